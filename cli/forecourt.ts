@@ -1,0 +1,165 @@
+import { readFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { asc } from "drizzle-orm";
+import { readEnv } from "@/env";
+import { formatIssue } from "@/lib/import/validate-bundle";
+import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from "@/server/db/client";
+import { DataDirLockedError } from "@/server/db/data-dir-lock";
+import { prepareDatabase } from "@/server/db/migrate";
+import { sites } from "@/server/db/schema";
+import { seedDemo } from "@/server/demo/seed-demo";
+import { type ImportReport, importBundle } from "@/server/import/import-bundle";
+
+const USAGE = `forecourt <command> [options]
+
+Commands:
+  migrate                      apply database migrations and reference data
+  import <bundle.json>         import a bundle (site, dealerships, locations, cars, offers, models, reviews)
+      --replace-stock          the feed is complete: mark its dealerships' missing cars as sold
+  seed-demo [--cars N]         load the demo sites (N cars in the dealer group; default 3000)
+  sites                        list sites with their hosts
+
+Options:
+  --data-dir <dir>             PGlite data directory (default: $DATA_DIR or .data)
+  -h, --help                   show this help
+
+With DATABASE_URL set, commands run against that PostgreSQL server instead of PGlite.`;
+
+export type CliIo = { out: (line: string) => void; err: (line: string) => void };
+
+/** Runs one CLI command; returns the exit code (0 ok, 1 some records failed, 2 usage or environment error). */
+export async function runCli(argv: string[], io: CliIo, env = process.env): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    io.out(USAGE);
+    return command || values.help ? 0 : 2;
+  }
+  const settings = readEnv({ ...env, ...(values["data-dir"] ? { DATA_DIR: values["data-dir"] } : {}) });
+
+  const withDatabase = async (fn: (handle: DatabaseHandle) => Promise<number>) => {
+    let handle: DatabaseHandle;
+    try {
+      handle = await openDatabase(
+        databaseOptionsFrom({
+          databaseUrl: settings.DATABASE_URL,
+          dataDir: settings.DATA_DIR,
+          role: `cli (${command})`,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        io.err(error.message);
+        return 2;
+      }
+      throw error;
+    }
+    try {
+      await prepareDatabase(handle);
+      return await fn(handle);
+    } finally {
+      await handle.close();
+    }
+  };
+
+  switch (command) {
+    case "migrate":
+      return withDatabase(async (h) => {
+        io.out(`Database ready (${h.kind}${h.dataDir ? ` at ${h.dataDir}` : ""}).`);
+        return 0;
+      });
+    case "import": {
+      const file = rest[0];
+      if (!file) {
+        io.err("import needs a bundle file: forecourt import <bundle.json>");
+        return 2;
+      }
+      let bundle: unknown;
+      try {
+        bundle = JSON.parse(await readFile(file, "utf8"));
+      } catch (error) {
+        io.err(`Cannot read ${file}: ${(error as Error).message}`);
+        return 2;
+      }
+      return withDatabase(async (h) => {
+        const report = await importBundle(h.db, bundle, { replaceStock: Boolean(values["replace-stock"]) });
+        printReport(io, file, report);
+        return report.issues.length ? 1 : 0;
+      });
+    }
+    case "seed-demo": {
+      const cars = values.cars === undefined ? settings.DEMO_CARS : Number(values.cars);
+      if (!Number.isInteger(cars) || cars < 0 || cars > 200_000) {
+        io.err("--cars must be a whole number from 0 to 200000");
+        return 2;
+      }
+      return withDatabase(async (h) => {
+        const started = Date.now();
+        const results = await seedDemo(h.db, { cars });
+        for (const { site, report } of results) printReport(io, `demo site ${site}`, report);
+        io.out(`Seeded ${results.length} demo sites in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+        return results.some((r) => r.report.issues.length) ? 1 : 0;
+      });
+    }
+    case "sites":
+      return withDatabase(async (h) => {
+        const rows = await h.db.select().from(sites).orderBy(asc(sites.slug));
+        if (!rows.length)
+          io.out("No sites yet. Load some with `forecourt seed-demo` or `forecourt import <bundle.json>`.");
+        for (const s of rows) {
+          const hosts = [`${s.slug}.localhost`, ...s.domains].join(", ");
+          io.out(`${s.slug.padEnd(24)} ${s.name.padEnd(28)} template=${s.template.padEnd(8)} ${hosts}`);
+        }
+        return 0;
+      });
+    default:
+      io.err(`Unknown command "${command}".\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      "data-dir": { type: "string" },
+      "replace-stock": { type: "boolean" },
+      cars: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+}
+
+function printReport(io: CliIo, source: string, report: ImportReport): void {
+  io.out(
+    `Imported ${source}${report.site ? ` (site ${report.site.slug}${report.site.created ? ", new" : ""})` : ""}`,
+  );
+  for (const [section, c] of Object.entries(report.counts)) {
+    if (c.inserted + c.updated + c.failed === 0) continue;
+    io.out(`  ${section.padEnd(12)} ${c.inserted} new, ${c.updated} updated, ${c.failed} failed`);
+  }
+  if (report.markedSold) io.out(`  ${report.markedSold} cars missing from the feed marked sold`);
+  if (report.issues.length) {
+    io.err(`${report.issues.length} record(s) not imported:`);
+    for (const issue of report.issues) io.err(`  ${formatIssue(issue)}`);
+  }
+}
+
+const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isMain) {
+  runCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(2);
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+
+/** Port the e2e web server listens on (see playwright.config.ts). */
+export const E2E_PORT = 3100;
+
+const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** `http://<slug>.localhost:3100<path>`; Chromium resolves every *.localhost name to loopback. */
+export function siteUrl(slug: string, path = "/"): string {
+  if (!SLUG_RE.test(slug))
+    throw new Error(`siteUrl: not a valid site slug (DNS label): ${JSON.stringify(slug)}`);
+  const rest =
+    path === "" || path.startsWith("/") || path.startsWith("?") || path.startsWith("#") ? path : `/${path}`;
+  return `http://${slug}.localhost:${E2E_PORT}${rest}`;
+}
+
+export type SiteHandle = {
+  /** Absolute URL of `path` (default "/") on the site's subdomain. */
+  url: (path?: string) => string;
+  /** Navigates the test's page to `url(path)`. */
+  goto: (path?: string) => Promise<Response | null>;
+};
+
+type Fixtures = {
+  /** Address one tenant site by slug: `await asSite("acme-motors").goto("/inventory")`. */
+  asSite: (slug: string) => SiteHandle;
+};
+
+export const test = base.extend<Fixtures>({
+  asSite: async ({ page }, provide) => {
+    await provide((slug: string): SiteHandle => {
+      const url = (path?: string) => siteUrl(slug, path);
+      return { url, goto: (path?: string) => page.goto(url(path)) };
+    });
+  },
+});
+
+export { expect };
+
+/**
+ * Runs axe-core on the page as it is now and fails listing every violation (rule id, impact, first target).
+ * `configure` may narrow the scan, e.g. `(b) => b.exclude("#third-party-widget")`.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  configure?: (builder: AxeBuilder) => AxeBuilder,
+): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (configure ? configure(builder) : builder).analyze();
+  const violations = results.violations.map((v) => {
+    const first = v.nodes[0]?.target
+      .map((sel) => (Array.isArray(sel) ? sel.join(" >>> ") : sel))
+      .join(" -> ");
+    const more = v.nodes.length > 1 ? ` (+${v.nodes.length - 1} more)` : "";
+    return `${v.id} [${v.impact ?? "unknown"}] ${first ?? "(no target)"}${more}: ${v.help}`;
+  });
+  expect(violations, `axe found ${violations.length} accessibility violation(s) on ${page.url()}`).toEqual(
+    [],
+  );
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices, type LaunchOptions } from "@playwright/test";
+
+const PORT = 3100;
+
+// A fresh data directory per e2e run, so every run migrates and seeds the demo from scratch.
+// Playwright loads this file in the runner *and* in every worker process; the env var makes them all agree
+// on one directory (workers inherit the runner's environment) instead of each making its own, and lets
+// tests find the app's data if they need to. Only the process that created it removes it, at exit;
+// set FORECOURT_E2E_KEEP_DATA=1 to keep it for a post-mortem.
+let dataDir = process.env.FORECOURT_E2E_DATA_DIR;
+if (!dataDir) {
+  const created = mkdtempSync(join(tmpdir(), "forecourt-e2e-"));
+  dataDir = created;
+  process.env.FORECOURT_E2E_DATA_DIR = created;
+  if (!process.env.FORECOURT_E2E_KEEP_DATA) {
+    process.on("exit", () => {
+      try {
+        rmSync(created, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+        // Best effort: a leftover temp dir is harmless.
+      }
+    });
+  }
+}
+
+// Debian's Chromium (scripts/ensure-chromium.mjs installs it); Playwright's browser downloads can't work here.
+const launchOptions: LaunchOptions = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: "list",
+  use: {
+    // Tests mostly visit http://<site-slug>.localhost:3100/ (Chromium resolves *.localhost to loopback).
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // Never a branded channel or Playwright's bundled build: always /usr/bin/chromium.
+        channel: undefined,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    // `npm test` runs `npm run build` before e2e, so the server must not build again.
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      FORECOURT_SKIP_BUILD: "1",
+    },
+  },
+});

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm start`: build once if there is no production build (or the sources are newer), then serve.
+// Honours PORT (default 3000) and DATA_DIR (default .data); FORECOURT_SKIP_BUILD=1 serves the existing
+// build as is (the test suite builds first). Migrations and the demo seed run inside the server at boot.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const buildId = path.join(root, ".next", "BUILD_ID");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const inputs = ["src", "public"].map((d) => path.join(root, d)).filter(existsSync);
+  const configs = ["next.config.ts", "package.json", "postcss.config.mjs"]
+    .map((f) => path.join(root, f))
+    .filter(existsSync);
+  return inputs.some((d) => newestMtime(d) > built) || configs.some((f) => statSync(f).mtimeMs > built);
+}
+
+if (process.env.FORECOURT_SKIP_BUILD !== "1" && needsBuild()) {
+  console.log("[start] building the app (first start or sources changed)…");
+  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const port = process.env.PORT ?? "3000";
+console.log(`[start] serving on http://localhost:${port} (sites at http://<slug>.localhost:${port})`);
+const child = spawn(process.execPath, [nextBin, "start", "-p", port], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,143 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CarTile } from "@/components/stock/car-tile";
+import { formatPhone, telHref } from "@/lib/format/format";
+import { getDatabase } from "@/server/db/database";
+import { listSiteLocations } from "@/server/locations/queries";
+import { listCurrentOffers } from "@/server/offers/queries";
+import { countListedByCarType, listListedCars } from "@/server/stock/queries";
+import { getSite } from "@/server/tenancy/site-cache";
+
+type Props = { params: Promise<{ site: string }> };
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await getSite((await params).site);
+  if (!site) return {};
+  return { title: { absolute: `${site.name} | New, Demo and Used Cars` }, alternates: { canonical: "/" } };
+}
+
+const TYPE_CARDS = [
+  { type: "new", label: "New cars", href: "/search/new-cars" },
+  { type: "demo", label: "Demo cars", href: "/search/demo-cars" },
+  { type: "used", label: "Used cars", href: "/search/used-cars" },
+] as const;
+
+export default async function SiteHomePage({ params }: Props) {
+  const site = await getSite((await params).site);
+  if (!site) notFound();
+  const db = await getDatabase();
+  const [counts, latest, locations, offers] = await Promise.all([
+    countListedByCarType(db, site),
+    listListedCars(db, site, { limit: 8 }),
+    listSiteLocations(db, site),
+    listCurrentOffers(db, site),
+  ]);
+  const total = counts.new + counts.demo + counts.used;
+  const salesLocations = locations.filter((l) => l.locationType === "sales" || l.locationType === "");
+
+  return (
+    <>
+      <section className="bg-primary text-primary-foreground">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h1 className="text-3xl font-bold md:text-5xl">{site.name}</h1>
+          <p className="mt-3 max-w-2xl text-lg opacity-90">
+            {total.toLocaleString("en-AU")} cars in stock across {salesLocations.length}{" "}
+            {salesLocations.length === 1 ? "location" : "locations"}.
+          </p>
+          <Link
+            href="/search"
+            className="mt-6 inline-block rounded-lg bg-background px-5 py-3 font-semibold text-foreground shadow hover:opacity-90"
+          >
+            Browse all stock
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="browse-type" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="browse-type" className="text-2xl font-bold">
+          Browse by type
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {TYPE_CARDS.filter((c) => counts[c.type] > 0).map((card) => (
+            <li key={card.type}>
+              <Link
+                href={card.href}
+                className="block rounded-lg border p-5 hover:border-primary hover:shadow"
+              >
+                <span className="block text-lg font-semibold">{card.label}</span>
+                <span className="text-muted-foreground">
+                  {counts[card.type].toLocaleString("en-AU")} available
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {latest.length ? (
+        <section aria-labelledby="latest" className="mx-auto max-w-7xl px-4 py-6">
+          <h2 id="latest" className="text-2xl font-bold">
+            Latest arrivals
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {latest.map((car) => (
+              <li key={car.id}>
+                <CarTile car={car} noPriceText={site.config.copy.no_price_text} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {offers.length ? (
+        <section aria-labelledby="offers" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="offers" className="text-2xl font-bold">
+            Special offers
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {offers.slice(0, 3).map((offer) => (
+              <li key={offer.id} className="rounded-lg border p-5">
+                {offer.category ? (
+                  <p className="text-xs font-semibold uppercase text-primary">{offer.category}</p>
+                ) : null}
+                <h3 className="mt-1 font-semibold">{offer.name}</h3>
+                <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{offer.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {salesLocations.length ? (
+        <section aria-labelledby="locations" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="locations" className="text-2xl font-bold">
+            Visit us
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {salesLocations.map((l) => (
+              <li key={l.id} className="rounded-lg border p-5">
+                <h3 className="font-semibold">{l.name}</h3>
+                <address className="mt-1 text-sm not-italic text-muted-foreground">
+                  {[l.address.street, l.address.city, l.address.state?.toUpperCase(), l.address.postcode]
+                    .filter(Boolean)
+                    .join(", ")}
+                </address>
+                {l.contactDetail.phone ? (
+                  <a
+                    href={telHref(l.contactDetail.phone)}
+                    className="mt-2 inline-block text-sm font-medium text-primary underline"
+                  >
+                    {formatPhone(l.contactDetail.phone)}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { readEnv } from "@/env";
+import { getDatabase } from "@/server/db/database";
+import { listSites } from "@/server/tenancy/sites";
+
+/** Every site with a link to its local host and its custom domains. */
+export async function SiteDirectory({ heading }: { heading: string }) {
+  const sites = await listSites(await getDatabase());
+  const port = readEnv().PORT;
+  return (
+    <section aria-labelledby="site-directory" className="mt-8">
+      <h2 id="site-directory" className="text-xl font-semibold">
+        {heading}
+      </h2>
+      {sites.length === 0 ? (
+        <p className="mt-4">
+          No sites yet. Import one with <code>npm run forecourt -- import bundle.json</code>.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y rounded-lg border">
+          {sites.map((site) => (
+            <li key={site.slug} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
+              <div>
+                <a
+                  className="font-medium text-primary underline"
+                  href={`http://${site.slug}.localhost:${port}/`}
+                >
+                  {site.name}
+                </a>
+                <p className="text-sm text-muted-foreground">
+                  {site.slug}.localhost · template {site.template}
+                  {site.domains.length ? ` · ${site.domains.join(", ")}` : ""}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * The environment, validated once. Everything that reads configuration from the process goes through
+ * here so a typo fails loudly at start instead of quietly falling back.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Where embedded PGlite keeps its files (and where undeliverable mail is spooled). */
+  DATA_DIR: z.string().min(1).default(".data"),
+  /** When set, use this PostgreSQL server instead of embedded PGlite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+    .optional(),
+  /** Site slug served for hosts that match no site's domain. */
+  DEFAULT_SITE: z.string().min(1).optional(),
+  /** `auto` seeds the demo sites into an empty database on start; `off` never does. */
+  SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
+  /** Number of cars in the demo dealer group when seeding on start. */
+  DEMO_CARS: z.coerce.number().int().min(0).max(200_000).default(3000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${reasons}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,351 @@
+import type { AuState, SiteConfigOverrides } from "../tenancy/site-config";
+
+/**
+ * The three demo tenants: a multi-make dealer group, a single-make Toyota dealer and a used-only dealer. They
+ * are chosen to exercise the per-site differences the specs describe (templates, filter expressions, phone
+ * numbers by car type, certified stock, caravans). Addresses are real streets with made-up numbers and
+ * "555" phone exchanges so nothing points at a real business.
+ */
+
+export interface DemoAddress {
+  readonly street: string;
+  readonly city: string;
+  readonly state: AuState;
+  readonly postcode: string;
+  readonly lat: number;
+  readonly long: number;
+}
+
+export interface DemoDealership {
+  readonly slug: string;
+  readonly name: string;
+  /** The franchise make for new and demo stock; null for a used-car yard. */
+  readonly make: string | null;
+  /** A phone number without its last two digits; locations append 00 (sales), 20 (service), 40 (parts). */
+  readonly phoneBase: string;
+  readonly email: string;
+  readonly stockPrefix: string;
+  readonly address: DemoAddress;
+  readonly dealerLicence: string;
+  readonly repairerLicence: string | null;
+  readonly distributionLocations: readonly string[];
+  readonly saturdayClose: "12:00" | "16:00";
+  readonly autograb: boolean;
+  /** Share of the site's new and demo stock, and of its used stock. */
+  readonly newWeight: number;
+  readonly usedWeight: number;
+  /** Share of the site's caravans and motorcycles (only yards that sell them). */
+  readonly specialtyWeight: number;
+  /** How often a used car here is a trade-in of the franchise make rather than any make. */
+  readonly ownMakeUsedShare: number;
+  /** Used cars of this make may be certified (the certified-used program of a franchise). */
+  readonly certifiesMake: string | null;
+}
+
+export interface DemoStockMix {
+  /** Fractions of the site's cars; used is the remainder. */
+  readonly new: number;
+  readonly demo: number;
+  readonly caravan: number;
+  readonly motorcycle: number;
+  /** Force at least one car of each fraction above that is not zero, so small runs still show every kind. */
+  readonly atLeastOne: boolean;
+}
+
+export interface DemoSiteDefinition {
+  readonly slug: string;
+  readonly name: string;
+  readonly template: string;
+  readonly dealerships: readonly DemoDealership[];
+  readonly config: SiteConfigOverrides;
+  readonly mix: DemoStockMix;
+  /** How many cars this site gets for the group's `cars` option. */
+  readonly carCount: (cars: number) => number;
+  /** Make of the Toyota site's model range, if the site lists models. */
+  readonly modelsFor: string | null;
+}
+
+const NO_SPECIALTY = { specialtyWeight: 0 } as const;
+
+const METRO_DEALERSHIPS: readonly DemoDealership[] = [
+  {
+    slug: "metro-toyota-brisbane",
+    name: "Metro Toyota Brisbane",
+    make: "Toyota",
+    phoneBase: "07 3555 01",
+    email: "toyota.brisbane@metromotorgroup.example",
+    stockPrefix: "MTB",
+    address: {
+      street: "1045 Ipswich Road",
+      city: "Moorooka",
+      state: "qld",
+      postcode: "4105",
+      lat: -27.5352,
+      long: 153.0254,
+    },
+    dealerLicence: "3071467",
+    repairerLicence: null,
+    distributionLocations: ["Ipswich", "Logan", "Springfield"],
+    saturdayClose: "16:00",
+    autograb: true,
+    newWeight: 30,
+    usedWeight: 15,
+    ...NO_SPECIALTY,
+    ownMakeUsedShare: 0.55,
+    certifiesMake: "Toyota",
+  },
+  {
+    slug: "metro-mazda-gold-coast",
+    name: "Metro Mazda Gold Coast",
+    make: "Mazda",
+    phoneBase: "07 5555 02",
+    email: "mazda.goldcoast@metromotorgroup.example",
+    stockPrefix: "MMG",
+    address: {
+      street: "88 Ferry Road",
+      city: "Southport",
+      state: "qld",
+      postcode: "4215",
+      lat: -27.9752,
+      long: 153.4041,
+    },
+    dealerLicence: "3082215",
+    repairerLicence: null,
+    distributionLocations: [],
+    saturdayClose: "12:00",
+    autograb: false,
+    newWeight: 22,
+    usedWeight: 10,
+    ...NO_SPECIALTY,
+    ownMakeUsedShare: 0.4,
+    certifiesMake: null,
+  },
+  {
+    slug: "metro-hyundai-parramatta",
+    name: "Metro Hyundai Parramatta",
+    make: "Hyundai",
+    phoneBase: "02 9555 03",
+    email: "hyundai.parramatta@metromotorgroup.example",
+    stockPrefix: "MHP",
+    address: {
+      street: "420 Church Street",
+      city: "Parramatta",
+      state: "nsw",
+      postcode: "2150",
+      lat: -33.8043,
+      long: 151.0031,
+    },
+    dealerLicence: "MD012345",
+    repairerLicence: "MVRL55012",
+    distributionLocations: ["Blacktown", "Castle Hill"],
+    saturdayClose: "16:00",
+    autograb: false,
+    newWeight: 18,
+    usedWeight: 10,
+    ...NO_SPECIALTY,
+    ownMakeUsedShare: 0.4,
+    certifiesMake: null,
+  },
+  {
+    slug: "metro-kia-melbourne",
+    name: "Metro Kia Melbourne",
+    make: "Kia",
+    phoneBase: "03 9555 04",
+    email: "kia.melbourne@metromotorgroup.example",
+    stockPrefix: "MKM",
+    address: {
+      street: "850 Doncaster Road",
+      city: "Doncaster",
+      state: "vic",
+      postcode: "3108",
+      lat: -37.7863,
+      long: 145.1392,
+    },
+    dealerLicence: "LMCT 12345",
+    repairerLicence: null,
+    distributionLocations: [],
+    saturdayClose: "16:00",
+    autograb: false,
+    newWeight: 18,
+    usedWeight: 10,
+    ...NO_SPECIALTY,
+    ownMakeUsedShare: 0.4,
+    certifiesMake: null,
+  },
+  {
+    slug: "metro-ford-adelaide",
+    name: "Metro Ford Adelaide",
+    make: "Ford",
+    phoneBase: "08 8555 05",
+    email: "ford.adelaide@metromotorgroup.example",
+    stockPrefix: "MFA",
+    address: {
+      street: "255 Main North Road",
+      city: "Prospect",
+      state: "sa",
+      postcode: "5082",
+      lat: -34.8861,
+      long: 138.6012,
+    },
+    dealerLicence: "MVD 274105",
+    repairerLicence: null,
+    distributionLocations: ["Gawler"],
+    saturdayClose: "12:00",
+    autograb: false,
+    newWeight: 12,
+    usedWeight: 10,
+    ...NO_SPECIALTY,
+    ownMakeUsedShare: 0.4,
+    certifiesMake: null,
+  },
+  {
+    slug: "metro-used-cars-perth",
+    name: "Metro Used Cars Perth",
+    make: null,
+    phoneBase: "08 9555 06",
+    email: "usedcars.perth@metromotorgroup.example",
+    stockPrefix: "MUP",
+    address: {
+      street: "1300 Albany Highway",
+      city: "Cannington",
+      state: "wa",
+      postcode: "6107",
+      lat: -32.0172,
+      long: 115.9362,
+    },
+    dealerLicence: "MD 27789",
+    repairerLicence: "MRB 4471",
+    distributionLocations: [],
+    saturdayClose: "16:00",
+    autograb: true,
+    newWeight: 0,
+    usedWeight: 45,
+    specialtyWeight: 1,
+    ownMakeUsedShare: 0,
+    certifiesMake: null,
+  },
+];
+
+const HARBOUR_DEALERSHIP: DemoDealership = {
+  slug: "harbour-city-toyota",
+  name: "Harbour City Toyota",
+  make: "Toyota",
+  phoneBase: "03 6555 07",
+  email: "sales@harbourcitytoyota.example",
+  stockPrefix: "HCT",
+  address: {
+    street: "250 Main Road",
+    city: "Moonah",
+    state: "tas",
+    postcode: "7009",
+    lat: -42.8476,
+    long: 147.2951,
+  },
+  dealerLicence: "TAS 1047",
+  repairerLicence: null,
+  distributionLocations: ["Kingston", "Glenorchy"],
+  saturdayClose: "12:00",
+  autograb: true,
+  newWeight: 1,
+  usedWeight: 1,
+  ...NO_SPECIALTY,
+  ownMakeUsedShare: 0.6,
+  certifiesMake: "Toyota",
+};
+
+const OUTBACK_DEALERSHIP: DemoDealership = {
+  slug: "outback-used-cars-dubbo",
+  name: "Outback Used Cars Dubbo",
+  make: null,
+  phoneBase: "02 6555 08",
+  email: "sales@outbackusedcars.example",
+  stockPrefix: "OUC",
+  address: {
+    street: "142 Cobra Street",
+    city: "Dubbo",
+    state: "nsw",
+    postcode: "2830",
+    lat: -32.2488,
+    long: 148.6112,
+  },
+  dealerLicence: "MD045678",
+  repairerLicence: "MVRL60231",
+  distributionLocations: [],
+  saturdayClose: "12:00",
+  autograb: true,
+  newWeight: 1,
+  usedWeight: 1,
+  specialtyWeight: 1,
+  ownMakeUsedShare: 0,
+  certifiesMake: null,
+};
+
+export const DEMO_SITES: readonly DemoSiteDefinition[] = [
+  {
+    slug: "metro-motor-group",
+    name: "Metro Motor Group",
+    template: "default",
+    dealerships: METRO_DEALERSHIPS,
+    mix: { new: 0.35, demo: 0.1, caravan: 0.01, motorcycle: 0, atLeastOne: true },
+    carCount: (cars) => cars,
+    modelsFor: null,
+    config: {
+      features: { fuel_tag: true },
+      social: {
+        facebook: "https://www.facebook.com/metromotorgroup.demo",
+        instagram: "https://www.instagram.com/metromotorgroup.demo",
+        youtube: "https://www.youtube.com/@metromotorgroup.demo",
+      },
+      licences: { dealer_licence_number: "3071467", motor_vehicle_repairer: "MVRL55012" },
+      contact: {
+        phone: "07 3555 0100",
+        email: "hello@metromotorgroup.example",
+        complaints_email: "customercare@metromotorgroup.example",
+        address: { street: "1045 Ipswich Road", city: "Moorooka", state: "qld", postcode: "4105" },
+      },
+      phone_numbers: { new: "07 3555 0101", demo: "07 3555 0102", used: "07 3555 0103" },
+    },
+  },
+  {
+    slug: "harbour-toyota",
+    name: "Harbour City Toyota",
+    template: "toyota",
+    dealerships: [HARBOUR_DEALERSHIP],
+    mix: { new: 0.55, demo: 0.08, caravan: 0, motorcycle: 0, atLeastOne: true },
+    carCount: (cars) => Math.max(40, Math.round(cars * 0.12)),
+    modelsFor: "Toyota",
+    config: {
+      features: { certified_only: false },
+      finance: { path: "/finance-enquiry" },
+      reserve_deposit: 500,
+      default_state: "tas",
+      phone_numbers: { new: "03 6555 0701", demo: "03 6555 0702", used: "03 6555 0703" },
+      contact: {
+        phone: "03 6555 0700",
+        email: "sales@harbourcitytoyota.example",
+        address: { street: "250 Main Road", city: "Moonah", state: "tas", postcode: "7009" },
+      },
+      social: { facebook: "https://www.facebook.com/harbourcitytoyota.demo" },
+    },
+  },
+  {
+    slug: "outback-used-cars",
+    name: "Outback Used Cars",
+    template: "default",
+    dealerships: [OUTBACK_DEALERSHIP],
+    mix: { new: 0.03, demo: 0.03, caravan: 0.02, motorcycle: 0.02, atLeastOne: true },
+    carCount: (cars) => Math.max(30, Math.round(cars * 0.1)),
+    modelsFor: null,
+    config: {
+      // The feed carries a few new and demo cars; the site lists used stock only.
+      search: { filters: "car_type:used" },
+      default_state: "nsw",
+      phone_numbers: { used: "02 6555 0800" },
+      contact: {
+        phone: "02 6555 0800",
+        email: "sales@outbackusedcars.example",
+        address: { street: "142 Cobra Street", city: "Dubbo", state: "nsw", postcode: "2830" },
+      },
+    },
+  },
+];

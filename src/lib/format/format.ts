@@ -1,0 +1,32 @@
+/** Spec 02 §5: "Price formatting is a dollar sign with thousands separators." Whole dollars. */
+export function formatPrice(amount: number): string {
+  const rounded = Math.round(amount);
+  const sign = rounded < 0 ? "-" : "";
+  return `${sign}$${Math.abs(rounded).toLocaleString("en-AU")}`;
+}
+
+/** Kilometres with thousands separators: "12,345 km". */
+export function formatKm(km: number): string {
+  return `${Math.round(km).toLocaleString("en-AU")} km`;
+}
+
+/**
+ * Spec 02 §5: "Phone display: +61 turned into 0 and grouped 2-4-4." Numbers that are not ten digits
+ * after that (13 numbers, 1300/1800) keep their own digits, grouped 4-3-3 for 1300/1800.
+ */
+export function formatPhone(raw: string): string {
+  let digits = raw.replace(/\D/g, "");
+  if (digits.startsWith("61") && raw.trim().startsWith("+")) digits = `0${digits.slice(2)}`;
+  if (/^1[38]00\d{6}$/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if (digits.length === 10) {
+    if (digits.startsWith("04")) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+    return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+  }
+  return raw.trim();
+}
+
+/** A tel: link target: digits with a leading + kept. */
+export function telHref(raw: string): string {
+  const trimmed = raw.trim();
+  return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`;
+}

@@ -1,0 +1,298 @@
+import { z } from "zod";
+import { AU_STATES, CAR_TYPES, siteConfigSchema } from "../tenancy/site-config";
+
+/**
+ * The import bundle: the public contract for getting data into Forecourt. Field names are the spec's
+ * (snake_case as written in spec 01 §3 and spec 02 §3). Each record is validated on its own so one bad
+ * car never costs the good ones; `docs/import-bundle.schema.json` is generated from these schemas.
+ */
+
+export const CAR_STATUSES = ["in_stock", "coming_soon", "sold"] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
+export const LOCATION_TYPES = ["sales", "service", "parts", "car-buying", ""] as const;
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens");
+
+const text = (max = 200) => z.string().trim().max(max);
+const optionalText = (max = 200) => text(max).nullish();
+const money = z.number().finite().min(0, "must not be negative").max(100_000_000);
+const dateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
+  .refine((s) => !Number.isNaN(Date.parse(s)), "must be a real calendar date");
+const timestampText = z.iso.datetime({ offset: true });
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(https?:\/\/|\/)/, "must be an http(s) URL or a path");
+const stateSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.toLowerCase())
+  .pipe(z.enum(AU_STATES, { error: `must be one of ${AU_STATES.join(", ")}` }));
+const postcode = z.string().regex(/^\d{4}$/, "must be 4 digits");
+
+export const siteRecordSchema = z.object({
+  slug: slugSchema,
+  name: text().min(1),
+  template: z.string().trim().min(1).default("default"),
+  domains: z.array(z.string().trim().toLowerCase().min(1).max(253)).default([]),
+  url: httpUrl.nullish(),
+  logo: httpUrl.nullish(),
+  /** Dealerships this site shows, by slug (spec 01 §3 site config "dealerships"). */
+  dealerships: z.array(slugSchema).default([]),
+  /**
+   * Overrides over the shared defaults (lib/tenancy/site-config.ts). Validated against the full schema
+   * but stored as written, so a site keeps only what differs and later default changes reach it.
+   */
+  config: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .superRefine((overrides, ctx) => {
+      const parsed = siteConfigSchema.safeParse(overrides);
+      if (parsed.success) return;
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[] });
+      }
+    }),
+});
+
+export const dealershipRecordSchema = z.object({
+  slug: slugSchema,
+  name: text().min(1),
+  manufacturer: z.object({ name: text().min(1) }).nullish(),
+  phone: optionalText(40),
+  email: z.email().nullish(),
+  youtube_url: httpUrl.nullish(),
+  autograb: z.boolean().default(false),
+});
+
+const openingHoursSchema = z.object({
+  weekday: z.number().int().min(0, "0 is Sunday").max(6, "6 is Saturday"),
+  status: z.enum(["Open", "Closed"]),
+  open: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, "must be HH:MM")
+    .nullish(),
+  close: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, "must be HH:MM")
+    .nullish(),
+  formated_hours: optionalText(80),
+});
+
+const specialHoursSchema = z.object({
+  date: dateText,
+  status: z.enum(["Open", "Closed"]),
+  start_hour: optionalText(10),
+  end_hour: optionalText(10),
+});
+
+export const locationRecordSchema = z.object({
+  slug: slugSchema,
+  dealership_slug: slugSchema,
+  name: text().min(1),
+  primary: z.boolean().default(false),
+  location_type: z.enum(LOCATION_TYPES).default(""),
+  location_subtype: optionalText(),
+  manufacturers: z.array(slugSchema).default([]),
+  visible: z.boolean().default(true),
+  address: z
+    .object({
+      street: optionalText(),
+      city: optionalText(),
+      state: stateSchema.nullish(),
+      postcode: postcode.nullish(),
+      lat: z.number().min(-90).max(90).nullish(),
+      long: z.number().min(-180).max(180).nullish(),
+      place_id: optionalText(),
+      place_url: httpUrl.nullish(),
+    })
+    .default({}),
+  contact_detail: z
+    .object({
+      phone: optionalText(40),
+      landline_phone: optionalText(40),
+      opening_hours: z.array(openingHoursSchema).max(14).default([]),
+    })
+    .default({ opening_hours: [] }),
+  special_hours: z.array(specialHoursSchema).max(366).default([]),
+  image: httpUrl.nullish(),
+  dealer_license_number: optionalText(60),
+  motor_vehicle_repairer: optionalText(60),
+  distribution_locations: z.array(text(120).min(1)).default([]),
+});
+
+const imageSchema = z.union([
+  httpUrl.transform((url) => ({ url })),
+  z.object({ url: httpUrl, thumb_url: httpUrl.nullish() }),
+  // The spec's nested shape: images[].image.url
+  z.object({ image: z.object({ url: httpUrl }) }).transform((i) => ({ url: i.image.url })),
+]);
+
+const variantValue = z.union([z.string().max(120), z.number().finite()]).nullish();
+
+export const carRecordSchema = z.object({
+  dealership_slug: slugSchema,
+  /** The location the car sits at, by slug within its dealership. */
+  location_slug: slugSchema.nullish(),
+  slug: slugSchema.nullish(),
+  stocknum: text(60).min(1).nullish(),
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-HJ-NPR-Z0-9]{11,17}$/, "must be 11 to 17 letters and digits (no I, O or Q)")
+    .nullish(),
+  nvic: optionalText(20),
+  name: optionalText(),
+  carsales_title: optionalText(),
+  make: text(60).min(1, "is required"),
+  model: text(80).min(1, "is required"),
+  badge: optionalText(120),
+  series: optionalText(120),
+  year: z
+    .number()
+    .int()
+    .min(1900)
+    .refine((y) => y <= new Date().getFullYear() + 2, "is more than two years in the future"),
+  colour: optionalText(60),
+  interior_colour: optionalText(60),
+  car_type: z.enum(CAR_TYPES, { error: `must be one of ${CAR_TYPES.join(", ")}` }),
+  status: z.enum(CAR_STATUSES, { error: `must be one of ${CAR_STATUSES.join(", ")}` }).default("in_stock"),
+  tag: optionalText(60),
+  reserved: z.boolean().default(false),
+  certified: z.boolean().default(false),
+  show_on_dealer_website: z.boolean().default(true),
+  price: money.nullish(),
+  before_price: money.nullish(),
+  offer_price: money.nullish(),
+  subscription_price: money.nullish(),
+  weekly_price: money.nullish(),
+  price_type: optionalText(40),
+  preorder: z.boolean().default(false),
+  km: z.number().int().min(0, "must not be negative").max(3_000_000).nullish(),
+  build_date: optionalText(20),
+  compliance_date: optionalText(20),
+  rego_expiry: dateText.nullish(),
+  regplate: optionalText(12),
+  seats: z.number().int().min(1).max(100).nullish(),
+  doors: z.number().int().min(0).max(10).nullish(),
+  drive: optionalText(40),
+  engine_size: optionalText(40),
+  simple_body: optionalText(60),
+  simple_fuel: optionalText(40),
+  simple_transmission: optionalText(40),
+  trans: optionalText(60),
+  gearnum: z.number().int().min(0).max(20).nullish(),
+  fuel: optionalText(60),
+  body: optionalText(60),
+  bodyconfiguration: optionalText(80),
+  manufacturer_body: optionalText(60),
+  dealercomments: optionalText(20_000),
+  city: optionalText(80),
+  state: stateSchema.nullish(),
+  private_suburb: optionalText(80),
+  private_postcode: postcode.nullish(),
+  item_type: optionalText(40),
+  categories: z.array(text(60).min(1)).default([]),
+  filtered_features: z.array(text(80).min(1)).default([]),
+  file: httpUrl.nullish(),
+  primary_image_url: httpUrl.nullish(),
+  images: z.array(imageSchema).max(200).default([]),
+  standardEquipment: z.array(text(200).min(1)).max(500).default([]),
+  variant: z.record(z.string(), variantValue).nullish(),
+  specifications: z.record(z.string(), variantValue).nullish(),
+  autograb_data: z
+    .object({ state_average_market_price: money.nullish(), average_market_price: money.nullish() })
+    .nullish(),
+  youxQuote: z
+    .object({
+      weeklyRepaymentAmount: money,
+      advertisedRate: z.number().min(0).max(100),
+      comparisonRate: z.number().min(0).max(100),
+    })
+    .nullish(),
+  reserve_deposit: z.number().int().min(0).max(100_000).nullish(),
+  checkout_enabled: z.boolean().default(false),
+  trade_in_enabled: z.boolean().default(false),
+  created_at: timestampText.nullish(),
+  sold_at: timestampText.nullish(),
+});
+
+export const offerRecordSchema = z.object({
+  slug: slugSchema,
+  name: text().min(1),
+  description: text(20_000).default(""),
+  disclaimer: text(20_000).default(""),
+  category: optionalText(80),
+  manufacturer: z.union([z.string().trim().min(1), z.object({ name: text().min(1) })]).nullish(),
+  model: z
+    .object({ name: optionalText(), slug: slugSchema.nullish(), override_url: httpUrl.nullish() })
+    .nullish(),
+  image_url: httpUrl.nullish(),
+  starts_at: timestampText.nullish(),
+  expires_at: timestampText.nullish(),
+});
+
+export const modelRecordSchema = z.object({
+  manufacturer_slug: slugSchema,
+  name: text().min(1),
+  slug: slugSchema,
+  image_url: httpUrl.nullish(),
+  manufacturer_body: optionalText(60),
+  override_url: httpUrl.nullish(),
+  status: z.enum(["current", "coming_soon", "discontinued"]).default("current"),
+});
+
+export const reviewRecordSchema = z.object({
+  id: z.union([z.string().trim().min(1).max(120), z.number().int()]).transform(String),
+  dealership_slug: slugSchema,
+  location_slug: slugSchema,
+  customer_name: text(120).min(1),
+  text: text(5000).default(""),
+  rating: z.number().int().min(1).max(5),
+  review_date: dateText,
+  reply_text: optionalText(5000),
+  reply_date: dateText.nullish(),
+  image_url: httpUrl.nullish(),
+});
+
+export type SiteRecord = z.infer<typeof siteRecordSchema>;
+export type DealershipRecord = z.infer<typeof dealershipRecordSchema>;
+export type LocationRecord = z.infer<typeof locationRecordSchema>;
+export type CarRecord = z.infer<typeof carRecordSchema>;
+export type OfferRecord = z.infer<typeof offerRecordSchema>;
+export type ModelRecord = z.infer<typeof modelRecordSchema>;
+export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
+
+export type CarRecordInput = z.input<typeof carRecordSchema>;
+
+/** The bundle as written to disk: records are validated one by one, so here they are `unknown`. */
+export const bundleShapeSchema = z.object({
+  site: z.unknown().optional(),
+  dealerships: z.array(z.unknown()).optional(),
+  locations: z.array(z.unknown()).optional(),
+  cars: z.array(z.unknown()).optional(),
+  offers: z.array(z.unknown()).optional(),
+  models: z.array(z.unknown()).optional(),
+  reviews: z.array(z.unknown()).optional(),
+});
+
+/** The bundle with typed records: what generators write and what the JSON Schema documents. */
+export const bundleSchema = z.object({
+  site: siteRecordSchema.optional(),
+  dealerships: z.array(dealershipRecordSchema).optional(),
+  locations: z.array(locationRecordSchema).optional(),
+  cars: z.array(carRecordSchema).optional(),
+  offers: z.array(offerRecordSchema).optional(),
+  models: z.array(modelRecordSchema).optional(),
+  reviews: z.array(reviewRecordSchema).optional(),
+});
+export type Bundle = z.input<typeof bundleSchema>;

@@ -1,0 +1,288 @@
+import type { z } from "zod";
+import {
+  bundleShapeSchema,
+  type CarRecord,
+  carRecordSchema,
+  type DealershipRecord,
+  dealershipRecordSchema,
+  type LocationRecord,
+  locationRecordSchema,
+  type ModelRecord,
+  modelRecordSchema,
+  type OfferRecord,
+  offerRecordSchema,
+  type ReviewRecord,
+  reviewRecordSchema,
+  type SiteRecord,
+  siteRecordSchema,
+} from "./bundle-schema";
+
+/**
+ * Splits a raw bundle into valid records and issues, record by record, so one bad car never costs the
+ * good ones. Pure: the database checks (unknown dealership, …) happen in server/import.
+ */
+
+export const BUNDLE_SECTIONS = [
+  "site",
+  "dealerships",
+  "locations",
+  "models",
+  "cars",
+  "offers",
+  "reviews",
+] as const;
+export type BundleSection = (typeof BUNDLE_SECTIONS)[number];
+
+export type ImportIssue = {
+  section: BundleSection | "bundle";
+  /** Position in the section's array; null for the site object and whole-bundle problems. */
+  index: number | null;
+  /** What identifies the record to a person: stocknum, vin or slug when it has one. */
+  key?: string;
+  field: string;
+  message: string;
+};
+
+export type Indexed<T> = { index: number; record: T };
+
+export type ValidatedBundle = {
+  site?: SiteRecord;
+  dealerships: Indexed<DealershipRecord>[];
+  locations: Indexed<LocationRecord>[];
+  models: Indexed<ModelRecord>[];
+  cars: Indexed<CarRecord>[];
+  offers: Indexed<OfferRecord>[];
+  reviews: Indexed<ReviewRecord>[];
+  /** Keys (`dealership|stocknum:X` / `dealership|vin:Y`) of every car record in the feed, valid or not. */
+  feedCarKeys: Set<string>;
+  /** Dealerships the feed carries cars for: the scope of --replace-stock. */
+  feedDealerships: Set<string>;
+  issues: ImportIssue[];
+};
+
+export function formatIssue(issue: ImportIssue): string {
+  const where =
+    issue.section === "bundle"
+      ? "bundle"
+      : issue.index === null
+        ? issue.section
+        : `${issue.section}[${issue.index}]${issue.key ? ` (${issue.key})` : ""}`;
+  return `${where} ${issue.field || "(record)"}: ${issue.message}`;
+}
+
+function recordKey(section: BundleSection, raw: unknown): string | undefined {
+  if (!raw || typeof raw !== "object") return undefined;
+  const r = raw as Record<string, unknown>;
+  if (section === "cars") {
+    if (typeof r.stocknum === "string" && r.stocknum) return `stocknum ${r.stocknum}`;
+    if (typeof r.vin === "string" && r.vin) return `vin ${r.vin}`;
+    return undefined;
+  }
+  return typeof r.slug === "string" ? r.slug : typeof r.id === "string" ? r.id : undefined;
+}
+
+/** The upsert identity of a car: stocknum within its dealership, else VIN. */
+export function carKey(
+  dealershipSlug: string,
+  car: { stocknum?: string | null; vin?: string | null },
+): string | null {
+  if (car.stocknum) return `${dealershipSlug}|stocknum:${car.stocknum.trim()}`;
+  if (car.vin) return `${dealershipSlug}|vin:${car.vin.trim().toUpperCase()}`;
+  return null;
+}
+
+function issuesFrom(
+  section: BundleSection,
+  index: number | null,
+  key: string | undefined,
+  error: z.ZodError,
+) {
+  return error.issues.map(
+    (i): ImportIssue => ({
+      section,
+      index,
+      ...(key ? { key } : {}),
+      field: i.path.join("."),
+      message: i.message,
+    }),
+  );
+}
+
+function validateList<T>(
+  section: BundleSection,
+  items: unknown[] | undefined,
+  schema: z.ZodType<T>,
+  issues: ImportIssue[],
+): Indexed<T>[] {
+  const out: Indexed<T>[] = [];
+  (items ?? []).forEach((raw, index) => {
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) out.push({ index, record: parsed.data });
+    else issues.push(...issuesFrom(section, index, recordKey(section, raw), parsed.error));
+  });
+  return out;
+}
+
+/** Drops later records that repeat an earlier record's identity, naming both positions. */
+function rejectDuplicates<T>(
+  section: BundleSection,
+  records: Indexed<T>[],
+  identity: (r: T) => { key: string; field: string; label: string } | null,
+  issues: ImportIssue[],
+): Indexed<T>[] {
+  const seen = new Map<string, number>();
+  return records.filter(({ index, record }) => {
+    const id = identity(record);
+    if (!id) return true;
+    const first = seen.get(id.key);
+    if (first === undefined) {
+      seen.set(id.key, index);
+      return true;
+    }
+    issues.push({
+      section,
+      index,
+      key: id.label,
+      field: id.field,
+      message: `duplicate of ${section}[${first}]: the same ${id.field} appears twice in one bundle`,
+    });
+    return false;
+  });
+}
+
+export function validateBundle(raw: unknown): ValidatedBundle {
+  const issues: ImportIssue[] = [];
+  const empty: ValidatedBundle = {
+    dealerships: [],
+    locations: [],
+    models: [],
+    cars: [],
+    offers: [],
+    reviews: [],
+    feedCarKeys: new Set(),
+    feedDealerships: new Set(),
+    issues,
+  };
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+    issues.push({
+      section: "bundle",
+      index: null,
+      field: "",
+      message: `must be a JSON object with any of: ${BUNDLE_SECTIONS.join(", ")}`,
+    });
+    return empty;
+  }
+  const unknownKeys = Object.keys(raw).filter((k) => !(BUNDLE_SECTIONS as readonly string[]).includes(k));
+  for (const key of unknownKeys) {
+    issues.push({
+      section: "bundle",
+      index: null,
+      field: key,
+      message: `unknown section; expected one of ${BUNDLE_SECTIONS.join(", ")}`,
+    });
+  }
+  const shape = bundleShapeSchema.safeParse(raw);
+  if (!shape.success) {
+    for (const i of shape.error.issues) {
+      issues.push({
+        section: "bundle",
+        index: null,
+        field: i.path.join("."),
+        message: "must be an array of records",
+      });
+    }
+    return empty;
+  }
+  const b = shape.data;
+
+  let site: SiteRecord | undefined;
+  if (b.site !== undefined) {
+    const parsed = siteRecordSchema.safeParse(b.site);
+    if (parsed.success) site = parsed.data;
+    else issues.push(...issuesFrom("site", null, recordKey("site", b.site), parsed.error));
+  }
+
+  const dealerships = rejectDuplicates(
+    "dealerships",
+    validateList("dealerships", b.dealerships, dealershipRecordSchema, issues),
+    (d) => ({ key: d.slug, field: "slug", label: d.slug }),
+    issues,
+  );
+  const locations = rejectDuplicates(
+    "locations",
+    validateList("locations", b.locations, locationRecordSchema, issues),
+    (l) => ({ key: `${l.dealership_slug}|${l.slug}`, field: "slug", label: l.slug }),
+    issues,
+  );
+  const models = rejectDuplicates(
+    "models",
+    validateList("models", b.models, modelRecordSchema, issues),
+    (m) => ({ key: `${m.manufacturer_slug}|${m.slug}`, field: "slug", label: m.slug }),
+    issues,
+  );
+
+  const feedCarKeys = new Set<string>();
+  const feedDealerships = new Set<string>();
+  for (const raw of b.cars ?? []) {
+    if (!raw || typeof raw !== "object") continue;
+    const r = raw as Record<string, unknown>;
+    if (typeof r.dealership_slug !== "string") continue;
+    feedDealerships.add(r.dealership_slug);
+    const key = carKey(r.dealership_slug, {
+      stocknum: typeof r.stocknum === "string" ? r.stocknum : null,
+      vin: typeof r.vin === "string" ? r.vin : null,
+    });
+    if (key) feedCarKeys.add(key);
+  }
+  const validCars = validateList("cars", b.cars, carRecordSchema, issues).filter(({ index, record }) => {
+    if (record.stocknum || record.vin) return true;
+    issues.push({
+      section: "cars",
+      index,
+      field: "stocknum",
+      message: "a car needs a stocknum or a vin so that a later feed updates it instead of adding a copy",
+    });
+    return false;
+  });
+  const byStock = rejectDuplicates(
+    "cars",
+    validCars,
+    (c) =>
+      c.stocknum
+        ? { key: `${c.dealership_slug}|${c.stocknum}`, field: "stocknum", label: `stocknum ${c.stocknum}` }
+        : null,
+    issues,
+  );
+  const cars = rejectDuplicates(
+    "cars",
+    byStock,
+    (c) => (c.vin ? { key: `${c.dealership_slug}|${c.vin}`, field: "vin", label: `vin ${c.vin}` } : null),
+    issues,
+  );
+
+  const offers = rejectDuplicates(
+    "offers",
+    validateList("offers", b.offers, offerRecordSchema, issues),
+    (o) => ({ key: o.slug, field: "slug", label: o.slug }),
+    issues,
+  );
+  const reviews = rejectDuplicates(
+    "reviews",
+    validateList("reviews", b.reviews, reviewRecordSchema, issues),
+    (r) => ({ key: `${r.dealership_slug}|${r.location_slug}|${r.id}`, field: "id", label: r.id }),
+    issues,
+  );
+
+  return {
+    ...(site ? { site } : {}),
+    dealerships,
+    locations,
+    models,
+    cars,
+    offers,
+    reviews,
+    feedCarKeys,
+    feedDealerships,
+    issues,
+  };
+}

@@ -1,0 +1,265 @@
+import { z } from "zod";
+import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "../stock/filter-expression";
+
+/**
+ * One site's configuration: the shared defaults of spec 01 §9 and spec 02 §9, with a site's overrides
+ * merged over them. A site stores only what differs (the `config` column holds overrides); every reader
+ * gets the parsed, fully-defaulted object from `parseSiteConfig`.
+ *
+ * Nested objects use `.prefault({})` so a missing group is parsed through its own defaults instead of
+ * becoming an empty object.
+ */
+
+export const CAR_TYPES = ["new", "demo", "used"] as const;
+export type CarType = (typeof CAR_TYPES)[number];
+
+export const AU_STATES = ["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"] as const;
+export type AuState = (typeof AU_STATES)[number];
+
+export const SORT_OPTIONS = ["relevance", "latest", "price_desc", "price_asc"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Spec 02 §9 "Finance providers". `local` is our own amortisation engine, the working default. */
+export const FINANCE_PROVIDERS = [
+  "local",
+  "taurus",
+  "car_clarity",
+  "manual",
+  "360_finance",
+  "angle",
+  "powertorque",
+  "nissan_finance",
+  "ausloans",
+  "youx",
+] as const;
+
+/** A stock filter expression (lib/stock/filter-expression.ts); rejected with the parser's reason. */
+const filterExpression = z
+  .string()
+  .max(MAX_FILTER_EXPRESSION_LENGTH)
+  .superRefine((value, ctx) => {
+    const parsed = parseFilterExpression(value);
+    if (!parsed.ok)
+      ctx.addIssue({ code: "custom", message: `${parsed.error} (at character ${parsed.position})` });
+  })
+  .default("");
+
+const url = z.url({ protocol: /^https?$/ });
+const optionalUrl = url.optional();
+
+const featuresSchema = z
+  .strictObject({
+    garage: z.boolean().default(false),
+    /** "storing favourites" (spec 01 §4): favourites and compare buttons are hidden unless on. */
+    favourites: z.boolean().default(true),
+    compare: z.boolean().default(true),
+    reserve: z.boolean().default(true),
+    finance_button: z.boolean().default(true),
+    trade_in: z.boolean().default(true),
+    online_purchase: z.boolean().default(false),
+    /** `offers_subscription` in the spec's site config. */
+    subscription_pricing: z.boolean().default(false),
+    chat: z.boolean().default(false),
+    /** Spec 01 §6: "authentication is off in the default config". */
+    authentication: z.boolean().default(false),
+    /** Tag banner rule 1: an Electric / Hybrid / PHEV tag when the site enables it. */
+    fuel_tag: z.boolean().default(false),
+    /** Per-car finance quote lookup (spec 02 §4 "Finance quote lookup"). */
+    finance_quote: z.boolean().default(true),
+    /** Spec 01 §5: a past rego date shows 'Unregistered' on some sites, else nothing. */
+    show_unregistered: z.boolean().default(false),
+    /** Certified-only sites hide the certified filter's 'false' value (spec 01 §5). */
+    certified_only: z.boolean().default(false),
+    /** Terms-of-use consent checkbox on enquiry forms (spec 02 §5). */
+    terms_consent: z.boolean().default(false),
+    /** Comments are required on enquiry forms unless configured otherwise (spec 02 §5). */
+    comments_required: z.boolean().default(true),
+  })
+  .prefault({});
+
+const copySchema = z
+  .strictObject({
+    /** Spec 01 §4 price display: "else the configured no-price text (default 'Enquire for price.')". */
+    no_price_text: z.string().min(1).default("Enquire for price."),
+    terms_consent_text: z
+      .string()
+      .min(1)
+      .default("You must agree to the terms of use before submitting the form."),
+    /** Dealer-specific copy for the vehicle page tabs (spec 01 §2); empty means the template's copy. */
+    whats_included: z.string().optional(),
+    why_buy_from_us: z.string().optional(),
+    protect_your_car: z.string().optional(),
+  })
+  .prefault({});
+
+const specificationsSchema = z
+  .strictObject({
+    /** Spec 01 §9: "Just-arrived window 8 days by default". */
+    just_arrived_days: z.number().int().min(0).max(365).default(8),
+    /** Spec 01 §4 rule 6: "default text 'New'". */
+    just_arrived_tag_name: z.string().min(1).default("New"),
+    /** Spec 01 §4: "A car not in stock shows 'JUST SOLD' or the site's sold text". */
+    sold_tag_name: z.string().min(1).default("JUST SOLD"),
+  })
+  .prefault({});
+
+/** Site filter expression (see lib/stock/filter-expression.ts) plus allow lists; empty lists allow all. */
+const searchSchema = z
+  .strictObject({
+    filters: filterExpression,
+    allow: z
+      .strictObject({
+        makes: z.array(z.string().min(1)).default([]),
+        car_types: z.array(z.enum(CAR_TYPES)).default([]),
+        dealership_slugs: z.array(z.string().min(1)).default([]),
+        location_slugs: z.array(z.string().min(1)).default([]),
+      })
+      .prefault({}),
+    sort_options: z
+      .array(z.enum(SORT_OPTIONS))
+      .min(1)
+      .default([...SORT_OPTIONS]),
+    /** Spec 02 §9: "default search page size 21". */
+    page_size: z.number().int().min(1).max(100).default(21),
+    /** Spec 02 §4: "Card promo positions are 8 and 17". */
+    promo_positions: z.array(z.number().int().min(1)).default([8, 17]),
+    /** Spec 01 §9: used when a result count over 1999 is capped. */
+    stock_count: z.number().int().min(0).optional(),
+  })
+  .prefault({});
+
+/**
+ * Per-feature filter expressions (spec 01 §9 "allow lists for garage, compare and other features"):
+ * a feature applies to a car only if the car matches the expression; empty means every car.
+ */
+const featureFiltersSchema = z
+  .strictObject({
+    garage: filterExpression,
+    compare: filterExpression,
+    favourites: filterExpression,
+    reserve: filterExpression,
+    online_purchase: filterExpression,
+    trade_in: filterExpression,
+  })
+  .prefault({});
+
+const financeSchema = z
+  .strictObject({
+    provider: z.enum(FINANCE_PROVIDERS).default("local"),
+    /** Spec 01 §9 / spec 02 §9: "default finance calculator interest rate 10" (shared default). */
+    default_interest: z.number().min(0.5).max(30).default(10),
+    /** Spec 01 §2: /finance, or /finance-enquiry, /apply-for-finance on some sites; unset → the template's. */
+    path: z.string().startsWith("/").optional(),
+    /** Spec 02 §9: comparison-rate range defaults 8.38% and 19.42%. */
+    comparison_rate_min: z.number().default(8.38),
+    comparison_rate_max: z.number().default(19.42),
+  })
+  .prefault({});
+
+const reviewsSchema = z
+  .strictObject({
+    /** Spec 01 §9 "review minimum rating 4". */
+    min_rating: z.number().min(0).max(5).default(4),
+    /** Spec 01 §9 "Google reviews quantity 12". */
+    google_quantity: z.number().int().min(0).max(100).default(12),
+  })
+  .prefault({});
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, "Phone numbers may hold digits, spaces, brackets, dashes and a leading +");
+
+const socialSchema = z
+  .strictObject({
+    facebook: optionalUrl,
+    instagram: optionalUrl,
+    youtube: optionalUrl,
+    linkedin: optionalUrl,
+    tiktok: optionalUrl,
+  })
+  .prefault({});
+
+const themeSchema = z
+  .strictObject({
+    primary: z.string().optional(),
+    primary_foreground: z.string().optional(),
+    accent: z.string().optional(),
+    accent_foreground: z.string().optional(),
+    header_background: z.string().optional(),
+    header_foreground: z.string().optional(),
+    radius: z.string().optional(),
+  })
+  .prefault({});
+
+export const siteConfigSchema = z.strictObject({
+  features: featuresSchema,
+  copy: copySchema,
+  specifications: specificationsSchema,
+  /** Spec 02 §4 "Stock listing filter": sold cars stay listed this many days (default 3). */
+  include_sold_cars_days: z.number().int().min(0).max(365).default(3),
+  search: searchSchema,
+  feature_filters: featureFiltersSchema,
+  finance: financeSchema,
+  reviews: reviewsSchema,
+  /** Spec 01 §9 "default state qld". */
+  default_state: z.enum(AU_STATES).default("qld"),
+  /** Spec 01 §9 "phone selection by car type (new, used, demo)". */
+  phone_numbers: z
+    .strictObject({ new: phoneSchema.optional(), used: phoneSchema.optional(), demo: phoneSchema.optional() })
+    .prefault({}),
+  /** Spec 01 §5: "Reserve deposit copy: shown from a per-car amount (default '$200')". */
+  reserve_deposit: z.number().int().min(0).max(100000).default(200),
+  social: socialSchema,
+  licences: z
+    .strictObject({
+      dealer_licence_number: z.string().optional(),
+      motor_vehicle_repairer: z.string().optional(),
+    })
+    .prefault({}),
+  contact: z
+    .strictObject({
+      phone: phoneSchema.optional(),
+      email: z.email().optional(),
+      complaints_email: z.email().optional(),
+      address: z
+        .strictObject({
+          street: z.string().optional(),
+          city: z.string().optional(),
+          state: z.enum(AU_STATES).optional(),
+          postcode: z
+            .string()
+            .regex(/^\d{4}$/)
+            .optional(),
+        })
+        .optional(),
+    })
+    .prefault({}),
+  gmb_profiles: z.array(z.strictObject({ name: z.string().min(1), review_url: url })).default([]),
+  /** Spec 02 §2 "/service": an external dealer booking page when a dealer-brand base domain is set. */
+  dealer_brand_base_domain: optionalUrl,
+  override_city: z.string().optional(),
+  /** Optional menu items (spec 02 §2: sell my car, express maintenance, rental) this site hides, by id. */
+  navigation: z.strictObject({ hidden: z.array(z.string().min(1)).default([]) }).prefault({}),
+  theme: themeSchema,
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+/** What a site stores: any subset of the config, validated by the same schema. */
+export type SiteConfigOverrides = z.input<typeof siteConfigSchema>;
+
+export function parseSiteConfig(overrides: unknown): SiteConfig {
+  return siteConfigSchema.parse(overrides ?? {});
+}
+
+export function safeParseSiteConfig(overrides: unknown) {
+  return siteConfigSchema.safeParse(overrides ?? {});
+}
+
+/** The config every site starts from: the spec's shared defaults. */
+export const DEFAULT_SITE_CONFIG: SiteConfig = parseSiteConfig({});
+
+/** Spec 01 §9 "phone selection by car type": the car type's number, else the site's main number. */
+export function phoneForCarType(config: SiteConfig, carType: CarType): string | undefined {
+  return config.phone_numbers[carType] ?? config.contact.phone;
+}

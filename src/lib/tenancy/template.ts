@@ -1,0 +1,136 @@
+import { defaultTemplate } from "../../templates/default/template";
+import { toyotaTemplate } from "../../templates/toyota/template";
+import type { SiteConfig } from "./site-config";
+
+/**
+ * A template is data: theme tokens, navigation, and the copy variants the spec attaches to a brand
+ * (spec 01 §2 "'Show More' / 'Show Less' on one brand", §4 "'Find me something similar' on one
+ * brand", spec 02 §9 "Brand theme configuration"). Components read copy through `templateCopy`.
+ */
+
+export type ThemeTokens = {
+  background: string;
+  foreground: string;
+  primary: string;
+  primary_foreground: string;
+  accent: string;
+  accent_foreground: string;
+  muted: string;
+  muted_foreground: string;
+  border: string;
+  header_background: string;
+  header_foreground: string;
+  footer_background: string;
+  footer_foreground: string;
+  success: string;
+  success_foreground: string;
+  destructive: string;
+  radius: string;
+};
+
+export type TemplateCopy = {
+  dealer_comments_more: string;
+  dealer_comments_less: string;
+  find_similar: string;
+  certified_switch: string;
+  finance_button: string;
+  models_heading_prefix: string;
+  show_all_makes: string;
+  hide_extra_makes: string;
+  sold_notice: string;
+  similar_prompt: string;
+};
+
+export type MenuItem = {
+  /** Stable id so a site can hide optional items (`navigation.hidden` in its config). */
+  id: string;
+  name: string;
+  /** A path on the site, or `{dealer_brand}/…` resolved against the site's dealer-brand base domain. */
+  url: string;
+  /** Spec 02 §2: each menu item has a mandatory flag; optional ones may be hidden per site. */
+  mandatory: boolean;
+  hiddenInNav?: boolean;
+  children?: MenuItem[];
+};
+
+export type Template = {
+  name: string;
+  label: string;
+  theme: ThemeTokens;
+  copy: TemplateCopy;
+  /** Finance button target when the site sets none (spec 02 §9: the brand links to /finance-enquiry). */
+  financePath: string;
+  /** Spec 02 §9: "the reserve button uses a success style" on the brand template. */
+  reserveButtonVariant: "primary" | "success";
+  /** Spec 01 §2: "On one template only sales-type locations are listed." */
+  locationsSalesOnly: boolean;
+  navigation: MenuItem[];
+  /** Navigation groups repeated in the footer (spec 02 §2: pre-owned, service and contact). */
+  footerMenuIds: string[];
+};
+
+export const TEMPLATES: Record<string, Template> = {
+  [defaultTemplate.name]: defaultTemplate,
+  [toyotaTemplate.name]: toyotaTemplate,
+};
+
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES);
+
+export function isTemplateName(name: string): boolean {
+  return Object.hasOwn(TEMPLATES, name);
+}
+
+/** An unknown template name falls back to `default` so a typo never takes a site down. */
+export function getTemplate(name: string): Template {
+  return (isTemplateName(name) ? TEMPLATES[name] : undefined) ?? defaultTemplate;
+}
+
+/** The one accessor for template copy. */
+export function templateCopy(template: Template, key: keyof TemplateCopy): string {
+  return template.copy[key];
+}
+
+/** Template theme with the site's own overrides (config.theme) laid over it. */
+export function siteTheme(template: Template, config: SiteConfig): ThemeTokens {
+  const overrides = Object.fromEntries(Object.entries(config.theme).filter(([, v]) => v !== undefined));
+  return { ...template.theme, ...overrides };
+}
+
+/** CSS custom properties for a theme, e.g. `--primary: #eb0a1e`. Values are sanitised for a style attribute. */
+export function themeCssVariables(theme: ThemeTokens): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [key, value] of Object.entries(theme)) {
+    vars[`--${key.replaceAll("_", "-")}`] = value.replace(/[;{}<>"']/g, "");
+  }
+  return vars;
+}
+
+/** Finance link target: the site's configured path, else the template's. */
+export function financePath(template: Template, config: SiteConfig): string {
+  return config.finance.path ?? template.financePath;
+}
+
+/**
+ * The navigation a shopper sees: optional items the site hides are dropped, and links to the dealer
+ * brand's external pages are kept only when the site configures that base domain.
+ */
+export function siteNavigation(
+  template: Template,
+  config: SiteConfig,
+  items = template.navigation,
+): MenuItem[] {
+  const base = config.dealer_brand_base_domain?.replace(/\/$/, "");
+  const hidden = new Set(config.navigation.hidden);
+  const out: MenuItem[] = [];
+  for (const item of items) {
+    if (!item.mandatory && hidden.has(item.id)) continue;
+    let url = item.url;
+    if (url.startsWith("{dealer_brand}")) {
+      if (!base) continue;
+      url = base + url.slice("{dealer_brand}".length);
+    }
+    const children = item.children ? siteNavigation(template, config, item.children) : undefined;
+    out.push({ ...item, url, ...(children ? { children } : {}) });
+  }
+  return out;
+}

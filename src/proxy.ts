@@ -1,0 +1,32 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { readEnv } from "@/env";
+import { resolveSite } from "@/lib/tenancy/resolve-site";
+import { listSiteHosts } from "@/server/tenancy/site-cache";
+
+/**
+ * Host → site, once per request. Every path is rewritten under /s/<site>/ (or /platform/ for the
+ * platform's own pages), so a shopper can never reach another site's tree by typing its path: on
+ * site A, `/s/b/…` becomes `/s/a/s/b/…`, which does not exist.
+ */
+const env = readEnv();
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const url = request.nextUrl.clone();
+  const path = url.pathname;
+  const resolution = resolveSite(request.headers.get("host"), await listSiteHosts(), {
+    ...(env.DEFAULT_SITE ? { defaultSite: env.DEFAULT_SITE } : {}),
+  });
+  if (resolution.kind === "site") {
+    url.pathname = `/s/${resolution.slug}${path}`;
+  } else if (resolution.kind === "platform") {
+    url.pathname = path === "/" ? "/platform" : `/platform/not-found${path}`;
+  } else {
+    url.pathname = "/platform/unknown-site";
+  }
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  // Static assets and the health check are the same for every host.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|media/|fonts/|api/health).*)"],
+};

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/** A website: one slug, one template, the domains it answers on, and its config overrides. */
+export const sites = pgTable("sites", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  template: text("template").notNull().default("default"),
+  domains: text("domains").array().notNull().default(sql`'{}'::text[]`),
+  url: text("url"),
+  logoUrl: text("logo_url"),
+  /** Overrides only; parsed over the shared defaults by lib/tenancy/site-config. */
+  config: jsonb("config").notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const dealerships = pgTable("dealerships", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  manufacturerName: text("manufacturer_name"),
+  phone: text("phone"),
+  email: text("email"),
+  youtubeUrl: text("youtube_url"),
+  autograb: boolean("autograb").notNull().default(false),
+  config: jsonb("config").notNull().default({}),
+  /**
+   * Bumped by every stock write for this dealership. A site's stock version is derived from its
+   * dealerships' versions, so an in-process search index can tell cheaply whether it is stale.
+   */
+  stockVersion: bigint("stock_version", { mode: "number" }).notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which dealerships a site shows: a group site lists several, a single-make site one. */
+export const siteDealerships = pgTable(
+  "site_dealerships",
+  {
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.dealershipId] })],
+);

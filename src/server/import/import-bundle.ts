@@ -1,0 +1,690 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { CarRecord, LocationRecord } from "@/lib/import/bundle-schema";
+import { carKey, type ImportIssue, type ValidatedBundle, validateBundle } from "@/lib/import/validate-bundle";
+import { isInStockStatus } from "@/lib/stock/availability";
+import { slugify } from "@/lib/text/slugify";
+import type { Database, Executor } from "../db/client";
+import {
+  cars,
+  dealerships,
+  locations,
+  manufacturers,
+  models,
+  offers,
+  reviews,
+  siteDealerships,
+  sites,
+  specialHours,
+} from "../db/schema";
+
+export type SectionCounts = { inserted: number; updated: number; failed: number };
+export type ImportReport = {
+  site?: { slug: string; created: boolean };
+  counts: Record<"dealerships" | "locations" | "models" | "cars" | "offers" | "reviews", SectionCounts>;
+  /** Cars marked sold because a full feed (--replace-stock) no longer lists them. */
+  markedSold: number;
+  issues: ImportIssue[];
+};
+
+export type ImportOptions = {
+  /** Treat the feed as complete: a dealership's in-stock cars missing from it are marked sold. */
+  replaceStock?: boolean;
+  now?: Date;
+};
+
+const BATCH = 500;
+type CarInsert = typeof cars.$inferInsert;
+
+function zeroCounts(): ImportReport["counts"] {
+  const z = () => ({ inserted: 0, updated: 0, failed: 0 });
+  return { dealerships: z(), locations: z(), models: z(), cars: z(), offers: z(), reviews: z() };
+}
+
+function describeDbError(error: unknown): string {
+  const e = error as { message?: string; detail?: string; cause?: { message?: string; detail?: string } };
+  return e.cause?.detail ?? e.cause?.message ?? e.detail ?? e.message ?? String(error);
+}
+
+/**
+ * Imports a bundle: validates every record, writes the valid ones (upserting), and reports each
+ * invalid one by section, index, field and reason. Each section writes in its own transactions so a
+ * database-level failure of one record is reported against that record, not the whole bundle.
+ */
+export async function importBundle(
+  db: Database,
+  raw: unknown,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const now = options.now ?? new Date();
+  const bundle = validateBundle(raw);
+  const report: ImportReport = { counts: zeroCounts(), markedSold: 0, issues: bundle.issues };
+  const issue = (i: ImportIssue) => report.issues.push(i);
+
+  // 1. Dealerships first: everything else hangs off them.
+  for (const { index, record } of bundle.dealerships) {
+    const values = {
+      slug: record.slug,
+      name: record.name,
+      manufacturerName: record.manufacturer?.name ?? null,
+      phone: record.phone ?? null,
+      email: record.email ?? null,
+      youtubeUrl: record.youtube_url ?? null,
+      autograb: record.autograb,
+      updatedAt: now,
+    };
+    try {
+      const [row] = await db
+        .insert(dealerships)
+        .values(values)
+        .onConflictDoUpdate({ target: dealerships.slug, set: values })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      report.counts.dealerships[row?.inserted ? "inserted" : "updated"]++;
+    } catch (error) {
+      report.counts.dealerships.failed++;
+      issue({ section: "dealerships", index, key: record.slug, field: "", message: describeDbError(error) });
+    }
+  }
+
+  const dealershipIds = await loadDealershipIds(db, bundle);
+
+  // 2. The site and the dealerships it shows.
+  if (bundle.site) {
+    const s = bundle.site;
+    const linked: number[] = [];
+    s.dealerships.forEach((slug, i) => {
+      const id = dealershipIds.get(slug);
+      if (id === undefined) {
+        issue({
+          section: "site",
+          index: null,
+          key: s.slug,
+          field: `dealerships.${i}`,
+          message: `no dealership "${slug}"`,
+        });
+      } else linked.push(id);
+    });
+    const values = {
+      slug: s.slug,
+      name: s.name,
+      template: s.template,
+      domains: s.domains,
+      url: s.url ?? null,
+      logoUrl: s.logo ?? null,
+      config: s.config,
+      updatedAt: now,
+    };
+    const [row] = await db
+      .insert(sites)
+      .values(values)
+      .onConflictDoUpdate({ target: sites.slug, set: values })
+      .returning({ id: sites.id, inserted: sql<boolean>`(xmax = 0)` });
+    if (row) {
+      report.site = { slug: s.slug, created: row.inserted };
+      await db.transaction(async (tx) => {
+        await tx.delete(siteDealerships).where(eq(siteDealerships.siteId, row.id));
+        if (linked.length) {
+          await tx
+            .insert(siteDealerships)
+            .values(linked.map((dealershipId, position) => ({ siteId: row.id, dealershipId, position })));
+        }
+      });
+    }
+  }
+
+  // 3. Locations, with their special hours.
+  for (const { index, record } of bundle.locations) {
+    const dealershipId = dealershipIds.get(record.dealership_slug);
+    if (dealershipId === undefined) {
+      report.counts.locations.failed++;
+      issue({
+        section: "locations",
+        index,
+        key: record.slug,
+        field: "dealership_slug",
+        message: `no dealership "${record.dealership_slug}"`,
+      });
+      continue;
+    }
+    try {
+      const inserted = await upsertLocation(db, dealershipId, record);
+      report.counts.locations[inserted ? "inserted" : "updated"]++;
+    } catch (error) {
+      report.counts.locations.failed++;
+      issue({ section: "locations", index, key: record.slug, field: "", message: describeDbError(error) });
+    }
+  }
+
+  const locationIds = await loadLocationIds(db, dealershipIds);
+
+  // 4. Models, under the static manufacturer list.
+  if (bundle.models.length) {
+    const makerRows = await db.select({ id: manufacturers.id, slug: manufacturers.slug }).from(manufacturers);
+    const makerIds = new Map(makerRows.map((m) => [m.slug, m.id]));
+    for (const { index, record } of bundle.models) {
+      const manufacturerId = makerIds.get(record.manufacturer_slug);
+      if (manufacturerId === undefined) {
+        report.counts.models.failed++;
+        issue({
+          section: "models",
+          index,
+          key: record.slug,
+          field: "manufacturer_slug",
+          message: `no manufacturer "${record.manufacturer_slug}"`,
+        });
+        continue;
+      }
+      const values = {
+        manufacturerId,
+        name: record.name,
+        slug: record.slug,
+        imageUrl: record.image_url ?? null,
+        manufacturerBody: record.manufacturer_body ?? null,
+        overrideUrl: record.override_url ?? null,
+        status: record.status,
+      };
+      const [row] = await db
+        .insert(models)
+        .values(values)
+        .onConflictDoUpdate({ target: [models.manufacturerId, models.slug], set: values })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      report.counts.models[row?.inserted ? "inserted" : "updated"]++;
+    }
+  }
+
+  // 5. Cars.
+  await importCars(db, bundle, dealershipIds, locationIds, report, now);
+  if (options.replaceStock) report.markedSold = await markMissingCarsSold(db, bundle, dealershipIds, now);
+  const touched = new Set<number>();
+  for (const slug of bundle.feedDealerships) {
+    const id = dealershipIds.get(slug);
+    if (id !== undefined) touched.add(id);
+  }
+  if (touched.size) {
+    await db
+      .update(dealerships)
+      .set({ stockVersion: sql`${dealerships.stockVersion} + 1`, updatedAt: now })
+      .where(inArray(dealerships.id, [...touched]));
+  }
+
+  // 6. Offers belong to the bundle's site.
+  if (bundle.offers.length) {
+    const siteId = bundle.site
+      ? (await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, bundle.site.slug)))[0]?.id
+      : undefined;
+    for (const { index, record } of bundle.offers) {
+      if (siteId === undefined) {
+        report.counts.offers.failed++;
+        issue({
+          section: "offers",
+          index,
+          key: record.slug,
+          field: "",
+          message: "offers belong to a site: include a valid `site` in the bundle",
+        });
+        continue;
+      }
+      const manufacturer =
+        typeof record.manufacturer === "string" ? record.manufacturer : record.manufacturer?.name;
+      const values = {
+        siteId,
+        slug: record.slug,
+        name: record.name,
+        description: record.description,
+        disclaimer: record.disclaimer,
+        category: record.category ?? null,
+        manufacturerName: manufacturer ?? null,
+        model: record.model
+          ? {
+              ...(record.model.name ? { name: record.model.name } : {}),
+              ...(record.model.slug ? { slug: record.model.slug } : {}),
+              ...(record.model.override_url ? { override_url: record.model.override_url } : {}),
+            }
+          : null,
+        imageUrl: record.image_url ?? null,
+        startsAt: record.starts_at ? new Date(record.starts_at) : null,
+        expiresAt: record.expires_at ? new Date(record.expires_at) : null,
+      };
+      const [row] = await db
+        .insert(offers)
+        .values(values)
+        .onConflictDoUpdate({ target: [offers.siteId, offers.slug], set: values })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      report.counts.offers[row?.inserted ? "inserted" : "updated"]++;
+    }
+  }
+
+  // 7. Reviews, then each touched location's rating summary.
+  const reviewedLocations = new Set<number>();
+  for (const { index, record } of bundle.reviews) {
+    const locationId = locationIds.get(`${record.dealership_slug}|${record.location_slug}`);
+    if (locationId === undefined) {
+      report.counts.reviews.failed++;
+      issue({
+        section: "reviews",
+        index,
+        key: record.id,
+        field: "location_slug",
+        message: `no location "${record.location_slug}" in dealership "${record.dealership_slug}"`,
+      });
+      continue;
+    }
+    const values = {
+      locationId,
+      sourceId: record.id,
+      customerName: record.customer_name,
+      text: record.text,
+      rating: record.rating,
+      reviewDate: record.review_date,
+      replyText: record.reply_text ?? null,
+      replyDate: record.reply_date ?? null,
+      imageUrl: record.image_url ?? null,
+    };
+    const [row] = await db
+      .insert(reviews)
+      .values(values)
+      .onConflictDoUpdate({ target: [reviews.locationId, reviews.sourceId], set: values })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    report.counts.reviews[row?.inserted ? "inserted" : "updated"]++;
+    reviewedLocations.add(locationId);
+  }
+  for (const locationId of reviewedLocations) {
+    await db.execute(sql`
+      update locations set
+        average_rating = (select round(avg(rating)::numeric, 1)::real from reviews where location_id = ${locationId}),
+        review_count = (select count(*) from reviews where location_id = ${locationId})
+      where id = ${locationId}`);
+  }
+
+  return report;
+}
+
+async function loadDealershipIds(db: Database, bundle: ValidatedBundle): Promise<Map<string, number>> {
+  const wanted = new Set<string>([
+    ...bundle.dealerships.map((d) => d.record.slug),
+    ...(bundle.site?.dealerships ?? []),
+    ...bundle.locations.map((l) => l.record.dealership_slug),
+    ...bundle.cars.map((c) => c.record.dealership_slug),
+    ...bundle.reviews.map((r) => r.record.dealership_slug),
+    ...bundle.feedDealerships,
+  ]);
+  if (!wanted.size) return new Map();
+  const rows = await db
+    .select({ id: dealerships.id, slug: dealerships.slug })
+    .from(dealerships)
+    .where(inArray(dealerships.slug, [...wanted]));
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function loadLocationIds(
+  db: Database,
+  dealershipIds: Map<string, number>,
+): Promise<Map<string, number>> {
+  if (!dealershipIds.size) return new Map();
+  const slugById = new Map([...dealershipIds].map(([slug, id]) => [id, slug]));
+  const rows = await db
+    .select({ id: locations.id, slug: locations.slug, dealershipId: locations.dealershipId })
+    .from(locations)
+    .where(inArray(locations.dealershipId, [...dealershipIds.values()]));
+  return new Map(rows.map((r) => [`${slugById.get(r.dealershipId)}|${r.slug}`, r.id]));
+}
+
+async function upsertLocation(db: Database, dealershipId: number, record: LocationRecord): Promise<boolean> {
+  const a = record.address;
+  const values = {
+    dealershipId,
+    slug: record.slug,
+    name: record.name,
+    primary: record.primary,
+    locationType: record.location_type,
+    locationSubtype: record.location_subtype ?? null,
+    manufacturers: record.manufacturers,
+    visible: record.visible,
+    address: Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null && v !== undefined)),
+    contactDetail: {
+      ...(record.contact_detail.phone ? { phone: record.contact_detail.phone } : {}),
+      ...(record.contact_detail.landline_phone
+        ? { landline_phone: record.contact_detail.landline_phone }
+        : {}),
+      opening_hours: record.contact_detail.opening_hours.map((h) => ({
+        weekday: h.weekday,
+        status: h.status,
+        ...(h.open ? { open: h.open } : {}),
+        ...(h.close ? { close: h.close } : {}),
+        ...(h.formated_hours ? { formated_hours: h.formated_hours } : {}),
+      })),
+    },
+    imageUrl: record.image ?? null,
+    dealerLicenseNumber: record.dealer_license_number ?? null,
+    motorVehicleRepairer: record.motor_vehicle_repairer ?? null,
+    distributionLocations: record.distribution_locations,
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(locations)
+      .values(values)
+      .onConflictDoUpdate({ target: [locations.dealershipId, locations.slug], set: values })
+      .returning({ id: locations.id, inserted: sql<boolean>`(xmax = 0)` });
+    if (!row) throw new Error("location upsert returned nothing");
+    await tx.delete(specialHours).where(eq(specialHours.locationId, row.id));
+    if (record.special_hours.length) {
+      await tx.insert(specialHours).values(
+        record.special_hours.map((h) => ({
+          locationId: row.id,
+          date: h.date,
+          status: h.status,
+          startHour: h.start_hour ?? null,
+          endHour: h.end_hour ?? null,
+        })),
+      );
+    }
+    return row.inserted;
+  });
+}
+
+type ExistingCar = { id: number; slug: string; status: string; soldAt: Date | null; createdAt: Date };
+
+function carValues(
+  record: CarRecord,
+  dealershipId: number,
+  locationId: number | null,
+  existing: ExistingCar | undefined,
+  slug: string,
+  now: Date,
+): CarInsert {
+  const images = record.images.map((i) => ({
+    url: i.url,
+    ...("thumb_url" in i && i.thumb_url ? { thumb_url: i.thumb_url } : {}),
+  }));
+  const primary = record.primary_image_url ?? images[0]?.url ?? null;
+  const inStock = isInStockStatus(record.status);
+  // sold_at drives "sold within N days": set once when a car leaves stock, kept while it stays out.
+  const soldAt = inStock
+    ? null
+    : record.sold_at
+      ? new Date(record.sold_at)
+      : existing && !isInStockStatus(existing.status) && existing.soldAt
+        ? existing.soldAt
+        : now;
+  const name =
+    record.name ?? [record.year, record.make, record.model, record.badge].filter(Boolean).join(" ");
+  return {
+    slug,
+    dealershipId,
+    locationId,
+    name,
+    carsalesTitle: record.carsales_title ?? null,
+    make: record.make,
+    model: record.model,
+    badge: record.badge ?? null,
+    series: record.series ?? null,
+    year: record.year,
+    colour: record.colour ?? null,
+    interiorColour: record.interior_colour ?? null,
+    carType: record.car_type,
+    status: record.status,
+    tag: record.tag ?? null,
+    reserved: record.reserved,
+    certified: record.certified,
+    showOnDealerWebsite: record.show_on_dealer_website,
+    price: record.price ?? null,
+    beforePrice: record.before_price ?? null,
+    offerPrice: record.offer_price ?? null,
+    subscriptionPrice: record.subscription_price ?? null,
+    weeklyPrice: record.weekly_price ?? null,
+    priceType: record.price_type ?? null,
+    preorder: record.preorder,
+    km: record.km ?? null,
+    buildDate: record.build_date ?? null,
+    complianceDate: record.compliance_date ?? null,
+    regoExpiry: record.rego_expiry ?? null,
+    regplate: record.regplate ?? null,
+    stocknum: record.stocknum ?? null,
+    vin: record.vin ?? null,
+    nvic: record.nvic ?? null,
+    seats: record.seats ?? null,
+    doors: record.doors ?? null,
+    drive: record.drive ?? null,
+    engineSize: record.engine_size ?? null,
+    simpleBody: record.simple_body ?? null,
+    simpleFuel: record.simple_fuel ?? null,
+    simpleTransmission: record.simple_transmission ?? null,
+    trans: record.trans ?? null,
+    gearnum: record.gearnum ?? null,
+    fuel: record.fuel ?? null,
+    body: record.body ?? null,
+    bodyconfiguration: record.bodyconfiguration ?? null,
+    manufacturerBody: record.manufacturer_body ?? null,
+    dealercomments: record.dealercomments ?? null,
+    city: record.city ?? null,
+    state: record.state ?? null,
+    privateSuburb: record.private_suburb ?? null,
+    privatePostcode: record.private_postcode ?? null,
+    itemType: record.item_type ?? null,
+    categories: record.categories,
+    filteredFeatures: record.filtered_features,
+    fileUrl: record.file ?? null,
+    primaryImageUrl: primary,
+    images,
+    photosCount: images.length,
+    standardEquipment: record.standardEquipment,
+    variant: record.variant ?? null,
+    specifications: record.specifications ?? null,
+    autograbData: record.autograb_data
+      ? Object.fromEntries(
+          Object.entries(record.autograb_data).filter(([, v]) => v !== null && v !== undefined),
+        )
+      : null,
+    youxQuote: record.youxQuote ?? null,
+    reserveDeposit: record.reserve_deposit ?? null,
+    checkoutEnabled: record.checkout_enabled,
+    tradeInEnabled: record.trade_in_enabled,
+    createdAt: record.created_at ? new Date(record.created_at) : (existing?.createdAt ?? now),
+    updatedAt: now,
+    soldAt,
+  };
+}
+
+async function importCars(
+  db: Database,
+  bundle: ValidatedBundle,
+  dealershipIds: Map<string, number>,
+  locationIds: Map<string, number>,
+  report: ImportReport,
+  now: Date,
+): Promise<void> {
+  if (!bundle.cars.length) return;
+  const counts = report.counts.cars;
+  const ids = [...new Set(bundle.cars.map((c) => dealershipIds.get(c.record.dealership_slug)))].filter(
+    (id): id is number => id !== undefined,
+  );
+  const slugById = new Map([...dealershipIds].map(([slug, id]) => [id, slug]));
+  const existingRows = ids.length
+    ? await db
+        .select({
+          id: cars.id,
+          slug: cars.slug,
+          status: cars.status,
+          soldAt: cars.soldAt,
+          createdAt: cars.createdAt,
+          dealershipId: cars.dealershipId,
+          stocknum: cars.stocknum,
+          vin: cars.vin,
+        })
+        .from(cars)
+        .where(inArray(cars.dealershipId, ids))
+    : [];
+  const existing = new Map<string, ExistingCar>();
+  for (const row of existingRows) {
+    const dealer = slugById.get(row.dealershipId) ?? "";
+    const byStock = carKey(dealer, { stocknum: row.stocknum });
+    const byVin = carKey(dealer, { vin: row.vin });
+    if (byStock) existing.set(byStock, row);
+    if (byVin && !existing.has(byVin)) existing.set(byVin, row);
+  }
+  const takenSlugs = new Set((await db.select({ slug: cars.slug }).from(cars)).map((r) => r.slug));
+
+  const updates: { index: number; values: CarInsert }[] = [];
+  const inserts: { index: number; values: CarInsert }[] = [];
+  for (const { index, record } of bundle.cars) {
+    const dealershipId = dealershipIds.get(record.dealership_slug);
+    const label = record.stocknum ? `stocknum ${record.stocknum}` : `vin ${record.vin}`;
+    if (dealershipId === undefined) {
+      counts.failed++;
+      report.issues.push({
+        section: "cars",
+        index,
+        key: label,
+        field: "dealership_slug",
+        message: `no dealership "${record.dealership_slug}"`,
+      });
+      continue;
+    }
+    let locationId: number | null = null;
+    if (record.location_slug) {
+      const found = locationIds.get(`${record.dealership_slug}|${record.location_slug}`);
+      if (found === undefined) {
+        counts.failed++;
+        report.issues.push({
+          section: "cars",
+          index,
+          key: label,
+          field: "location_slug",
+          message: `no location "${record.location_slug}" in dealership "${record.dealership_slug}"`,
+        });
+        continue;
+      }
+      locationId = found;
+    }
+    const byStock = carKey(record.dealership_slug, { stocknum: record.stocknum });
+    const byVin = carKey(record.dealership_slug, { vin: record.vin });
+    const prior = (byStock && existing.get(byStock)) || (byVin && existing.get(byVin)) || undefined;
+    if (prior) {
+      // A car's URL is permanent once published: re-imports keep its slug.
+      updates.push({
+        index,
+        values: { ...carValues(record, dealershipId, locationId, prior, prior.slug, now), id: prior.id },
+      });
+    } else {
+      const slug = uniqueCarSlug(record, takenSlugs);
+      takenSlugs.add(slug);
+      inserts.push({ index, values: carValues(record, dealershipId, locationId, undefined, slug, now) });
+    }
+  }
+
+  // Every column comes from the feed except the car's identity, its permanent URL and its view count.
+  const keep = new Set(["id", "slug", "views"]);
+  const updateSet = Object.fromEntries(
+    Object.entries(carColumnNames())
+      .filter(([key]) => !keep.has(key))
+      .map(([key, column]) => [key, sql.raw(`excluded."${column}"`)]),
+  );
+
+  await writeInBatches(db, updates, counts, "updated", report, (tx, rows) =>
+    tx.insert(cars).values(rows).onConflictDoUpdate({ target: cars.id, set: updateSet }),
+  );
+  await writeInBatches(db, inserts, counts, "inserted", report, (tx, rows) => tx.insert(cars).values(rows));
+}
+
+/** Drizzle property name → SQL column name for the cars table. */
+function carColumnNames(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, column] of Object.entries(cars)) {
+    if (column && typeof column === "object" && "name" in column && typeof column.name === "string") {
+      out[key] = column.name;
+    }
+  }
+  return out;
+}
+
+/** Writes rows in batches; a failed batch is retried row by row so only the bad rows are reported. */
+async function writeInBatches(
+  db: Database,
+  rows: { index: number; values: CarInsert }[],
+  counts: SectionCounts,
+  outcome: "inserted" | "updated",
+  report: ImportReport,
+  write: (tx: Executor, values: CarInsert[]) => PromiseLike<unknown>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    try {
+      await db.transaction(async (tx) => {
+        await write(
+          tx,
+          batch.map((r) => r.values),
+        );
+      });
+      counts[outcome] += batch.length;
+    } catch {
+      for (const row of batch) {
+        try {
+          await write(db, [row.values]);
+          counts[outcome]++;
+        } catch (error) {
+          counts.failed++;
+          report.issues.push({
+            section: "cars",
+            index: row.index,
+            key: row.values.stocknum ? `stocknum ${row.values.stocknum}` : `vin ${row.values.vin}`,
+            field: "",
+            message: describeDbError(error),
+          });
+        }
+      }
+    }
+  }
+}
+
+function uniqueCarSlug(record: CarRecord, taken: Set<string>): string {
+  const base =
+    record.slug ??
+    slugify(
+      [record.year, record.make, record.model, record.badge, record.stocknum ?? record.vin?.slice(-6)]
+        .filter(Boolean)
+        .join(" "),
+    );
+  if (!taken.has(base)) return base;
+  const withDealer = `${base}-${slugify(record.dealership_slug)}`;
+  if (!taken.has(withDealer)) return withDealer;
+  for (let n = 2; ; n++) {
+    const candidate = `${withDealer}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * --replace-stock: the feed is complete for every dealership it carries cars for, so that
+ * dealership's in-stock cars it no longer lists are marked sold now. A dealership with no cars in the
+ * feed is left alone, so an empty or truncated export never empties a site. Cars named by an invalid
+ * record are counted as present, so a typo in one record does not mark a real car sold.
+ */
+async function markMissingCarsSold(
+  db: Database,
+  bundle: ValidatedBundle,
+  dealershipIds: Map<string, number>,
+  now: Date,
+): Promise<number> {
+  let marked = 0;
+  for (const slug of bundle.feedDealerships) {
+    const dealershipId = dealershipIds.get(slug);
+    if (dealershipId === undefined) continue;
+    const inStock = await db
+      .select({ id: cars.id, stocknum: cars.stocknum, vin: cars.vin })
+      .from(cars)
+      .where(and(eq(cars.dealershipId, dealershipId), inArray(cars.status, ["in_stock", "coming_soon"])));
+    const missing = inStock
+      .filter((c) => {
+        const byStock = carKey(slug, { stocknum: c.stocknum });
+        const byVin = carKey(slug, { vin: c.vin });
+        return !(byStock && bundle.feedCarKeys.has(byStock)) && !(byVin && bundle.feedCarKeys.has(byVin));
+      })
+      .map((c) => c.id);
+    for (let i = 0; i < missing.length; i += BATCH) {
+      const ids = missing.slice(i, i + BATCH);
+      await db.update(cars).set({ status: "sold", soldAt: now, updatedAt: now }).where(inArray(cars.id, ids));
+    }
+    marked += missing.length;
+  }
+  return marked;
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { locations } from "../db/schema";
+import type { Site } from "../tenancy/sites";
+
+export type SiteLocation = typeof locations.$inferSelect;
+
+/** The site's visible locations (only its own dealerships'), sales first then service then parts. */
+export async function listSiteLocations(db: Database, site: Site): Promise<SiteLocation[]> {
+  if (!site.dealershipIds.length) return [];
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(and(inArray(locations.dealershipId, site.dealershipIds), eq(locations.visible, true)))
+    .orderBy(asc(locations.name));
+  const rank = (t: string) => ({ sales: 0, service: 1, parts: 2 })[t] ?? 3;
+  const visible = site.template.locationsSalesOnly ? rows.filter((l) => l.locationType === "sales") : rows;
+  return visible.sort((a, b) => rank(a.locationType) - rank(b.locationType) || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,120 @@
+import "server-only";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type FilterAttribute, parseFilterExpression } from "@/lib/stock/filter-expression";
+import { PRICE_BUCKETS, type PriceBucket, WEEKLY_PRICE_BUCKETS } from "@/lib/stock/price-range";
+import { cars, dealerships, locations } from "../db/schema";
+import type { Site } from "../tenancy/sites";
+import { filterToSql } from "./filter-sql";
+
+/**
+ * A site's listed stock (spec 02 §4 "Stock listing filter"): cars of the site's own dealerships that
+ * are shown on the dealer website and in stock, or sold within include_sold_cars_days; narrowed by the
+ * site's filter expression and allow lists. Every stock query starts from `listedCarsWhere`, which
+ * is why one site can never list another site's cars. Queries must join `dealerships` and (left)
+ * `locations` as `listedCarsFrom` does, because some attributes live there.
+ */
+
+function bucketCase(column: SQL, table: readonly PriceBucket[]): SQL {
+  const whens = table.map((b) =>
+    b.max === null
+      ? sql`when ${column} >= ${b.min} then ${b.label}`
+      : sql`when ${column} >= ${b.min} and ${column} < ${b.max} then ${b.label}`,
+  );
+  return sql`(case when ${column} > 10 then (case ${sql.join(whens, sql` `)} end) end)`;
+}
+
+/** Filter attribute → SQL expression over cars ⨝ dealerships ⟕ locations. */
+export function carAttributeColumn(attribute: FilterAttribute): SQL | undefined {
+  switch (attribute) {
+    case "badge":
+      return sql`${cars.badge}`;
+    case "status":
+      return sql`${cars.status}`;
+    case "car_type":
+      return sql`${cars.carType}`;
+    case "categories":
+      return sql`${cars.categories}`;
+    case "city":
+      return sql`${cars.city}`;
+    case "colour":
+      return sql`${cars.colour}`;
+    case "dealership_name":
+      return sql`${dealerships.name}`;
+    case "dealership_slug":
+      return sql`${dealerships.slug}`;
+    case "filtered_features":
+      return sql`${cars.filteredFeatures}`;
+    case "item_type":
+      return sql`${cars.itemType}`;
+    case "km":
+      return sql`${cars.km}`;
+    case "location_name":
+      return sql`${locations.name}`;
+    case "make":
+      return sql`${cars.make}`;
+    case "make_model":
+      return sql`(${cars.make} || ' ' || ${cars.model})`;
+    case "model":
+      return sql`${cars.model}`;
+    case "price":
+      return sql`${cars.price}`;
+    case "subscription_price":
+      return sql`${cars.subscriptionPrice}`;
+    case "price_range":
+      return bucketCase(sql`${cars.price}`, PRICE_BUCKETS);
+    case "weekly_price_range":
+      return bucketCase(sql`${cars.weeklyPrice}`, WEEKLY_PRICE_BUCKETS);
+    case "seats":
+      return sql`${cars.seats}`;
+    case "body":
+      return sql`coalesce(${cars.simpleBody}, ${cars.body})`;
+    case "drive":
+      return sql`${cars.drive}`;
+    case "fuel":
+      return sql`${cars.simpleFuel}`;
+    case "transmission":
+      return sql`${cars.simpleTransmission}`;
+    case "state":
+      return sql`${cars.state}`;
+    case "tag":
+      return sql`${cars.tag}`;
+    case "year":
+      return sql`${cars.year}`;
+    case "certified":
+      return sql`${cars.certified}`;
+    case "created_at_timestamp":
+      return sql`extract(epoch from ${cars.createdAt})`;
+    case "photos_count":
+      return sql`${cars.photosCount}`;
+    case "stocknum":
+      return sql`${cars.stocknum}`;
+    default:
+      return undefined;
+  }
+}
+
+/** The site's own filter expression as SQL; a stored expression that no longer parses lists nothing. */
+export function siteFilterSql(site: Site): SQL {
+  const parsed = parseFilterExpression(site.config.search.filters);
+  if (!parsed.ok) {
+    console.error(`[site ${site.slug}] search.filters does not parse (${parsed.error}); listing no stock`);
+    return sql`false`;
+  }
+  return filterToSql(parsed.ast, carAttributeColumn);
+}
+
+export function listedCarsWhere(site: Site, now: Date): SQL {
+  const { allow } = site.config.search;
+  const soldSince = new Date(now.getTime() - site.config.include_sold_cars_days * 86_400_000);
+  const conditions: (SQL | undefined)[] = [
+    site.dealershipIds.length ? inArray(cars.dealershipId, site.dealershipIds) : sql`false`,
+    eq(cars.showOnDealerWebsite, true),
+    or(inArray(cars.status, ["in_stock", "coming_soon"]), sql`${cars.soldAt} >= ${soldSince.toISOString()}`),
+    siteFilterSql(site),
+    allow.makes.length ? sql`lower(${cars.make}) in ${allow.makes.map((m) => m.toLowerCase())}` : undefined,
+    allow.car_types.length ? inArray(cars.carType, allow.car_types) : undefined,
+    allow.dealership_slugs.length ? inArray(dealerships.slug, allow.dealership_slugs) : undefined,
+    allow.location_slugs.length ? inArray(locations.slug, allow.location_slugs) : undefined,
+  ];
+  return and(...conditions) ?? sql`true`;
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CarRecordInput } from "@/lib/import/bundle-schema";
+import type { DatabaseHandle } from "../db/client";
+import { openTestDatabase } from "../db/test-database";
+import { importBundle } from "../import/import-bundle";
+import { listSiteLocations } from "../locations/queries";
+import { listCurrentOffers } from "../offers/queries";
+import { countListedByCarType, findListedCar, listListedCars } from "../stock/queries";
+import { loadSite, type Site } from "./sites";
+
+const NOW = new Date("2026-11-20T12:00:00Z");
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
+
+function car(dealer: string, stocknum: string, extra: Partial<CarRecordInput> = {}): CarRecordInput {
+  return {
+    dealership_slug: dealer,
+    stocknum,
+    make: "Mazda",
+    model: "CX-5",
+    year: 2023,
+    car_type: "used",
+    price: 30000,
+    ...extra,
+  };
+}
+
+function siteBundle(slug: string, dealer: string, config: Record<string, unknown> = {}) {
+  return {
+    site: { slug, name: slug.toUpperCase(), dealerships: [dealer], config },
+    dealerships: [{ slug: dealer, name: `${dealer} dealership` }],
+    locations: [
+      { slug: `${dealer}-sales`, dealership_slug: dealer, name: `${dealer} Sales`, location_type: "sales" },
+    ],
+    offers: [{ slug: "summer-sale", name: `${slug} summer sale` }],
+  };
+}
+
+let handle: DatabaseHandle;
+let a: Site;
+let b: Site;
+let usedOnly: Site;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  const db = handle.db;
+  await importBundle(
+    db,
+    {
+      ...siteBundle("site-a", "dealer-a"),
+      cars: [car("dealer-a", "A1"), car("dealer-a", "A2", { car_type: "new" })],
+    },
+    { now: NOW },
+  );
+  await importBundle(
+    db,
+    { ...siteBundle("site-b", "dealer-b"), cars: [car("dealer-b", "B1"), car("dealer-b", "B2")] },
+    { now: NOW },
+  );
+  await importBundle(
+    db,
+    {
+      ...siteBundle("used-only", "dealer-u", { search: { filters: "car_type:used" } }),
+      cars: [
+        car("dealer-u", "U1"),
+        car("dealer-u", "U2", { car_type: "new" }),
+        car("dealer-u", "U3", { car_type: "demo" }),
+        car("dealer-u", "U4", { status: "coming_soon" }),
+        car("dealer-u", "U5", { status: "sold", sold_at: daysAgo(2) }),
+        car("dealer-u", "U6", { status: "sold", sold_at: daysAgo(4) }),
+        car("dealer-u", "U7", { show_on_dealer_website: false }),
+      ],
+    },
+    { now: NOW },
+  );
+  a = (await loadSite(db, "site-a"))!;
+  b = (await loadSite(db, "site-b"))!;
+  usedOnly = (await loadSite(db, "used-only"))!;
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("a site never shows another site's data (issue 2, done-when)", () => {
+  it("cars: each site lists only its own dealerships' cars", async () => {
+    const aCars = await listListedCars(handle.db, a, { limit: 100, now: NOW });
+    const bCars = await listListedCars(handle.db, b, { limit: 100, now: NOW });
+    expect(aCars.map((c) => c.dealershipName)).toEqual(["dealer-a dealership", "dealer-a dealership"]);
+    expect(bCars.every((c) => c.dealershipName === "dealer-b dealership")).toBe(true);
+    expect(bCars).toHaveLength(2);
+  });
+
+  it("cars: another site's car slug is not found", async () => {
+    const [bCar] = await listListedCars(handle.db, b, { limit: 1, now: NOW });
+    expect(await findListedCar(handle.db, b, bCar!.slug, NOW)).not.toBeNull();
+    expect(await findListedCar(handle.db, a, bCar!.slug, NOW)).toBeNull();
+  });
+
+  it("locations: each site lists only its own", async () => {
+    expect((await listSiteLocations(handle.db, a)).map((l) => l.slug)).toEqual(["dealer-a-sales"]);
+    expect((await listSiteLocations(handle.db, b)).map((l) => l.slug)).toEqual(["dealer-b-sales"]);
+  });
+
+  it("offers: two sites may use the same offer slug and each sees only its own", async () => {
+    expect((await listCurrentOffers(handle.db, a, NOW)).map((o) => o.name)).toEqual(["site-a summer sale"]);
+    expect((await listCurrentOffers(handle.db, b, NOW)).map((o) => o.name)).toEqual(["site-b summer sale"]);
+  });
+});
+
+describe("listed stock (spec 02 §4 stock listing filter; spec 01 §9 per-site filter expression)", () => {
+  it("the used-only dealer's filter expression lists only used cars although its feed has new and demo", async () => {
+    const counts = await countListedByCarType(handle.db, usedOnly, NOW);
+    expect(counts).toEqual({ new: 0, demo: 0, used: 3 });
+  });
+
+  it("lists in_stock and coming_soon, sold within include_sold_cars_days (3), never hidden cars", async () => {
+    const listed = (await listListedCars(handle.db, usedOnly, { limit: 100, now: NOW })).map((c) => c.slug);
+    expect(listed.some((s) => s.endsWith("u1"))).toBe(true);
+    expect(listed.some((s) => s.endsWith("u4"))).toBe(true);
+    expect(listed.some((s) => s.endsWith("u5"))).toBe(true);
+    expect(listed.some((s) => s.endsWith("u6"))).toBe(false);
+    expect(listed.some((s) => s.endsWith("u7"))).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import "server-only";
+import type { SiteHost } from "@/lib/tenancy/resolve-site";
+import { getDatabase } from "../db/database";
+import { sites } from "../db/schema";
+import { loadSite, type Site } from "./sites";
+
+/**
+ * Site lookups are read on every request (by the proxy and the layout), so they are cached in the
+ * process for a few seconds; an import in another process shows up within that time.
+ */
+const TTL_MS = 5_000;
+const CACHE = Symbol.for("forecourt.site-cache");
+type Cache = {
+  hosts?: { at: number; value: Promise<SiteHost[]> };
+  sites: Map<string, { at: number; value: Promise<Site | null> }>;
+};
+
+function cache(): Cache {
+  const g = globalThis as { [CACHE]?: Cache };
+  g[CACHE] ??= { sites: new Map() };
+  return g[CACHE];
+}
+
+/** Drops cached site data, e.g. after an import in this process. */
+export function invalidateSiteCache(): void {
+  const c = cache();
+  c.hosts = undefined;
+  c.sites.clear();
+}
+
+export async function listSiteHosts(): Promise<SiteHost[]> {
+  const c = cache();
+  const now = Date.now();
+  if (!c.hosts || now - c.hosts.at > TTL_MS) {
+    const value = getDatabase().then((db) =>
+      db.select({ slug: sites.slug, domains: sites.domains }).from(sites),
+    );
+    c.hosts = { at: now, value };
+    value.catch(() => {
+      if (c.hosts?.value === value) c.hosts = undefined;
+    });
+  }
+  return c.hosts.value;
+}
+
+export async function getSite(slug: string): Promise<Site | null> {
+  const c = cache();
+  const now = Date.now();
+  const hit = c.sites.get(slug);
+  if (hit && now - hit.at <= TTL_MS) return hit.value;
+  const value = getDatabase().then((db) => loadSite(db, slug));
+  c.sites.set(slug, { at: now, value });
+  value.catch(() => c.sites.delete(slug));
+  return value;
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { readEnv } from "@/env";
+import { DEFAULT_SITE_CONFIG, type SiteConfig, safeParseSiteConfig } from "@/lib/tenancy/site-config";
+import { getTemplate, type Template } from "@/lib/tenancy/template";
+import type { Database } from "../db/client";
+import { dealerships, siteDealerships, sites } from "../db/schema";
+
+export type SiteDealership = {
+  id: number;
+  slug: string;
+  name: string;
+  manufacturerName: string | null;
+  phone: string | null;
+};
+
+/** A site as every page and server function receives it: config parsed, template resolved. */
+export type Site = {
+  id: number;
+  slug: string;
+  name: string;
+  templateName: string;
+  template: Template;
+  config: SiteConfig;
+  domains: string[];
+  url: string | null;
+  logoUrl: string | null;
+  dealerships: SiteDealership[];
+  dealershipIds: number[];
+};
+
+export async function loadSite(db: Database, slug: string): Promise<Site | null> {
+  const [row] = await db.select().from(sites).where(eq(sites.slug, slug));
+  if (!row) return null;
+  const linked = await db
+    .select({
+      id: dealerships.id,
+      slug: dealerships.slug,
+      name: dealerships.name,
+      manufacturerName: dealerships.manufacturerName,
+      phone: dealerships.phone,
+    })
+    .from(siteDealerships)
+    .innerJoin(dealerships, eq(dealerships.id, siteDealerships.dealershipId))
+    .where(eq(siteDealerships.siteId, row.id))
+    .orderBy(asc(siteDealerships.position));
+  const parsed = safeParseSiteConfig(row.config);
+  if (!parsed.success) {
+    // Stored config was validated on import; if it no longer parses (a schema change), serve the
+    // defaults and say so loudly rather than take the site down.
+    console.error(`[site ${slug}] stored config is invalid, serving defaults: ${parsed.error.message}`);
+  }
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    templateName: row.template,
+    template: getTemplate(row.template),
+    config: parsed.success ? parsed.data : DEFAULT_SITE_CONFIG,
+    domains: row.domains,
+    url: row.url,
+    logoUrl: row.logoUrl,
+    dealerships: linked,
+    dealershipIds: linked.map((d) => d.id),
+  };
+}
+
+export async function listSites(
+  db: Database,
+): Promise<{ slug: string; name: string; template: string; domains: string[] }[]> {
+  return db
+    .select({ slug: sites.slug, name: sites.name, template: sites.template, domains: sites.domains })
+    .from(sites)
+    .orderBy(asc(sites.name));
+}
+
+/**
+ * The site's public origin for canonical URLs and sitemaps: its configured url, else its first
+ * domain, else the local `<slug>.localhost` address.
+ */
+export function siteOrigin(site: Pick<Site, "slug" | "url" | "domains">): string {
+  if (site.url) return site.url.replace(/\/$/, "");
+  if (site.domains[0]) return `https://${site.domains[0]}`;
+  return `http://${site.slug}.localhost:${readEnv().PORT}`;
+}
