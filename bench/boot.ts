@@ -41,7 +41,11 @@ function rssOfTree(rootPid: number): number {
   return total;
 }
 
-async function waitFor(url: string, headers: Record<string, string> = {}, timeoutMs = 180_000): Promise<number> {
+async function waitFor(
+  url: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 180_000,
+): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     try {
@@ -68,7 +72,11 @@ function stop(child: ChildProcess): Promise<void> {
 
 async function timeStart(command: string[], env: Record<string, string>, readyUrl: string) {
   const started = performance.now();
-  const child = spawn(command[0]!, command.slice(1), { cwd: ROOT, env: { ...process.env, ...env }, stdio: "ignore" });
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: "ignore",
+  });
   await waitFor(readyUrl);
   return { child, ms: performance.now() - started };
 }
@@ -124,9 +132,15 @@ async function main() {
     await stop(pgliteOnly);
 
     console.log("figure                               value      baseline    ratio");
-    console.log(`first start (migrate + seed demo)    ${fmt(first.ms).padEnd(10)} ${fmt(bare.ms).padEnd(11)} ${(first.ms / bare.ms).toFixed(1)}x bare node`);
-    console.log(`cold start, seeded (ready)           ${fmt(cold.ms).padEnd(10)} ${fmt(bare.ms).padEnd(11)} ${(cold.ms / bare.ms).toFixed(1)}x bare node`);
-    console.log(`idle RSS after serving 3 home pages  ${`${(idleRss / MB).toFixed(0)} MB`.padEnd(10)} ${`${(pgliteRss / MB).toFixed(0)} MB`.padEnd(11)} ${(idleRss / pgliteRss).toFixed(2)}x PGlite alone`);
+    console.log(
+      `first start (migrate + seed demo)    ${fmt(first.ms).padEnd(10)} ${fmt(bare.ms).padEnd(11)} ${(first.ms / bare.ms).toFixed(1)}x bare node`,
+    );
+    console.log(
+      `cold start, seeded (ready)           ${fmt(cold.ms).padEnd(10)} ${fmt(bare.ms).padEnd(11)} ${(cold.ms / bare.ms).toFixed(1)}x bare node`,
+    );
+    console.log(
+      `idle RSS after serving 3 home pages  ${`${(idleRss / MB).toFixed(0)} MB`.padEnd(10)} ${`${(pgliteRss / MB).toFixed(0)} MB`.padEnd(11)} ${(idleRss / pgliteRss).toFixed(2)}x PGlite alone`,
+    );
     console.log(`(bare node process RSS ${(bareRss / MB).toFixed(0)} MB)`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

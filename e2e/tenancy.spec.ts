@@ -18,7 +18,10 @@ test("the platform index at localhost lists every site with a link", async ({ pa
 });
 
 for (const site of DEMO_SITES) {
-  test(`${site.slug}: home page shell with its own name, template, header and footer`, async ({ page, asSite }) => {
+  test(`${site.slug}: home page shell with its own name, template, header and footer`, async ({
+    page,
+    asSite,
+  }) => {
     const response = await asSite(site.slug).goto("/");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(new RegExp(`^${site.name}`));
@@ -26,21 +29,35 @@ for (const site of DEMO_SITES) {
     await expect(page.locator("[data-template]")).toHaveAttribute("data-template", site.template);
     await expect(page.getByRole("contentinfo")).toContainText(site.name);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", siteUrl(site.slug));
+    // Next writes the root canonical without its trailing slash; both forms name the same page.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`^${siteUrl(site.slug).replaceAll(".", "\\.")}?$`),
+    );
     await expectNoAxeViolations(page);
   });
 }
 
-test("templates theme the sites differently (CSS variables from template tokens)", async ({ page, asSite }) => {
+test("templates theme the sites differently (CSS variables from template tokens)", async ({
+  page,
+  asSite,
+}) => {
   await asSite("harbour-toyota").goto("/");
-  const toyota = await page.locator("[data-template]").evaluate((el) => getComputedStyle(el).getPropertyValue("--primary"));
+  const toyota = await page
+    .locator("[data-template]")
+    .evaluate((el) => getComputedStyle(el).getPropertyValue("--primary"));
   await asSite("metro-motor-group").goto("/");
-  const metro = await page.locator("[data-template]").evaluate((el) => getComputedStyle(el).getPropertyValue("--primary"));
+  const metro = await page
+    .locator("[data-template]")
+    .evaluate((el) => getComputedStyle(el).getPropertyValue("--primary"));
   expect(toyota.trim()).toBe("#c40014");
   expect(metro.trim()).not.toBe(toyota.trim());
 });
 
-test("the group site lists its dealer licence and social links in the footer (spec 02 §2 Footer)", async ({ page, asSite }) => {
+test("the group site lists its dealer licence and social links in the footer (spec 02 §2 Footer)", async ({
+  page,
+  asSite,
+}) => {
   await asSite("metro-motor-group").goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(/Dealer Licence \S+/);
@@ -70,25 +87,39 @@ test("a missing page is a 404 inside the site's own layout", async ({ page, asSi
   await expect(page.getByRole("banner")).toContainText("Harbour City Toyota");
 });
 
-test("one site's host cannot reach another site's tree through the internal path", async ({ page, asSite }) => {
+test("one site's host cannot reach another site's tree through the internal path", async ({
+  page,
+  asSite,
+}) => {
   const response = await asSite("outback-used-cars").goto("/s/metro-motor-group/");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("banner")).toContainText("Outback Used Cars");
 });
 
 test("demo car photos are drawn locally", async ({ request }) => {
-  const response = await request.get(siteUrl("metro-motor-group", "/media/demo-car/suv/glacier-white/0.svg"));
+  // Media is the same for every host; Node's resolver does not know *.localhost, so ask localhost.
+  const response = await request.get(`http://localhost:${E2E_PORT}/media/demo-car/suv/glacier-white/0.svg`);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("image/svg+xml");
-  const bad = await request.get(siteUrl("metro-motor-group", "/media/demo-car/suv/%3Cscript%3E/0.svg"));
+  const bad = await request.get(`http://localhost:${E2E_PORT}/media/demo-car/suv/%3Cscript%3E/0.svg`);
   expect(bad.status()).toBe(404);
 });
 
-test("phone-sized viewport: the menu opens without JavaScript and lists the navigation", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+test("phone-sized viewport: the menu opens without JavaScript and lists the navigation", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  });
   const page = await context.newPage();
   await page.goto(siteUrl("harbour-toyota", "/"));
   await page.getByText("Menu", { exact: true }).click();
-  await expect(page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Pre-Owned" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Main" })
+      .first()
+      .getByRole("link", { name: "Pre-Owned", exact: true }),
+  ).toBeVisible();
   await context.close();
 });

@@ -27,12 +27,16 @@ describe("renderCarSvg", () => {
     for (const body of DEMO_BODIES) {
       for (let view = 0; view < DEMO_VIEW_COUNT; view++) {
         const svg = renderCarSvg({ body, colour: "Soul Red Crystal", view });
-        expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 800 600"[^>]*>[\s\S]*<\/svg>$/);
+        expect(svg).toMatch(
+          /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 800 600"[^>]*>[\s\S]*<\/svg>$/,
+        );
         expect(svg).toMatch(/<title>[^<]+<\/title>/);
         expect(tagsBalance(svg)).toBe(true);
         expect(new TextEncoder().encode(svg).length).toBeLessThan(4096);
         // No external references or fonts: only the namespace URI may appear.
-        expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(/href|url\(|https?:|<text|font|<image|<script/i);
+        expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(
+          /href|url\(|https?:|<text|font|<image|<script/i,
+        );
       }
     }
   });
@@ -88,7 +92,9 @@ describe("renderCarSvg", () => {
 describe("demoImageUrl", () => {
   it("builds /media/demo-car/{body}/{colour-slug}/{view}.svg", () => {
     expect(demoImageUrl("suv", "Glacier White", 2)).toBe("/media/demo-car/suv/glacier-white/2.svg");
-    expect(demoImageUrl("people-mover", "White & Grey", 0)).toBe("/media/demo-car/people-mover/white-and-grey/0.svg");
+    expect(demoImageUrl("people-mover", "White & Grey", 0)).toBe(
+      "/media/demo-car/people-mover/white-and-grey/0.svg",
+    );
   });
 
   it("wraps views into 0..5 and names a blank colour grey", () => {
@@ -122,7 +128,17 @@ describe("parseDemoImagePath", () => {
   });
 
   it("rejects a colour that is not a slug", () => {
-    for (const colour of ["", "Red", "red_blue", "-red", "red-", "a--b", "../etc", "%3Cscript%3E", "x".repeat(61)]) {
+    for (const colour of [
+      "",
+      "Red",
+      "red_blue",
+      "-red",
+      "red-",
+      "a--b",
+      "../etc",
+      "%3Cscript%3E",
+      "x".repeat(61),
+    ]) {
       expect(parseDemoImagePath("suv", colour, "0.svg")).toBeNull();
     }
   });

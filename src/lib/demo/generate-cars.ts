@@ -1,5 +1,7 @@
 import type { CarRecordInput, CarStatus } from "../import/bundle-schema";
+import { carDisplayName } from "../stock/car-name";
 import type { AuState, CarType } from "../tenancy/site-config";
+import { slugify } from "../text/slugify";
 import { type DemoBody, demoImageUrls } from "./car-image-svg";
 import type { DemoDealership, DemoStockMix } from "./demo-sites";
 import {
@@ -10,7 +12,6 @@ import {
   fillTemplate,
 } from "./demo-text";
 import { type Rng, weightedPicker } from "./prng";
-import { slugify } from "./slugify";
 import {
   BODY_EQUIPMENT,
   CARAVAN_COLOURS,
@@ -545,7 +546,7 @@ export function generateSiteCars(ctx: CarSiteContext): CarRecordInput[] {
       body: (car.simpleBody ?? "car").toLowerCase(),
       state: state.toUpperCase(),
     };
-    const name = `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}`;
+    const name = carDisplayName(car);
     let modelSlug = modelSlugs.get(car.modelKey);
     if (modelSlug === undefined) {
       modelSlug = slugify(car.modelKey);

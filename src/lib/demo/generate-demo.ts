@@ -1,5 +1,6 @@
 import type { Bundle } from "../import/bundle-schema";
 import { manufacturerSlug } from "../stock/manufacturers";
+import { slugify } from "../text/slugify";
 import { type DemoBody, demoImageUrl } from "./car-image-svg";
 import { DEMO_SITES, type DemoAddress, type DemoDealership, type DemoSiteDefinition } from "./demo-sites";
 import {
@@ -12,7 +13,6 @@ import {
 } from "./demo-text";
 import { generateSiteCars } from "./generate-cars";
 import { createRng, deriveSeed, type Rng, weightedPicker } from "./prng";
-import { slugify } from "./slugify";
 import { CATALOGUE } from "./vehicle-catalogue";
 
 /**

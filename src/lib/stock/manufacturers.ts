@@ -1,3 +1,4 @@
+import { slugify } from "../text/slugify";
 /**
  * The static manufacturer list (spec 02 §3 "Manufacturer (static list, about 145 entries)"): cars, motorcycles,
  * caravans and trucks sold in Australia. Slugs are derived from names by `manufacturerSlug` so a make typed in a
@@ -13,11 +14,7 @@ export type ManufacturerKind = "car" | "motorcycle" | "caravan" | "truck";
 
 /** Lower-case, '&' spelled out, every run of other characters a single hyphen, no leading or trailing hyphen. */
 export function manufacturerSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return slugify(name);
 }
 
 // Grouped by kind so the list is easy to review; the export is one flat list because a make's kind is not part

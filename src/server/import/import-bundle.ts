@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CarRecord, LocationRecord } from "@/lib/import/bundle-schema";
 import { carKey, type ImportIssue, type ValidatedBundle, validateBundle } from "@/lib/import/validate-bundle";
 import { isInStockStatus } from "@/lib/stock/availability";
+import { carDisplayName } from "@/lib/stock/car-name";
 import { slugify } from "@/lib/text/slugify";
 import type { Database, Executor } from "../db/client";
 import {
@@ -406,8 +407,7 @@ function carValues(
       : existing && !isInStockStatus(existing.status) && existing.soldAt
         ? existing.soldAt
         : now;
-  const name =
-    record.name ?? [record.year, record.make, record.model, record.badge].filter(Boolean).join(" ");
+  const name = record.name ?? carDisplayName(record);
   return {
     slug,
     dealershipId,

@@ -1,0 +1,122 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { lockPathFor } from "@/server/db/data-dir-lock";
+import { runCli } from "./forecourt";
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "forecourt-cli-"));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+async function run(args: string[], env: Record<string, string | undefined> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  // These tests are about the embedded default, so PGlite even when the suite runs against PostgreSQL.
+  const code = await runCli(
+    args,
+    { out: (l) => out.push(l), err: (l) => err.push(l) },
+    { ...env, DATABASE_URL: undefined },
+  );
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+const bundle = {
+  site: { slug: "cli-site", name: "CLI Motors", domains: ["climotors.com.au"], dealerships: ["cli-dealer"] },
+  dealerships: [{ slug: "cli-dealer", name: "CLI Dealer" }],
+  cars: [
+    {
+      dealership_slug: "cli-dealer",
+      stocknum: "C1",
+      make: "Kia",
+      model: "Sportage",
+      year: 2023,
+      car_type: "used",
+      price: 32990,
+    },
+    {
+      dealership_slug: "cli-dealer",
+      stocknum: "C2",
+      make: "Kia",
+      model: "Seltos",
+      year: 2023,
+      car_type: "truck",
+      price: -1,
+    },
+    {
+      dealership_slug: "cli-dealer",
+      stocknum: "C1",
+      make: "Kia",
+      model: "Cerato",
+      year: 2022,
+      car_type: "used",
+    },
+  ],
+};
+
+describe("forecourt CLI (issue 2 §6)", () => {
+  const dataDir = tempDir();
+  const file = path.join(dataDir, "..", `${path.basename(dataDir)}-bundle.json`);
+  writeFileSync(file, JSON.stringify(bundle));
+
+  it("import: imports the good records, names each bad one, exits 1", async () => {
+    const result = await run(["import", file, "--data-dir", dataDir]);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain("cars         1 new, 0 updated, 0 failed");
+    expect(result.err).toContain("cars[1] (stocknum C2) car_type: must be one of new, demo, used");
+    expect(result.err).toContain("cars[1] (stocknum C2) price: must not be negative");
+    expect(result.err).toMatch(/cars\[2\] \(stocknum C1\) stocknum: duplicate of cars\[0\]/);
+  });
+
+  it("sites: lists the imported site with its hosts", async () => {
+    const result = await run(["sites", "--data-dir", dataDir]);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(
+      /cli-site\s+CLI Motors\s+template=default\s+cli-site\.localhost, climotors\.com\.au/,
+    );
+  });
+
+  it("refuses a data directory another live process holds, naming it, and touches nothing", async () => {
+    const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
+    try {
+      writeFileSync(
+        lockPathFor(dataDir),
+        JSON.stringify({ pid: holder.pid, role: "server", startedAt: "2026-11-22T00:00:00.000Z" }),
+      );
+      const result = await run(["import", file, "--data-dir", dataDir]);
+      expect(result.code).toBe(2);
+      expect(result.err).toContain(`in use by a Forecourt server (pid ${holder.pid}`);
+    } finally {
+      holder.kill();
+    }
+  });
+
+  it("takes over a lock left by a process that died", async () => {
+    writeFileSync(
+      lockPathFor(dataDir),
+      JSON.stringify({ pid: 2 ** 22 + 12345, role: "server", startedAt: "x" }),
+    );
+    const result = await run(["sites", "--data-dir", dataDir]);
+    expect(result.code).toBe(0);
+  });
+
+  it("reports an unreadable bundle file and an unknown command with exit 2", async () => {
+    expect((await run(["import", path.join(dataDir, "missing.json"), "--data-dir", dataDir])).code).toBe(2);
+    const unknown = await run(["frobnicate"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('Unknown command "frobnicate"');
+  });
+
+  it("seed-demo --cars rejects a bad count without opening the database", async () => {
+    const result = await run(["seed-demo", "--cars=-5", "--data-dir", dataDir]);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain("--cars must be a whole number");
+  });
+});
