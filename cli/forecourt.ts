@@ -28,7 +28,11 @@ With DATABASE_URL set, commands run against that PostgreSQL server instead of PG
 export type CliIo = { out: (line: string) => void; err: (line: string) => void };
 
 /** Runs one CLI command; returns the exit code (0 ok, 1 some records failed, 2 usage or environment error). */
-export async function runCli(argv: string[], io: CliIo, env = process.env): Promise<number> {
+export async function runCli(
+  argv: string[],
+  io: CliIo,
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(argv);

@@ -190,7 +190,8 @@ function weeklyRepayment(price: number): number {
   return Math.round((principal * rate) / (1 - (1 + rate) ** -periods));
 }
 
-const DEMO_BODY: Readonly<Record<SimpleBody, DemoBody>> = {
+/** Which drawn body a catalogue body type uses for its demo photos. */
+export const DEMO_BODY: Readonly<Record<SimpleBody, DemoBody>> = {
   Hatch: "hatch",
   Sedan: "sedan",
   SUV: "suv",

@@ -11,7 +11,7 @@ import {
   REVIEW_TEXT,
   STAFF_NAMES,
 } from "./demo-text";
-import { generateSiteCars } from "./generate-cars";
+import { DEMO_BODY, generateSiteCars } from "./generate-cars";
 import { createRng, deriveSeed, type Rng, weightedPicker } from "./prng";
 import { CATALOGUE } from "./vehicle-catalogue";
 
@@ -351,19 +351,6 @@ const OFFER_TEMPLATES: readonly OfferTemplate[] = [
   },
 ];
 
-const BODY_IMAGE: Readonly<Record<string, DemoBody>> = {
-  Hatch: "hatch",
-  Sedan: "sedan",
-  SUV: "suv",
-  Ute: "ute",
-  "Cab Chassis": "ute",
-  Van: "van",
-  Wagon: "wagon",
-  Coupe: "coupe",
-  Convertible: "convertible",
-  "People Mover": "people-mover",
-};
-
 function siteOffers(rng: Rng, site: DemoSiteDefinition, now: Date): OfferInput[] {
   const nowMs = now.getTime();
   const makes = site.dealerships.flatMap((d) => (d.make ? [d.make] : []));
@@ -395,7 +382,7 @@ function siteOffers(rng: Rng, site: DemoSiteDefinition, now: Date): OfferInput[]
       category: template.category,
       manufacturer: make && (model || template.category !== "Used car offer") ? make : null,
       model: model ? { name: model.model, slug: slugify(model.model), override_url: null } : null,
-      image_url: model ? demoImageUrl(BODY_IMAGE[model.body] ?? "sedan", "White", 0) : null,
+      image_url: model ? demoImageUrl(DEMO_BODY[model.body], "White", 0) : null,
       starts_at: new Date(startsAt).toISOString(),
       expires_at: expiresAt === null ? null : new Date(expiresAt).toISOString(),
     };

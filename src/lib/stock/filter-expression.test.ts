@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "@/lib/demo/prng";
 import {
   FILTER_ATTRIBUTES,
   type FilterAttribute,
@@ -28,18 +29,6 @@ type Car = Partial<Record<FilterAttribute, unknown>>;
 
 function matches(input: string, car: Car): boolean {
   return matchesFilter(parse(input), (attribute) => car[attribute]);
-}
-
-/** mulberry32: small, seedable, good enough for test data. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(random: () => number, items: readonly T[]): T {
@@ -447,7 +436,7 @@ function randomCar(random: () => number): Car {
 
 describe("property: format/parse round trip", () => {
   it("parse(format(ast)) deep-equals ast for 400 random ASTs", () => {
-    const random = prng(20240601);
+    const random = mulberry32(20240601);
     for (let i = 0; i < 400; i += 1) {
       const ast = randomExpression(random, 5);
       const text = formatFilterExpression(ast);
@@ -457,7 +446,7 @@ describe("property: format/parse round trip", () => {
 });
 
 describe("property: evaluator agreement", () => {
-  const random = prng(7);
+  const random = mulberry32(7);
   const cars = Array.from({ length: 60 }, () => randomCar(random));
   const asts = Array.from({ length: 200 }, () => randomExpression(random, 4));
   const verdicts = (ast: FilterNode | null) =>

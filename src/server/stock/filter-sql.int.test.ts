@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { mulberry32 } from "@/lib/demo/prng";
 
 // vitest.config.ts aliases server-only too; mocking here keeps the file runnable without that alias.
 vi.mock("server-only", () => ({}));
@@ -44,18 +45,6 @@ const THRESHOLDS: Record<(typeof NUMBER_COLUMNS)[number], number[]> = {
   year: [...YEARS, 2017.5, 2030],
   km: [...KMS, 99999, 1e-7],
 };
-
-/** mulberry32: small, seedable, good enough for test data. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
@@ -134,7 +123,7 @@ function columnFor(attribute: FilterAttribute): SQL | undefined {
 
 const pg = new PGlite();
 const db = drizzle({ client: pg });
-const rows = Array.from({ length: 200 }, (_, i) => randomRow(prng(1_000 + i), i + 1));
+const rows = Array.from({ length: 200 }, (_, i) => randomRow(mulberry32(1_000 + i), i + 1));
 
 async function sqlIds(ast: FilterNode | null): Promise<number[]> {
   const condition = filterToSql(ast, columnFor);
@@ -209,7 +198,7 @@ describe("filterToSql against matchesFilter", () => {
   });
 
   it("agrees on 150 random expressions", async () => {
-    const random = prng(42);
+    const random = mulberry32(42);
     let nonTrivial = 0;
     for (let i = 0; i < 150; i += 1) {
       const ast = randomParsedExpression(random);
