@@ -32,7 +32,13 @@ export const FACET_ATTRIBUTES = [
 ] as const satisfies readonly FilterAttribute[];
 export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
-export const RANGE_ATTRIBUTES = ["price", "km", "year", "subscription_price", "created_at_timestamp"] as const satisfies readonly FilterAttribute[];
+export const RANGE_ATTRIBUTES = [
+  "price",
+  "km",
+  "year",
+  "subscription_price",
+  "created_at_timestamp",
+] as const satisfies readonly FilterAttribute[];
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
 /** Bounds a range refinement may take; anything outside is malformed input, not a filter. */

@@ -206,7 +206,11 @@ export function setRefinement(state: SearchState, attribute: FacetAttribute, val
   return { ...state, refinements, page: 1 };
 }
 
-export function setRange(state: SearchState, attribute: RangeAttribute, range: RangeValue | null): SearchState {
+export function setRange(
+  state: SearchState,
+  attribute: RangeAttribute,
+  range: RangeValue | null,
+): SearchState {
   const ranges = { ...state.ranges };
   if (range && (range.min !== undefined || range.max !== undefined)) ranges[attribute] = range;
   else delete ranges[attribute];
@@ -239,7 +243,10 @@ export function hasFilters(state: SearchState): boolean {
 }
 
 /** Merges preset refinements (from a route such as /search/used-cars) under the URL's own. */
-export function withPreset(state: SearchState, preset: Partial<Record<FacetAttribute, string[]>>): SearchState {
+export function withPreset(
+  state: SearchState,
+  preset: Partial<Record<FacetAttribute, string[]>>,
+): SearchState {
   const refinements = { ...preset, ...state.refinements };
   return { ...state, refinements };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -99,4 +100,10 @@ export function databaseOptionsFrom(settings: {
   return settings.databaseUrl
     ? { kind: "postgres", url: settings.databaseUrl }
     : { kind: "pglite", dataDir: settings.dataDir, role: settings.role };
+}
+
+/** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -118,3 +118,6 @@ export function listedCarsWhere(site: Site, now: Date): SQL {
   ];
   return and(...conditions) ?? sql`true`;
 }
+
+/** The text a query searches; the same fields in the same order as `documentSearchText` in lib/stock. */
+export const searchTextSql = sql`lower(concat_ws(' ', ${cars.name}, ${cars.make}, ${cars.model}, ${cars.badge}, ${cars.series}, ${cars.colour}, coalesce(${cars.simpleBody}, ${cars.body}), ${cars.simpleFuel}, ${cars.simpleTransmission}, ${cars.drive}, ${cars.year}::text, ${cars.stocknum}, ${cars.itemType}, ${cars.tag}))`;

@@ -1,0 +1,118 @@
+import type { FilterAttribute } from "./filter-expression";
+import { bucketLabel, PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from "./price-range";
+import type { SearchHit } from "./search-types";
+import { searchableText } from "./text-query";
+
+/**
+ * A listed car as the search engine sees it: the card fields plus what only filters read. The value of
+ * every filter attribute is defined here once (`documentAttribute`), mirroring `carAttributeColumn` in
+ * server/stock/listed-stock.ts; the index and SQL agreement tests hold the two together.
+ */
+export type SearchDocument = SearchHit & {
+  series: string | null;
+  body: string | null;
+  drive: string | null;
+  seats: number | null;
+  itemType: string | null;
+  categories: string[];
+  filteredFeatures: string[];
+};
+
+export type AttributeValue = string | number | boolean | string[] | null;
+
+export function documentAttribute(doc: SearchDocument, attribute: FilterAttribute): AttributeValue {
+  switch (attribute) {
+    case "badge":
+      return doc.badge;
+    case "status":
+      return doc.status;
+    case "car_type":
+      return doc.carType;
+    case "categories":
+      return doc.categories;
+    case "city":
+      return doc.city;
+    case "colour":
+      return doc.colour;
+    case "dealership_name":
+      return doc.dealershipName;
+    case "dealership_slug":
+      return doc.dealershipSlug;
+    case "filtered_features":
+      return doc.filteredFeatures;
+    case "item_type":
+      return doc.itemType;
+    case "km":
+      return doc.km;
+    case "location_name":
+      return doc.locationName;
+    case "make":
+      return doc.make;
+    case "make_model":
+      return `${doc.make} ${doc.model}`;
+    case "model":
+      return doc.model;
+    case "price":
+      return doc.price;
+    case "subscription_price":
+      return doc.subscriptionPrice;
+    case "price_range":
+      return bucketLabel(PRICE_BUCKETS, doc.price);
+    case "weekly_price_range":
+      return bucketLabel(WEEKLY_PRICE_BUCKETS, doc.weeklyPrice);
+    case "seats":
+      return doc.seats;
+    case "body":
+      return doc.simpleBody ?? doc.body;
+    case "drive":
+      return doc.drive;
+    case "fuel":
+      return doc.simpleFuel;
+    case "transmission":
+      return doc.simpleTransmission;
+    case "state":
+      return doc.state;
+    case "tag":
+      return doc.tag;
+    case "year":
+      return doc.year;
+    case "certified":
+      return doc.certified;
+    case "created_at_timestamp":
+      return Date.parse(doc.createdAt) / 1000;
+    case "photos_count":
+      return doc.photosCount;
+    case "stocknum":
+      return doc.stocknum;
+  }
+}
+
+/** The text a query searches (SQL: `searchTextSql` in server/stock/listed-stock.ts, same fields, same order). */
+export function documentSearchText(doc: SearchDocument): string {
+  return searchableText([
+    doc.name,
+    doc.make,
+    doc.model,
+    doc.badge,
+    doc.series,
+    doc.colour,
+    doc.simpleBody ?? doc.body,
+    doc.simpleFuel,
+    doc.simpleTransmission,
+    doc.drive,
+    doc.year,
+    doc.stocknum,
+    doc.itemType,
+    doc.tag,
+  ]);
+}
+
+/** Spec 01 §4: in_stock before coming_soon before anything else, for "most relevant" ordering. */
+export function availabilityRank(status: string): number {
+  return status === "in_stock" ? 0 : status === "coming_soon" ? 1 : 2;
+}
+
+/** A price that counts (spec 01 §9 "Price counts as real above 10"), else null: sorts last. */
+export function sortablePrice(price: number | null): number | null {
+  return price !== null && price > 10 ? price : null;
+}

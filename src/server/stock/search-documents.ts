@@ -1,0 +1,86 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { SearchDocument } from "@/lib/stock/search-document";
+import type { Database } from "../db/client";
+import { cars, dealerships, locations } from "../db/schema";
+import type { Site } from "../tenancy/sites";
+import { listedCarsWhere } from "./listed-stock";
+
+/** Columns every stock search reads: the card fields and the filter-only fields. */
+export const searchDocumentColumns = {
+  id: cars.id,
+  slug: cars.slug,
+  name: cars.name,
+  make: cars.make,
+  model: cars.model,
+  badge: cars.badge,
+  series: cars.series,
+  year: cars.year,
+  carType: cars.carType,
+  status: cars.status,
+  tag: cars.tag,
+  reserved: cars.reserved,
+  certified: cars.certified,
+  price: cars.price,
+  beforePrice: cars.beforePrice,
+  offerPrice: cars.offerPrice,
+  subscriptionPrice: cars.subscriptionPrice,
+  weeklyPrice: cars.weeklyPrice,
+  preorder: cars.preorder,
+  km: cars.km,
+  colour: cars.colour,
+  simpleBody: cars.simpleBody,
+  simpleFuel: cars.simpleFuel,
+  simpleTransmission: cars.simpleTransmission,
+  body: cars.body,
+  drive: cars.drive,
+  seats: cars.seats,
+  itemType: cars.itemType,
+  categories: cars.categories,
+  filteredFeatures: cars.filteredFeatures,
+  primaryImageUrl: cars.primaryImageUrl,
+  photosCount: cars.photosCount,
+  stocknum: cars.stocknum,
+  vin: cars.vin,
+  createdAt: cars.createdAt,
+  soldAt: cars.soldAt,
+  locationName: locations.name,
+  locationSlug: locations.slug,
+  city: cars.city,
+  state: cars.state,
+  dealershipId: cars.dealershipId,
+  dealershipName: dealerships.name,
+  dealershipSlug: dealerships.slug,
+  reserveDeposit: cars.reserveDeposit,
+  checkoutEnabled: cars.checkoutEnabled,
+  tradeInEnabled: cars.tradeInEnabled,
+};
+
+type Row = Awaited<ReturnType<typeof searchFrom>>[number];
+
+export function rowToDocument(row: Row): SearchDocument {
+  return {
+    ...row,
+    price: row.price === null ? null : Number(row.price),
+    beforePrice: row.beforePrice === null ? null : Number(row.beforePrice),
+    offerPrice: row.offerPrice === null ? null : Number(row.offerPrice),
+    subscriptionPrice: row.subscriptionPrice === null ? null : Number(row.subscriptionPrice),
+    weeklyPrice: row.weeklyPrice === null ? null : Number(row.weeklyPrice),
+    createdAt: row.createdAt.toISOString(),
+    soldAt: row.soldAt ? row.soldAt.toISOString() : null,
+  };
+}
+
+export function searchFrom(db: Database) {
+  return db
+    .select(searchDocumentColumns)
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .leftJoin(locations, eq(locations.id, cars.locationId));
+}
+
+/** Every listed car of the site, as search documents (what the in-memory index is built from). */
+export async function loadSearchDocuments(db: Database, site: Site, now: Date): Promise<SearchDocument[]> {
+  const rows = await searchFrom(db).where(listedCarsWhere(site, now));
+  return rows.map(rowToDocument);
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mulberry32 } from "@/lib/demo/prng";
+import { FACET_ATTRIBUTES, type FacetAttribute, RANGE_ATTRIBUTES } from "@/lib/stock/search-attributes";
+import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
+import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
+import { SORT_OPTIONS } from "@/lib/tenancy/site-config";
+import type { DatabaseHandle } from "../db/client";
+import { openTestDatabase } from "../db/test-database";
+import { seedDemo } from "../demo/seed-demo";
+import { importBundle } from "../import/import-bundle";
+import { loadSite, type Site } from "../tenancy/sites";
+import { indexedStockSearch, type StockSearch, sqlStockSearch } from "./stock-search";
+
+const NOW = new Date("2026-11-20T00:00:00Z");
+let handle: DatabaseHandle;
+let sites: Site[];
+let index: StockSearch;
+let reference: StockSearch;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemo(handle.db, { cars: 400, now: NOW });
+  sites = await Promise.all(
+    ["metro-motor-group", "harbour-toyota", "outback-used-cars"].map(
+      async (s) => (await loadSite(handle.db, s))!,
+    ),
+  );
+  index = indexedStockSearch(handle.db, { checkIntervalMs: 0 });
+  reference = sqlStockSearch(handle.db);
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const request = (partial: Partial<SearchRequest> = {}): SearchRequest => ({
+  ...EMPTY_SEARCH_STATE,
+  refinements: {},
+  ranges: {},
+  hitsPerPage: 21,
+  ...partial,
+});
+
+function comparable(result: SearchResult) {
+  const { ms: _ms, ...rest } = result;
+  return rest;
+}
+
+const WORDS = [
+  "toyota",
+  "hilux",
+  "sr5",
+  "rav",
+  "rav4",
+  "white",
+  "hybrid",
+  "diesel",
+  "mazda",
+  "cx",
+  "ute",
+  "suv",
+  "2022",
+  "auto",
+  "wagon",
+  "grey",
+  "zzz",
+  "gt",
+  "kia",
+  "caravan",
+  "test",
+];
+
+function randomRequest(
+  random: () => number,
+  facets: SearchResult["facets"],
+  stats: SearchResult["stats"],
+): SearchRequest {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const refinements: SearchRequest["refinements"] = {};
+  const attributeCount = Math.floor(random() * 4);
+  for (let i = 0; i < attributeCount; i++) {
+    const attribute = pick(FACET_ATTRIBUTES) as FacetAttribute;
+    const items = facets[attribute] ?? [];
+    const values: string[] = [];
+    const n = 1 + Math.floor(random() * 3);
+    for (let k = 0; k < n; k++) {
+      const roll = random();
+      if (roll < 0.08 || !items.length) values.push("no-such-value");
+      else {
+        const v = pick(items).value;
+        values.push(roll < 0.2 ? v.toLowerCase() : v);
+      }
+    }
+    refinements[attribute] = values;
+  }
+  const ranges: SearchRequest["ranges"] = {};
+  if (random() < 0.5) {
+    const attribute = pick(RANGE_ATTRIBUTES);
+    const s = stats[attribute];
+    if (s) {
+      const a = s.min + (s.max - s.min) * random();
+      const b = s.min + (s.max - s.min) * random();
+      const lo = Math.round(Math.min(a, b));
+      const hi = Math.round(Math.max(a, b));
+      ranges[attribute] = random() < 0.3 ? { min: lo } : random() < 0.5 ? { max: hi } : { min: lo, max: hi };
+    }
+  }
+  const query =
+    random() < 0.4 ? Array.from({ length: 1 + Math.floor(random() * 2) }, () => pick(WORDS)).join(" ") : "";
+  return request({
+    query,
+    refinements,
+    ranges,
+    sortBy: pick(SORT_OPTIONS),
+    page: random() < 0.75 ? 1 : 2 + Math.floor(random() * 3),
+  });
+}
+
+describe("in-memory index agrees with the SQL reference (issue 3 §1)", () => {
+  it("the same 240 random queries give the same hits, order, counts, facets and stats", async () => {
+    const random = mulberry32(20261122);
+    let compared = 0;
+    let nonEmpty = 0;
+    for (const site of sites) {
+      const all = await reference.search(site, request(), { now: NOW });
+      for (let i = 0; i < 80; i++) {
+        const req = randomRequest(random, all.facets, all.stats);
+        const [a, b] = await Promise.all([
+          index.search(site, req, { now: NOW }),
+          reference.search(site, req, { now: NOW }),
+        ]);
+        expect(comparable(a), `${site.slug} ${JSON.stringify(req)}`).toEqual(comparable(b));
+        compared++;
+        if (b.count > 0) nonEmpty++;
+      }
+    }
+    expect(compared).toBe(240);
+    // The property is only worth something if most queries find cars.
+    expect(nonEmpty).toBeGreaterThan(120);
+  });
+
+  it("facets are disjunctive: refining a make keeps the other makes' counts", async () => {
+    const site = sites[0]!;
+    const all = await index.search(site, request(), { now: NOW });
+    const [first, second] = all.facets.make!;
+    const refined = await index.search(site, request({ refinements: { make: [first!.value] } }), {
+      now: NOW,
+    });
+    expect(refined.count).toBe(first!.count);
+    expect(refined.facets.make).toEqual(all.facets.make);
+    const both = await index.search(site, request({ refinements: { make: [first!.value, second!.value] } }), {
+      now: NOW,
+    });
+    expect(both.count).toBe(first!.count + second!.count);
+  });
+
+  it("car types are ordered new, demo, used (spec 01 §9)", async () => {
+    const result = await index.search(sites[0]!, request(), { now: NOW });
+    expect(result.facets.car_type!.map((f) => f.value)).toEqual(["new", "demo", "used"]);
+  });
+});
+
+describe("a site only ever searches its own listed stock (issue 3 §1)", () => {
+  it("no search on one site returns another site's cars, even when refined by the other site's makes", async () => {
+    const [group, toyota, used] = sites as [Site, Site, Site];
+    for (const site of [group, toyota, used]) {
+      const others = sites.filter((s) => s !== site).flatMap((s) => s.dealershipIds);
+      const makes = (await index.search(group, request(), { now: NOW })).facets.make!.map((m) => m.value);
+      const result = await index.search(site, request({ refinements: { make: makes }, hitsPerPage: 100 }), {
+        now: NOW,
+      });
+      expect(result.hits.every((h) => site.dealershipIds.includes(h.dealershipId))).toBe(true);
+      expect(result.hits.some((h) => others.includes(h.dealershipId))).toBe(false);
+    }
+  });
+
+  it("the used-only dealer's index holds only used cars", async () => {
+    const result = await index.search(sites[2]!, request(), { now: NOW });
+    expect(result.facets.car_type!.map((f) => f.value)).toEqual(["used"]);
+  });
+});
+
+describe("the index follows stock changes (stock version)", () => {
+  it("a new import is visible on the next search", async () => {
+    const site = sites[2]!;
+    const before = await index.search(site, request({ query: "zxq" }), { now: NOW });
+    expect(before.count).toBe(0);
+    await importBundle(
+      handle.db,
+      {
+        cars: [
+          {
+            dealership_slug: site.dealerships[0]!.slug,
+            stocknum: "NEW-ZXQ",
+            make: "Toyota",
+            model: "Zxq",
+            year: 2020,
+            car_type: "used",
+            price: 20000,
+            created_at: NOW.toISOString(),
+          },
+        ],
+      },
+      { now: NOW },
+    );
+    const after = await index.search(site, request({ query: "zxq" }), { now: NOW });
+    expect(after.count).toBe(1);
+  });
+});
