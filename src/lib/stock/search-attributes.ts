@@ -71,3 +71,20 @@ export function isFacetAttribute(name: string): name is FacetAttribute {
 export function isRangeAttribute(name: string): name is RangeAttribute {
   return (RANGE_ATTRIBUTES as readonly string[]).includes(name);
 }
+
+/** The refinement lists the search page shows, in panel order; the API computes these by default. */
+export const SEARCH_PAGE_FACETS = [
+  "car_type",
+  "make",
+  "make_model",
+  "body",
+  "price_range",
+  "fuel",
+  "transmission",
+  "drive",
+  "seats",
+  "colour",
+  "location_name",
+  "state",
+  "certified",
+] as const satisfies readonly FacetAttribute[];

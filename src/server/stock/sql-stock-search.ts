@@ -120,31 +120,78 @@ export async function sqlSearch(
   ]);
   const total = Number(totals[0]?.n ?? 0);
 
-  const facets: SearchResult["facets"] = {};
+  // Facets and stats by WHERE clause: everything unrefined shares the full filter and is counted in
+  // one scan; each refined attribute (disjunctive) gets a scan without its own refinement.
+  const groups = new Map<string, { where: SQL; facets: FacetAttribute[]; ranges: RangeAttribute[] }>();
+  const groupFor = (key: string, where: SQL) => {
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { where, facets: [], ranges: [] }));
+    return g;
+  };
   for (const attribute of facetAttributes) {
-    const value = ARRAY_ATTRIBUTES.has(attribute) ? sql`nullif(btrim(v.x), '')` : facetText(attribute);
-    const from = ARRAY_ATTRIBUTES.has(attribute)
-      ? sql`cars inner join dealerships on dealerships.id = cars.dealership_id left join locations on locations.id = cars.location_id cross join lateral unnest(${column(attribute)}) as v(x)`
-      : sql`cars inner join dealerships on dealerships.id = cars.dealership_id left join locations on locations.id = cars.location_id`;
-    const result = await queryRows<{ value: string | null; n: string | number }>(
-      db,
-      sql`select ${value} as value, count(distinct ${cars.id}) as n from ${from} where ${whereExcept(attribute)} group by 1`,
-    );
-    const counts = new Map<string, number>();
-    for (const row of result) if (row.value !== null) counts.set(row.value, Number(row.n));
-    facets[attribute] = presentFacet(attribute, counts);
+    (refinements.has(attribute)
+      ? groupFor(attribute, whereExcept(attribute))
+      : groupFor("", where)
+    ).facets.push(attribute);
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    (refinements.has(attribute)
+      ? groupFor(attribute, whereExcept(attribute))
+      : groupFor("", where)
+    ).ranges.push(attribute);
   }
 
+  const facetCounts = new Map<string, Map<string, number>>();
   const stats: SearchResult["stats"] = {};
-  for (const attribute of RANGE_ATTRIBUTES) {
-    const c = column(attribute);
-    const [row] = await queryRows<{ min: string | number | null; max: string | number | null }>(
+  for (const group of groups.values()) {
+    const columns: SQL[] = [sql`${cars.id} as id`];
+    const parts: SQL[] = [];
+    group.facets.forEach((attribute, i) => {
+      const alias = sql.raw(`f${i}`);
+      if (ARRAY_ATTRIBUTES.has(attribute)) {
+        columns.push(sql`${column(attribute)} as ${alias}`);
+        parts.push(
+          sql`select ${attribute}::text as k, nullif(btrim(x), '') as v, count(distinct id) as n, null::numeric as lo, null::numeric as hi from f cross join lateral unnest(f.${alias}) as x group by 2`,
+        );
+      } else {
+        columns.push(sql`${facetText(attribute)} as ${alias}`);
+        parts.push(
+          sql`select ${attribute}::text as k, ${alias} as v, count(*) as n, null::numeric as lo, null::numeric as hi from f group by 2`,
+        );
+      }
+    });
+    group.ranges.forEach((attribute, i) => {
+      const alias = sql.raw(`r${i}`);
+      columns.push(sql`(${column(attribute)})::numeric as ${alias}`);
+      parts.push(
+        sql`select ${attribute}::text as k, null as v, 0 as n, min(${alias}) as lo, max(${alias}) as hi from f`,
+      );
+    });
+    const rowsOut = await queryRows<{
+      k: string;
+      v: string | null;
+      n: string | number;
+      lo: string | null;
+      hi: string | null;
+    }>(
       db,
-      sql`select min(${c}) as min, max(${c}) as max from cars inner join dealerships on dealerships.id = cars.dealership_id left join locations on locations.id = cars.location_id where ${whereExcept(attribute)}`,
+      sql`with f as materialized (select ${sql.join(columns, sql`, `)} from cars inner join dealerships on dealerships.id = cars.dealership_id left join locations on locations.id = cars.location_id where ${group.where}) ${sql.join(parts, sql` union all `)}`,
     );
-    if (row && row.min !== null && row.max !== null)
-      stats[attribute] = { min: Number(row.min), max: Number(row.max) };
+    for (const row of rowsOut) {
+      if (row.lo !== null && row.hi !== null) {
+        stats[row.k as RangeAttribute] = { min: Number(row.lo), max: Number(row.hi) };
+      } else if (row.v !== null && Number(row.n) > 0) {
+        const counts = facetCounts.get(row.k) ?? new Map<string, number>();
+        counts.set(row.v, Number(row.n));
+        facetCounts.set(row.k, counts);
+      }
+    }
   }
+  const facets: SearchResult["facets"] = {};
+  for (const attribute of facetAttributes)
+    facets[attribute] = presentFacet(attribute, facetCounts.get(attribute) ?? new Map());
+  const orderedStats: SearchResult["stats"] = {};
+  for (const attribute of RANGE_ATTRIBUTES) if (stats[attribute]) orderedStats[attribute] = stats[attribute];
 
   return {
     hits: rows.map((r) => toHit(rowToDocument(r))),
@@ -152,7 +199,7 @@ export async function sqlSearch(
     pages: Math.ceil(total / request.hitsPerPage),
     page: request.page,
     facets,
-    stats,
+    stats: orderedStats,
     ms: Math.round((performance.now() - started) * 100) / 100,
   };
 }

@@ -1,0 +1,131 @@
+/**
+ * Search benchmark (issue 3): loads the demo with N cars in the dealer group (default 50,000) and runs
+ * the same mixed queries through the in-memory index and through the SQL reference, printing p50/p95
+ * for each and the SQL/index ratio. Runs on in-memory PGlite, and also on PostgreSQL when DATABASE_URL
+ * is set. A second pass does the same for the default 3,000-car group.
+ *
+ *   npm run bench:search                       # PGlite
+ *   DATABASE_URL=postgres://… npm run bench:search
+ *   npm run bench:search -- --cars 20000 --queries 100
+ */
+import { parseArgs } from "node:util";
+import { mulberry32 } from "@/lib/demo/prng";
+import { SEARCH_PAGE_FACETS } from "@/lib/stock/search-attributes";
+import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
+import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
+import { SORT_OPTIONS } from "@/lib/tenancy/site-config";
+import { type DatabaseHandle, openDatabase } from "@/server/db/client";
+import { prepareDatabase } from "@/server/db/migrate";
+import { openTestDatabase } from "@/server/db/test-database";
+import { seedDemo } from "@/server/demo/seed-demo";
+import { indexedStockSearch, sqlStockSearch } from "@/server/stock/stock-search";
+import { loadSite } from "@/server/tenancy/sites";
+
+const { values } = parseArgs({
+  options: { cars: { type: "string", default: "50000" }, queries: { type: "string", default: "200" } },
+});
+const QUERIES = Number(values.queries);
+const NOW = new Date();
+const WORDS = [
+  "toyota",
+  "hilux",
+  "sr5",
+  "rav4",
+  "white",
+  "hybrid",
+  "diesel",
+  "mazda",
+  "cx",
+  "ute",
+  "suv",
+  "auto",
+  "gt",
+  "kia",
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function mixedQueries(all: SearchResult, count: number): SearchRequest[] {
+  const random = mulberry32(42);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  return Array.from({ length: count }, () => {
+    const refinements: SearchRequest["refinements"] = {};
+    for (const attribute of ["car_type", "make", "body", "fuel"] as const) {
+      const items = all.facets[attribute] ?? [];
+      if (items.length && random() < 0.35) refinements[attribute] = [pick(items).value];
+    }
+    const ranges: SearchRequest["ranges"] = {};
+    if (random() < 0.3)
+      ranges.price = {
+        min: 10_000 + Math.floor(random() * 20) * 1000,
+        max: 60_000 + Math.floor(random() * 40) * 1000,
+      };
+    if (random() < 0.2) ranges.km = { max: 20_000 + Math.floor(random() * 10) * 10_000 };
+    return {
+      ...EMPTY_SEARCH_STATE,
+      query: random() < 0.3 ? pick(WORDS) : "",
+      refinements,
+      ranges,
+      sortBy: pick(SORT_OPTIONS),
+      page: random() < 0.8 ? 1 : 2,
+      hitsPerPage: 21,
+    };
+  });
+}
+
+async function measure(handle: DatabaseHandle, label: string, cars: number) {
+  const seedStarted = performance.now();
+  await seedDemo(handle.db, { cars, now: NOW });
+  const site = (await loadSite(handle.db, "metro-motor-group"))!;
+  const seeded = ((performance.now() - seedStarted) / 1000).toFixed(1);
+  const index = indexedStockSearch(handle.db, { checkIntervalMs: 60_000 });
+  const reference = sqlStockSearch(handle.db);
+  const options = { now: NOW, facets: SEARCH_PAGE_FACETS };
+  const buildStarted = performance.now();
+  const all = await index.search(site, { ...EMPTY_SEARCH_STATE, hitsPerPage: 21 }, options);
+  const buildMs = performance.now() - buildStarted;
+  const queries = mixedQueries(all, QUERIES);
+  const timings = { index: [] as number[], sql: [] as number[] };
+  for (const q of queries) {
+    let t = performance.now();
+    await index.search(site, q, options);
+    timings.index.push(performance.now() - t);
+    t = performance.now();
+    await reference.search(site, q, options);
+    timings.sql.push(performance.now() - t);
+  }
+  for (const list of Object.values(timings)) list.sort((a, b) => a - b);
+  const row = (name: string, list: number[]) =>
+    `${label.padEnd(10)} ${String(all.count).padStart(7)} ${name.padEnd(6)} p50 ${percentile(list, 50).toFixed(2).padStart(8)} ms  p95 ${percentile(list, 95).toFixed(2).padStart(8)} ms`;
+  console.log(row("index", timings.index));
+  console.log(row("sql", timings.sql));
+  console.log(
+    `${label.padEnd(10)} ${String(all.count).padStart(7)} ratio  sql/index p50 ${(percentile(timings.sql, 50) / percentile(timings.index, 50)).toFixed(0)}x, p95 ${(percentile(timings.sql, 95) / percentile(timings.index, 95)).toFixed(0)}x  (index build ${buildMs.toFixed(0)} ms, seed ${seeded} s)`,
+  );
+}
+
+async function main() {
+  const cars = Number(values.cars);
+  console.log(
+    `${QUERIES} mixed queries (text, car type/make/body/fuel, price and km ranges, every sort), ${SEARCH_PAGE_FACETS.length} facets each`,
+  );
+  console.log("database   listed   engine  latency");
+  for (const size of [cars, 3000]) {
+    const pglite = await openDatabase({ kind: "memory" });
+    await prepareDatabase(pglite);
+    await measure(pglite, "pglite", size);
+    await pglite.close();
+    if (process.env.DATABASE_URL) {
+      const pg = await openTestDatabase();
+      await measure(pg, "postgres", size);
+      await pg.close();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

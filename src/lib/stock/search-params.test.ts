@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_SEARCH_STATE,
+  hasFilters,
+  MAX_PAGE,
+  parseSearchParams,
+  searchStateToParams,
+  searchStateToQueryString,
+  setRange,
+  setSort,
+  toggleRefinement,
+} from "./search-params";
+
+const parse = (qs: string) => parseSearchParams(new URLSearchParams(qs));
+
+describe("search state in the URL (spec 01 §2: query, page, sortBy, one key per attribute)", () => {
+  it("reads query, page, sortBy, repeated refinement keys and a min:max range", () => {
+    const { state, issues } = parse(
+      "query=hilux%20sr5&page=3&sortBy=price_desc&make=Toyota&make=Mazda&price=10000:50000&km=:80000",
+    );
+    expect(issues).toEqual([]);
+    expect(state).toEqual({
+      query: "hilux sr5",
+      page: 3,
+      sortBy: "price_desc",
+      refinements: { make: ["Toyota", "Mazda"] },
+      ranges: { price: { min: 10000, max: 50000 }, km: { max: 80000 } },
+    });
+  });
+
+  it("reads a range sent by two form inputs as min and max (the no-JavaScript form)", () => {
+    expect(parse("price=5000&price=").state.ranges).toEqual({ price: { min: 5000 } });
+    expect(parse("year=2015&year=2020").state.ranges).toEqual({ year: { min: 2015, max: 2020 } });
+  });
+
+  it("writes the canonical query back and round-trips", () => {
+    const state = parse("sortBy=latest&make=Kia&query=carnival&price=:40000&page=2").state;
+    const qs = searchStateToParams(state).toString();
+    expect(qs).toBe("query=carnival&make=Kia&price=%3A40000&sortBy=latest&page=2");
+    expect(parse(qs).state).toEqual(state);
+  });
+
+  it("leaves defaults out of the URL", () => {
+    expect(searchStateToQueryString(EMPTY_SEARCH_STATE)).toBe("");
+  });
+
+  it("ignores unknown keys", () => {
+    const { state, issues } = parse("utm_source=google&fbclid=x&make=Ford");
+    expect(issues).toEqual([]);
+    expect(state.refinements).toEqual({ make: ["Ford"] });
+  });
+});
+
+describe("malformed and hostile input falls back to the nearest valid state (issue 3 bad input)", () => {
+  it.each([
+    ["page=-1", "page"],
+    ["page=abc", "page"],
+    [`page=${MAX_PAGE + 1}`, "page"],
+    ["page=1e3", "page"],
+    ["sortBy=drop", "sortBy"],
+    ["price=abc", "price"],
+    ["price=abc:def", "price"],
+    ["price=1e400:", "price"],
+    ["price=99999999999:", "price"],
+    ["price=50000:10000", "price"],
+    ["year=1800:", "year"],
+    ["certified=maybe", "certified"],
+    ["seats=lots", "seats"],
+    ["page=1&page=2", "page"],
+  ])("%s is reported against %s and dropped", (qs, key) => {
+    const { state, issues } = parse(qs);
+    expect(issues.map((i) => i.key)).toContain(key);
+    expect(state.page).toBeGreaterThanOrEqual(1);
+    expect(state.sortBy).toBe(qs.startsWith("sortBy") ? "relevance" : state.sortBy);
+  });
+
+  it("keeps the valid parts of a partly bad URL", () => {
+    const { state } = parse("make=Toyota&page=-5&price=abc&sortBy=latest");
+    expect(state).toMatchObject({ page: 1, sortBy: "latest", refinements: { make: ["Toyota"] }, ranges: {} });
+  });
+
+  it("treats SQL and HTML in the query as plain text, trimmed and capped", () => {
+    const { state } = parse(`query=${encodeURIComponent("<script>alert(1)</script>' OR 1=1 --")}`);
+    expect(state.query).toBe("<script>alert(1)</script>' OR 1=1 --");
+    expect(parse(`query=${"a".repeat(500)}`).state.query).toHaveLength(200);
+  });
+
+  it("caps the number of values per attribute", () => {
+    const qs = Array.from({ length: 80 }, (_, i) => `make=M${i}`).join("&");
+    expect(parse(qs).state.refinements.make).toHaveLength(50);
+  });
+});
+
+describe("changing the search resets the page (spec 01 §4 'any change resets the page')", () => {
+  const onPage3 = { ...EMPTY_SEARCH_STATE, page: 3 };
+  it("toggling a refinement", () => {
+    const next = toggleRefinement(onPage3, "make", "Toyota");
+    expect(next.page).toBe(1);
+    expect(next.refinements.make).toEqual(["Toyota"]);
+    expect(toggleRefinement(next, "make", "Toyota").refinements.make).toBeUndefined();
+  });
+  it("a range", () => expect(setRange(onPage3, "price", { max: 30000 }).page).toBe(1));
+  it("the sort", () => expect(setSort(onPage3, "latest").page).toBe(1));
+});
+
+describe("hasFilters (spec 01 §2: history keeps searches with non-empty filters)", () => {
+  it("is false for the empty state and for sort/page only", () => {
+    expect(hasFilters(EMPTY_SEARCH_STATE)).toBe(false);
+    expect(hasFilters({ ...EMPTY_SEARCH_STATE, sortBy: "latest", page: 4 })).toBe(false);
+  });
+  it("is true for a query, a refinement or a range", () => {
+    expect(hasFilters({ ...EMPTY_SEARCH_STATE, query: "ute" })).toBe(true);
+    expect(hasFilters(toggleRefinement(EMPTY_SEARCH_STATE, "make", "Kia"))).toBe(true);
+    expect(hasFilters(setRange(EMPTY_SEARCH_STATE, "km", { max: 1000 }))).toBe(true);
+  });
+});
