@@ -103,7 +103,66 @@ function siteBundle(site: DemoSiteDefinition, index: number, cars: number, seed:
       .flatMap((l) => locationReviews(stream(`reviews:${l.slug}`), l, now)),
   };
   if (site.modelsFor === "Toyota") bundle.models = toyotaModels();
+  bundle.promos = sitePromos(site, now);
   return bundle;
+}
+
+// --- Promotional cards (spec 02 §4) -----------------------------------------------------------------------
+
+type PromoInput = NonNullable<Bundle["promos"]>[number];
+
+/** Two live cards at the default positions 8 and 17, one for demo cars only, and one that has expired. */
+function sitePromos(site: DemoSiteDefinition, now: Date): PromoInput[] {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+  return [
+    {
+      position: 8,
+      display: [],
+      strictDisplay: false,
+      start: at(-14),
+      expiry: at(30),
+      node: {
+        title: "Finance made simple",
+        body: `Get a personalised finance estimate from ${site.name} in minutes, with no impact on your credit score.`,
+        link_url: "/finance",
+        link_text: "Get an estimate",
+      },
+    },
+    {
+      position: 17,
+      display: ["demo"],
+      strictDisplay: true,
+      start: at(-7),
+      expiry: at(21),
+      node: {
+        title: "Demo clearance",
+        body: "Near-new demonstrators with full new-car warranty, priced to clear this month.",
+        link_url: "/search/demo-cars",
+        link_text: "Shop demos",
+      },
+    },
+    {
+      position: 17,
+      display: ["new", "used"],
+      strictDisplay: false,
+      start: at(-7),
+      expiry: at(21),
+      node: {
+        title: "Trade in, trade up",
+        body: "Tell us about your car and get a trade-in valuation before you visit.",
+        link_url: "/trade-in",
+        link_text: "Value my car",
+      },
+    },
+    {
+      position: 8,
+      display: [],
+      strictDisplay: false,
+      start: at(-60),
+      expiry: at(-30),
+      node: { title: "Winter sale (ended)", body: "This offer has ended.", link_url: "/special-offers" },
+    },
+  ];
 }
 
 // --- Locations ---------------------------------------------------------------------------------------------

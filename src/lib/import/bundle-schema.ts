@@ -264,7 +264,27 @@ export const reviewRecordSchema = z.object({
   image_url: httpUrl.nullish(),
 });
 
+/**
+ * A promotional card placed among search results (spec 02 §4 "Promotional cards"). Not in the spec's
+ * bundle list; it belongs to the site, and a bundle that has `promos` replaces the site's set.
+ */
+export const promoRecordSchema = z.object({
+  position: z.number().int().min(1).max(1000),
+  display: z.array(z.enum(CAR_TYPES)).default([]),
+  strictDisplay: z.boolean().default(false),
+  start: timestampText.nullish(),
+  expiry: timestampText.nullish(),
+  node: z.object({
+    title: text().min(1),
+    body: optionalText(2000),
+    image_url: httpUrl.nullish(),
+    link_url: httpUrl.nullish(),
+    link_text: optionalText(60),
+  }),
+});
+
 export type SiteRecord = z.infer<typeof siteRecordSchema>;
+export type PromoRecord = z.infer<typeof promoRecordSchema>;
 export type DealershipRecord = z.infer<typeof dealershipRecordSchema>;
 export type LocationRecord = z.infer<typeof locationRecordSchema>;
 export type CarRecord = z.infer<typeof carRecordSchema>;
@@ -283,6 +303,7 @@ export const bundleShapeSchema = z.object({
   offers: z.array(z.unknown()).optional(),
   models: z.array(z.unknown()).optional(),
   reviews: z.array(z.unknown()).optional(),
+  promos: z.array(z.unknown()).optional(),
 });
 
 /** The bundle with typed records: what generators write and what the JSON Schema documents. */
@@ -294,5 +315,6 @@ export const bundleSchema = z.object({
   offers: z.array(offerRecordSchema).optional(),
   models: z.array(modelRecordSchema).optional(),
   reviews: z.array(reviewRecordSchema).optional(),
+  promos: z.array(promoRecordSchema).optional(),
 });
 export type Bundle = z.input<typeof bundleSchema>;

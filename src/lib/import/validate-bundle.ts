@@ -11,6 +11,8 @@ import {
   modelRecordSchema,
   type OfferRecord,
   offerRecordSchema,
+  type PromoRecord,
+  promoRecordSchema,
   type ReviewRecord,
   reviewRecordSchema,
   type SiteRecord,
@@ -30,6 +32,7 @@ export const BUNDLE_SECTIONS = [
   "cars",
   "offers",
   "reviews",
+  "promos",
 ] as const;
 export type BundleSection = (typeof BUNDLE_SECTIONS)[number];
 
@@ -53,6 +56,8 @@ export type ValidatedBundle = {
   cars: Indexed<CarRecord>[];
   offers: Indexed<OfferRecord>[];
   reviews: Indexed<ReviewRecord>[];
+  /** Present (possibly empty) when the bundle has a `promos` section: it replaces the site's promos. */
+  promos?: Indexed<PromoRecord>[];
   /** Keys (`dealership|stocknum:X` / `dealership|vin:Y`) of every car record in the feed, valid or not. */
   feedCarKeys: Set<string>;
   /** Dealerships the feed carries cars for: the scope of --replace-stock. */
@@ -273,8 +278,12 @@ export function validateBundle(raw: unknown): ValidatedBundle {
     issues,
   );
 
+  const promos =
+    b.promos === undefined ? undefined : validateList("promos", b.promos, promoRecordSchema, issues);
+
   return {
     ...(site ? { site } : {}),
+    ...(promos ? { promos } : {}),
     dealerships,
     locations,
     models,

@@ -6,6 +6,7 @@ import {
   parseSearchParams,
   searchStateToParams,
   searchStateToQueryString,
+  searchUrl,
   setRange,
   setSort,
   toggleRefinement,
@@ -112,5 +113,20 @@ describe("hasFilters (spec 01 §2: history keeps searches with non-empty filters
     expect(hasFilters({ ...EMPTY_SEARCH_STATE, query: "ute" })).toBe(true);
     expect(hasFilters(toggleRefinement(EMPTY_SEARCH_STATE, "make", "Kia"))).toBe(true);
     expect(hasFilters(setRange(EMPTY_SEARCH_STATE, "km", { max: 1000 }))).toBe(true);
+  });
+});
+
+describe("searchUrl: preset pages keep their path while the preset holds", () => {
+  const preset = { car_type: ["used"] };
+  const base = { ...EMPTY_SEARCH_STATE, refinements: { car_type: ["used"] } };
+  it("keeps /search/used-cars and puts only the other refinements in the query", () => {
+    expect(searchUrl(toggleRefinement(base, "make", "Kia"), "/search/used-cars", preset)).toBe(
+      "/search/used-cars?make=Kia",
+    );
+  });
+  it("moves to /search with everything once the preset refinement changes", () => {
+    expect(searchUrl(toggleRefinement(base, "car_type", "demo"), "/search/used-cars", preset)).toBe(
+      "/search?car_type=used&car_type=demo",
+    );
   });
 });

@@ -250,3 +250,27 @@ export function withPreset(
   const refinements = { ...preset, ...state.refinements };
   return { ...state, refinements };
 }
+
+function sameValues(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  const x = a ?? [];
+  const y = b ?? [];
+  return x.length === y.length && x.every((v) => y.includes(v));
+}
+
+/**
+ * The URL of a state on a preset page (e.g. /search/used-cars): the preset path while its refinements
+ * hold, with only the rest in the query; once a preset refinement changes, /search with everything.
+ */
+export function searchUrl(
+  state: SearchState,
+  basePath: string,
+  preset: Partial<Record<FacetAttribute, string[]>>,
+): string {
+  const presetHolds = Object.entries(preset).every(([attribute, values]) =>
+    sameValues(state.refinements[attribute as FacetAttribute], values),
+  );
+  if (!presetHolds) return `/search${searchStateToQueryString(state)}`;
+  const own = { ...state.refinements };
+  for (const attribute of Object.keys(preset)) delete own[attribute as FacetAttribute];
+  return `${basePath}${searchStateToQueryString({ ...state, refinements: own })}`;
+}

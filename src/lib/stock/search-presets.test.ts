@@ -43,6 +43,7 @@ describe("searchTitle (issue 3 §6: descriptive titles)", () => {
     [{ car_type: ["new", "demo"], body: ["SUV"] }, "New and Demo SUVs for sale"],
     [{ car_type: ["new", "demo", "used"] }, "Cars for sale"],
     [{ make: ["Toyota", "Kia"] }, "Cars for sale"],
+    [{ make: ["Toyota"] }, "Toyota Cars for sale"],
     [{ location_name: ["Metro Kia Melbourne Sales"] }, "Cars for sale at Metro Kia Melbourne Sales"],
     [{ item_type: ["caravan"], car_type: ["used"] }, "Used Caravans for sale"],
   ])("%j → %s", (refinements, title) => {

@@ -62,6 +62,8 @@ export type Template = {
   financePath: string;
   /** Spec 02 §9: "the reserve button uses a success style" on the brand template. */
   reserveButtonVariant: "primary" | "success";
+  /** Spec 01 §4 tag banner rule 3: certified used cars of this make get the certified badge. */
+  certifiedBadgeMake?: string;
   /** Spec 01 §2: "On one template only sales-type locations are listed." */
   locationsSalesOnly: boolean;
   navigation: MenuItem[];

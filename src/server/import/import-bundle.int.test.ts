@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CarRecordInput } from "@/lib/import/bundle-schema";
 import { formatIssue } from "@/lib/import/validate-bundle";
 import type { DatabaseHandle } from "../db/client";
-import { cars, dealerships, locations, sites } from "../db/schema";
+import { cars, dealerships, locations, promoNodes, sites } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "./import-bundle";
 
@@ -171,5 +171,36 @@ describe("import (issue 2 §6: the public contract for getting data in)", () => 
       expect(report.issues.length).toBeGreaterThan(0);
       expect(report.issues.map(formatIssue).join("\n")).toMatch(/^bundle /);
     }
+  });
+});
+
+describe("promotional cards (spec 02 §4) in a bundle", () => {
+  const promo = (title: string, position: number) => ({ position, display: ["used"], node: { title } });
+  it("replace the site's set and need the bundle's site", async () => {
+    const first = await importBundle(handle.db, {
+      site: baseBundle.site,
+      promos: [promo("A", 8), promo("B", 17)],
+    });
+    expect(first.counts.promos.inserted).toBe(2);
+    const second = await importBundle(handle.db, { site: baseBundle.site, promos: [promo("C", 8)] });
+    expect(second.counts.promos.inserted).toBe(1);
+    const rows = await handle.db.select().from(promoNodes);
+    expect(rows.map((r) => r.node.title)).toEqual(["C"]);
+    const orphan = await importBundle(handle.db, { promos: [promo("D", 8)] });
+    expect(orphan.issues.map(formatIssue)).toEqual([
+      "promos[0] (record): promos belong to a site: include a valid `site` in the bundle",
+    ]);
+  });
+  it("report a bad card by index and field", async () => {
+    const report = await importBundle(handle.db, {
+      site: baseBundle.site,
+      promos: [{ position: 0, node: {} }],
+    });
+    expect(report.issues.map(formatIssue)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^promos\[0\] position: /),
+        expect.stringMatching(/^promos\[0\] node\.title: /),
+      ]),
+    );
   });
 });

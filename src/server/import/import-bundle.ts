@@ -13,6 +13,7 @@ import {
   manufacturers,
   models,
   offers,
+  promoNodes,
   reviews,
   siteDealerships,
   sites,
@@ -22,7 +23,10 @@ import {
 export type SectionCounts = { inserted: number; updated: number; failed: number };
 export type ImportReport = {
   site?: { slug: string; created: boolean };
-  counts: Record<"dealerships" | "locations" | "models" | "cars" | "offers" | "reviews", SectionCounts>;
+  counts: Record<
+    "dealerships" | "locations" | "models" | "cars" | "offers" | "reviews" | "promos",
+    SectionCounts
+  >;
   /** Cars marked sold because a full feed (--replace-stock) no longer lists them. */
   markedSold: number;
   issues: ImportIssue[];
@@ -39,7 +43,7 @@ type CarInsert = typeof cars.$inferInsert;
 
 function zeroCounts(): ImportReport["counts"] {
   const z = () => ({ inserted: 0, updated: 0, failed: 0 });
-  return { dealerships: z(), locations: z(), models: z(), cars: z(), offers: z(), reviews: z() };
+  return { dealerships: z(), locations: z(), models: z(), cars: z(), offers: z(), reviews: z(), promos: z() };
 }
 
 function describeDbError(error: unknown): string {
@@ -255,7 +259,46 @@ export async function importBundle(
     }
   }
 
-  // 7. Reviews, then each touched location's rating summary.
+  // 7. Promotional cards: a bundle with `promos` replaces the site's set.
+  if (bundle.promos) {
+    const siteId = bundle.site
+      ? (await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, bundle.site.slug)))[0]?.id
+      : undefined;
+    if (siteId === undefined) {
+      report.counts.promos.failed += bundle.promos.length;
+      for (const { index } of bundle.promos) {
+        issue({
+          section: "promos",
+          index,
+          field: "",
+          message: "promos belong to a site: include a valid `site` in the bundle",
+        });
+      }
+    } else {
+      const rows = bundle.promos.map(({ record }) => ({
+        siteId,
+        position: record.position,
+        display: record.display,
+        strictDisplay: record.strictDisplay,
+        start: record.start ? new Date(record.start) : null,
+        expiry: record.expiry ? new Date(record.expiry) : null,
+        node: {
+          title: record.node.title,
+          ...(record.node.body ? { body: record.node.body } : {}),
+          ...(record.node.image_url ? { image_url: record.node.image_url } : {}),
+          ...(record.node.link_url ? { link_url: record.node.link_url } : {}),
+          ...(record.node.link_text ? { link_text: record.node.link_text } : {}),
+        },
+      }));
+      await db.transaction(async (tx) => {
+        await tx.delete(promoNodes).where(eq(promoNodes.siteId, siteId));
+        if (rows.length) await tx.insert(promoNodes).values(rows);
+      });
+      report.counts.promos.inserted += rows.length;
+    }
+  }
+
+  // 8. Reviews, then each touched location's rating summary.
   const reviewedLocations = new Set<number>();
   for (const { index, record } of bundle.reviews) {
     const locationId = locationIds.get(`${record.dealership_slug}|${record.location_slug}`);

@@ -41,6 +41,7 @@ export const toyotaTemplate: Template = {
   },
   financePath: "/finance-enquiry",
   reserveButtonVariant: "success",
+  certifiedBadgeMake: "Toyota",
   locationsSalesOnly: true,
   navigation: [
     { id: "home", name: "Home", url: "/", mandatory: true, hiddenInNav: true },

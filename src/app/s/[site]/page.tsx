@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BrowseCards } from "@/components/search/browse-cards";
+import { DealershipPicker } from "@/components/search/dealership-picker";
+import { HomePriceSearch } from "@/components/search/home-price-search";
 import { CarTile } from "@/components/stock/car-tile";
+import { Carousel, CarouselItem } from "@/components/ui/carousel";
 import { formatPhone, telHref } from "@/lib/format/format";
+import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { getDatabase } from "@/server/db/database";
 import { listSiteLocations } from "@/server/locations/queries";
 import { listCurrentOffers } from "@/server/offers/queries";
 import { countListedByCarType, listListedCars } from "@/server/stock/queries";
+import { getStockSearch } from "@/server/stock/stock-search-instance";
 import { getSite } from "@/server/tenancy/site-cache";
 
 type Props = { params: Promise<{ site: string }> };
@@ -29,11 +35,13 @@ export default async function SiteHomePage({ params }: Props) {
   const site = await getSite((await params).site);
   if (!site) notFound();
   const db = await getDatabase();
-  const [counts, latest, locations, offers] = await Promise.all([
+  const search = await getStockSearch();
+  const [counts, latest, locations, offers, browse] = await Promise.all([
     countListedByCarType(db, site),
-    listListedCars(db, site, { limit: 8 }),
+    listListedCars(db, site, { limit: 12 }),
     listSiteLocations(db, site),
     listCurrentOffers(db, site),
+    search.search(site, { ...EMPTY_SEARCH_STATE, hitsPerPage: 1 }, { facets: ["make", "body"] }),
   ]);
   const total = counts.new + counts.demo + counts.used;
   const salesLocations = locations.filter((l) => l.locationType === "sales" || l.locationType === "");
@@ -53,6 +61,16 @@ export default async function SiteHomePage({ params }: Props) {
           >
             Browse all stock
           </Link>
+        </div>
+      </section>
+
+      <section aria-label="Find a car" className="mx-auto -mt-6 grid max-w-7xl gap-4 px-4 md:grid-cols-2">
+        <HomePriceSearch />
+        <div className="rounded-lg border bg-background p-5 shadow">
+          <h2 className="text-lg font-semibold">Shop by dealership</h2>
+          <div className="mt-3">
+            <DealershipPicker dealerships={site.dealerships} />
+          </div>
         </div>
       </section>
 
@@ -77,18 +95,25 @@ export default async function SiteHomePage({ params }: Props) {
         </ul>
       </section>
 
+      <BrowseCards heading="Browse by make" id="browse-make" items={browse.facets.make ?? []} />
+      <BrowseCards heading="Browse by body type" id="browse-body" items={browse.facets.body ?? []} />
+
       {latest.length ? (
         <section aria-labelledby="latest" className="mx-auto max-w-7xl px-4 py-6">
           <h2 id="latest" className="text-2xl font-bold">
             Latest arrivals
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            {latest.map((car) => (
-              <li key={car.id}>
+          <Carousel label="Latest arrivals" className="mt-4">
+            {latest.map((car, i) => (
+              <CarouselItem
+                key={car.id}
+                label={`${i + 1} of ${latest.length}`}
+                className="basis-3/4 sm:basis-1/3 lg:basis-1/4"
+              >
                 <CarTile car={car} noPriceText={site.config.copy.no_price_text} />
-              </li>
+              </CarouselItem>
             ))}
-          </ul>
+          </Carousel>
         </section>
       ) : null}
 

@@ -16,7 +16,10 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
   const { state, issues } = parseSearchParams(new URL(request.url).searchParams);
   if (issues.length) {
     return Response.json(
-      { error: "Invalid search parameters", issues: issues.map((i) => ({ key: i.key, message: `${i.key} ${i.message}` })) },
+      {
+        error: "Invalid search parameters",
+        issues: issues.map((i) => ({ key: i.key, message: `${i.key} ${i.message}` })),
+      },
       { status: 400 },
     );
   }

@@ -1,0 +1,128 @@
+import { Gauge, MapPin } from "lucide-react";
+import { formatKm } from "@/lib/format/format";
+import { cardActions } from "@/lib/stock/card-actions";
+import { priceDisplay } from "@/lib/stock/price-display";
+import type { SearchHit } from "@/lib/stock/search-types";
+import { tagBanner } from "@/lib/stock/tag-banner";
+import type { SiteConfig } from "@/lib/tenancy/site-config";
+import type { Template } from "@/lib/tenancy/template";
+
+type Props = {
+  car: SearchHit;
+  config: SiteConfig;
+  template: Template;
+  /** The render time, passed in so the server and the browser agree on "just arrived". */
+  now: Date;
+  certifiedBadgeMake?: string;
+};
+
+/**
+ * A search result card (spec 01 §2 "Result card"): the image links to the car, a tag banner by the
+ * spec's precedence, the price by its display priority, and the buttons the car's availability and the
+ * site's switches allow. All rules live in lib/stock; this only lays them out.
+ */
+export function ResultCard({ car, config, template, now, certifiedBadgeMake }: Props) {
+  const banner = tagBanner(car, { config, now, ...(certifiedBadgeMake ? { certifiedBadgeMake } : {}) });
+  const price = priceDisplay(car, {
+    subscriptionPricing: config.features.subscription_pricing,
+    noPriceText: config.copy.no_price_text,
+  });
+  const actions = cardActions(car, { config, template });
+  const primary = actions.find((a) => a.kind === "details" || a.kind === "find-similar");
+  const secondary = actions.filter((a) => a !== primary);
+  const href = `/cars/${car.slug}`;
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border bg-background shadow-sm"
+      aria-labelledby={`car-${car.id}`}
+    >
+      <a href={href} className="relative block aspect-[4/3] bg-muted" tabIndex={-1} aria-hidden="true">
+        {car.primaryImageUrl ? (
+          <img
+            src={car.primaryImageUrl}
+            alt=""
+            className="size-full object-cover"
+            loading="lazy"
+            width={800}
+            height={600}
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-sm text-muted-foreground">
+            Photos coming soon
+          </span>
+        )}
+        {banner.kind !== "none" ? (
+          <span
+            className={`absolute left-0 top-3 rounded-r px-3 py-1 text-xs font-bold uppercase tracking-wide ${
+              banner.kind === "sold" ? "bg-destructive text-white" : "bg-accent text-accent-foreground"
+            }`}
+            data-testid="tag-banner"
+          >
+            {banner.text}
+          </span>
+        ) : null}
+      </a>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase text-muted-foreground">{car.carType}</p>
+        <h3 id={`car-${car.id}`} className="font-semibold leading-snug">
+          <a href={href} className="hover:underline">
+            {car.name}
+          </a>
+        </h3>
+        <div>
+          {price.wasPrice !== null ? (
+            <p className="text-sm text-muted-foreground line-through">
+              <span className="sr-only">Was </span>${price.wasPrice.toLocaleString("en-AU")}
+            </p>
+          ) : null}
+          <p className="text-xl font-bold" data-testid="price">
+            {price.text}
+          </p>
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          {car.km !== null ? (
+            <li className="flex items-center gap-1">
+              <Gauge aria-hidden className="size-4" />
+              {formatKm(car.km)}
+            </li>
+          ) : null}
+          {(car.locationName ?? car.city) ? (
+            <li className="flex items-center gap-1">
+              <MapPin aria-hidden className="size-4" />
+              {car.city ?? car.locationName}
+              {car.state ? `, ${car.state.toUpperCase()}` : ""}
+            </li>
+          ) : null}
+        </ul>
+        <div className="mt-auto flex flex-col gap-2 pt-2">
+          {primary ? (
+            <a
+              href={primary.href}
+              className="rounded-lg bg-primary px-4 py-2 text-center text-sm font-semibold text-primary-foreground hover:opacity-90"
+            >
+              {primary.label}
+            </a>
+          ) : null}
+          {secondary.length ? (
+            <ul className="flex flex-wrap gap-2">
+              {secondary.map((action) => (
+                <li key={action.kind} className="flex-1">
+                  <a
+                    href={action.href}
+                    className={`block whitespace-nowrap rounded-lg border px-3 py-1.5 text-center text-xs font-semibold hover:bg-muted ${
+                      action.kind === "reserve" && template.reserveButtonVariant === "success"
+                        ? "border-success bg-success text-success-foreground hover:bg-success hover:opacity-90"
+                        : ""
+                    }`}
+                  >
+                    {action.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

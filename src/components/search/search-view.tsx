@@ -1,0 +1,382 @@
+"use client";
+
+import { SlidersHorizontal } from "lucide-react";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { CollapsiblePanel } from "@/components/ui/collapsible-panel";
+import { displayCount, showMeLabel } from "@/lib/stock/count-display";
+import { activePromos, type PromoNode, placePromos } from "@/lib/stock/promo-placement";
+import { clampRange, rangeRefinement, sliderBounds } from "@/lib/stock/range-slider";
+import { CAR_TYPE_ORDER, type FacetAttribute } from "@/lib/stock/search-attributes";
+import { ResultCache, rememberSearch, type SearchHistoryEntry } from "@/lib/stock/search-memory";
+import {
+  hasFilters,
+  parseSearchParams,
+  searchStateToQueryString,
+  searchUrl,
+  setPage,
+  setQuery,
+  setRange,
+  setSort,
+  toggleRefinement,
+  withPreset,
+} from "@/lib/stock/search-params";
+import type { SearchResult, SearchState } from "@/lib/stock/search-types";
+import type { SiteConfig, SortOption } from "@/lib/tenancy/site-config";
+import { type Template, templateCopy } from "@/lib/tenancy/template";
+import { CertifiedSwitch } from "./certified-switch";
+import { FleetEnquiryBlock } from "./fleet-enquiry-block";
+import { Pagination } from "./pagination";
+import { PromoCard } from "./promo-card";
+import { RangeSlider } from "./range-slider";
+import { RefinementList } from "./refinement-list";
+import { ResultCard } from "./result-card";
+import { SearchBox } from "./search-box";
+import { ShowMeButton } from "./show-me-button";
+import { SortSelect } from "./sort-select";
+
+type Refinements = SearchState["refinements"];
+
+export type SearchViewProps = {
+  /** The path this page lives at, e.g. /search/used-cars. */
+  basePath: string;
+  /** Refinements the path itself implies (the route's preset). */
+  preset: Refinements;
+  initialState: SearchState;
+  initialResult: SearchResult;
+  config: SiteConfig;
+  template: Template;
+  promos: PromoNode[];
+  /** Render time (ISO), so the server and the browser agree on "just arrived" and promo windows. */
+  now: string;
+  certifiedBadgeMake?: string;
+};
+
+const SORT_LABELS: Record<SortOption, string> = {
+  relevance: "Most relevant",
+  latest: "Latest",
+  price_desc: "Highest price",
+  price_asc: "Lowest price",
+};
+
+const PANELS: { attribute: FacetAttribute; label: string; limit: number; more?: string; less?: string }[] = [
+  { attribute: "car_type", label: "Condition", limit: 10 },
+  { attribute: "make", label: "Make", limit: 7, more: "show_all_makes", less: "hide_extra_makes" },
+  { attribute: "make_model", label: "Model", limit: 30 },
+  { attribute: "body", label: "Body type", limit: 8 },
+  { attribute: "fuel", label: "Fuel", limit: 8 },
+  { attribute: "transmission", label: "Transmission", limit: 8 },
+  { attribute: "drive", label: "Drive", limit: 8 },
+  { attribute: "seats", label: "Seats", limit: 8 },
+  { attribute: "colour", label: "Colour", limit: 8 },
+  { attribute: "location_name", label: "Location", limit: 8 },
+  { attribute: "state", label: "State", limit: 8 },
+];
+
+const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
+const HISTORY_KEY = "forecourt:search-history";
+
+/**
+ * The search page body. Server-rendered with the first result, it is a GET form that works without
+ * JavaScript; with JavaScript every change updates the URL and the results in place (spec 01 §4 "Search
+ * state"): loading keeps the previous results on screen, an error keeps them too, the last 10 results
+ * are cached, and the last 5 searches with filters are remembered.
+ */
+export function SearchView(props: SearchViewProps) {
+  const { basePath, preset, config, template, promos, certifiedBadgeMake } = props;
+  const now = useMemo(() => new Date(props.now), [props.now]);
+  const [state, setState] = useState(props.initialState);
+  const [result, setResult] = useState(props.initialResult);
+  const [status, setStatus] = useState<"loading" | "hasData" | "hasError">("hasData");
+  const [enhanced, setEnhanced] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const cache = useRef(new ResultCache<SearchResult>(10));
+  const inflight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    setEnhanced(true);
+    cache.current.set(searchStateToQueryString(props.initialState), props.initialResult);
+  }, [props.initialState, props.initialResult]);
+
+  const load = useCallback(async (next: SearchState) => {
+    const key = searchStateToQueryString(next);
+    const cached = cache.current.get(key);
+    if (cached) {
+      setResult(cached);
+      setStatus("hasData");
+      return;
+    }
+    inflight.current?.abort();
+    const controller = new AbortController();
+    inflight.current = controller;
+    setStatus("loading");
+    try {
+      const response = await fetch(`/api/search${key}`, {
+        signal: controller.signal,
+        headers: { accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(`search answered ${response.status}`);
+      const data = (await response.json()) as SearchResult;
+      cache.current.set(key, data);
+      setResult(data);
+      setStatus("hasData");
+    } catch (error) {
+      if ((error as Error).name === "AbortError") return;
+      // Spec 01 §8 "Search error: previous hits stay shown."
+      setStatus("hasError");
+    }
+  }, []);
+
+  const apply = useCallback(
+    (next: SearchState, options: { scroll?: boolean } = {}) => {
+      setState(next);
+      const url = searchUrl(next, basePath, preset);
+      window.history.pushState({ searchState: next }, "", url);
+      if (hasFilters(next)) {
+        try {
+          const stored = JSON.parse(localStorage.getItem(HISTORY_KEY) ?? "[]") as SearchHistoryEntry[];
+          const updated = rememberSearch(stored, { path: url, state: next, at: new Date().toISOString() });
+          localStorage.setItem(HISTORY_KEY, JSON.stringify(updated));
+        } catch {
+          // Storage may be full or disabled; history is a convenience.
+        }
+      }
+      void load(next);
+      if (options.scroll)
+        document.getElementById("results")?.scrollIntoView({ behavior: "smooth", block: "start" });
+    },
+    [basePath, preset, load],
+  );
+
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const fromHistory = (event.state as { searchState?: SearchState } | null)?.searchState;
+      const next =
+        fromHistory ??
+        withPreset(parseSearchParams(new URLSearchParams(window.location.search)).state, preset);
+      setState(next);
+      void load(next);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [load, preset]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript the form is already applied as it changes; Enter in the search box applies the text.
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get("query");
+    apply(setQuery(state, typeof query === "string" ? query : ""), { scroll: true });
+  };
+
+  const selectedCarTypes = state.refinements.car_type ?? [];
+  const carTypeItems = [...(result.facets.car_type ?? [])].sort(
+    (a, b) =>
+      (CAR_TYPE_ORDER as readonly string[]).indexOf(a.value) -
+      (CAR_TYPE_ORDER as readonly string[]).indexOf(b.value),
+  );
+  const mixed = placePromos(
+    result.hits,
+    activePromos(promos, { now, carTypes: selectedCarTypes }),
+    config.search.promo_positions,
+  );
+  const shownCount = displayCount(result.count, {
+    ...(config.search.stock_count !== undefined ? { stockCount: config.search.stock_count } : {}),
+    facets: {
+      ...(result.facets.status ? { status: result.facets.status } : {}),
+      ...(result.facets.car_type ? { car_type: result.facets.car_type } : {}),
+    },
+  });
+  const certifiedRefined = (state.refinements.certified ?? []).includes("true");
+  const sliders = (["price", "km", "year"] as const).map((attribute) => {
+    const bounds = sliderBounds(attribute, result.stats[attribute]);
+    return { attribute, bounds, value: clampRange(state.ranges[attribute] ?? {}, bounds) };
+  });
+
+  const facetItems = (attribute: FacetAttribute) => {
+    const items = attribute === "car_type" ? carTypeItems : (result.facets[attribute] ?? []);
+    if (attribute === "certified" && config.features.certified_only)
+      return items.filter((i) => i.value !== "false");
+    return items;
+  };
+
+  return (
+    <form
+      method="get"
+      action={basePath}
+      onSubmit={onSubmit}
+      className="mx-auto max-w-7xl px-4 py-6"
+      role="search"
+    >
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <SearchBox
+          defaultValue={state.query}
+          onDebouncedChange={(query) => {
+            if (query.trim() !== state.query) apply(setQuery(state, query));
+          }}
+        />
+        <SortSelect
+          value={state.sortBy}
+          options={config.search.sort_options.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          onChange={(value) => apply(setSort(state, value as SortOption))}
+        />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <div>
+          {enhanced ? (
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls="filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+              className="flex w-full items-center justify-center gap-2 rounded-lg border px-4 py-2 font-semibold lg:hidden"
+            >
+              <SlidersHorizontal aria-hidden className="size-4" /> {filtersOpen ? "Hide filters" : "Filters"}
+            </button>
+          ) : null}
+          {/* Without JavaScript the filters are always shown; with it, they fold away on small screens. */}
+          <div
+            id="filters"
+            className={`${enhanced && !filtersOpen ? "hidden" : "flex"} mt-3 flex-col gap-2 lg:mt-0 lg:flex`}
+          >
+            {template.name === "toyota" || (result.facets.certified ?? []).some((f) => f.value === "true") ? (
+              <CertifiedSwitch
+                label={templateCopy(template, "certified_switch")}
+                checked={certifiedRefined}
+                onChange={() => apply(toggleRefinement(state, "certified", "true"))}
+              />
+            ) : null}
+            {PANELS.slice(0, 3).map((panel) => (
+              <CollapsiblePanel key={panel.attribute} title={panel.label}>
+                <RefinementList
+                  attribute={panel.attribute}
+                  label={panel.label}
+                  items={facetItems(panel.attribute)}
+                  selected={state.refinements[panel.attribute] ?? []}
+                  limit={panel.limit}
+                  showMoreLabel={panel.more ? templateCopy(template, "show_all_makes") : "Show more"}
+                  showLessLabel={panel.less ? templateCopy(template, "hide_extra_makes") : "Show less"}
+                  onToggle={(value) => apply(toggleRefinement(state, panel.attribute, value))}
+                  {...(panel.attribute === "car_type"
+                    ? { formatLabel: (v: string) => CAR_TYPE_LABELS[v] ?? v }
+                    : {})}
+                />
+              </CollapsiblePanel>
+            ))}
+            {sliders.map(({ attribute, bounds, value }) => (
+              <CollapsiblePanel
+                key={attribute}
+                title={attribute === "km" ? "Kilometres" : attribute === "year" ? "Year" : "Price"}
+              >
+                <RangeSlider
+                  name={attribute}
+                  label={attribute === "km" ? "Kilometres" : attribute === "year" ? "Year" : "Price"}
+                  min={bounds.min}
+                  max={bounds.max}
+                  step={bounds.step}
+                  value={value}
+                  format={(n) =>
+                    attribute === "price"
+                      ? `$${n.toLocaleString("en-AU")}`
+                      : attribute === "km"
+                        ? `${n.toLocaleString("en-AU")} km`
+                        : String(n)
+                  }
+                  onCommit={(next) =>
+                    apply(setRange(state, attribute, rangeRefinement(clampRange(next, bounds), bounds)))
+                  }
+                />
+              </CollapsiblePanel>
+            ))}
+            {PANELS.slice(3).map((panel) =>
+              facetItems(panel.attribute).length ? (
+                <CollapsiblePanel key={panel.attribute} title={panel.label} defaultOpen={false}>
+                  <RefinementList
+                    attribute={panel.attribute}
+                    label={panel.label}
+                    items={facetItems(panel.attribute)}
+                    selected={state.refinements[panel.attribute] ?? []}
+                    limit={panel.limit}
+                    showMoreLabel="Show more"
+                    showLessLabel="Show less"
+                    onToggle={(value) => apply(toggleRefinement(state, panel.attribute, value))}
+                  />
+                </CollapsiblePanel>
+              ) : null,
+            )}
+            <noscript>
+              <button
+                type="submit"
+                className="mt-2 w-full rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground"
+              >
+                Apply filters
+              </button>
+            </noscript>
+            <ShowMeButton
+              count={shownCount}
+              renderLabel={(n) => showMeLabel(n, state.refinements)}
+              href={`${searchUrl(state, basePath, preset)}#results`}
+              onClick={() => setFiltersOpen(false)}
+            />
+          </div>
+        </div>
+
+        <section id="results" aria-labelledby="results-heading" aria-busy={status === "loading"}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
+              {shownCount.toLocaleString("en-AU")} {shownCount === 1 ? "car" : "cars"} found
+            </h2>
+            {status === "hasError" ? (
+              <p role="alert" className="text-sm text-destructive">
+                We couldn't update the results. Showing the previous ones.
+              </p>
+            ) : null}
+          </div>
+          {result.hits.length === 0 ? (
+            <div className="mt-6 rounded-lg border p-8 text-center">
+              <p className="font-semibold">No cars match those filters.</p>
+              <a href="/search" className="mt-3 inline-block text-primary underline">
+                Clear all filters
+              </a>
+            </div>
+          ) : (
+            <ul
+              className={`mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${status === "loading" ? "opacity-60" : ""}`}
+            >
+              {mixed.map((item) =>
+                item.kind === "car" ? (
+                  <li key={`car-${item.car.id}`}>
+                    <ResultCard
+                      car={item.car}
+                      config={config}
+                      template={template}
+                      now={now}
+                      {...(certifiedBadgeMake ? { certifiedBadgeMake } : {})}
+                    />
+                  </li>
+                ) : (
+                  <li key={`promo-${item.promo.id}`}>
+                    <PromoCard promo={item.promo} />
+                  </li>
+                ),
+              )}
+            </ul>
+          )}
+          {result.pages > 1 ? (
+            <div className="mt-8">
+              <Pagination
+                page={result.page}
+                pages={result.pages}
+                hrefForPage={(page) => searchUrl(setPage(state, page), basePath, preset)}
+                onNavigate={(page, event) => {
+                  event.preventDefault();
+                  apply(setPage(state, page), { scroll: true });
+                }}
+              />
+            </div>
+          ) : null}
+          <FleetEnquiryBlock />
+        </section>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { formatPrice } from "../format/format";
+import type { SiteConfig } from "../tenancy/site-config";
+import { financePath, type Template, templateCopy } from "../tenancy/template";
+import { isInStockStatus } from "./availability";
+import { isRealPrice } from "./price-display";
+import type { SearchHit } from "./search-types";
+
+/**
+ * The buttons on a result card (spec 01 §2 "Result card … buttons (enquire, finance, view details,
+ * reserve, test drive)", §4 "Availability", spec 02 §2 "Car-card buttons").
+ */
+
+export type CardActionKind = "enquire" | "finance" | "details" | "reserve" | "test-drive" | "find-similar";
+
+export type CardAction = { kind: CardActionKind; label: string; href: string };
+
+export type CardActionCar = Pick<
+  SearchHit,
+  | "status"
+  | "checkoutEnabled"
+  | "reserveDeposit"
+  | "slug"
+  | "id"
+  | "carType"
+  | "vin"
+  | "price"
+  | "dealershipSlug"
+>;
+
+export type FinanceHrefCar = Pick<SearchHit, "id" | "carType" | "vin" | "price" | "dealershipSlug">;
+
+export type CardActionContext = { config: SiteConfig; template: Template };
+
+/** Spec 01 §2: the finance link "ends with fragment #finance-form". */
+export const FINANCE_FORM_FRAGMENT = "#finance-form";
+
+const carPath = (slug: string) => `/cars/${encodeURIComponent(slug)}`;
+
+/**
+ * Spec 01 §2 finance link: the site's finance path (config.finance.path, else the template's, e.g.
+ * /finance-enquiry) with preferredDealership, vehiclePriceBudget, car_id, car_type and vin, ending in
+ * #finance-form. vehiclePriceBudget is left out unless the car has a real price (above 10, spec 01 §9)
+ * and vin unless the car has one, so the finance form never pre-fills '0' or 'null'.
+ */
+export function financeHref(car: FinanceHrefCar, ctx: CardActionContext): string {
+  const params = new URLSearchParams();
+  params.set("preferredDealership", car.dealershipSlug);
+  if (isRealPrice(car.price)) params.set("vehiclePriceBudget", String(Math.round(car.price)));
+  params.set("car_id", String(car.id));
+  params.set("car_type", car.carType);
+  const vin = car.vin?.trim();
+  if (vin) params.set("vin", vin);
+  const path = financePath(ctx.template, ctx.config);
+  return `${path}${path.includes("?") ? "&" : "?"}${params.toString()}${FINANCE_FORM_FRAGMENT}`;
+}
+
+/**
+ * Spec 01 §5 "Reserve deposit … per-car amount (default '$200')", spec 02 §2 "Reserve This Car with
+ * an amount": the car's own deposit, else the site's.
+ */
+export function reserveLabel(car: Pick<SearchHit, "reserveDeposit">, config: SiteConfig): string {
+  return `Reserve This Car ${formatPrice(car.reserveDeposit ?? config.reserve_deposit)}`;
+}
+
+/**
+ * A card's buttons, in display order. Spec 01 §4 / spec 02 §4: an out-of-stock car gets only the
+ * template's 'Find Me Something Similar' (to the car page's #find-similar enquiry). An in-stock car
+ * gets Quick Enquiry (a modal, so an in-page anchor), finance when the site's finance button is on,
+ * Explore Vehicle, Reserve when the site offers reserve AND checkout is enabled for the car (spec 01 §2
+ * "Reserve (needs checkout enabled for the car)"), and Book a Test Drive.
+ */
+export function cardActions(car: CardActionCar, ctx: CardActionContext): CardAction[] {
+  const { config, template } = ctx;
+  if (!isInStockStatus(car.status)) {
+    return [
+      {
+        kind: "find-similar",
+        label: templateCopy(template, "find_similar"),
+        href: `${carPath(car.slug)}#find-similar`,
+      },
+    ];
+  }
+  const actions: CardAction[] = [{ kind: "enquire", label: "Quick Enquiry", href: `#enquire-${car.id}` }];
+  if (config.features.finance_button) {
+    actions.push({
+      kind: "finance",
+      label: templateCopy(template, "finance_button"),
+      href: financeHref(car, ctx),
+    });
+  }
+  actions.push({ kind: "details", label: "Explore Vehicle", href: carPath(car.slug) });
+  if (config.features.reserve && car.checkoutEnabled) {
+    actions.push({
+      kind: "reserve",
+      label: reserveLabel(car, config),
+      href: `${carPath(car.slug)}/checkout`,
+    });
+  }
+  actions.push({ kind: "test-drive", label: "Book a Test Drive", href: `/book-test-drive?car_id=${car.id}` });
+  return actions;
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import type { PromoNode } from "@/lib/stock/promo-placement";
+import { SEARCH_PAGE_FACETS } from "@/lib/stock/search-attributes";
+import { EMPTY_SEARCH_STATE, parseSearchParams, searchUrl, withPreset } from "@/lib/stock/search-params";
+import { resolveSearchPreset, type SearchPreset, searchTitle } from "@/lib/stock/search-presets";
+import type { SearchResult, SearchState } from "@/lib/stock/search-types";
+import { getDatabase } from "../db/database";
+import { listSiteLocations } from "../locations/queries";
+import type { Site } from "../tenancy/sites";
+import { listPromoNodes } from "./promos";
+import { getStockSearch } from "./stock-search-instance";
+
+export type SearchPageData = {
+  basePath: string;
+  preset: SearchPreset["refinements"];
+  state: SearchState;
+  result: SearchResult;
+  promos: PromoNode[];
+  title: string;
+  canonical: string;
+};
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+/**
+ * Everything a search page needs: the route's preset (null when the route names nothing the site
+ * has), the state from the query string (lenient: malformed parts are dropped, so a hostile URL falls
+ * back to the nearest valid state), and the first result. A page past the last one falls back to the
+ * last page.
+ */
+export async function loadSearchPage(
+  site: Site,
+  segments: string[],
+  rawParams: RawParams,
+): Promise<SearchPageData | null> {
+  const db = await getDatabase();
+  const search = await getStockSearch();
+  const hitsPerPage = site.config.search.page_size;
+  const everything = await search.search(
+    site,
+    { ...EMPTY_SEARCH_STATE, hitsPerPage },
+    { facets: ["make", "make_model", "body"] },
+  );
+  const locations = await listSiteLocations(db, site);
+  const preset = resolveSearchPreset(segments, {
+    makes: (everything.facets.make ?? []).map((f) => f.value),
+    makeModels: (everything.facets.make_model ?? []).map((f) => f.value),
+    bodies: (everything.facets.body ?? []).map((f) => f.value),
+    locations: locations.map((l) => ({ slug: l.slug, name: l.name })),
+    dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
+  });
+  if (!preset) return null;
+  const basePath = segments.length ? `/search/${segments.map((s) => s.toLowerCase()).join("/")}` : "/search";
+  let state = withPreset(parseSearchParams(rawParams).state, preset.refinements);
+  let result = await search.search(site, { ...state, hitsPerPage }, { facets: SEARCH_PAGE_FACETS });
+  if (result.pages > 0 && state.page > result.pages) {
+    state = { ...state, page: result.pages };
+    result = await search.search(site, { ...state, hitsPerPage }, { facets: SEARCH_PAGE_FACETS });
+  }
+  return {
+    basePath,
+    preset: preset.refinements,
+    state,
+    result,
+    promos: await listPromoNodes(db, site),
+    title: searchTitle(state),
+    canonical: searchUrl(state, basePath, preset.refinements),
+  };
+}
