@@ -88,7 +88,7 @@ export function searchTitle(state: Pick<SearchState, "refinements" | "query">): 
     ? plural(body)
     : one("item_type")?.toLowerCase() === "caravan"
       ? "Caravans"
-      : make || model
+      : model
         ? ""
         : "Cars";
   const subject = [typeWords, make, model, vehicle].filter(Boolean).join(" ");
