@@ -99,7 +99,7 @@ export default async function SiteHomePage({ params }: Props) {
       <BrowseCards heading="Browse by body type" id="browse-body" items={browse.facets.body ?? []} />
 
       {latest.length ? (
-        <section aria-labelledby="latest" className="mx-auto max-w-7xl px-4 py-6">
+        <div className="mx-auto max-w-7xl px-4 py-6">
           <h2 id="latest" className="text-2xl font-bold">
             Latest arrivals
           </h2>
@@ -114,7 +114,7 @@ export default async function SiteHomePage({ params }: Props) {
               </CarouselItem>
             ))}
           </Carousel>
-        </section>
+        </div>
       ) : null}
 
       {offers.length ? (
