@@ -1,4 +1,5 @@
 import { Gauge, MapPin } from "lucide-react";
+import { CarPhoto } from "@/components/stock/car-photo";
 import { formatKm } from "@/lib/format/format";
 import { cardActions } from "@/lib/stock/card-actions";
 import { priceDisplay } from "@/lib/stock/price-display";
@@ -37,20 +38,7 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake }: P
       aria-labelledby={`car-${car.id}`}
     >
       <a href={href} className="relative block aspect-[4/3] bg-muted" tabIndex={-1} aria-hidden="true">
-        {car.primaryImageUrl ? (
-          <img
-            src={car.primaryImageUrl}
-            alt=""
-            className="size-full object-cover"
-            loading="lazy"
-            width={800}
-            height={600}
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center text-sm text-muted-foreground">
-            Photos coming soon
-          </span>
-        )}
+        <CarPhoto src={car.primaryImageUrl} alt={""} />
         {banner.kind !== "none" ? (
           <span
             className={`absolute left-0 top-3 rounded-r px-3 py-1 text-xs font-bold uppercase tracking-wide ${

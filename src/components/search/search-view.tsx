@@ -3,9 +3,11 @@
 import { SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CollapsiblePanel } from "@/components/ui/collapsible-panel";
+import { formatKm, formatPrice } from "@/lib/format/format";
 import { displayCount, showMeLabel } from "@/lib/stock/count-display";
+import { SUBSCRIPTION_SUFFIX } from "@/lib/stock/price-display";
 import { activePromos, type PromoNode, placePromos } from "@/lib/stock/promo-placement";
-import { clampRange, rangeRefinement, sliderBounds } from "@/lib/stock/range-slider";
+import { clampRange, rangeRefinement, type SliderAttribute, sliderBounds } from "@/lib/stock/range-slider";
 import { CAR_TYPE_ORDER, type FacetAttribute } from "@/lib/stock/search-attributes";
 import { ResultCache, rememberSearch, type SearchHistoryEntry } from "@/lib/stock/search-memory";
 import {
@@ -58,7 +60,13 @@ const SORT_LABELS: Record<SortOption, string> = {
   price_asc: "Lowest price",
 };
 
-const PANELS: { attribute: FacetAttribute; label: string; limit: number; more?: string; less?: string }[] = [
+const PANELS: {
+  attribute: FacetAttribute;
+  label: string;
+  limit: number;
+  more?: "show_all_makes";
+  less?: "hide_extra_makes";
+}[] = [
   { attribute: "car_type", label: "Condition", limit: 10 },
   { attribute: "make", label: "Make", limit: 7, more: "show_all_makes", less: "hide_extra_makes" },
   { attribute: "make_model", label: "Model", limit: 30 },
@@ -70,6 +78,18 @@ const PANELS: { attribute: FacetAttribute; label: string; limit: number; more?: 
   { attribute: "colour", label: "Colour", limit: 8 },
   { attribute: "location_name", label: "Location", limit: 8 },
   { attribute: "state", label: "State", limit: 8 },
+];
+
+const SLIDERS: { attribute: SliderAttribute; label: string; format: (n: number) => string }[] = [
+  { attribute: "price", label: "Price", format: (n) => formatPrice(n) },
+  // Spec 01 §9: "Subscription price range label suffix ' / week'".
+  {
+    attribute: "subscription_price",
+    label: "Subscription",
+    format: (n) => `${formatPrice(n)}${SUBSCRIPTION_SUFFIX}`,
+  },
+  { attribute: "km", label: "Kilometres", format: (n) => formatKm(n) },
+  { attribute: "year", label: "Year", format: (n) => String(n) },
 ];
 
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
@@ -186,9 +206,11 @@ export function SearchView(props: SearchViewProps) {
     },
   });
   const certifiedRefined = (state.refinements.certified ?? []).includes("true");
-  const sliders = (["price", "km", "year"] as const).map((attribute) => {
-    const bounds = sliderBounds(attribute, result.stats[attribute]);
-    return { attribute, bounds, value: clampRange(state.ranges[attribute] ?? {}, bounds) };
+  const sliders = SLIDERS.filter(
+    (s) => s.attribute !== "subscription_price" || config.features.subscription_pricing,
+  ).map((slider) => {
+    const bounds = sliderBounds(slider.attribute, result.stats[slider.attribute]);
+    return { ...slider, bounds, value: clampRange(state.ranges[slider.attribute] ?? {}, bounds) };
   });
 
   const facetItems = (attribute: FacetAttribute) => {
@@ -196,6 +218,28 @@ export function SearchView(props: SearchViewProps) {
     if (attribute === "certified" && config.features.certified_only)
       return items.filter((i) => i.value !== "false");
     return items;
+  };
+
+  /** A refinement list in a collapsible panel; panels with nothing to choose from are left out. */
+  const refinementPanel = (panel: (typeof PANELS)[number], open: boolean) => {
+    const items = facetItems(panel.attribute);
+    const selected = state.refinements[panel.attribute] ?? [];
+    if (!items.length && !selected.length) return null;
+    return (
+      <CollapsiblePanel key={panel.attribute} title={panel.label} defaultOpen={open || selected.length > 0}>
+        <RefinementList
+          attribute={panel.attribute}
+          label={panel.label}
+          items={items}
+          selected={selected}
+          limit={panel.limit}
+          showMoreLabel={panel.more ? templateCopy(template, panel.more) : "Show more"}
+          showLessLabel={panel.less ? templateCopy(template, panel.less) : "Show less"}
+          onToggle={(value) => apply(toggleRefinement(state, panel.attribute, value))}
+          {...(panel.attribute === "car_type" ? { formatLabel: (v: string) => CAR_TYPE_LABELS[v] ?? v } : {})}
+        />
+      </CollapsiblePanel>
+    );
   };
 
   return (
@@ -245,64 +289,24 @@ export function SearchView(props: SearchViewProps) {
                 onChange={() => apply(toggleRefinement(state, "certified", "true"))}
               />
             ) : null}
-            {PANELS.slice(0, 3).map((panel) => (
-              <CollapsiblePanel key={panel.attribute} title={panel.label}>
-                <RefinementList
-                  attribute={panel.attribute}
-                  label={panel.label}
-                  items={facetItems(panel.attribute)}
-                  selected={state.refinements[panel.attribute] ?? []}
-                  limit={panel.limit}
-                  showMoreLabel={panel.more ? templateCopy(template, "show_all_makes") : "Show more"}
-                  showLessLabel={panel.less ? templateCopy(template, "hide_extra_makes") : "Show less"}
-                  onToggle={(value) => apply(toggleRefinement(state, panel.attribute, value))}
-                  {...(panel.attribute === "car_type"
-                    ? { formatLabel: (v: string) => CAR_TYPE_LABELS[v] ?? v }
-                    : {})}
-                />
-              </CollapsiblePanel>
-            ))}
-            {sliders.map(({ attribute, bounds, value }) => (
-              <CollapsiblePanel
-                key={attribute}
-                title={attribute === "km" ? "Kilometres" : attribute === "year" ? "Year" : "Price"}
-              >
+            {PANELS.slice(0, 3).map((panel) => refinementPanel(panel, true))}
+            {sliders.map(({ attribute, label, format, bounds, value }) => (
+              <CollapsiblePanel key={attribute} title={label}>
                 <RangeSlider
                   name={attribute}
-                  label={attribute === "km" ? "Kilometres" : attribute === "year" ? "Year" : "Price"}
+                  label={label}
                   min={bounds.min}
                   max={bounds.max}
                   step={bounds.step}
                   value={value}
-                  format={(n) =>
-                    attribute === "price"
-                      ? `$${n.toLocaleString("en-AU")}`
-                      : attribute === "km"
-                        ? `${n.toLocaleString("en-AU")} km`
-                        : String(n)
-                  }
+                  format={format}
                   onCommit={(next) =>
                     apply(setRange(state, attribute, rangeRefinement(clampRange(next, bounds), bounds)))
                   }
                 />
               </CollapsiblePanel>
             ))}
-            {PANELS.slice(3).map((panel) =>
-              facetItems(panel.attribute).length ? (
-                <CollapsiblePanel key={panel.attribute} title={panel.label} defaultOpen={false}>
-                  <RefinementList
-                    attribute={panel.attribute}
-                    label={panel.label}
-                    items={facetItems(panel.attribute)}
-                    selected={state.refinements[panel.attribute] ?? []}
-                    limit={panel.limit}
-                    showMoreLabel="Show more"
-                    showLessLabel="Show less"
-                    onToggle={(value) => apply(toggleRefinement(state, panel.attribute, value))}
-                  />
-                </CollapsiblePanel>
-              ) : null,
-            )}
+            {PANELS.slice(3).map((panel) => refinementPanel(panel, false))}
             <noscript>
               <button
                 type="submit"

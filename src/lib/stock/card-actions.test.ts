@@ -47,7 +47,7 @@ describe("card buttons (spec 01 §2 result card, §4 availability, spec 02 §2 c
   it("spec 01 §2 result card: an in-stock car gets enquire, finance, details, reserve and test drive, in that order", () => {
     const actions = cardActions(car, { config: defaults, template: def });
     expect(actions).toEqual([
-      { kind: "enquire", label: "Quick Enquiry", href: "#enquire-42" },
+      { kind: "enquire", label: "Quick Enquiry", href: "/cars/2021-toyota-hilux-sr5#enquire" },
       { kind: "finance", label: "Finance", href: financeHref(car, { config: defaults, template: def }) },
       { kind: "details", label: "Explore Vehicle", href: "/cars/2021-toyota-hilux-sr5" },
       { kind: "reserve", label: "Reserve This Car $200", href: "/cars/2021-toyota-hilux-sr5/checkout" },

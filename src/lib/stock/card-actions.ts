@@ -80,7 +80,10 @@ export function cardActions(car: CardActionCar, ctx: CardActionContext): CardAct
       },
     ];
   }
-  const actions: CardAction[] = [{ kind: "enquire", label: "Quick Enquiry", href: `#enquire-${car.id}` }];
+  // The quick-enquiry modal (issue 5) opens over the card; without it the link reaches the car's enquiry form.
+  const actions: CardAction[] = [
+    { kind: "enquire", label: "Quick Enquiry", href: `/cars/${encodeURIComponent(car.slug)}#enquire` },
+  ];
   if (config.features.finance_button) {
     actions.push({
       kind: "finance",

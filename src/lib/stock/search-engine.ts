@@ -31,13 +31,28 @@ import { queryTokens, tokenize } from "./text-query";
  *   when sorting by relevance.
  */
 
-type Column = { dict: string[]; lower: string[]; offsets: Int32Array; codes: Int32Array };
+/**
+ * One attribute's values: a dictionary, and per car either a single code (`single[doc]`, -1 for none,
+ * when no car has two values) or a run of codes (`codes[offsets[doc]..offsets[doc + 1]]`).
+ */
+type Column = {
+  dict: string[];
+  lower: string[];
+  offsets: Int32Array;
+  codes: Int32Array;
+  single: Int32Array | null;
+};
 
 export type SearchIndex = {
   docs: SearchDocument[];
   facets: Record<FacetAttribute, Column>;
   ranges: Record<RangeAttribute, Float64Array>;
   words: Column;
+  /** Word code → the cars containing it (an inverted index): `postingDocs[postingOffsets[w]..postingOffsets[w + 1]]`. */
+  postingOffsets: Int32Array;
+  postingDocs: Int32Array;
+  /** Word codes in string order, so the words a query word starts are one contiguous run. */
+  sortedWords: Int32Array;
   orderings: Record<"relevance" | "latest" | "price_desc" | "price_asc", Int32Array>;
 };
 
@@ -78,7 +93,13 @@ function buildColumn(perDoc: string[][]): Column {
     }
   });
   offsets[perDoc.length] = at;
-  return { dict, lower: dict.map((d) => d.toLowerCase()), offsets, codes };
+  let single: Int32Array | null = null;
+  if (perDoc.every((values) => values.length <= 1)) {
+    single = new Int32Array(perDoc.length).fill(-1);
+    for (let i = 0; i < perDoc.length; i++)
+      if (offsets[i + 1]! > offsets[i]!) single[i] = codes[offsets[i]!]!;
+  }
+  return { dict, lower: dict.map((d) => d.toLowerCase()), offsets, codes, single };
 }
 
 const byId = (docs: SearchDocument[], a: number, b: number) => docs[b]!.id - docs[a]!.id;
@@ -107,12 +128,26 @@ export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
   for (const attribute of RANGE_ATTRIBUTES)
     ranges[attribute] = Float64Array.from(docs.map((d) => rangeValue(d, attribute)));
   const words = buildColumn(docs.map((d) => [...new Set(tokenize(documentSearchText(d)))]));
+  const postingOffsets = new Int32Array(words.dict.length + 1);
+  for (let k = 0; k < words.codes.length; k++) postingOffsets[words.codes[k]! + 1]!++;
+  for (let w = 0; w < words.dict.length; w++) postingOffsets[w + 1]! += postingOffsets[w]!;
+  const postingDocs = new Int32Array(words.codes.length);
+  const fill = postingOffsets.slice(0, words.dict.length);
+  for (let doc = 0; doc < docs.length; doc++) {
+    for (let k = words.offsets[doc]!; k < words.offsets[doc + 1]!; k++)
+      postingDocs[fill[words.codes[k]!]!++] = doc;
+  }
   const newest = (a: number, b: number) => created[b]! - created[a]!;
   return {
     docs,
     facets,
     ranges,
     words,
+    postingOffsets,
+    postingDocs,
+    sortedWords: Int32Array.from(words.dict.keys()).sort((a, b) =>
+      words.dict[a]! < words.dict[b]! ? -1 : words.dict[a]! > words.dict[b]! ? 1 : 0,
+    ),
     orderings: {
       relevance: ordering(
         docs,
@@ -161,15 +196,38 @@ export function searchIndex(
 ): Omit<SearchResult, "ms"> {
   const { docs } = index;
   const tokens = queryTokens(request.query);
-  const tokenMasks = tokens.map((token) => {
-    const mask = new Uint8Array(index.words.dict.length);
-    index.words.dict.forEach((w, code) => {
-      if (w.startsWith(token)) mask[code] = w.length === token.length ? 2 : 1;
-    });
-    return mask;
+  // Per query word, per car: 0 no match, 1 starts a word of the car, 2 is a whole word of it.
+  const tokenMarks = tokens.map((token) => {
+    const mark = new Uint8Array(docs.length);
+    const { sortedWords, postingOffsets, postingDocs } = index;
+    const dict = index.words.dict;
+    let lo = 0;
+    let hi = sortedWords.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (dict[sortedWords[mid]!]! < token) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < sortedWords.length; i++) {
+      const code = sortedWords[i]!;
+      const w = dict[code]!;
+      if (!w.startsWith(token)) break;
+      const value = w.length === token.length ? 2 : 1;
+      for (let p = postingOffsets[code]!; p < postingOffsets[code + 1]!; p++) {
+        const doc = postingDocs[p]!;
+        if (mark[doc]! < value) mark[doc] = value;
+      }
+    }
+    return mark;
   });
 
-  const refined: { attribute: FacetAttribute; column: Column; mask: Uint8Array }[] = [];
+  // Every refinement (list or range) is a test; a car failing exactly one is a "near miss" for it,
+  // which is what that attribute's disjunctive facet counts and stats are made of.
+  type Test =
+    | { attribute: string; kind: 0; single: Int32Array; mask: Uint8Array }
+    | { attribute: string; kind: 1; offsets: Int32Array; codes: Int32Array; mask: Uint8Array }
+    | { attribute: string; kind: 2; values: Float64Array; min: number; max: number };
+  const tests: Test[] = [];
   for (const attribute of FACET_ATTRIBUTES) {
     const selected = request.refinements[attribute];
     if (!selected?.length) continue;
@@ -179,135 +237,132 @@ export function searchIndex(
     column.lower.forEach((v, code) => {
       if (wanted.has(v)) mask[code] = 1;
     });
-    refined.push({ attribute, column, mask });
+    tests.push(
+      column.single
+        ? { attribute, kind: 0, single: column.single, mask }
+        : { attribute, kind: 1, offsets: column.offsets, codes: column.codes, mask },
+    );
   }
-  const ranged: { attribute: RangeAttribute; values: Float64Array; min: number; max: number }[] = [];
   for (const attribute of RANGE_ATTRIBUTES) {
     const range = request.ranges[attribute];
     if (!range || (range.min === undefined && range.max === undefined)) continue;
-    ranged.push({
+    tests.push({
       attribute,
+      kind: 2,
       values: index.ranges[attribute],
       min: range.min ?? -Infinity,
       max: range.max ?? Infinity,
     });
   }
-
-  const counted = facetAttributes.map((attribute) => ({
-    attribute,
-    column: index.facets[attribute],
-    counts: new Int32Array(index.facets[attribute].dict.length),
-  }));
-  const countedByAttribute = new Map(counted.map((c) => [c.attribute as string, c]));
-  const stats = RANGE_ATTRIBUTES.map((attribute) => ({
-    attribute,
-    values: index.ranges[attribute],
-    min: Infinity,
-    max: -Infinity,
-  }));
-  const statsByAttribute = new Map(stats.map((s) => [s.attribute as string, s]));
-
-  const addFacet = (c: (typeof counted)[number], doc: number) => {
-    const { offsets, codes } = c.column;
-    for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) c.counts[codes[k]!]!++;
-  };
-  const addStat = (s: (typeof stats)[number], doc: number) => {
-    const v = s.values[doc]!;
-    if (Number.isNaN(v)) return;
-    if (v < s.min) s.min = v;
-    if (v > s.max) s.max = v;
+  const passes = (test: Test, doc: number): boolean => {
+    if (test.kind === 0) {
+      const code = test.single[doc]!;
+      return code >= 0 && test.mask[code] === 1;
+    }
+    if (test.kind === 2) {
+      const v = test.values[doc]!;
+      return v >= test.min && v <= test.max;
+    }
+    for (let k = test.offsets[doc]!; k < test.offsets[doc + 1]!; k++)
+      if (test.mask[test.codes[k]!] === 1) return true;
+    return false;
   };
 
-  const hitDocs: number[] = [];
-  const hitScores: number[] = [];
   const order = index.orderings[request.sortBy];
-  const { offsets: wordOffsets, codes: wordCodes } = index.words;
+  const hits = new Int32Array(order.length);
+  const scores = tokens.length ? new Int32Array(order.length) : null;
+  let hitCount = 0;
+  // The one refinement a near-miss car fails (its index in `tests`), else -1.
+  const missOf = new Int8Array(docs.length).fill(-1);
+  const isHit = new Uint8Array(docs.length);
 
   for (let o = 0; o < order.length; o++) {
     const doc = order[o]!;
     let score = 0;
-    if (tokens.length) {
-      let matched = true;
-      for (const mask of tokenMasks) {
-        let best = 0;
-        for (let k = wordOffsets[doc]!; k < wordOffsets[doc + 1]!; k++) {
-          const m = mask[wordCodes[k]!]!;
-          if (m > best) best = m;
-          if (best === 2) break;
-        }
-        if (best === 0) {
-          matched = false;
-          break;
-        }
-        if (best === 2) score++;
+    let matched = true;
+    for (let t = 0; t < tokenMarks.length; t++) {
+      const m = tokenMarks[t]![doc]!;
+      if (m === 0) {
+        matched = false;
+        break;
       }
-      if (!matched) continue;
+      if (m === 2) score++;
     }
-
+    if (!matched) continue;
+    let failed = -1;
     let fails = 0;
-    let failed = "";
-    for (const r of refined) {
-      let ok = false;
-      for (let k = r.column.offsets[doc]!; k < r.column.offsets[doc + 1]!; k++) {
-        if (r.mask[r.column.codes[k]!]) {
-          ok = true;
-          break;
-        }
-      }
-      if (!ok && ++fails === 1) failed = r.attribute;
-      if (fails > 1) break;
-    }
-    if (fails <= 1) {
-      for (const r of ranged) {
-        const v = r.values[doc]!;
-        if (!(v >= r.min && v <= r.max) && ++fails === 1) failed = r.attribute;
-        if (fails > 1) break;
+    for (let t = 0; t < tests.length; t++) {
+      if (!passes(tests[t]!, doc)) {
+        failed = t;
+        if (++fails > 1) break;
       }
     }
-
     if (fails === 0) {
-      hitDocs.push(doc);
-      hitScores.push(score);
-      for (const c of counted) addFacet(c, doc);
-      for (const s of stats) addStat(s, doc);
-    } else if (fails === 1) {
-      const c = countedByAttribute.get(failed);
-      if (c) addFacet(c, doc);
-      const s = statsByAttribute.get(failed);
-      if (s) addStat(s, doc);
-    }
+      if (scores) scores[hitCount] = score;
+      hits[hitCount++] = doc;
+      isHit[doc] = 1;
+    } else if (fails === 1) missOf[doc] = failed;
   }
 
-  let ordered = hitDocs;
-  if (tokens.length && request.sortBy === "relevance") {
-    const positions = Array.from(hitDocs.keys());
-    // Stable: equal scores keep the relevance ordering they were collected in.
-    positions.sort((a, b) => hitScores[b]! - hitScores[a]!);
-    ordered = positions.map((p) => hitDocs[p]!);
-  }
+  const testOf = (attribute: string) => tests.findIndex((test) => test.attribute === attribute);
 
-  const count = ordered.length;
-  const pages = Math.ceil(count / request.hitsPerPage);
-  const start = (request.page - 1) * request.hitsPerPage;
   const facets: SearchResult["facets"] = {};
-  for (const c of counted) {
-    const counts = new Map<string, number>();
-    c.counts.forEach((n, code) => {
-      if (n > 0) counts.set(c.column.dict[code]!, n);
+  for (const attribute of facetAttributes) {
+    const column = index.facets[attribute];
+    const counts = new Int32Array(column.dict.length);
+    // One sequential pass over the cars: hits, plus near misses of this attribute's own refinement.
+    const own = testOf(attribute);
+    const { single, offsets, codes } = column;
+    for (let doc = 0; doc < docs.length; doc++) {
+      if (isHit[doc] !== 1 && (own < 0 || missOf[doc] !== own)) continue;
+      if (single) {
+        const code = single[doc]!;
+        if (code >= 0) counts[code]!++;
+      } else {
+        for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) counts[codes[k]!]!++;
+      }
+    }
+    const byValue = new Map<string, number>();
+    counts.forEach((n, code) => {
+      if (n > 0) byValue.set(column.dict[code]!, n);
     });
-    facets[c.attribute] = presentFacet(c.attribute, counts);
+    facets[attribute] = presentFacet(attribute, byValue);
   }
-  const statsOut: SearchResult["stats"] = {};
-  for (const s of stats) if (s.min <= s.max) statsOut[s.attribute] = { min: s.min, max: s.max };
 
-  return {
-    hits: ordered.slice(start, start + request.hitsPerPage).map((d) => toHit(docs[d]!)),
-    count,
-    pages,
-    page: request.page,
-    facets,
-    stats: statsOut,
-  };
+  const stats: SearchResult["stats"] = {};
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const values = index.ranges[attribute];
+    let min = Infinity;
+    let max = -Infinity;
+    const own = testOf(attribute);
+    for (let doc = 0; doc < docs.length; doc++) {
+      if (isHit[doc] !== 1 && (own < 0 || missOf[doc] !== own)) continue;
+      const v = values[doc]!;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+    if (min <= max) stats[attribute] = { min, max };
+  }
+
+  // Relevance with a query ranks whole-word matches first; equal scores keep the relevance order the
+  // hits were collected in (a stable sort), so both engines break ties the same way.
+  let ordered: ArrayLike<number> = hits;
+  if (scores && request.sortBy === "relevance") {
+    // Scores are small whole numbers (0..words in the query): a counting sort, highest first.
+    const byScore = new Int32Array(hitCount);
+    let at = 0;
+    for (let score = tokens.length; score >= 0; score--) {
+      for (let i = 0; i < hitCount; i++) if (scores[i] === score) byScore[at++] = hits[i]!;
+    }
+    ordered = byScore;
+  }
+
+  const pages = Math.ceil(hitCount / request.hitsPerPage);
+  const start = (request.page - 1) * request.hitsPerPage;
+  const pageHits: SearchResult["hits"] = [];
+  for (let i = start; i < Math.min(hitCount, start + request.hitsPerPage); i++)
+    pageHits.push(toHit(docs[ordered[i]!]!));
+  return { hits: pageHits, count: hitCount, pages, page: request.page, facets, stats };
 }
 
 /** Strips the filter-only fields so hits are the same shape from both engines. */
