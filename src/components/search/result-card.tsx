@@ -37,8 +37,11 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake }: P
       className="flex h-full flex-col overflow-hidden rounded-lg border bg-background shadow-sm"
       aria-labelledby={`car-${car.id}`}
     >
-      <a href={href} className="relative block aspect-[4/3] bg-muted" tabIndex={-1} aria-hidden="true">
-        <CarPhoto src={car.primaryImageUrl} alt={""} />
+      <div className="relative">
+        {/* The title links to the car too; the photo link is skipped by the keyboard so it is one stop. */}
+        <a href={href} className="block aspect-[4/3] bg-muted" tabIndex={-1}>
+          <CarPhoto src={car.primaryImageUrl} alt={car.name} />
+        </a>
         {banner.kind !== "none" ? (
           <span
             className={`absolute left-0 top-3 rounded-r px-3 py-1 text-xs font-bold uppercase tracking-wide ${
@@ -49,7 +52,7 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake }: P
             {banner.text}
           </span>
         ) : null}
-      </a>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase text-muted-foreground">{car.carType}</p>
         <h3 id={`car-${car.id}`} className="font-semibold leading-snug">

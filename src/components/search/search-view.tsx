@@ -248,7 +248,7 @@ export function SearchView(props: SearchViewProps) {
       action={basePath}
       onSubmit={onSubmit}
       className="mx-auto max-w-7xl px-4 py-6"
-      role="search"
+      aria-label="Search stock"
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <SearchBox

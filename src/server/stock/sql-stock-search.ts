@@ -125,7 +125,10 @@ export async function sqlSearch(
   const groups = new Map<string, { where: SQL; facets: FacetAttribute[]; ranges: RangeAttribute[] }>();
   const groupFor = (key: string, where: SQL) => {
     let g = groups.get(key);
-    if (!g) groups.set(key, (g = { where, facets: [], ranges: [] }));
+    if (!g) {
+      g = { where, facets: [], ranges: [] };
+      groups.set(key, g);
+    }
     return g;
   };
   for (const attribute of facetAttributes) {
