@@ -268,16 +268,40 @@ export function searchIndex(
     return false;
   };
 
-  const order = index.orderings[request.sortBy];
-  const hits = new Int32Array(order.length);
-  const scores = tokens.length ? new Int32Array(order.length) : null;
-  let hitCount = 0;
-  // The one refinement a near-miss car fails (its index in `tests`), else -1.
-  const missOf = new Int8Array(docs.length).fill(-1);
-  const isHit = new Uint8Array(docs.length);
+  // Facet columns and range columns to count, and which of them a failing test belongs to.
+  const facetCols = facetAttributes.map((attribute) => {
+    const column = index.facets[attribute];
+    return { attribute, column, counts: new Int32Array(column.dict.length) };
+  });
+  const statCols = RANGE_ATTRIBUTES.map((attribute) => ({
+    attribute,
+    values: index.ranges[attribute],
+    min: Infinity,
+    max: -Infinity,
+  }));
+  const facetOfTest = tests.map((t) => facetCols.findIndex((f) => f.attribute === t.attribute));
+  const statOfTest = tests.map((t) => statCols.findIndex((f) => f.attribute === t.attribute));
+  const addFacet = (f: (typeof facetCols)[number], doc: number) => {
+    const { single, offsets, codes } = f.column;
+    if (single) {
+      const code = single[doc]!;
+      if (code >= 0) f.counts[code]!++;
+    } else {
+      for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) f.counts[codes[k]!]!++;
+    }
+  };
+  const addStat = (st: (typeof statCols)[number], doc: number) => {
+    const v = st.values[doc]!;
+    if (v < st.min) st.min = v;
+    if (v > st.max) st.max = v;
+  };
 
-  for (let o = 0; o < order.length; o++) {
-    const doc = order[o]!;
+  // One pass in car order (sequential memory): hits count toward every facet and stat; a near miss
+  // (fails exactly one refinement) counts only toward that refinement's own facet or stat.
+  const isHit = new Uint8Array(docs.length);
+  const scoreOf = tokens.length ? new Uint8Array(docs.length) : null;
+  let hitCount = 0;
+  for (let doc = 0; doc < docs.length; doc++) {
     let score = 0;
     let matched = true;
     for (let t = 0; t < tokenMarks.length; t++) {
@@ -298,71 +322,54 @@ export function searchIndex(
       }
     }
     if (fails === 0) {
-      if (scores) scores[hitCount] = score;
-      hits[hitCount++] = doc;
       isHit[doc] = 1;
-    } else if (fails === 1) missOf[doc] = failed;
+      if (scoreOf) scoreOf[doc] = score;
+      hitCount++;
+      for (let f = 0; f < facetCols.length; f++) addFacet(facetCols[f]!, doc);
+      for (let st = 0; st < statCols.length; st++) addStat(statCols[st]!, doc);
+    } else if (fails === 1) {
+      const f = facetOfTest[failed]!;
+      if (f >= 0) addFacet(facetCols[f]!, doc);
+      const st = statOfTest[failed]!;
+      if (st >= 0) addStat(statCols[st]!, doc);
+    }
   }
-
-  const testOf = (attribute: string) => tests.findIndex((test) => test.attribute === attribute);
 
   const facets: SearchResult["facets"] = {};
-  for (const attribute of facetAttributes) {
-    const column = index.facets[attribute];
-    const counts = new Int32Array(column.dict.length);
-    // One sequential pass over the cars: hits, plus near misses of this attribute's own refinement.
-    const own = testOf(attribute);
-    const { single, offsets, codes } = column;
-    for (let doc = 0; doc < docs.length; doc++) {
-      if (isHit[doc] !== 1 && (own < 0 || missOf[doc] !== own)) continue;
-      if (single) {
-        const code = single[doc]!;
-        if (code >= 0) counts[code]!++;
-      } else {
-        for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) counts[codes[k]!]!++;
-      }
-    }
+  for (const f of facetCols) {
     const byValue = new Map<string, number>();
-    counts.forEach((n, code) => {
-      if (n > 0) byValue.set(column.dict[code]!, n);
+    f.counts.forEach((n, code) => {
+      if (n > 0) byValue.set(f.column.dict[code]!, n);
     });
-    facets[attribute] = presentFacet(attribute, byValue);
+    facets[f.attribute] = presentFacet(f.attribute, byValue);
   }
-
   const stats: SearchResult["stats"] = {};
-  for (const attribute of RANGE_ATTRIBUTES) {
-    const values = index.ranges[attribute];
-    let min = Infinity;
-    let max = -Infinity;
-    const own = testOf(attribute);
-    for (let doc = 0; doc < docs.length; doc++) {
-      if (isHit[doc] !== 1 && (own < 0 || missOf[doc] !== own)) continue;
-      const v = values[doc]!;
-      if (v < min) min = v;
-      if (v > max) max = v;
-    }
-    if (min <= max) stats[attribute] = { min, max };
-  }
+  for (const st of statCols) if (st.min <= st.max) stats[st.attribute] = { min: st.min, max: st.max };
 
-  // Relevance with a query ranks whole-word matches first; equal scores keep the relevance order the
-  // hits were collected in (a stable sort), so both engines break ties the same way.
-  let ordered: ArrayLike<number> = hits;
-  if (scores && request.sortBy === "relevance") {
-    // Scores are small whole numbers (0..words in the query): a counting sort, highest first.
-    const byScore = new Int32Array(hitCount);
-    let at = 0;
-    for (let score = tokens.length; score >= 0; score--) {
-      for (let i = 0; i < hitCount; i++) if (scores[i] === score) byScore[at++] = hits[i]!;
-    }
-    ordered = byScore;
-  }
-
-  const pages = Math.ceil(hitCount / request.hitsPerPage);
+  // The page, walking the precomputed sort order. With a text query under "most relevant", whole-word
+  // matches come first: one walk per score, highest first, each keeping the relevance order.
+  const order = index.orderings[request.sortBy];
   const start = (request.page - 1) * request.hitsPerPage;
+  const end = start + request.hitsPerPage;
   const pageHits: SearchResult["hits"] = [];
-  for (let i = start; i < Math.min(hitCount, start + request.hitsPerPage); i++)
-    pageHits.push(toHit(docs[ordered[i]!]!));
-  return { hits: pageHits, count: hitCount, pages, page: request.page, facets, stats };
+  let seen = 0;
+  const scoresToWalk = scoreOf && request.sortBy === "relevance" ? tokens.length : 0;
+  for (let score = scoresToWalk; score >= 0 && seen < end; score--) {
+    for (let o = 0; o < order.length && seen < end; o++) {
+      const doc = order[o]!;
+      if (isHit[doc] !== 1 || (scoresToWalk > 0 && scoreOf![doc] !== score)) continue;
+      if (seen >= start) pageHits.push(toHit(docs[doc]!));
+      seen++;
+    }
+  }
+  return {
+    hits: pageHits,
+    count: hitCount,
+    pages: Math.ceil(hitCount / request.hitsPerPage),
+    page: request.page,
+    facets,
+    stats,
+  };
 }
 
 /** Strips the filter-only fields so hits are the same shape from both engines. */
