@@ -16,7 +16,7 @@ import {
   sortablePrice,
 } from "./search-document";
 import type { FacetItem, SearchRequest, SearchResult } from "./search-types";
-import { queryTokens, tokenize } from "./text-query";
+import { MAX_QUERY_TOKENS, queryTokens, tokenize } from "./text-query";
 
 /**
  * The in-memory stock search: one site's listed cars held column by column (dictionary-coded values,
@@ -47,12 +47,28 @@ export type SearchIndex = {
   docs: SearchDocument[];
   facets: Record<FacetAttribute, Column>;
   ranges: Record<RangeAttribute, Float64Array>;
+  /** Each facet's counts over every car: a broad search counts what it leaves out and subtracts. */
+  facetTotals: Record<FacetAttribute, Int32Array>;
+  /** Cars with a value for each range, by ascending value: a broad search reads min and max off the ends. */
+  rangeOrder: Record<RangeAttribute, Int32Array>;
   words: Column;
   /** Word code → the cars containing it (an inverted index): `postingDocs[postingOffsets[w]..postingOffsets[w + 1]]`. */
   postingOffsets: Int32Array;
   postingDocs: Int32Array;
   /** Word codes in string order, so the words a query word starts are one contiguous run. */
   sortedWords: Int32Array;
+  /**
+   * Per-car scratch buffers reused by every search (a search is synchronous, so one runs at a time),
+   * so a query allocates nothing in proportion to the stock.
+   */
+  scratch: {
+    isHit: Uint8Array;
+    missOf: Int8Array;
+    hitList: Int32Array;
+    restList: Int32Array;
+    scoreOf: Uint8Array;
+    marks: Uint8Array[];
+  };
   orderings: Record<"relevance" | "latest" | "price_desc" | "price_asc", Int32Array>;
 };
 
@@ -127,6 +143,20 @@ export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
   const ranges = {} as Record<RangeAttribute, Float64Array>;
   for (const attribute of RANGE_ATTRIBUTES)
     ranges[attribute] = Float64Array.from(docs.map((d) => rangeValue(d, attribute)));
+  const facetTotals = {} as Record<FacetAttribute, Int32Array>;
+  for (const attribute of FACET_ATTRIBUTES) {
+    const column = facets[attribute];
+    const totals = new Int32Array(column.dict.length);
+    for (let k = 0; k < column.codes.length; k++) totals[column.codes[k]!]!++;
+    facetTotals[attribute] = totals;
+  }
+  const rangeOrder = {} as Record<RangeAttribute, Int32Array>;
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const values = ranges[attribute];
+    rangeOrder[attribute] = Int32Array.from(
+      Array.from(docs.keys()).filter((d) => !Number.isNaN(values[d]!)),
+    ).sort((a, b) => values[a]! - values[b]!);
+  }
   const words = buildColumn(docs.map((d) => [...new Set(tokenize(documentSearchText(d)))]));
   const postingOffsets = new Int32Array(words.dict.length + 1);
   for (let k = 0; k < words.codes.length; k++) postingOffsets[words.codes[k]! + 1]!++;
@@ -142,9 +172,19 @@ export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
     docs,
     facets,
     ranges,
+    facetTotals,
+    rangeOrder,
     words,
     postingOffsets,
     postingDocs,
+    scratch: {
+      isHit: new Uint8Array(docs.length),
+      missOf: new Int8Array(docs.length),
+      hitList: new Int32Array(docs.length),
+      restList: new Int32Array(docs.length),
+      scoreOf: new Uint8Array(docs.length),
+      marks: Array.from({ length: MAX_QUERY_TOKENS }, () => new Uint8Array(docs.length)),
+    },
     sortedWords: Int32Array.from(words.dict.keys()).sort((a, b) =>
       words.dict[a]! < words.dict[b]! ? -1 : words.dict[a]! > words.dict[b]! ? 1 : 0,
     ),
@@ -197,8 +237,8 @@ export function searchIndex(
   const { docs } = index;
   const tokens = queryTokens(request.query);
   // Per query word, per car: 0 no match, 1 starts a word of the car, 2 is a whole word of it.
-  const tokenMarks = tokens.map((token) => {
-    const mark = new Uint8Array(docs.length);
+  const tokenMarks = tokens.map((token, t) => {
+    const mark = index.scratch.marks[t]!.fill(0);
     const { sortedWords, postingOffsets, postingDocs } = index;
     const dict = index.words.dict;
     let lo = 0;
@@ -268,39 +308,15 @@ export function searchIndex(
     return false;
   };
 
-  // Facet columns and range columns to count, and which of them a failing test belongs to.
-  const facetCols = facetAttributes.map((attribute) => {
-    const column = index.facets[attribute];
-    return { attribute, column, counts: new Int32Array(column.dict.length) };
-  });
-  const statCols = RANGE_ATTRIBUTES.map((attribute) => ({
-    attribute,
-    values: index.ranges[attribute],
-    min: Infinity,
-    max: -Infinity,
-  }));
-  const facetOfTest = tests.map((t) => facetCols.findIndex((f) => f.attribute === t.attribute));
-  const statOfTest = tests.map((t) => statCols.findIndex((f) => f.attribute === t.attribute));
-  const addFacet = (f: (typeof facetCols)[number], doc: number) => {
-    const { single, offsets, codes } = f.column;
-    if (single) {
-      const code = single[doc]!;
-      if (code >= 0) f.counts[code]!++;
-    } else {
-      for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) f.counts[codes[k]!]!++;
-    }
-  };
-  const addStat = (st: (typeof statCols)[number], doc: number) => {
-    const v = st.values[doc]!;
-    if (v < st.min) st.min = v;
-    if (v > st.max) st.max = v;
-  };
-
-  // One pass in car order (sequential memory): hits count toward every facet and stat; a near miss
-  // (fails exactly one refinement) counts only toward that refinement's own facet or stat.
-  const isHit = new Uint8Array(docs.length);
-  const scoreOf = tokens.length ? new Uint8Array(docs.length) : null;
+  // Pass 1, in car order: the hits, and for each refinement its near misses (cars failing only it).
+  // A facet or range then counts the hits plus its own refinement's near misses (disjunctive).
+  const { isHit, missOf, hitList, restList } = index.scratch;
+  isHit.fill(0);
+  missOf.fill(-1);
+  const scoreOf = tokens.length ? index.scratch.scoreOf.fill(0) : null;
+  const nearMisses = tests.map(() => [] as number[]);
   let hitCount = 0;
+  let restCount = 0;
   for (let doc = 0; doc < docs.length; doc++) {
     let score = 0;
     let matched = true;
@@ -312,39 +328,98 @@ export function searchIndex(
       }
       if (m === 2) score++;
     }
-    if (!matched) continue;
+    let fails = matched ? 0 : 2;
     let failed = -1;
-    let fails = 0;
-    for (let t = 0; t < tests.length; t++) {
+    for (let t = 0; t < tests.length && fails < 2; t++) {
       if (!passes(tests[t]!, doc)) {
         failed = t;
-        if (++fails > 1) break;
+        fails++;
       }
     }
     if (fails === 0) {
       isHit[doc] = 1;
       if (scoreOf) scoreOf[doc] = score;
-      hitCount++;
-      for (let f = 0; f < facetCols.length; f++) addFacet(facetCols[f]!, doc);
-      for (let st = 0; st < statCols.length; st++) addStat(statCols[st]!, doc);
-    } else if (fails === 1) {
-      const f = facetOfTest[failed]!;
-      if (f >= 0) addFacet(facetCols[f]!, doc);
-      const st = statOfTest[failed]!;
-      if (st >= 0) addStat(statCols[st]!, doc);
+      hitList[hitCount++] = doc;
+    } else {
+      restList[restCount++] = doc;
+      if (fails === 1) {
+        missOf[doc] = failed;
+        nearMisses[failed]!.push(doc);
+      }
     }
   }
+  // When most cars match, counting the few that don't and subtracting from the totals is cheaper.
+  const broad = hitCount > docs.length / 2;
+  const noMisses = new Int32Array(0);
+  const testIndex = (attribute: string) => tests.findIndex((test) => test.attribute === attribute);
+  const missesOf = (t: number): Int32Array => (t === -1 ? noMisses : Int32Array.from(nearMisses[t]!));
 
+  // Pass 2: tight loops over those lists (ascending car order, so memory is read in sequence). Typed
+  // arrays throughout keep the loops monomorphic for V8.
   const facets: SearchResult["facets"] = {};
-  for (const f of facetCols) {
+  for (const attribute of facetAttributes) {
+    const { dict, single, offsets, codes } = index.facets[attribute];
+    const own = testIndex(attribute);
+    const counts = broad ? index.facetTotals[attribute].slice() : new Int32Array(dict.length);
+    const tally = (list: Int32Array, n: number, step: 1 | -1, skipOwnMisses: boolean) => {
+      for (let i = 0; i < n; i++) {
+        const doc = list[i]!;
+        if (skipOwnMisses && missOf[doc] === own) continue;
+        if (single) {
+          const code = single[doc]!;
+          if (code >= 0) counts[code]! += step;
+        } else {
+          for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) counts[codes[k]!]! += step;
+        }
+      }
+    };
+    if (broad) tally(restList, restCount, -1, own >= 0);
+    else {
+      tally(hitList, hitCount, 1, false);
+      const misses = missesOf(own);
+      tally(misses, misses.length, 1, false);
+    }
     const byValue = new Map<string, number>();
-    f.counts.forEach((n, code) => {
-      if (n > 0) byValue.set(f.column.dict[code]!, n);
+    counts.forEach((n, code) => {
+      if (n > 0) byValue.set(dict[code]!, n);
     });
-    facets[f.attribute] = presentFacet(f.attribute, byValue);
+    facets[attribute] = presentFacet(attribute, byValue);
   }
   const stats: SearchResult["stats"] = {};
-  for (const st of statCols) if (st.min <= st.max) stats[st.attribute] = { min: st.min, max: st.max };
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const values = index.ranges[attribute];
+    const own = testIndex(attribute);
+    let min = Infinity;
+    let max = -Infinity;
+    if (broad) {
+      const order = index.rangeOrder[attribute];
+      const counts = (doc: number) => isHit[doc] === 1 || (own >= 0 && missOf[doc] === own);
+      for (let i = 0; i < order.length; i++) {
+        if (counts(order[i]!)) {
+          min = values[order[i]!]!;
+          break;
+        }
+      }
+      for (let i = order.length - 1; i >= 0; i--) {
+        if (counts(order[i]!)) {
+          max = values[order[i]!]!;
+          break;
+        }
+      }
+    } else {
+      const scan = (list: Int32Array, n: number) => {
+        for (let i = 0; i < n; i++) {
+          const v = values[list[i]!]!;
+          if (v < min) min = v;
+          if (v > max) max = v;
+        }
+      };
+      scan(hitList, hitCount);
+      const misses = missesOf(own);
+      scan(misses, misses.length);
+    }
+    if (min <= max) stats[attribute] = { min, max };
+  }
 
   // The page, walking the precomputed sort order. With a text query under "most relevant", whole-word
   // matches come first: one walk per score, highest first, each keeping the relevance order.
