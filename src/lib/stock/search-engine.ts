@@ -64,6 +64,7 @@ export type SearchIndex = {
   scratch: {
     isHit: Uint8Array;
     missOf: Int8Array;
+    nextMiss: Int32Array;
     hitList: Int32Array;
     restList: Int32Array;
     scoreOf: Uint8Array;
@@ -180,6 +181,7 @@ export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
     scratch: {
       isHit: new Uint8Array(docs.length),
       missOf: new Int8Array(docs.length),
+      nextMiss: new Int32Array(docs.length),
       hitList: new Int32Array(docs.length),
       restList: new Int32Array(docs.length),
       scoreOf: new Uint8Array(docs.length),
@@ -310,11 +312,13 @@ export function searchIndex(
 
   // Pass 1, in car order: the hits, and for each refinement its near misses (cars failing only it).
   // A facet or range then counts the hits plus its own refinement's near misses (disjunctive).
-  const { isHit, missOf, hitList, restList } = index.scratch;
+  const { isHit, missOf, nextMiss, hitList, restList } = index.scratch;
   isHit.fill(0);
   missOf.fill(-1);
   const scoreOf = tokens.length ? index.scratch.scoreOf.fill(0) : null;
-  const nearMisses = tests.map(() => [] as number[]);
+  // Near misses per refinement as linked lists through `nextMiss`, in car order: no allocation per car.
+  const missHead = new Int32Array(tests.length).fill(-1);
+  const missTail = new Int32Array(tests.length).fill(-1);
   let hitCount = 0;
   let restCount = 0;
   for (let doc = 0; doc < docs.length; doc++) {
@@ -344,15 +348,16 @@ export function searchIndex(
       restList[restCount++] = doc;
       if (fails === 1) {
         missOf[doc] = failed;
-        nearMisses[failed]!.push(doc);
+        nextMiss[doc] = -1;
+        if (missHead[failed] === -1) missHead[failed] = doc;
+        else nextMiss[missTail[failed]!] = doc;
+        missTail[failed] = doc;
       }
     }
   }
   // When most cars match, counting the few that don't and subtracting from the totals is cheaper.
   const broad = hitCount > docs.length / 2;
-  const noMisses = new Int32Array(0);
   const testIndex = (attribute: string) => tests.findIndex((test) => test.attribute === attribute);
-  const missesOf = (t: number): Int32Array => (t === -1 ? noMisses : Int32Array.from(nearMisses[t]!));
 
   // Pass 2: tight loops over those lists (ascending car order, so memory is read in sequence). Typed
   // arrays throughout keep the loops monomorphic for V8.
@@ -376,8 +381,14 @@ export function searchIndex(
     if (broad) tally(restList, restCount, -1, own >= 0);
     else {
       tally(hitList, hitCount, 1, false);
-      const misses = missesOf(own);
-      tally(misses, misses.length, 1, false);
+      for (let doc = own >= 0 ? missHead[own]! : -1; doc !== -1; doc = nextMiss[doc]!) {
+        if (single) {
+          const code = single[doc]!;
+          if (code >= 0) counts[code]!++;
+        } else {
+          for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) counts[codes[k]!]!++;
+        }
+      }
     }
     const byValue = new Map<string, number>();
     counts.forEach((n, code) => {
@@ -415,8 +426,11 @@ export function searchIndex(
         }
       };
       scan(hitList, hitCount);
-      const misses = missesOf(own);
-      scan(misses, misses.length);
+      for (let doc = own >= 0 ? missHead[own]! : -1; doc !== -1; doc = nextMiss[doc]!) {
+        const v = values[doc]!;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
     }
     if (min <= max) stats[attribute] = { min, max };
   }
