@@ -1,7 +1,13 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /** Issue 3: the search page, its filters, slider, sort, pagination, back button and no-JS form. */
 const SITE = "metro-motor-group";
+
+/** Waits until the search page has hydrated, so changes are applied in place rather than lost. */
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('form[data-enhanced="true"]').waitFor();
+}
 
 function resultCount(text: string | null): number {
   return Number((text ?? "").replace(/[^\d]/g, ""));
@@ -27,6 +33,7 @@ test("refining by make updates the URL and the results in place, and resets the 
   asSite,
 }) => {
   await asSite(SITE).goto("/search?page=2");
+  await hydrated(page);
   const heading = page.locator("#results-heading");
   const before = resultCount(await heading.textContent());
   const makes = page.getByRole("group", { name: "Make" });
@@ -43,6 +50,7 @@ test("refining by make updates the URL and the results in place, and resets the 
 
 test("sorting by lowest price orders the cards and survives a reload", async ({ page, asSite }) => {
   await asSite(SITE).goto("/search/used-cars");
+  await hydrated(page);
   await page.getByLabel("Sort by").selectOption("price_asc");
   await expect(page).toHaveURL(/sortBy=price_asc/);
   const prices = async () =>
@@ -64,6 +72,7 @@ test("pagination moves through pages and the back button restores the previous p
   asSite,
 }) => {
   await asSite(SITE).goto("/search");
+  await hydrated(page);
   const firstName = async () => page.locator("#results article h3").first().textContent();
   const page1 = await firstName();
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
@@ -76,6 +85,7 @@ test("pagination moves through pages and the back button restores the previous p
 
 test("the price slider applies after the debounce and narrows the results", async ({ page, asSite }) => {
   await asSite(SITE).goto("/search/used-cars");
+  await hydrated(page);
   const max = page.getByRole("slider", { name: "Maximum price" });
   await max.focus();
   for (let i = 0; i < 60; i++) await max.press("ArrowLeft");
@@ -148,6 +158,7 @@ test("the home-page price slider opens the search sorted by price, highest first
   asSite,
 }) => {
   await asSite(SITE).goto("/");
+  await hydrated(page);
   const min = page.getByRole("slider", { name: "Minimum price" });
   await min.focus();
   for (let i = 0; i < 10; i++) await min.press("ArrowRight");

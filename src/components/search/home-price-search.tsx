@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { formatPrice } from "@/lib/format/format";
 import { HOME_PRICE_SLIDER, homePriceSearchHref, moveHomePriceThumb } from "@/lib/stock/range-slider";
 import { RangeSlider } from "./range-slider";
@@ -12,10 +12,13 @@ import { RangeSlider } from "./range-slider";
 export function HomePriceSearch() {
   const { min, max, step } = HOME_PRICE_SLIDER;
   const [range, setRange] = useState({ min, max });
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   return (
     <form
       method="get"
       action="/search"
+      data-enhanced={enhanced ? "true" : undefined}
       onSubmit={(event) => {
         event.preventDefault();
         window.location.assign(homePriceSearchHref(range));

@@ -249,6 +249,7 @@ export function SearchView(props: SearchViewProps) {
       onSubmit={onSubmit}
       className="mx-auto max-w-7xl px-4 py-6"
       aria-label="Search stock"
+      data-enhanced={enhanced ? "true" : undefined}
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <SearchBox
