@@ -213,12 +213,8 @@ export function SearchView(props: SearchViewProps) {
     return { ...slider, bounds, value: clampRange(state.ranges[slider.attribute] ?? {}, bounds) };
   });
 
-  const facetItems = (attribute: FacetAttribute) => {
-    const items = attribute === "car_type" ? carTypeItems : (result.facets[attribute] ?? []);
-    if (attribute === "certified" && config.features.certified_only)
-      return items.filter((i) => i.value !== "false");
-    return items;
-  };
+  const facetItems = (attribute: FacetAttribute) =>
+    attribute === "car_type" ? carTypeItems : (result.facets[attribute] ?? []);
 
   /** A refinement list in a collapsible panel; panels with nothing to choose from are left out. */
   const refinementPanel = (panel: (typeof PANELS)[number], open: boolean) => {
@@ -283,7 +279,11 @@ export function SearchView(props: SearchViewProps) {
             id="filters"
             className={`${enhanced && !filtersOpen ? "hidden" : "flex"} mt-3 flex-col gap-2 lg:mt-0 lg:flex`}
           >
-            {template.name === "toyota" || (result.facets.certified ?? []).some((f) => f.value === "true") ? (
+            {/* Certified is a switch that only ever refines to "true", so a certified-only site never
+                offers the 'false' value (spec 01 §5). Shown for a brand with a certified programme,
+                or wherever certified cars are listed. */}
+            {template.certifiedBadgeMake ||
+            (result.facets.certified ?? []).some((f) => f.value === "true") ? (
               <CertifiedSwitch
                 label={templateCopy(template, "certified_switch")}
                 checked={certifiedRefined}
