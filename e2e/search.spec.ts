@@ -167,3 +167,18 @@ test("the home-page price slider opens the search sorted by price, highest first
     /\/search\?price=10000%3A250000&sortBy=price_desc|\/search\?price=10000:250000&sortBy=price_desc/,
   );
 });
+
+test("each site has a sitemap of its search pages and a robots.txt pointing at it", async ({
+  page,
+  asSite,
+}) => {
+  const sitemap = await asSite(SITE).goto("/sitemap.xml");
+  expect(sitemap?.status()).toBe(200);
+  expect(sitemap?.headers()["content-type"]).toContain("application/xml");
+  const xml = (await sitemap?.text()) ?? "";
+  expect(xml).toContain(`<loc>${asSite(SITE).url("/search/used-cars")}</loc>`);
+  expect(xml).toContain(`<loc>${asSite(SITE).url("/search/toyota")}</loc>`);
+  expect(xml).not.toContain("harbour-toyota");
+  const robots = await page.goto(asSite(SITE).url("/robots.txt"));
+  expect(await robots?.text()).toContain(`Sitemap: ${asSite(SITE).url("/sitemap.xml")}`);
+});

@@ -1,0 +1,41 @@
+import { type SitemapEntry, sitemapXml } from "@/lib/seo/sitemap";
+import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
+import { slugify } from "@/lib/text/slugify";
+import { getStockSearch } from "@/server/stock/stock-search-instance";
+import { getSite } from "@/server/tenancy/site-cache";
+import { siteOrigin } from "@/server/tenancy/sites";
+
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ site: string }> };
+
+const TYPE_ROUTES: Record<string, string> = {
+  new: "/search/new-cars",
+  demo: "/search/demo-cars",
+  used: "/search/used-cars",
+};
+
+/**
+ * The site's sitemap: home, search, and a search page per car type, make and body the site has in
+ * stock. Vehicle pages join it when they exist (issue 4).
+ */
+export async function GET(_request: Request, { params }: Params): Promise<Response> {
+  const site = await getSite((await params).site);
+  if (!site) return new Response("Not found", { status: 404 });
+  const origin = siteOrigin(site);
+  const search = await getStockSearch();
+  const all = await search.search(
+    site,
+    { ...EMPTY_SEARCH_STATE, hitsPerPage: 1 },
+    { facets: ["car_type", "make", "body"] },
+  );
+  const paths = [
+    "/",
+    "/search",
+    ...(all.facets.car_type ?? []).flatMap((f) => (TYPE_ROUTES[f.value] ? [TYPE_ROUTES[f.value]!] : [])),
+    ...(all.facets.make ?? []).map((f) => `/search/${slugify(f.value)}`),
+    ...(all.facets.body ?? []).map((f) => `/search/${slugify(f.value)}`),
+  ];
+  const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ loc: `${origin}${path}` }));
+  return new Response(sitemapXml(entries), { headers: { "content-type": "application/xml; charset=utf-8" } });
+}
