@@ -8,7 +8,7 @@ import { displayCount, showMeLabel } from "@/lib/stock/count-display";
 import { SUBSCRIPTION_SUFFIX } from "@/lib/stock/price-display";
 import { activePromos, type PromoNode, placePromos } from "@/lib/stock/promo-placement";
 import { clampRange, rangeRefinement, type SliderAttribute, sliderBounds } from "@/lib/stock/range-slider";
-import { CAR_TYPE_ORDER, type FacetAttribute } from "@/lib/stock/search-attributes";
+import type { FacetAttribute } from "@/lib/stock/search-attributes";
 import { ResultCache, rememberSearch, type SearchHistoryEntry } from "@/lib/stock/search-memory";
 import {
   hasFilters,
@@ -188,11 +188,6 @@ export function SearchView(props: SearchViewProps) {
   };
 
   const selectedCarTypes = state.refinements.car_type ?? [];
-  const carTypeItems = [...(result.facets.car_type ?? [])].sort(
-    (a, b) =>
-      (CAR_TYPE_ORDER as readonly string[]).indexOf(a.value) -
-      (CAR_TYPE_ORDER as readonly string[]).indexOf(b.value),
-  );
   const mixed = placePromos(
     result.hits,
     activePromos(promos, { now, carTypes: selectedCarTypes }),
@@ -213,8 +208,8 @@ export function SearchView(props: SearchViewProps) {
     return { ...slider, bounds, value: clampRange(state.ranges[slider.attribute] ?? {}, bounds) };
   });
 
-  const facetItems = (attribute: FacetAttribute) =>
-    attribute === "car_type" ? carTypeItems : (result.facets[attribute] ?? []);
+  // The engine already presents facets in the spec's order (car types new, demo, used).
+  const facetItems = (attribute: FacetAttribute) => result.facets[attribute] ?? [];
 
   /** A refinement list in a collapsible panel; panels with nothing to choose from are left out. */
   const refinementPanel = (panel: (typeof PANELS)[number], open: boolean) => {

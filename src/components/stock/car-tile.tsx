@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { formatKm, formatPrice } from "@/lib/format/format";
-import type { CarSummary } from "@/server/stock/queries";
+import type { SearchHit } from "@/lib/stock/search-types";
 import { CarPhoto } from "./car-photo";
 
 /** A compact car link for home-page rows; the full search result card comes with stock search. */
-export function CarTile({ car, noPriceText }: { car: CarSummary; noPriceText: string }) {
+export function CarTile({ car, noPriceText }: { car: SearchHit; noPriceText: string }) {
   return (
     <Link href={`/cars/${car.slug}`} className="block overflow-hidden rounded-lg border hover:shadow">
       <div className="aspect-[4/3] bg-muted">

@@ -1,14 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { listSiteLocations } from "../locations/queries";
-import { countListedByCarType } from "../stock/queries";
-import { listSites, loadSite } from "../tenancy/sites";
+import { sqlStockSearch } from "../stock/stock-search";
+import { listSites, loadSite, type Site } from "../tenancy/sites";
 import { seedDemo } from "./seed-demo";
 
 const NOW = new Date("2026-11-20T00:00:00Z");
 let handle: DatabaseHandle;
 let results: Awaited<ReturnType<typeof seedDemo>>;
+
+async function countListedByCarType(site: Site) {
+  const result = await sqlStockSearch(handle.db).search(
+    site,
+    { ...EMPTY_SEARCH_STATE, hitsPerPage: 1 },
+    { now: NOW, facets: ["car_type"] },
+  );
+  return {
+    new: 0,
+    demo: 0,
+    used: 0,
+    ...Object.fromEntries((result.facets.car_type ?? []).map((f) => [f.value, f.count])),
+  };
+}
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -37,7 +52,7 @@ describe("demo sites load through the import path (issue 2 §7)", () => {
 
   it("the group has new, demo and used stock and locations in at least three states", async () => {
     const group = (await loadSite(handle.db, "metro-motor-group"))!;
-    const counts = await countListedByCarType(handle.db, group, NOW);
+    const counts = await countListedByCarType(group);
     expect(counts.new).toBeGreaterThan(0);
     expect(counts.demo).toBeGreaterThan(0);
     expect(counts.used).toBeGreaterThan(0);
@@ -47,7 +62,7 @@ describe("demo sites load through the import path (issue 2 §7)", () => {
 
   it("the used-only dealer's feed has new and demo cars but its site lists only used", async () => {
     const used = (await loadSite(handle.db, "outback-used-cars"))!;
-    const counts = await countListedByCarType(handle.db, used, NOW);
+    const counts = await countListedByCarType(used);
     expect(counts).toMatchObject({ new: 0, demo: 0 });
     expect(counts.used).toBeGreaterThan(0);
   });

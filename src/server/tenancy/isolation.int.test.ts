@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CarRecordInput } from "@/lib/import/bundle-schema";
+import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { listSiteLocations } from "../locations/queries";
 import { listCurrentOffers } from "../offers/queries";
-import { countListedByCarType, findListedCar, listListedCars } from "../stock/queries";
+import { findListedCar } from "../stock/queries";
+import { sqlStockSearch } from "../stock/stock-search";
 import { loadSite, type Site } from "./sites";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -76,21 +78,37 @@ beforeAll(async () => {
   b = (await loadSite(db, "site-b"))!;
   usedOnly = (await loadSite(db, "used-only"))!;
 });
+/** Every listed car of a site, newest first, through the reference stock search. */
+async function listed(site: Site) {
+  const result = await sqlStockSearch(handle.db).search(
+    site,
+    { ...EMPTY_SEARCH_STATE, sortBy: "latest", hitsPerPage: 100 },
+    { now: NOW, facets: ["car_type"] },
+  );
+  const counts = {
+    new: 0,
+    demo: 0,
+    used: 0,
+    ...Object.fromEntries((result.facets.car_type ?? []).map((f) => [f.value, f.count])),
+  };
+  return { hits: result.hits, counts };
+}
+
 afterAll(async () => {
   await handle?.close();
 });
 
 describe("a site never shows another site's data (issue 2, done-when)", () => {
   it("cars: each site lists only its own dealerships' cars", async () => {
-    const aCars = await listListedCars(handle.db, a, { limit: 100, now: NOW });
-    const bCars = await listListedCars(handle.db, b, { limit: 100, now: NOW });
+    const aCars = (await listed(a)).hits;
+    const bCars = (await listed(b)).hits;
     expect(aCars.map((c) => c.dealershipName)).toEqual(["dealer-a dealership", "dealer-a dealership"]);
     expect(bCars.every((c) => c.dealershipName === "dealer-b dealership")).toBe(true);
     expect(bCars).toHaveLength(2);
   });
 
   it("cars: another site's car slug is not found", async () => {
-    const [bCar] = await listListedCars(handle.db, b, { limit: 1, now: NOW });
+    const [bCar] = (await listed(b)).hits;
     expect(await findListedCar(handle.db, b, bCar!.slug, NOW)).not.toBeNull();
     expect(await findListedCar(handle.db, a, bCar!.slug, NOW)).toBeNull();
   });
@@ -108,16 +126,16 @@ describe("a site never shows another site's data (issue 2, done-when)", () => {
 
 describe("listed stock (spec 02 §4 stock listing filter; spec 01 §9 per-site filter expression)", () => {
   it("the used-only dealer's filter expression lists only used cars although its feed has new and demo", async () => {
-    const counts = await countListedByCarType(handle.db, usedOnly, NOW);
+    const { counts } = await listed(usedOnly);
     expect(counts).toEqual({ new: 0, demo: 0, used: 3 });
   });
 
   it("lists in_stock and coming_soon, sold within include_sold_cars_days (3), never hidden cars", async () => {
-    const listed = (await listListedCars(handle.db, usedOnly, { limit: 100, now: NOW })).map((c) => c.slug);
-    expect(listed.some((s) => s.endsWith("u1"))).toBe(true);
-    expect(listed.some((s) => s.endsWith("u4"))).toBe(true);
-    expect(listed.some((s) => s.endsWith("u5"))).toBe(true);
-    expect(listed.some((s) => s.endsWith("u6"))).toBe(false);
-    expect(listed.some((s) => s.endsWith("u7"))).toBe(false);
+    const slugs = (await listed(usedOnly)).hits.map((c) => c.slug);
+    expect(slugs.some((s) => s.endsWith("u1"))).toBe(true);
+    expect(slugs.some((s) => s.endsWith("u4"))).toBe(true);
+    expect(slugs.some((s) => s.endsWith("u5"))).toBe(true);
+    expect(slugs.some((s) => s.endsWith("u6"))).toBe(false);
+    expect(slugs.some((s) => s.endsWith("u7"))).toBe(false);
   });
 });

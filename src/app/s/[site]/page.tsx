@@ -11,7 +11,6 @@ import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { getDatabase } from "@/server/db/database";
 import { listSiteLocations } from "@/server/locations/queries";
 import { listCurrentOffers } from "@/server/offers/queries";
-import { countListedByCarType, listListedCars } from "@/server/stock/queries";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
 import { getSite } from "@/server/tenancy/site-cache";
 
@@ -36,14 +35,22 @@ export default async function SiteHomePage({ params }: Props) {
   if (!site) notFound();
   const db = await getDatabase();
   const search = await getStockSearch();
-  const [counts, latest, locations, offers, browse] = await Promise.all([
-    countListedByCarType(db, site),
-    listListedCars(db, site, { limit: 12 }),
+  // One search gives the counts by type, the browse cards and the latest arrivals: the same listed
+  // stock the search page shows.
+  const [locations, offers, browse] = await Promise.all([
     listSiteLocations(db, site),
     listCurrentOffers(db, site),
-    search.search(site, { ...EMPTY_SEARCH_STATE, hitsPerPage: 1 }, { facets: ["make", "body"] }),
+    search.search(
+      site,
+      { ...EMPTY_SEARCH_STATE, sortBy: "latest", hitsPerPage: 12 },
+      { facets: ["car_type", "make", "body"] },
+    ),
   ]);
-  const total = counts.new + counts.demo + counts.used;
+  const counts: Record<string, number> = Object.fromEntries(
+    (browse.facets.car_type ?? []).map((f) => [f.value, f.count]),
+  );
+  const latest = browse.hits;
+  const total = browse.count;
   const salesLocations = locations.filter((l) => l.locationType === "sales" || l.locationType === "");
 
   return (
@@ -79,7 +86,7 @@ export default async function SiteHomePage({ params }: Props) {
           Browse by type
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {TYPE_CARDS.filter((c) => counts[c.type] > 0).map((card) => (
+          {TYPE_CARDS.filter((c) => (counts[c.type] ?? 0) > 0).map((card) => (
             <li key={card.type}>
               <Link
                 href={card.href}
@@ -87,7 +94,7 @@ export default async function SiteHomePage({ params }: Props) {
               >
                 <span className="block text-lg font-semibold">{card.label}</span>
                 <span className="text-muted-foreground">
-                  {counts[card.type].toLocaleString("en-AU")} available
+                  {(counts[card.type] ?? 0).toLocaleString("en-AU")} available
                 </span>
               </Link>
             </li>
