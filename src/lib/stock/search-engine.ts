@@ -32,22 +32,47 @@ import { MAX_QUERY_TOKENS, queryTokens, tokenize } from "./text-query";
  */
 
 /**
- * One attribute's values: a dictionary, and per car either a single code (`single[doc]`, -1 for none,
- * when no car has two values) or a run of codes (`codes[offsets[doc]..offsets[doc + 1]]`).
+ * One attribute's values: a dictionary, and per car a run of slots (`slots[offsets[doc]..offsets[doc +
+ * 1]]`), where slot s stands for `dict[s - 1]`. When no car has two values and the dictionary is small,
+ * `single[doc]` also holds each car's one slot, 0 for none, in 16 bits: counting then needs no branch
+ * (slot 0 is counted and ignored) and reads a quarter of the memory.
  */
 type Column = {
   dict: string[];
   lower: string[];
   offsets: Int32Array;
-  codes: Int32Array;
-  single: Int32Array | null;
+  slots: Int32Array;
+  single: Uint16Array | null;
+  /** With `single`: the cars by slot, `byValue[byValueStart[s]..byValueStart[s + 1]]` have slot s. */
+  byValueStart: Int32Array | null;
+  byValue: Int32Array | null;
 };
 
 export type SearchIndex = {
   docs: SearchDocument[];
   facets: Record<FacetAttribute, Column>;
   ranges: Record<RangeAttribute, Float64Array>;
-  /** Each facet's counts over every car: a broad search counts what it leaves out and subtracts. */
+  /**
+   * The single-valued facets again, car by car (`slots[doc * width + position.get(attribute)]`), so
+   * counting a car's facets reads one cache line instead of one per facet.
+   */
+  rows: {
+    width: number;
+    slots: Uint16Array;
+    position: Map<FacetAttribute, number>;
+    /** Where each row facet's counts start in a counts array of `size` (slot s of facet j at base[j] + s). */
+    base: Int32Array;
+    size: number;
+    /**
+     * For each value of a small row facet (at most COOCCUR_MAX_VALUES values), the row-facet counts of
+     * the cars having it: `cooccur[cooccurRow[base[j] + slot] * size + base[k] + slot2]`, or -1 rows for
+     * facets too large to keep. A search refined on such a facet counts from its values' rows,
+     * less the cars with the value that are not hits, when that is fewer cars to count.
+     */
+    cooccurRow: Int32Array;
+    cooccur: Int32Array;
+  };
+  /** Each facet's counts by slot over every car: a broad search counts what it leaves out and subtracts. */
   facetTotals: Record<FacetAttribute, Int32Array>;
   /** Cars with a value for each range, by ascending value: a broad search reads min and max off the ends. */
   rangeOrder: Record<RangeAttribute, Int32Array>;
@@ -62,11 +87,12 @@ export type SearchIndex = {
    * so a query allocates nothing in proportion to the stock.
    */
   scratch: {
-    isHit: Uint8Array;
-    missOf: Int8Array;
+    fails: Uint8Array;
+    failedSum: Uint16Array;
     nextMiss: Int32Array;
     hitList: Int32Array;
     restList: Int32Array;
+    baseList: Int32Array;
     scoreOf: Uint8Array;
     marks: Uint8Array[];
   };
@@ -95,29 +121,40 @@ function buildColumn(perDoc: string[][]): Column {
   const offsets = new Int32Array(perDoc.length + 1);
   let total = 0;
   for (const values of perDoc) total += values.length;
-  const codes = new Int32Array(total);
+  const slots = new Int32Array(total);
   let at = 0;
   perDoc.forEach((values, i) => {
     offsets[i] = at;
     for (const v of values) {
-      let code = codeOf.get(v);
-      if (code === undefined) {
-        code = dict.length;
+      let slot = codeOf.get(v);
+      if (slot === undefined) {
         dict.push(v);
-        codeOf.set(v, code);
+        slot = dict.length;
+        codeOf.set(v, slot);
       }
-      codes[at++] = code;
+      slots[at++] = slot;
     }
   });
   offsets[perDoc.length] = at;
-  let single: Int32Array | null = null;
-  if (perDoc.every((values) => values.length <= 1)) {
-    single = new Int32Array(perDoc.length).fill(-1);
+  let single: Uint16Array | null = null;
+  let byValueStart: Int32Array | null = null;
+  let byValue: Int32Array | null = null;
+  if (dict.length < 0xffff && perDoc.every((values) => values.length <= 1)) {
+    single = new Uint16Array(perDoc.length);
     for (let i = 0; i < perDoc.length; i++)
-      if (offsets[i + 1]! > offsets[i]!) single[i] = codes[offsets[i]!]!;
+      if (offsets[i + 1]! > offsets[i]!) single[i] = slots[offsets[i]!]!;
+    byValueStart = new Int32Array(dict.length + 2);
+    for (let i = 0; i < perDoc.length; i++) byValueStart[single[i]! + 1]!++;
+    for (let slot = 0; slot <= dict.length; slot++) byValueStart[slot + 1]! += byValueStart[slot]!;
+    byValue = new Int32Array(perDoc.length);
+    const fill = byValueStart.slice(0, dict.length + 1);
+    for (let i = 0; i < perDoc.length; i++) byValue[fill[single[i]!]!++] = i;
   }
-  return { dict, lower: dict.map((d) => d.toLowerCase()), offsets, codes, single };
+  return { dict, lower: dict.map((d) => d.toLowerCase()), offsets, slots, single, byValueStart, byValue };
 }
+
+/** Row facets with at most this many values keep co-occurrence counts (see `rows.cooccur`). */
+const COOCCUR_MAX_VALUES = 64;
 
 const byId = (docs: SearchDocument[], a: number, b: number) => docs[b]!.id - docs[a]!.id;
 
@@ -147,8 +184,8 @@ export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
   const facetTotals = {} as Record<FacetAttribute, Int32Array>;
   for (const attribute of FACET_ATTRIBUTES) {
     const column = facets[attribute];
-    const totals = new Int32Array(column.dict.length);
-    for (let k = 0; k < column.codes.length; k++) totals[column.codes[k]!]!++;
+    const totals = new Int32Array(column.dict.length + 1);
+    for (let k = 0; k < column.slots.length; k++) totals[column.slots[k]!]!++;
     facetTotals[attribute] = totals;
   }
   const rangeOrder = {} as Record<RangeAttribute, Int32Array>;
@@ -158,32 +195,72 @@ export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
       Array.from(docs.keys()).filter((d) => !Number.isNaN(values[d]!)),
     ).sort((a, b) => values[a]! - values[b]!);
   }
+  const rowFacets = FACET_ATTRIBUTES.filter((attribute) => facets[attribute].single);
+  const width = rowFacets.length;
+  const rowSlots = new Uint16Array(docs.length * width);
+  const rowBase = new Int32Array(width);
+  let rowSize = 0;
+  rowFacets.forEach((attribute, j) => {
+    const single = facets[attribute].single!;
+    for (let doc = 0; doc < docs.length; doc++) rowSlots[doc * width + j] = single[doc]!;
+    rowBase[j] = rowSize;
+    rowSize += facets[attribute].dict.length + 1;
+  });
+  const cooccurRow = new Int32Array(rowSize).fill(-1);
+  let cooccurRows = 0;
+  const small: number[] = [];
+  rowFacets.forEach((attribute, j) => {
+    if (facets[attribute].dict.length > COOCCUR_MAX_VALUES) return;
+    small.push(j);
+    for (let slot = 1; slot <= facets[attribute].dict.length; slot++)
+      cooccurRow[rowBase[j]! + slot] = cooccurRows++;
+  });
+  const cooccur = new Int32Array(cooccurRows * rowSize);
+  for (let doc = 0; doc < docs.length; doc++) {
+    const row = doc * width;
+    for (const j of small) {
+      const r = cooccurRow[rowBase[j]! + rowSlots[row + j]!]!;
+      if (r < 0) continue;
+      const at = r * rowSize;
+      for (let k = 0; k < width; k++) cooccur[at + rowBase[k]! + rowSlots[row + k]!]!++;
+    }
+  }
   const words = buildColumn(docs.map((d) => [...new Set(tokenize(documentSearchText(d)))]));
   const postingOffsets = new Int32Array(words.dict.length + 1);
-  for (let k = 0; k < words.codes.length; k++) postingOffsets[words.codes[k]! + 1]!++;
+  for (let k = 0; k < words.slots.length; k++) postingOffsets[words.slots[k]!]!++;
   for (let w = 0; w < words.dict.length; w++) postingOffsets[w + 1]! += postingOffsets[w]!;
-  const postingDocs = new Int32Array(words.codes.length);
+  const postingDocs = new Int32Array(words.slots.length);
   const fill = postingOffsets.slice(0, words.dict.length);
   for (let doc = 0; doc < docs.length; doc++) {
     for (let k = words.offsets[doc]!; k < words.offsets[doc + 1]!; k++)
-      postingDocs[fill[words.codes[k]!]!++] = doc;
+      postingDocs[fill[words.slots[k]! - 1]!++] = doc;
   }
   const newest = (a: number, b: number) => created[b]! - created[a]!;
   return {
     docs,
     facets,
     ranges,
+    rows: {
+      width,
+      slots: rowSlots,
+      position: new Map(rowFacets.map((attribute, j) => [attribute, j])),
+      base: rowBase,
+      size: rowSize,
+      cooccurRow,
+      cooccur,
+    },
     facetTotals,
     rangeOrder,
     words,
     postingOffsets,
     postingDocs,
     scratch: {
-      isHit: new Uint8Array(docs.length),
-      missOf: new Int8Array(docs.length),
+      fails: new Uint8Array(docs.length),
+      failedSum: new Uint16Array(docs.length),
       nextMiss: new Int32Array(docs.length),
       hitList: new Int32Array(docs.length),
       restList: new Int32Array(docs.length),
+      baseList: new Int32Array(docs.length),
       scoreOf: new Uint8Array(docs.length),
       marks: Array.from({ length: MAX_QUERY_TOKENS }, () => new Uint8Array(docs.length)),
     },
@@ -238,6 +315,50 @@ export function searchIndex(
 ): Omit<SearchResult, "ms"> {
   const { docs } = index;
   const tokens = queryTokens(request.query);
+
+  // Every refinement (list or range) is a test; a car failing exactly one is a "near miss" for it,
+  // which is what that attribute's disjunctive facet counts and stats are made of. Pass 1 works out
+  // per car `fails[doc]`, the tests it fails, and `failedSum[doc]`, the sum of their numbers (so for
+  // a car failing exactly one it is that test's number). A query word the car lacks counts 2 (out).
+  // Each car starts failing everything; walking the cars that pass (a word's postings, a value's
+  // cars, a range's run of the value order) takes the test off, so a test costs what it lets
+  // through, not the whole stock. Multi-valued lists are the exception: a full pass adds failures.
+  const { fails, failedSum, nextMiss, hitList, restList } = index.scratch;
+  type Test =
+    | { attribute: FacetAttribute; kind: "list"; column: Column; failing: Uint8Array }
+    | { attribute: RangeAttribute; kind: "range"; min: number; max: number };
+  const tests: Test[] = [];
+  const failingOf = new Map<FacetAttribute, Uint8Array>();
+  for (const attribute of FACET_ATTRIBUTES) {
+    const selected = request.refinements[attribute];
+    if (!selected?.length) continue;
+    const wanted = new Set(selected.map((v) => v.trim().toLowerCase()));
+    const column = index.facets[attribute];
+    // 1 for the slots that fail, by slot; slot 0 (no value) always fails.
+    const failing = new Uint8Array(column.dict.length + 1).fill(1);
+    column.lower.forEach((v, code) => {
+      if (wanted.has(v)) failing[code + 1] = 0;
+    });
+    failingOf.set(attribute, failing);
+    tests.push({ attribute, kind: "list", column, failing });
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const range = request.ranges[attribute];
+    if (!range || (range.min === undefined && range.max === undefined)) continue;
+    tests.push({ attribute, kind: "range", min: range.min ?? -Infinity, max: range.max ?? Infinity });
+  }
+  const testAttributes: string[] = tests.map((test) => test.attribute);
+  let startFails = 2 * tokens.length;
+  let startSum = 0;
+  tests.forEach((test, t) => {
+    if (test.kind === "range" || test.column.single) {
+      startFails++;
+      startSum += t;
+    }
+  });
+  fails.fill(startFails);
+  failedSum.fill(startSum);
+
   // Per query word, per car: 0 no match, 1 starts a word of the car, 2 is a whole word of it.
   const tokenMarks = tokens.map((token, t) => {
     const mark = index.scratch.marks[t]!.fill(0);
@@ -257,154 +378,154 @@ export function searchIndex(
       const value = w.length === token.length ? 2 : 1;
       for (let p = postingOffsets[code]!; p < postingOffsets[code + 1]!; p++) {
         const doc = postingDocs[p]!;
+        if (mark[doc] === 0) fails[doc]! -= 2;
         if (mark[doc]! < value) mark[doc] = value;
       }
     }
     return mark;
   });
+  tests.forEach((test, t) => {
+    if (test.kind === "range") {
+      const values = index.ranges[test.attribute];
+      const order = index.rangeOrder[test.attribute];
+      const from = lowerBound(order, values, test.min, false);
+      const to = lowerBound(order, values, test.max, true);
+      passAll(order, from, to, t, fails, failedSum);
+      return;
+    }
+    const { column, failing } = test;
+    if (column.single) {
+      for (let slot = 1; slot < failing.length; slot++) {
+        if (failing[slot] === 0)
+          passAll(
+            column.byValue!,
+            column.byValueStart![slot]!,
+            column.byValueStart![slot + 1]!,
+            t,
+            fails,
+            failedSum,
+          );
+      }
+    } else failMultiListTest(column.offsets, column.slots, failing, t, fails, failedSum);
+  });
 
-  // Every refinement (list or range) is a test; a car failing exactly one is a "near miss" for it,
-  // which is what that attribute's disjunctive facet counts and stats are made of.
-  type Test =
-    | { attribute: string; kind: 0; single: Int32Array; mask: Uint8Array }
-    | { attribute: string; kind: 1; offsets: Int32Array; codes: Int32Array; mask: Uint8Array }
-    | { attribute: string; kind: 2; values: Float64Array; min: number; max: number };
-  const tests: Test[] = [];
-  for (const attribute of FACET_ATTRIBUTES) {
-    const selected = request.refinements[attribute];
-    if (!selected?.length) continue;
-    const wanted = new Set(selected.map((v) => v.trim().toLowerCase()));
-    const column = index.facets[attribute];
-    const mask = new Uint8Array(column.dict.length);
-    column.lower.forEach((v, code) => {
-      if (wanted.has(v)) mask[code] = 1;
-    });
-    tests.push(
-      column.single
-        ? { attribute, kind: 0, single: column.single, mask }
-        : { attribute, kind: 1, offsets: column.offsets, codes: column.codes, mask },
-    );
-  }
-  for (const attribute of RANGE_ATTRIBUTES) {
-    const range = request.ranges[attribute];
-    if (!range || (range.min === undefined && range.max === undefined)) continue;
-    tests.push({
-      attribute,
-      kind: 2,
-      values: index.ranges[attribute],
-      min: range.min ?? -Infinity,
-      max: range.max ?? Infinity,
-    });
-  }
-  const passes = (test: Test, doc: number): boolean => {
-    if (test.kind === 0) {
-      const code = test.single[doc]!;
-      return code >= 0 && test.mask[code] === 1;
-    }
-    if (test.kind === 2) {
-      const v = test.values[doc]!;
-      return v >= test.min && v <= test.max;
-    }
-    for (let k = test.offsets[doc]!; k < test.offsets[doc + 1]!; k++)
-      if (test.mask[test.codes[k]!] === 1) return true;
-    return false;
-  };
-
-  // Pass 1, in car order: the hits, and for each refinement its near misses (cars failing only it).
-  // A facet or range then counts the hits plus its own refinement's near misses (disjunctive).
-  const { isHit, missOf, nextMiss, hitList, restList } = index.scratch;
-  isHit.fill(0);
-  missOf.fill(-1);
-  const scoreOf = tokens.length ? index.scratch.scoreOf.fill(0) : null;
-  // Near misses per refinement as linked lists through `nextMiss`, in car order: no allocation per car.
-  const missHead = new Int32Array(tests.length).fill(-1);
-  const missTail = new Int32Array(tests.length).fill(-1);
-  let hitCount = 0;
-  let restCount = 0;
-  for (let doc = 0; doc < docs.length; doc++) {
-    let score = 0;
-    let matched = true;
-    for (let t = 0; t < tokenMarks.length; t++) {
-      const m = tokenMarks[t]![doc]!;
-      if (m === 0) {
-        matched = false;
-        break;
-      }
-      if (m === 2) score++;
-    }
-    let fails = matched ? 0 : 2;
-    let failed = -1;
-    for (let t = 0; t < tests.length && fails < 2; t++) {
-      if (!passes(tests[t]!, doc)) {
-        failed = t;
-        fails++;
-      }
-    }
-    if (fails === 0) {
-      isHit[doc] = 1;
-      if (scoreOf) scoreOf[doc] = score;
-      hitList[hitCount++] = doc;
-    } else {
-      restList[restCount++] = doc;
-      if (fails === 1) {
-        missOf[doc] = failed;
-        nextMiss[doc] = -1;
-        if (missHead[failed] === -1) missHead[failed] = doc;
-        else nextMiss[missTail[failed]!] = doc;
-        missTail[failed] = doc;
-      }
+  // Pass 2: the hits, the rest and each test's near misses. A facet or range then counts the hits
+  // plus its own refinement's near misses (disjunctive).
+  const scoreOf = tokens.length ? index.scratch.scoreOf : null;
+  const missHead = new Int32Array(testAttributes.length).fill(-1);
+  const missTail = new Int32Array(testAttributes.length).fill(-1);
+  const hitCount = classify(fails, failedSum, hitList, restList, nextMiss, missHead, missTail);
+  const restCount = docs.length - hitCount;
+  if (scoreOf) {
+    for (let i = 0; i < hitCount; i++) {
+      const doc = hitList[i]!;
+      let score = 0;
+      for (const mark of tokenMarks) if (mark[doc] === 2) score++;
+      scoreOf[doc] = score;
     }
   }
   // When most cars match, counting the few that don't and subtracting from the totals is cheaper.
   const broad = hitCount > docs.length / 2;
-  const testIndex = (attribute: string) => tests.findIndex((test) => test.attribute === attribute);
 
-  // Pass 2: tight loops over those lists (ascending car order, so memory is read in sequence). Typed
-  // arrays throughout keep the loops monomorphic for V8.
+  // Each facet counts the hits plus its own refinement's near misses. A broad search gets the hits'
+  // counts as the totals less the rest's. Single-valued facets are counted together, row by row.
   const facets: SearchResult["facets"] = {};
+  const { rows } = index;
+  const rowFacets = facetAttributes.filter((a) => rows.position.has(a));
+  const columns = Int32Array.from(rowFacets, (a) => rows.position.get(a)!);
+  const bases = Int32Array.from(columns, (j) => rows.base[j]!);
+  // Where the row-facet counts start from: every car (the totals, less the rest when broad) or, if
+  // it means counting fewer cars, the cars having the selected values of one small refined facet
+  // (their co-occurrence rows, less those cars that are not hits).
+  const hasCooccurrences = (attribute: string) => {
+    const j = rows.position.get(attribute as FacetAttribute);
+    return j !== undefined && rows.cooccurRow[rows.base[j]! + 1]! >= 0;
+  };
+  let baseFacet: FacetAttribute | null = null;
+  let baseCost = Math.min(hitCount, restCount) * rowFacets.length;
+  for (const [attribute, failing] of failingOf) {
+    if (!hasCooccurrences(attribute)) continue;
+    let having = 0;
+    const totals = index.facetTotals[attribute];
+    for (let slot = 1; slot < failing.length; slot++) if (failing[slot] === 0) having += totals[slot]!;
+    const cost = (having - hitCount) * rowFacets.length + hitCount;
+    if (cost < baseCost) {
+      baseCost = cost;
+      baseFacet = attribute;
+    }
+  }
+  /** Adds the co-occurrence counts of the selected values of `attribute` to `into`, from `from`. */
+  const addCooccurrences = (attribute: FacetAttribute, into: Int32Array, from: number) => {
+    const j = rows.position.get(attribute)!;
+    const failing = failingOf.get(attribute)!;
+    for (let slot = 1; slot < failing.length; slot++) {
+      if (failing[slot] !== 0) continue;
+      const at = rows.cooccurRow[rows.base[j]! + slot]! * rows.size + from;
+      for (let k = 0; k < into.length; k++) into[k]! += rows.cooccur[at + k]!;
+    }
+  };
+  /** With no words and exactly two tests, test `own`'s other one when it keeps co-occurrences. */
+  const pairedWith = (own: number): FacetAttribute | null => {
+    if (own < 0 || tokens.length || tests.length !== 2) return null;
+    const other = tests[1 - own]!;
+    return other.kind === "list" && hasCooccurrences(other.attribute) ? other.attribute : null;
+  };
+  const rowCounts = new Int32Array(rows.size);
+  if (baseFacet) {
+    const j = rows.position.get(baseFacet)!;
+    addCooccurrences(baseFacet, rowCounts, 0);
+    const { baseList: outside } = index.scratch;
+    const n = selectNotHits(index.facets[baseFacet], failingOf.get(baseFacet)!, fails, outside);
+    tallyRows(rows.slots, rows.width, columns, bases, outside, n, -1, rowCounts);
+    // The base facet itself counts without its own refinement: the hits, plus its near misses below.
+    const own = rows.base[j]!;
+    rowCounts.fill(0, own, own + index.facets[baseFacet].dict.length + 1);
+    tallyRows(rows.slots, rows.width, Int32Array.of(j), Int32Array.of(own), hitList, hitCount, 1, rowCounts);
+  } else if (broad) {
+    rowFacets.forEach((attribute, j) => {
+      rowCounts.set(index.facetTotals[attribute], bases[j]);
+    });
+    tallyRows(rows.slots, rows.width, columns, bases, restList, restCount, -1, rowCounts);
+  } else tallyRows(rows.slots, rows.width, columns, bases, hitList, hitCount, 1, rowCounts);
   for (const attribute of facetAttributes) {
-    const { dict, single, offsets, codes } = index.facets[attribute];
-    const own = testIndex(attribute);
-    const counts = broad ? index.facetTotals[attribute].slice() : new Int32Array(dict.length);
-    const tally = (list: Int32Array, n: number, step: 1 | -1, skipOwnMisses: boolean) => {
-      for (let i = 0; i < n; i++) {
-        const doc = list[i]!;
-        if (skipOwnMisses && missOf[doc] === own) continue;
-        if (single) {
-          const code = single[doc]!;
-          if (code >= 0) counts[code]! += step;
-        } else {
-          for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) counts[codes[k]!]! += step;
-        }
-      }
-    };
-    if (broad) tally(restList, restCount, -1, own >= 0);
-    else {
-      tally(hitList, hitCount, 1, false);
+    const { dict, offsets, slots } = index.facets[attribute];
+    const j = rowFacets.indexOf(attribute);
+    let counts: Int32Array;
+    if (j >= 0) counts = rowCounts.subarray(bases[j], bases[j]! + dict.length + 1);
+    else if (broad) {
+      counts = index.facetTotals[attribute].slice();
+      tallyMulti(offsets, slots, restList, restCount, -1, counts);
+    } else {
+      counts = new Int32Array(dict.length + 1);
+      tallyMulti(offsets, slots, hitList, hitCount, 1, counts);
+    }
+    const own = testAttributes.indexOf(attribute);
+    const other = pairedWith(own);
+    if (j >= 0 && other) {
+      // Refined on this and one other small facet only: its counts are that facet's co-occurrences.
+      counts.fill(0);
+      addCooccurrences(other, counts, bases[j]!);
+    } else {
       for (let doc = own >= 0 ? missHead[own]! : -1; doc !== -1; doc = nextMiss[doc]!) {
-        if (single) {
-          const code = single[doc]!;
-          if (code >= 0) counts[code]!++;
-        } else {
-          for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) counts[codes[k]!]!++;
-        }
+        for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) counts[slots[k]!]!++;
       }
     }
     const byValue = new Map<string, number>();
-    counts.forEach((n, code) => {
-      if (n > 0) byValue.set(dict[code]!, n);
-    });
+    for (let slot = 1; slot < counts.length; slot++) {
+      if (counts[slot]! > 0) byValue.set(dict[slot - 1]!, counts[slot]!);
+    }
     facets[attribute] = presentFacet(attribute, byValue);
   }
   const stats: SearchResult["stats"] = {};
   for (const attribute of RANGE_ATTRIBUTES) {
     const values = index.ranges[attribute];
-    const own = testIndex(attribute);
+    const own = testAttributes.indexOf(attribute);
     let min = Infinity;
     let max = -Infinity;
-    if (broad) {
+    // With many matches, min and max are near the ends of the value order: walk in from both ends.
+    if (hitCount * 4 > docs.length) {
       const order = index.rangeOrder[attribute];
-      const counts = (doc: number) => isHit[doc] === 1 || (own >= 0 && missOf[doc] === own);
+      const counts = (doc: number) => fails[doc] === 0 || (fails[doc] === 1 && failedSum[doc] === own);
       for (let i = 0; i < order.length; i++) {
         if (counts(order[i]!)) {
           min = values[order[i]!]!;
@@ -418,14 +539,11 @@ export function searchIndex(
         }
       }
     } else {
-      const scan = (list: Int32Array, n: number) => {
-        for (let i = 0; i < n; i++) {
-          const v = values[list[i]!]!;
-          if (v < min) min = v;
-          if (v > max) max = v;
-        }
-      };
-      scan(hitList, hitCount);
+      for (let i = 0; i < hitCount; i++) {
+        const v = values[hitList[i]!]!;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
       for (let doc = own >= 0 ? missHead[own]! : -1; doc !== -1; doc = nextMiss[doc]!) {
         const v = values[doc]!;
         if (v < min) min = v;
@@ -446,7 +564,7 @@ export function searchIndex(
   for (let score = scoresToWalk; score >= 0 && seen < end; score--) {
     for (let o = 0; o < order.length && seen < end; o++) {
       const doc = order[o]!;
-      if (isHit[doc] !== 1 || (scoresToWalk > 0 && scoreOf![doc] !== score)) continue;
+      if (fails[doc] !== 0 || (scoresToWalk > 0 && scoreOf![doc] !== score)) continue;
       if (seen >= start) pageHits.push(toHit(docs[doc]!));
       seen++;
     }
@@ -459,6 +577,144 @@ export function searchIndex(
     facets,
     stats,
   };
+}
+
+/*
+ * The column loops of a search, kept as plain functions over typed arrays so V8 compiles each once,
+ * monomorphic. A failed test bumps `fails[doc]` and adds its number to `failedSum[doc]`; a passed
+ * one (when every car starts failing it) takes them off.
+ */
+/** Takes test t off the cars `list[from..to)`: they pass it. */
+function passAll(
+  list: Int32Array,
+  from: number,
+  to: number,
+  t: number,
+  fails: Uint8Array,
+  failedSum: Uint16Array,
+) {
+  for (let i = from; i < to; i++) {
+    const doc = list[i]!;
+    fails[doc]!--;
+    failedSum[doc]! -= t;
+  }
+}
+
+/**
+ * The first position in `order` (cars by ascending value) whose value is at least `bound` (or, with
+ * `after`, above it).
+ */
+function lowerBound(order: Int32Array, values: Float64Array, bound: number, after: boolean): number {
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = values[order[mid]!]!;
+    if (v < bound || (after && v === bound)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function failMultiListTest(
+  offsets: Int32Array,
+  slots: Int32Array,
+  failing: Uint8Array,
+  t: number,
+  fails: Uint8Array,
+  failedSum: Uint16Array,
+) {
+  for (let doc = 0; doc < offsets.length - 1; doc++) {
+    let fail = 1;
+    for (let k = offsets[doc]!; k < offsets[doc + 1]! && fail; k++) fail = failing[slots[k]!]!;
+    fails[doc]! += fail;
+    failedSum[doc]! += fail * t;
+  }
+}
+
+/**
+ * Splits the cars into hits and the rest (in car order) and links each test's near misses through
+ * `nextMiss` from `missHead[t]` (ascending car order, no allocation per car). Returns the hit count.
+ */
+function classify(
+  fails: Uint8Array,
+  failedSum: Uint16Array,
+  hitList: Int32Array,
+  restList: Int32Array,
+  nextMiss: Int32Array,
+  missHead: Int32Array,
+  missTail: Int32Array,
+): number {
+  let hitCount = 0;
+  let restCount = 0;
+  for (let doc = 0; doc < fails.length; doc++) {
+    const f = fails[doc]!;
+    // Written to both lists, kept by one: no branch on whether the car is a hit.
+    const hit = f === 0 ? 1 : 0;
+    hitList[hitCount] = doc;
+    restList[restCount] = doc;
+    hitCount += hit;
+    restCount += 1 - hit;
+    if (f === 1) {
+      const t = failedSum[doc]!;
+      nextMiss[doc] = -1;
+      if (missHead[t] === -1) missHead[t] = doc;
+      else nextMiss[missTail[t]!] = doc;
+      missTail[t] = doc;
+    }
+  }
+  return hitCount;
+}
+
+/** Copies into `out` the cars having a selected value of a single-valued column that are not hits. */
+function selectNotHits(column: Column, failing: Uint8Array, fails: Uint8Array, out: Int32Array): number {
+  const { byValue, byValueStart } = column;
+  let m = 0;
+  for (let slot = 1; slot < failing.length; slot++) {
+    if (failing[slot] !== 0) continue;
+    for (let i = byValueStart![slot]!; i < byValueStart![slot + 1]!; i++) {
+      const doc = byValue![i]!;
+      out[m] = doc;
+      m += fails[doc] === 0 ? 0 : 1;
+    }
+  }
+  return m;
+}
+
+/**
+ * Adds `step` to each listed car's slot count of several single-valued facets at once: facet j is
+ * column `columns[j]` of the rows and counts at `counts[bases[j] + slot]`.
+ */
+function tallyRows(
+  rows: Uint16Array,
+  width: number,
+  columns: Int32Array,
+  bases: Int32Array,
+  list: Int32Array,
+  n: number,
+  step: number,
+  counts: Int32Array,
+) {
+  const m = columns.length;
+  for (let i = 0; i < n; i++) {
+    const row = list[i]! * width;
+    for (let j = 0; j < m; j++) counts[bases[j]! + rows[row + columns[j]!]!]! += step;
+  }
+}
+
+/** Adds `step` to the count of each slot of each listed car, for a facet whose cars may have several. */
+function tallyMulti(
+  offsets: Int32Array,
+  slots: Int32Array,
+  list: Int32Array,
+  n: number,
+  step: number,
+  counts: Int32Array,
+) {
+  for (let i = 0; i < n; i++) {
+    const doc = list[i]!;
+    for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) counts[slots[k]!]! += step;
+  }
 }
 
 /** Strips the filter-only fields so hits are the same shape from both engines. */

@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { mulberry32 } from "@/lib/demo/prng";
+import {
+  FACET_ATTRIBUTES,
+  type FacetAttribute,
+  RANGE_ATTRIBUTES,
+  type RangeAttribute,
+  SEARCH_PAGE_FACETS,
+} from "./search-attributes";
+import { documentAttribute, documentSearchText, type SearchDocument } from "./search-document";
+import { buildSearchIndex, facetValues, presentFacet, searchIndex } from "./search-engine";
+import { EMPTY_SEARCH_STATE } from "./search-params";
+import type { SearchRequest, SearchResult } from "./search-types";
+import { queryTokens, tokenize } from "./text-query";
+
+/*
+ * The engine's counting shortcuts (subtracting from totals, co-occurrence rows, near-miss lists) must
+ * give exactly what the plain definition gives (spec 01 §5 and issue 3 §1: disjunctive facets, range
+ * stats ignoring their own range). This checks them against a brute-force reading of that definition
+ * on random stock; the integration suite separately holds the index to the SQL reference.
+ */
+
+const MAKES = ["Toyota", "Mazda", "Kia", "Ford", "Jayco", "BMW"];
+const BODIES = ["SUV", "Ute", "Hatch", "Sedan", "Wagon", null];
+const FUELS = ["Petrol", "Diesel", "Hybrid", "Electric", null];
+const WORDS = ["sport", "gt", "hybrid", "cruiser", "x", "limited"];
+
+function randomDocs(count: number, seed: number): SearchDocument[] {
+  const random = mulberry32(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  return Array.from({ length: count }, (_, i) => {
+    const make = pick(MAKES);
+    const price = random() < 0.05 ? null : 5_000 + Math.floor(random() * 120) * 1_000;
+    return {
+      id: i + 1,
+      slug: `car-${i + 1}`,
+      name: `${make} ${pick(WORDS)}`,
+      make,
+      model: `${pick(["A", "B", "C"])}${random() < 0.5 ? ` ${pick(WORDS)}` : ""}`,
+      badge: random() < 0.3 ? null : pick(WORDS),
+      year: 2005 + Math.floor(random() * 21),
+      carType: pick(["new", "demo", "used"]),
+      status: pick(["in_stock", "in_stock", "coming_soon"]),
+      tag: null,
+      reserved: false,
+      certified: random() < 0.2,
+      price,
+      beforePrice: null,
+      offerPrice: null,
+      subscriptionPrice: null,
+      weeklyPrice: price === null ? null : Math.round(price / 250),
+      preorder: false,
+      km: random() < 0.1 ? null : Math.floor(random() * 200) * 1_000,
+      colour: pick(["White", "Black", "Red", "Blue"]),
+      simpleBody: pick(BODIES),
+      simpleFuel: pick(FUELS),
+      simpleTransmission: pick(["Automatic", "Manual"]),
+      primaryImageUrl: null,
+      photosCount: 0,
+      stocknum: null,
+      vin: null,
+      // Coarse timestamps, so the id tie-break is exercised.
+      createdAt: new Date(Date.UTC(2026, 0, 1 + Math.floor(random() * 40))).toISOString(),
+      soldAt: null,
+      locationName: pick(["North", "South"]),
+      locationSlug: null,
+      city: null,
+      state: pick(["qld", "nsw"]),
+      dealershipId: 1,
+      dealershipName: "Metro",
+      dealershipSlug: "metro",
+      reserveDeposit: null,
+      checkoutEnabled: false,
+      tradeInEnabled: false,
+      series: null,
+      body: null,
+      drive: pick(["FWD", "AWD", null]),
+      seats: pick([2, 5, 7, null]),
+      itemType: null,
+      categories: WORDS.filter(() => random() < 0.25),
+      filteredFeatures: ["Sunroof", "Tow bar", "Heated seats"].filter(() => random() < 0.4),
+    };
+  });
+}
+
+function passesList(doc: SearchDocument, attribute: FacetAttribute, selected: string[]): boolean {
+  const wanted = new Set(selected.map((v) => v.trim().toLowerCase()));
+  return facetValues(doc, attribute).some((v) => wanted.has(v.toLowerCase()));
+}
+
+function rangeOf(doc: SearchDocument, attribute: RangeAttribute): number | null {
+  const v = documentAttribute(doc, attribute);
+  return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+
+/** The definition, car by car: `except` is the attribute whose own refinement is ignored. */
+const wordsOf = new WeakMap<SearchDocument, string[]>();
+function matches(doc: SearchDocument, request: SearchRequest, except?: string): boolean {
+  let words = wordsOf.get(doc);
+  if (!words) {
+    words = tokenize(documentSearchText(doc));
+    wordsOf.set(doc, words);
+  }
+  for (const token of queryTokens(request.query)) if (!words.some((w) => w.startsWith(token))) return false;
+  for (const [attribute, selected] of Object.entries(request.refinements)) {
+    if (attribute === except || !selected?.length) continue;
+    if (!passesList(doc, attribute as FacetAttribute, selected)) return false;
+  }
+  for (const [attribute, range] of Object.entries(request.ranges)) {
+    if (attribute === except || !range || (range.min === undefined && range.max === undefined)) continue;
+    const v = rangeOf(doc, attribute as RangeAttribute);
+    if (v === null || v < (range.min ?? -Infinity) || v > (range.max ?? Infinity)) return false;
+  }
+  return true;
+}
+
+function bruteForce(
+  docs: SearchDocument[],
+  request: SearchRequest,
+  facetAttributes: readonly FacetAttribute[],
+) {
+  const facets: SearchResult["facets"] = {};
+  for (const attribute of facetAttributes) {
+    const counts = new Map<string, number>();
+    for (const doc of docs) {
+      if (!matches(doc, request, attribute)) continue;
+      for (const v of facetValues(doc, attribute)) counts.set(v, (counts.get(v) ?? 0) + 1);
+    }
+    facets[attribute] = presentFacet(attribute, counts);
+  }
+  const stats: SearchResult["stats"] = {};
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const values = docs
+      .filter((doc) => matches(doc, request, attribute))
+      .map((doc) => rangeOf(doc, attribute))
+      .filter((v): v is number => v !== null);
+    if (values.length) stats[attribute] = { min: Math.min(...values), max: Math.max(...values) };
+  }
+  const latest = docs
+    .filter((doc) => matches(doc, request))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+  return { count: latest.length, facets, stats, latest };
+}
+
+function randomRequest(random: () => number, index: SearchDocument[]): SearchRequest {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const refinements: SearchRequest["refinements"] = {};
+  // Mostly the page's small facets, so one- and two-refinement searches (the co-occurrence paths) are common.
+  const pool: FacetAttribute[] =
+    random() < 0.7 ? ["car_type", "make", "body", "fuel", "certified"] : [...FACET_ATTRIBUTES];
+  const lists = Math.floor(random() * 4);
+  for (let i = 0; i < lists; i++) {
+    const attribute = pick(pool);
+    const values = Array.from({ length: 1 + Math.floor(random() * 2) }, () => {
+      const options = facetValues(pick(index), attribute);
+      return options.length && random() < 0.9 ? pick(options) : "no-such-value";
+    });
+    refinements[attribute] = values;
+  }
+  const ranges: SearchRequest["ranges"] = {};
+  if (random() < 0.4)
+    ranges.price = {
+      min: 20_000 + Math.floor(random() * 40) * 1_000,
+      max: random() < 0.7 ? 90_000 : undefined,
+    };
+  if (random() < 0.25) ranges.km = { max: Math.floor(random() * 150) * 1_000 };
+  if (random() < 0.15) ranges.year = { min: 2015 };
+  return {
+    ...EMPTY_SEARCH_STATE,
+    query: random() < 0.25 ? pick(WORDS).slice(0, 1 + Math.floor(random() * 3)) : "",
+    refinements,
+    ranges,
+    sortBy: "latest",
+    page: 1 + Math.floor(random() * 2),
+    hitsPerPage: 21,
+  };
+}
+
+describe("searchIndex counts as the definition says (spec 01 §5, issue 3 §1 disjunctive facets)", () => {
+  it("250 random searches over 800 random cars match a brute-force reading", () => {
+    const docs = randomDocs(800, 7);
+    const index = buildSearchIndex(docs);
+    const random = mulberry32(99);
+    let twoRefinementSearches = 0;
+    for (let i = 0; i < 250; i++) {
+      const request = randomRequest(random, docs);
+      if (Object.keys(request.refinements).length === 2 && !request.query) twoRefinementSearches++;
+      const got = searchIndex(index, request, SEARCH_PAGE_FACETS);
+      const want = bruteForce(docs, request, SEARCH_PAGE_FACETS);
+      const label = JSON.stringify(request);
+      expect(got.count, label).toBe(want.count);
+      expect(got.facets, label).toEqual(want.facets);
+      expect(got.stats, label).toEqual(want.stats);
+      const start = (request.page - 1) * request.hitsPerPage;
+      expect(
+        got.hits.map((h) => h.id),
+        label,
+      ).toEqual(want.latest.slice(start, start + request.hitsPerPage).map((d) => d.id));
+    }
+    expect(twoRefinementSearches).toBeGreaterThan(20);
+  });
+
+  it("a search with nothing selected counts every car (totals)", () => {
+    const docs = randomDocs(400, 3);
+    const got = searchIndex(
+      buildSearchIndex(docs),
+      { ...EMPTY_SEARCH_STATE, hitsPerPage: 21 },
+      FACET_ATTRIBUTES,
+    );
+    expect(got.facets).toEqual(
+      bruteForce(docs, { ...EMPTY_SEARCH_STATE, hitsPerPage: 21 }, FACET_ATTRIBUTES).facets,
+    );
+    expect(got.count).toBe(400);
+  });
+});
