@@ -41,7 +41,7 @@ export function SiteFooter({ site, locations }: { site: Site; locations: SiteLoc
     (k) => site.config.social[k],
   );
   return (
-    <footer className="mt-16 bg-footer text-footer-foreground">
+    <footer className="mt-16 bg-footer text-footer-foreground print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {groups.map((group) => (
           <nav key={group.id} aria-label={group.name}>

@@ -25,7 +25,7 @@ export function SiteHeader({ site }: { site: Site }) {
   const items = siteNavigation(site.template, site.config).filter((i) => !i.hiddenInNav);
   const phone = site.config.contact.phone ?? site.dealerships[0]?.phone ?? undefined;
   return (
-    <header className="border-b bg-header text-header-foreground">
+    <header className="border-b bg-header text-header-foreground print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="text-lg font-bold tracking-tight" aria-label={`${site.name} home`}>
           {site.logoUrl ? <img src={site.logoUrl} alt="" className="h-8 w-auto" /> : null}

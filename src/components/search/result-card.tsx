@@ -1,5 +1,6 @@
 import { Gauge, MapPin } from "lucide-react";
 import { CarPhoto } from "@/components/stock/car-photo";
+import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { formatKm } from "@/lib/format/format";
 import { cardActions } from "@/lib/stock/card-actions";
 import { priceDisplay } from "@/lib/stock/price-display";
@@ -42,16 +43,7 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake }: P
         <a href={href} className="block aspect-[4/3] bg-muted" tabIndex={-1}>
           <CarPhoto src={car.primaryImageUrl} alt={car.name} />
         </a>
-        {banner.kind !== "none" ? (
-          <span
-            className={`absolute left-0 top-3 rounded-r px-3 py-1 text-xs font-bold uppercase tracking-wide ${
-              banner.kind === "sold" ? "bg-destructive text-white" : "bg-accent text-accent-foreground"
-            }`}
-            data-testid="tag-banner"
-          >
-            {banner.text}
-          </span>
-        ) : null}
+        <TagBannerBadge banner={banner} className="absolute left-0 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase text-muted-foreground">{car.carType}</p>

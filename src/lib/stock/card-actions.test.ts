@@ -8,6 +8,7 @@ const car: CardActionCar = {
   slug: "2021-toyota-hilux-sr5",
   status: "in_stock",
   checkoutEnabled: true,
+  reserved: false,
   reserveDeposit: null,
   carType: "used",
   vin: "JTFST22P100012345",
@@ -74,6 +75,11 @@ describe("card buttons (spec 01 §2 result card, §4 availability, spec 02 §2 c
     expect(
       kinds(cardActions({ ...car, checkoutEnabled: false }, { config: defaults, template: def })),
     ).not.toContain("reserve");
+  });
+  it("a reserved car (already held for a buyer) has no reserve button", () => {
+    expect(kinds(cardActions({ ...car, reserved: true }, { config: defaults, template: def }))).not.toContain(
+      "reserve",
+    );
   });
   it("spec 01 §1 per-site switches: no reserve button when the site's reserve feature is off", () => {
     const config = parseSiteConfig({ features: { reserve: false } });

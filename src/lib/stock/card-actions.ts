@@ -18,6 +18,7 @@ export type CardActionCar = Pick<
   SearchHit,
   | "status"
   | "checkoutEnabled"
+  | "reserved"
   | "reserveDeposit"
   | "slug"
   | "id"
@@ -67,7 +68,7 @@ export function reserveLabel(car: Pick<SearchHit, "reserveDeposit">, config: Sit
  * template's 'Find Me Something Similar' (to the car page's #find-similar enquiry). An in-stock car
  * gets Quick Enquiry (a modal, so an in-page anchor), finance when the site's finance button is on,
  * Explore Vehicle, Reserve when the site offers reserve AND checkout is enabled for the car (spec 01 §2
- * "Reserve (needs checkout enabled for the car)"), and Book a Test Drive.
+ * "Reserve (needs checkout enabled for the car)") and it is not already reserved, and Book a Test Drive.
  */
 export function cardActions(car: CardActionCar, ctx: CardActionContext): CardAction[] {
   const { config, template } = ctx;
@@ -92,7 +93,8 @@ export function cardActions(car: CardActionCar, ctx: CardActionContext): CardAct
     });
   }
   actions.push({ kind: "details", label: "Explore Vehicle", href: carPath(car.slug) });
-  if (config.features.reserve && car.checkoutEnabled) {
+  // A reserved car is already held for another buyer.
+  if (config.features.reserve && car.checkoutEnabled && !car.reserved) {
     actions.push({
       kind: "reserve",
       label: reserveLabel(car, config),

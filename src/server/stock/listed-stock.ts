@@ -103,13 +103,14 @@ export function siteFilterSql(site: Site): SQL {
   return filterToSql(parsed.ast, carAttributeColumn);
 }
 
-export function listedCarsWhere(site: Site, now: Date): SQL {
+/**
+ * The site's stock whatever its status: cars of the site's dealerships that its filter expression and
+ * allow lists admit. A car outside this is another site's, never shown here (a 404).
+ */
+export function siteStockWhere(site: Site): SQL {
   const { allow } = site.config.search;
-  const soldSince = new Date(now.getTime() - site.config.include_sold_cars_days * 86_400_000);
   const conditions: (SQL | undefined)[] = [
     site.dealershipIds.length ? inArray(cars.dealershipId, site.dealershipIds) : sql`false`,
-    eq(cars.showOnDealerWebsite, true),
-    or(inArray(cars.status, ["in_stock", "coming_soon"]), sql`${cars.soldAt} >= ${soldSince.toISOString()}`),
     siteFilterSql(site),
     allow.makes.length ? sql`lower(${cars.make}) in ${allow.makes.map((m) => m.toLowerCase())}` : undefined,
     allow.car_types.length ? inArray(cars.carType, allow.car_types) : undefined,
@@ -117,6 +118,19 @@ export function listedCarsWhere(site: Site, now: Date): SQL {
     allow.location_slugs.length ? inArray(locations.slug, allow.location_slugs) : undefined,
   ];
   return and(...conditions) ?? sql`true`;
+}
+
+/** Of the site's stock, what is listed now: shown on the website, in stock or sold within the window. */
+export function listedNowSql(site: Site, now: Date): SQL {
+  const soldSince = new Date(now.getTime() - site.config.include_sold_cars_days * 86_400_000);
+  return and(
+    eq(cars.showOnDealerWebsite, true),
+    or(inArray(cars.status, ["in_stock", "coming_soon"]), sql`${cars.soldAt} >= ${soldSince.toISOString()}`),
+  ) as SQL;
+}
+
+export function listedCarsWhere(site: Site, now: Date): SQL {
+  return and(siteStockWhere(site), listedNowSql(site, now)) as SQL;
 }
 
 /** The text a query searches; the same fields in the same order as `documentSearchText` in lib/stock. */

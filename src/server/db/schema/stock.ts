@@ -12,6 +12,13 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type {
+  AutograbData,
+  CaravanSpecifications,
+  CarImage,
+  CarVariant,
+  YouxQuote,
+} from "../../../lib/vehicle/car-types";
 import { locations } from "./locations";
 import { dealerships } from "./tenancy";
 
@@ -39,35 +46,7 @@ export const models = pgTable(
   (t) => [unique("models_manufacturer_slug").on(t.manufacturerId, t.slug)],
 );
 
-export type CarImage = { url: string; thumb_url?: string };
-export type CarVariant = Partial<
-  Record<
-    | "cylinders"
-    | "enginesize"
-    | "enginesize_litres"
-    | "induction"
-    | "geartype"
-    | "fuelconsumptioncombined"
-    | "fuelcapacity"
-    | "grossvehiclemass"
-    | "vehiclelength"
-    | "vehicleheight"
-    | "vehiclewidth"
-    | "towingcapacitybraked"
-    | "bodyconfiguration"
-    | "torque"
-    | "ancaprating",
-    string | number | null
-  >
->;
-export type CaravanSpecifications = Partial<
-  Record<
-    "body_width" | "body_length" | "tare_weight" | "axle_type" | "sleeps" | "aggregate_trailer_mass",
-    string | number | null
-  >
->;
-export type AutograbData = { state_average_market_price?: number; average_market_price?: number };
-export type YouxQuote = { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number };
+export type { AutograbData, CaravanSpecifications, CarImage, CarVariant, YouxQuote };
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 

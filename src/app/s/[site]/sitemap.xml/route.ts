@@ -1,9 +1,11 @@
 import { type SitemapEntry, sitemapXml } from "@/lib/seo/sitemap";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { slugify } from "@/lib/text/slugify";
+import { getDatabase } from "@/server/db/database";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
 import { getSite } from "@/server/tenancy/site-cache";
 import { siteOrigin } from "@/server/tenancy/sites";
+import { listedCarPages } from "@/server/vehicle/vehicle-detail";
 
 export const dynamic = "force-dynamic";
 
@@ -16,8 +18,8 @@ const TYPE_ROUTES: Record<string, string> = {
 };
 
 /**
- * The site's sitemap: home, search, and a search page per car type, make and body the site has in
- * stock. Vehicle pages join it when they exist (issue 4).
+ * The site's sitemap: home, search, a search page per car type, make and body the site has in stock,
+ * and every in-stock car's page with its last change.
  */
 export async function GET(_request: Request, { params }: Params): Promise<Response> {
   const site = await getSite((await params).site);
@@ -37,5 +39,11 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
     ...(all.facets.body ?? []).map((f) => `/search/${slugify(f.value)}`),
   ];
   const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ loc: `${origin}${path}` }));
+  for (const car of await listedCarPages(await getDatabase(), site, new Date())) {
+    entries.push({
+      loc: `${origin}/cars/${encodeURIComponent(car.slug)}`,
+      lastmod: car.updatedAt.toISOString(),
+    });
+  }
   return new Response(sitemapXml(entries), { headers: { "content-type": "application/xml; charset=utf-8" } });
 }

@@ -1,0 +1,32 @@
+import { vehicleBrochure } from "@/lib/vehicle/brochure";
+import { getDatabase } from "@/server/db/database";
+import { jsonError } from "@/server/http/api";
+import { getSite } from "@/server/tenancy/site-cache";
+import { siteOrigin } from "@/server/tenancy/sites";
+import { findVehicle } from "@/server/vehicle/vehicle-detail";
+import { renderVehiclePdf } from "@/server/vehicle/vehicle-pdf";
+
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ site: string; slug: string }> };
+
+/** GET /cars/{slug}/pdf (spec 01 §7 "PDF download by car slug, saved as {slug}.pdf"). */
+export async function GET(_request: Request, { params }: Params): Promise<Response> {
+  const { site: siteSlug, slug } = await params;
+  const site = await getSite(siteSlug);
+  if (!site) return jsonError(404, "Unknown site");
+  const found = await findVehicle(await getDatabase(), site, decodeURIComponent(slug), new Date());
+  if (!found || found.kind !== "listed") return jsonError(404, "This car is no longer listed");
+  const { car } = found;
+  const url = `${siteOrigin(site)}/cars/${encodeURIComponent(car.slug)}`;
+  const pdf = await renderVehiclePdf(
+    vehicleBrochure(car, { siteName: site.name, config: site.config, template: site.template, url }),
+  );
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${car.slug.replace(/[^a-z0-9-]/gi, "-")}.pdf"`,
+      "cache-control": "private, max-age=60",
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { isStale, viewRequestSchema } from "@/lib/vehicle/view-request";
+import { getDatabase } from "@/server/db/database";
+import { jsonError, parseQuery } from "@/server/http/api";
+import { getSite } from "@/server/tenancy/site-cache";
+import { recordView } from "@/server/vehicle/engagement";
+
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ site: string; slug: string }> };
+
+/**
+ * GET /cars/{slug}/view.json?photos_count={n}&updated_at={ts}&website_id={id} (spec 01 §7): records a
+ * view and returns `{ views, car_fields }`, where car_fields are the car's live fields and `stale`
+ * says whether the page was rendered from an older record. Bad parameters answer 400.
+ */
+export async function GET(request: Request, { params }: Params): Promise<Response> {
+  const { site: siteSlug, slug } = await params;
+  const site = await getSite(siteSlug);
+  if (!site) return jsonError(404, "Unknown site");
+  const parsed = parseQuery(new URL(request.url).searchParams, viewRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  if (parsed.data.website_id !== site.id) {
+    return jsonError(400, "Invalid query parameters", [
+      { key: "website_id", message: "website_id: is not this site's id" },
+    ]);
+  }
+  const recorded = await recordView(await getDatabase(), site, slug, new Date());
+  if (!recorded) return jsonError(404, "No such car on this site");
+  return Response.json(
+    {
+      views: recorded.views,
+      car_fields: { ...recorded.fields, stale: isStale(parsed.data, recorded.fields) },
+    },
+    { headers: { "cache-control": "no-store" } },
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { cn } from "@/lib/utils/cn";
+
+/** Spec 02 §9 "Sticky bar threshold 900 px". */
+export const STICKY_BAR_SCROLL_PX = 900;
+
+export type StickyAction = { label: string; href: string; primary?: boolean };
+
+/**
+ * The desktop call-to-action bar (spec 02 §4 "Sticky call-to-action bar: opens once the page scroll
+ * passes 900 px"): the car's name and price with its main actions, so they stay in reach on a long page.
+ * Phones get the sticky mobile bar instead.
+ */
+export function StickyCtaBar({
+  title,
+  price,
+  actions,
+}: {
+  title: string;
+  price: string;
+  actions: StickyAction[];
+}) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setOpen(window.scrollY > STICKY_BAR_SCROLL_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return (
+    <aside
+      aria-label="Car summary"
+      aria-hidden={!open}
+      data-testid="sticky-cta-bar"
+      data-open={open}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 hidden border-b bg-background/95 shadow-md backdrop-blur transition-transform motion-reduce:transition-none md:block",
+        open ? "translate-y-0" : "pointer-events-none -translate-y-full",
+      )}
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
+        <p className="min-w-0 flex-1 truncate font-semibold">{title}</p>
+        <p className="text-lg font-bold">{price}</p>
+        {actions.map((action) => (
+          <a
+            key={action.label}
+            href={action.href}
+            tabIndex={open ? undefined : -1}
+            className={cn(
+              "inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold",
+              action.primary ? "bg-primary text-primary-foreground" : "border",
+            )}
+          >
+            {action.label}
+          </a>
+        ))}
+      </div>
+    </aside>
+  );
+}

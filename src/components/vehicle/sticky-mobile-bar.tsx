@@ -1,0 +1,52 @@
+"use client";
+
+import { Mail, Phone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { cn } from "@/lib/utils/cn";
+
+/** Spec 02 §9 "mobile sticky footer threshold 50 px". */
+export const STICKY_FOOTER_SCROLL_PX = 50;
+
+/**
+ * The phone-only bar (spec 01 §2 "mobile sticky bar with 'Call Now' and 'Enquire Now' is hidden on
+ * desktop (md and up)"; spec 02 §4 "appears after scrolling 50 px"). It slides in, so it never covers
+ * the page before the shopper scrolls.
+ */
+export function StickyMobileBar({ callHref, enquireHref }: { callHref: string | null; enquireHref: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > STICKY_FOOTER_SCROLL_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return (
+    <nav
+      aria-label="Quick actions"
+      data-testid="sticky-mobile-bar"
+      data-shown={shown}
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t bg-background p-2 shadow-lg transition-transform motion-reduce:transition-none md:hidden",
+        shown ? "translate-y-0" : "pointer-events-none translate-y-full",
+      )}
+      aria-hidden={!shown}
+    >
+      {callHref ? (
+        <a
+          href={callHref}
+          tabIndex={shown ? undefined : -1}
+          className="flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border font-semibold"
+        >
+          <Phone className="size-4" aria-hidden="true" /> Call Now
+        </a>
+      ) : null}
+      <a
+        href={enquireHref}
+        tabIndex={shown ? undefined : -1}
+        className="flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-primary font-semibold text-primary-foreground"
+      >
+        <Mail className="size-4" aria-hidden="true" /> Enquire Now
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { financeHref } from "../stock/card-actions";
+import { parseSiteConfig } from "../tenancy/site-config";
+import { getTemplate } from "../tenancy/template";
+import {
+  canCompare,
+  canFavourite,
+  carPhone,
+  detailActions,
+  historyReportHref,
+  matchesFeatureFilter,
+} from "./detail-actions";
+import { testCar } from "./test-car";
+
+const defaults = parseSiteConfig({});
+const def = getTemplate("default");
+const toyota = getTemplate("toyota");
+const ctx = { config: defaults, template: def };
+const kinds = (actions: { kind: string }[]) => actions.map((a) => a.kind);
+const find = (actions: { kind: string }[], kind: string) => actions.find((a) => a.kind === kind);
+
+describe("detail page buttons (spec 01 §2 'Buttons on the detail page', §4 Availability)", () => {
+  it("spec 01 §2: an in-stock car gets enquire, reserve, test drive, finance, trade-in, call and location, in order", () => {
+    const car = testCar();
+    expect(detailActions(car, ctx)).toEqual([
+      { kind: "enquire", label: "Enquire Now", href: "#enquire" },
+      { kind: "reserve", label: "Reserve Now", href: "/cars/2021-toyota-hilux-sr5-42/checkout" },
+      { kind: "test-drive", label: "Book a Test Drive", href: "/book-test-drive?car_id=42" },
+      { kind: "finance", label: "Finance", href: financeHref(car, ctx) },
+      { kind: "trade-in", label: "Trade In", href: "/cars/trade-in?car_id=42" },
+      { kind: "call", label: "Call 07 3123 4567", href: "tel:0731234567" },
+      { kind: "location", label: "View Location", href: "#vehicle-map" },
+    ]);
+  });
+  it("spec 01 §4 / spec 02 §4: an out-of-stock car shows only 'Find Me Something Similar'", () => {
+    expect(detailActions(testCar({ status: "sold" }), ctx)).toEqual([
+      { kind: "find-similar", label: "Find Me Something Similar", href: "#find-similar" },
+    ]);
+    expect(detailActions(testCar({ status: "sold" }), { config: defaults, template: toyota })).toEqual([
+      { kind: "find-similar", label: "Find me something similar", href: "#find-similar" },
+    ]);
+  });
+  it("spec 01 §4: coming_soon counts as in stock and gets the full buttons", () => {
+    expect(kinds(detailActions(testCar({ status: "coming_soon" }), ctx))).toContain("enquire");
+  });
+  it("a reserved car (already held for a buyer) offers neither Reserve nor Buy Online", () => {
+    const config = parseSiteConfig({ features: { online_purchase: true } });
+    const actions = kinds(detailActions(testCar({ reserved: true }), { config, template: def }));
+    expect(actions).not.toContain("reserve");
+    expect(actions).not.toContain("online-purchase");
+    expect(actions).toContain("enquire");
+  });
+  it("spec 01 §2: Reserve needs checkout enabled for the car and the site's reserve feature", () => {
+    expect(kinds(detailActions(testCar({ checkoutEnabled: false }), ctx))).not.toContain("reserve");
+    const off = parseSiteConfig({ features: { reserve: false } });
+    expect(kinds(detailActions(testCar(), { config: off, template: def }))).not.toContain("reserve");
+  });
+  it("spec 01 §9 allow lists: Reserve needs the car to match feature_filters.reserve", () => {
+    const config = parseSiteConfig({ feature_filters: { reserve: "car_type:new" } });
+    expect(kinds(detailActions(testCar(), { config, template: def }))).not.toContain("reserve");
+    expect(kinds(detailActions(testCar({ carType: "new" }), { config, template: def }))).toContain("reserve");
+  });
+  it("spec 01 §2: Online Purchase needs the site feature, checkout enabled and feature_filters.online_purchase", () => {
+    expect(kinds(detailActions(testCar(), ctx))).not.toContain("online-purchase");
+    const on = parseSiteConfig({ features: { online_purchase: true } });
+    expect(find(detailActions(testCar(), { config: on, template: def }), "online-purchase")).toEqual({
+      kind: "online-purchase",
+      label: "Buy Online",
+      href: "/checkout-journey?car_id=2021-toyota-hilux-sr5-42",
+    });
+    expect(
+      kinds(detailActions(testCar({ checkoutEnabled: false }), { config: on, template: def })),
+    ).not.toContain("online-purchase");
+    const filtered = parseSiteConfig({
+      features: { online_purchase: true },
+      feature_filters: { online_purchase: "price < 40000" },
+    });
+    expect(kinds(detailActions(testCar(), { config: filtered, template: def }))).not.toContain(
+      "online-purchase",
+    );
+  });
+  it("spec 01 §2: Trade In needs trade-in enabled for the car, the site feature and feature_filters.trade_in", () => {
+    expect(kinds(detailActions(testCar({ tradeInEnabled: false }), ctx))).not.toContain("trade-in");
+    const off = parseSiteConfig({ features: { trade_in: false } });
+    expect(kinds(detailActions(testCar(), { config: off, template: def }))).not.toContain("trade-in");
+    const filtered = parseSiteConfig({ feature_filters: { trade_in: "categories:Commercial" } });
+    expect(kinds(detailActions(testCar(), { config: filtered, template: def }))).toContain("trade-in");
+    expect(
+      kinds(detailActions(testCar({ categories: [] }), { config: filtered, template: def })),
+    ).not.toContain("trade-in");
+  });
+  it("spec 01 §2: the history report needs the car's file link and opens outside the site", () => {
+    expect(kinds(detailActions(testCar({ fileUrl: "  " }), ctx))).not.toContain("history");
+    const actions = detailActions(testCar({ fileUrl: "https://reports.example.com/42.pdf" }), ctx);
+    expect(find(actions, "history")).toEqual({
+      kind: "history",
+      label: "History Report",
+      href: "https://reports.example.com/42.pdf",
+      external: true,
+    });
+    expect(kinds(actions).indexOf("history")).toBeGreaterThan(kinds(actions).indexOf("enquire"));
+  });
+  it("spec 01 §2 history report: a file link that is not http(s) or a site path never becomes a link", () => {
+    expect(historyReportHref("javascript:alert(1)")).toBeNull();
+    expect(historyReportHref("data:text/html,x")).toBeNull();
+    expect(historyReportHref("//evil.example/x")).toBeNull();
+    expect(historyReportHref("/files/42.pdf")).toBe("/files/42.pdf");
+  });
+  it("spec 01 §2: the finance button uses the template's label and the finance link, and follows features.finance_button", () => {
+    const car = testCar();
+    const brand = { config: defaults, template: toyota };
+    expect(find(detailActions(car, brand), "finance")).toEqual({
+      kind: "finance",
+      label: "Finance Enquiry",
+      href: financeHref(car, brand),
+    });
+    const off = parseSiteConfig({ features: { finance_button: false } });
+    expect(kinds(detailActions(car, { config: off, template: def }))).not.toContain("finance");
+  });
+  it("spec 01 §9 phone selection by car type: the site's number for the car type wins, then the location's, then the site's", () => {
+    const config = parseSiteConfig({
+      phone_numbers: { used: "1300 123 456" },
+      contact: { phone: "07 3000 0000" },
+    });
+    expect(carPhone(testCar(), config)).toBe("1300 123 456");
+    expect(carPhone(testCar({ carType: "new" }), config)).toBe("07 3123 4567");
+    expect(carPhone(testCar({ carType: "new", location: null }), config)).toBe("07 3000 0000");
+    expect(find(detailActions(testCar(), { config, template: def }), "call")).toEqual({
+      kind: "call",
+      label: "Call 1300 123 456",
+      href: "tel:1300123456",
+    });
+  });
+  it("spec 01 §8 'No phone number for the car': no call button, and no location button without a location", () => {
+    const actions = detailActions(testCar({ location: null }), ctx);
+    expect(kinds(actions)).not.toContain("call");
+    expect(kinds(actions)).not.toContain("location");
+  });
+});
+
+describe("favourites and compare (spec 01 §4 'Favourites / compare', §9 allow lists)", () => {
+  it("spec 01 §4: favourite and compare show for an in-stock car when the site stores favourites", () => {
+    expect(canFavourite(testCar(), defaults)).toBe(true);
+    expect(canCompare(testCar(), defaults)).toBe(true);
+    expect(canFavourite(testCar({ status: "coming_soon" }), defaults)).toBe(true);
+  });
+  it("spec 01 §4: hidden for a car that is not in stock", () => {
+    expect(canFavourite(testCar({ status: "sold" }), defaults)).toBe(false);
+    expect(canCompare(testCar({ status: "sold" }), defaults)).toBe(false);
+  });
+  it("spec 01 §4: hidden unless the site enables storing favourites; compare also follows its own switch", () => {
+    const noFavourites = parseSiteConfig({ features: { favourites: false } });
+    expect(canFavourite(testCar(), noFavourites)).toBe(false);
+    expect(canCompare(testCar(), noFavourites)).toBe(false);
+    const noCompare = parseSiteConfig({ features: { compare: false } });
+    expect(canFavourite(testCar(), noCompare)).toBe(true);
+    expect(canCompare(testCar(), noCompare)).toBe(false);
+  });
+  it("spec 01 §9: feature_filters.favourites and .compare narrow the cars", () => {
+    const config = parseSiteConfig({
+      feature_filters: { favourites: "make:Toyota AND year >= 2020", compare: "NOT body:Ute" },
+    });
+    expect(canFavourite(testCar(), config)).toBe(true);
+    expect(canFavourite(testCar({ year: 2019 }), config)).toBe(false);
+    expect(canCompare(testCar(), config)).toBe(false);
+    expect(canCompare(testCar({ simpleBody: "SUV" }), config)).toBe(true);
+  });
+  it("spec 01 §9: an empty feature filter matches every car", () => {
+    expect(matchesFeatureFilter(testCar(), defaults, "garage")).toBe(true);
+    expect(
+      matchesFeatureFilter(testCar(), parseSiteConfig({ feature_filters: { garage: "  " } }), "garage"),
+    ).toBe(true);
+  });
+  it("spec 01 §9: filtered_features are read for a feature filter", () => {
+    const config = parseSiteConfig({ feature_filters: { compare: 'filtered_features:"Reversing Camera"' } });
+    expect(canCompare(testCar(), config)).toBe(true);
+    expect(canCompare(testCar({ filteredFeatures: [] }), config)).toBe(false);
+  });
+});

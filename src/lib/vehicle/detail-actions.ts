@@ -1,0 +1,177 @@
+import { formatPhone, telHref } from "../format/format";
+import { isInStockStatus } from "../stock/availability";
+import { financeHref } from "../stock/card-actions";
+import { matchesFilter, parseFilterExpression } from "../stock/filter-expression";
+import { documentAttribute, type SearchDocument } from "../stock/search-document";
+import { CAR_TYPES, type CarType, type SiteConfig } from "../tenancy/site-config";
+import { type Template, templateCopy } from "../tenancy/template";
+import type { VehicleDetail } from "./vehicle-detail";
+
+/**
+ * The vehicle page's buttons (spec 01 §2 "Buttons on the detail page", §4 "Availability" and
+ * "Favourites / compare", spec 02 §4 "Car availability"). Sharing, copy link, print and the mobile bar
+ * are components of their own; this decides which calls to action a car gets and where they go.
+ */
+
+export type DetailActionKind =
+  | "reserve"
+  | "online-purchase"
+  | "trade-in"
+  | "history"
+  | "enquire"
+  | "test-drive"
+  | "finance"
+  | "call"
+  | "location"
+  | "find-similar";
+
+export type DetailAction = {
+  kind: DetailActionKind;
+  label: string;
+  href: string;
+  /** Opens outside the site (a new tab). */
+  external?: boolean;
+};
+
+export type DetailActionContext = { config: SiteConfig; template: Template };
+
+export type FeatureFilterName = keyof SiteConfig["feature_filters"];
+
+/** Spec 01 §2 "#vehicle-map: anchor for the location button". */
+export const VEHICLE_MAP_ANCHOR = "#vehicle-map";
+export const ENQUIRE_ANCHOR = "#enquire";
+export const FIND_SIMILAR_ANCHOR = "#find-similar";
+
+/**
+ * Spec 01 §9 "allow lists for garage, compare and other features": does the car match the site's
+ * expression for this feature? Empty matches every car. An expression that does not parse (config is
+ * validated on save, so only a hand-edited row) matches none: a feature is never offered by mistake.
+ */
+export function matchesFeatureFilter(
+  car: SearchDocument,
+  config: SiteConfig,
+  feature: FeatureFilterName,
+): boolean {
+  const expression = config.feature_filters[feature];
+  if (!expression.trim()) return true;
+  const parsed = parseFilterExpression(expression);
+  if (!parsed.ok) return false;
+  return matchesFilter(parsed.ast, (attribute) => documentAttribute(car, attribute));
+}
+
+/**
+ * Spec 01 §4 "Favourites / compare … Hidden unless the site enables storing favourites and the car is in
+ * stock", narrowed by `feature_filters.favourites`.
+ */
+export function canFavourite(car: VehicleDetail, config: SiteConfig): boolean {
+  return (
+    config.features.favourites &&
+    isInStockStatus(car.status) &&
+    matchesFeatureFilter(car, config, "favourites")
+  );
+}
+
+/** As canFavourite (compare lives in the same local store), plus the site's compare switch and filter. */
+export function canCompare(car: VehicleDetail, config: SiteConfig): boolean {
+  return (
+    config.features.favourites &&
+    config.features.compare &&
+    isInStockStatus(car.status) &&
+    matchesFeatureFilter(car, config, "compare")
+  );
+}
+
+const isCarType = (value: string): value is CarType => (CAR_TYPES as readonly string[]).includes(value);
+
+/**
+ * The number to call about this car: the site's number for the car's type (spec 01 §9 "phone selection
+ * by car type"), else the car's location's, else the site's main number; null when none is known (spec 01
+ * §8 "No phone number for the car: warning only" — the button is simply not shown).
+ */
+export function carPhone(
+  car: Pick<VehicleDetail, "carType" | "location">,
+  config: SiteConfig,
+): string | null {
+  const carType = car.carType.trim().toLowerCase();
+  const candidates = [
+    isCarType(carType) ? config.phone_numbers[carType] : undefined,
+    car.location?.phone,
+    config.contact.phone,
+  ];
+  for (const phone of candidates) if (phone?.trim()) return phone.trim();
+  return null;
+}
+
+/**
+ * The history report link (spec 01 §2 "history report (needs the car's file link)"): an http(s) address
+ * or a path on the site. Anything else ('javascript:', 'data:', a bare word) is no link, so a bad feed
+ * value can never become a script URL.
+ */
+export function historyReportHref(fileUrl: string | null | undefined): string | null {
+  const url = fileUrl?.trim();
+  if (!url) return null;
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).href;
+  } catch {
+    return null;
+  }
+}
+
+const carPath = (slug: string) => `/cars/${encodeURIComponent(slug)}`;
+
+/**
+ * The detail page's calls to action, in display order.
+ *
+ * Spec 01 §4 / spec 02 §4: a car that is not in stock gets only the template's 'Find Me Something
+ * Similar' (to the page's similar-car enquiry). An in-stock car gets:
+ * - 'Reserve Now' when the site offers reserve, checkout is enabled for the car and it matches
+ *   `feature_filters.reserve`;
+ * - 'Buy Online' likewise with `features.online_purchase` and `feature_filters.online_purchase`;
+ * - 'Trade In' when the site offers trade-in, the car is trade-in enabled and matches its filter;
+ * - 'History Report' when the car has a report link;
+ * - 'Enquire Now' and 'Book a Test Drive';
+ * - the template's finance button when the site shows it;
+ * - 'Call {number}' when a number is known, and 'View Location' when the car has a location.
+ */
+export function detailActions(car: VehicleDetail, ctx: DetailActionContext): DetailAction[] {
+  const { config, template } = ctx;
+  if (!isInStockStatus(car.status)) {
+    return [
+      { kind: "find-similar", label: templateCopy(template, "find_similar"), href: FIND_SIMILAR_ANCHOR },
+    ];
+  }
+  const { features } = config;
+  // Display order: the shopper's next step first (enquire), then buying online, then the rest.
+  const actions: DetailAction[] = [{ kind: "enquire", label: "Enquire Now", href: ENQUIRE_ANCHOR }];
+  // A reserved car is already held for another buyer: it cannot be reserved or bought online again.
+  const purchasable = car.checkoutEnabled && !car.reserved;
+  if (features.reserve && purchasable && matchesFeatureFilter(car, config, "reserve")) {
+    actions.push({ kind: "reserve", label: "Reserve Now", href: `${carPath(car.slug)}/checkout` });
+  }
+  if (features.online_purchase && purchasable && matchesFeatureFilter(car, config, "online_purchase")) {
+    actions.push({
+      kind: "online-purchase",
+      label: "Buy Online",
+      href: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`,
+    });
+  }
+  actions.push({ kind: "test-drive", label: "Book a Test Drive", href: `/book-test-drive?car_id=${car.id}` });
+  if (features.finance_button) {
+    actions.push({
+      kind: "finance",
+      label: templateCopy(template, "finance_button"),
+      href: financeHref(car, ctx),
+    });
+  }
+  if (features.trade_in && car.tradeInEnabled && matchesFeatureFilter(car, config, "trade_in")) {
+    actions.push({ kind: "trade-in", label: "Trade In", href: `/cars/trade-in?car_id=${car.id}` });
+  }
+  const history = historyReportHref(car.fileUrl);
+  if (history) actions.push({ kind: "history", label: "History Report", href: history, external: true });
+  const phone = carPhone(car, config);
+  if (phone) actions.push({ kind: "call", label: `Call ${formatPhone(phone)}`, href: telHref(phone) });
+  if (car.location) actions.push({ kind: "location", label: "View Location", href: VEHICLE_MAP_ANCHOR });
+  return actions;
+}

@@ -1,0 +1,30 @@
+import { formatPrice } from "../format/format";
+import type { SearchHit } from "../stock/search-types";
+import type { SiteConfig } from "../tenancy/site-config";
+
+/**
+ * The reserve deposit copy (spec 01 §5 "Reserve deposit copy: shown from a per-car amount (default
+ * '$200'), held 48 hours, 100% refundable"; spec 02 §4 "a refundable deposit holds a car for 48 hours",
+ * §9 "Reserve deposit $200, fully refundable, holds the vehicle 48 hours").
+ */
+
+/** Spec 02 §9: the hold period. */
+export const RESERVE_HOLD_HOURS = 48;
+
+export type ReserveDeposit = { amount: number; text: string };
+
+/**
+ * The car's own deposit, else the site's `reserve_deposit` (default 200): the same rule as the card's
+ * 'Reserve This Car $200' label (reserveLabel in lib/stock/card-actions.ts), so the two never disagree.
+ */
+export function reserveDepositAmount(car: Pick<SearchHit, "reserveDeposit">, config: SiteConfig): number {
+  return car.reserveDeposit ?? config.reserve_deposit;
+}
+
+export function reserveDeposit(car: Pick<SearchHit, "reserveDeposit">, config: SiteConfig): ReserveDeposit {
+  const amount = reserveDepositAmount(car, config);
+  return {
+    amount,
+    text: `Reserve this car with a ${formatPrice(amount)} fully refundable deposit. We will hold it for you for ${RESERVE_HOLD_HOURS} hours.`,
+  };
+}

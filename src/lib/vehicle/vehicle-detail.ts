@@ -1,0 +1,59 @@
+import type { SearchHit } from "../stock/search-types";
+import type { AutograbData, CaravanSpecifications, CarImage, CarVariant, YouxQuote } from "./car-types";
+
+/**
+ * Everything the vehicle detail page (spec 01 §2 "Vehicle detail page", §3 "Car") shows about one car:
+ * the card fields of a search hit plus the detail-only ones. Loaded by server/vehicle for the site that
+ * lists the car; every rule in lib/vehicle reads this shape.
+ */
+export type VehicleDetail = SearchHit & {
+  carsalesTitle: string | null;
+  series: string | null;
+  interiorColour: string | null;
+  priceType: string | null;
+  buildDate: string | null;
+  complianceDate: string | null;
+  regoExpiry: string | null;
+  regplate: string | null;
+  nvic: string | null;
+  seats: number | null;
+  doors: number | null;
+  drive: string | null;
+  engineSize: string | null;
+  trans: string | null;
+  gearnum: number | null;
+  fuel: string | null;
+  body: string | null;
+  bodyconfiguration: string | null;
+  dealercomments: string | null;
+  views: number;
+  itemType: string | null;
+  /** Filter-only attributes (spec 01 §2 `categories`, `filtered_features`): feature_filters read them. */
+  categories: string[];
+  filteredFeatures: string[];
+  /** History report link ("file" in the spec). */
+  fileUrl: string | null;
+  images: CarImage[];
+  standardEquipment: string[];
+  variant: CarVariant | null;
+  specifications: CaravanSpecifications | null;
+  autograbData: AutograbData | null;
+  youxQuote: YouxQuote | null;
+  updatedAt: string;
+  locationId: number | null;
+  /** The car's location: where it is, how to call, and its distribution locations (spec 01 §3). */
+  location: VehicleLocation | null;
+};
+
+export type VehicleLocation = {
+  id: number;
+  name: string;
+  slug: string;
+  phone: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+  placeUrl: string | null;
+  distributionLocations: string[];
+};

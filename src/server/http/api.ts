@@ -1,0 +1,63 @@
+import "server-only";
+import type { z } from "zod";
+
+/**
+ * The one way our JSON APIs answer bad input: 400 (or 413 for a body over the limit) with a readable
+ * reason and, per offending key, what is wrong — never a 500 (brief: "an API answers 400 with a
+ * readable reason").
+ */
+
+export type ApiIssue = { key: string; message: string };
+
+export function jsonError(status: number, error: string, issues: ApiIssue[] = []): Response {
+  return Response.json(issues.length ? { error, issues } : { error }, {
+    status,
+    headers: { "cache-control": "no-store" },
+  });
+}
+
+export function zodIssues(error: z.ZodError): ApiIssue[] {
+  return error.issues.map((issue) => {
+    const key = issue.path.map(String).join(".") || "body";
+    return { key, message: `${key}: ${issue.message}` };
+  });
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Query-string keys (the first value of each) through a zod schema. */
+export function parseQuery<S extends z.ZodType>(params: URLSearchParams, schema: S): Parsed<z.output<S>> {
+  const result = schema.safeParse(Object.fromEntries(params));
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, response: jsonError(400, "Invalid query parameters", zodIssues(result.error)) };
+}
+
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+/** A JSON request body through a zod schema, refusing bodies over `maxBytes` before parsing them. */
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = DEFAULT_BODY_LIMIT,
+): Promise<Parsed<z.output<S>>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) return { ok: false, response: jsonError(413, `Body over ${maxBytes} bytes`) };
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return { ok: false, response: jsonError(400, "Unreadable request body") };
+  }
+  if (Buffer.byteLength(text) > maxBytes) {
+    return { ok: false, response: jsonError(413, `Body over ${maxBytes} bytes`) };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonError(400, "Body is not valid JSON") };
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, response: jsonError(400, "Invalid request body", zodIssues(result.error)) };
+}

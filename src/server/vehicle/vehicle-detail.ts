@@ -1,0 +1,133 @@
+import "server-only";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
+import type { Database } from "../db/client";
+import { cars, dealerships, locations } from "../db/schema";
+import { listedNowSql, siteStockWhere } from "../stock/listed-stock";
+import { rowToDocument, searchDocumentColumns } from "../stock/search-documents";
+import type { Site } from "../tenancy/sites";
+
+/**
+ * One car for the vehicle page (spec 01 §2 "/cars/{slug}"):
+ * - `listed`: the site lists it now (in stock, or sold within include_sold_cars_days) — the page;
+ * - `gone`: the site's car, but no longer listed (sold longer ago, or hidden from the website) — the
+ *   page sends the shopper on to similar stock;
+ * - null: no such car, or another site's — a 404.
+ */
+export type VehicleLookup = { kind: "listed" | "gone"; car: VehicleDetail };
+
+const detailColumns = {
+  ...searchDocumentColumns,
+  carsalesTitle: cars.carsalesTitle,
+  interiorColour: cars.interiorColour,
+  priceType: cars.priceType,
+  buildDate: cars.buildDate,
+  complianceDate: cars.complianceDate,
+  regoExpiry: cars.regoExpiry,
+  regplate: cars.regplate,
+  nvic: cars.nvic,
+  doors: cars.doors,
+  engineSize: cars.engineSize,
+  trans: cars.trans,
+  gearnum: cars.gearnum,
+  fuel: cars.fuel,
+  bodyconfiguration: cars.bodyconfiguration,
+  dealercomments: cars.dealercomments,
+  views: cars.views,
+  fileUrl: cars.fileUrl,
+  images: cars.images,
+  standardEquipment: cars.standardEquipment,
+  variant: cars.variant,
+  specifications: cars.specifications,
+  autograbData: cars.autograbData,
+  youxQuote: cars.youxQuote,
+  updatedAt: cars.updatedAt,
+  locationId: cars.locationId,
+  locationAddress: locations.address,
+  locationContact: locations.contactDetail,
+  locationDistribution: locations.distributionLocations,
+  dealershipPhone: dealerships.phone,
+};
+
+export function findVehicle(
+  db: Database,
+  site: Site,
+  slug: string,
+  now: Date,
+): Promise<VehicleLookup | null> {
+  return lookup(db, site, eq(cars.slug, slug), now);
+}
+
+/** A listed car of the site by id (the disclaimer and quote calls name cars by id), or null. */
+export async function findVehicleById(
+  db: Database,
+  site: Site,
+  id: number,
+  now: Date,
+): Promise<VehicleDetail | null> {
+  const found = await lookup(db, site, eq(cars.id, id), now);
+  return found?.kind === "listed" ? found.car : null;
+}
+
+async function lookup(db: Database, site: Site, which: SQL, now: Date): Promise<VehicleLookup | null> {
+  const [row] = await db
+    .select({ ...detailColumns, listed: sql<boolean>`(${listedNowSql(site, now)})` })
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .leftJoin(locations, eq(locations.id, cars.locationId))
+    .where(and(siteStockWhere(site), which));
+  if (!row) return null;
+  const {
+    listed,
+    locationAddress,
+    locationContact,
+    locationDistribution,
+    dealershipPhone,
+    updatedAt,
+    ...rest
+  } = row;
+  const car: VehicleDetail = {
+    ...rest,
+    ...rowToDocument(rest),
+    images: rest.images ?? [],
+    standardEquipment: rest.standardEquipment ?? [],
+    updatedAt: updatedAt.toISOString(),
+    location:
+      rest.locationId !== null && rest.locationName !== null && rest.locationSlug !== null
+        ? {
+            id: rest.locationId,
+            name: rest.locationName,
+            slug: rest.locationSlug,
+            phone: locationContact?.phone?.trim() || dealershipPhone?.trim() || null,
+            street: locationAddress?.street ?? null,
+            city: locationAddress?.city ?? null,
+            state: locationAddress?.state ?? null,
+            postcode: locationAddress?.postcode ?? null,
+            placeUrl: locationAddress?.place_url ?? null,
+            distributionLocations: locationDistribution ?? [],
+          }
+        : null,
+  };
+  return { kind: listed ? "listed" : "gone", car };
+}
+
+/** Spec: a sitemap holds at most 50,000 locations; stock beyond that would need a sitemap index. */
+export const SITEMAP_CAR_LIMIT = 45_000;
+
+/** The site's in-stock car pages for its sitemap, newest change first. */
+export async function listedCarPages(
+  db: Database,
+  site: Site,
+  now: Date,
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: cars.slug, updatedAt: cars.updatedAt })
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .leftJoin(locations, eq(locations.id, cars.locationId))
+    .where(
+      and(listedNowSql(site, now), siteStockWhere(site), inArray(cars.status, ["in_stock", "coming_soon"])),
+    )
+    .orderBy(desc(cars.updatedAt))
+    .limit(SITEMAP_CAR_LIMIT);
+}
