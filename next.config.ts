@@ -7,6 +7,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // Car pages are cached (ISR, decision 0008). Keep that cache in memory, bounded and least-recently-
+  // used first out, instead of one file per car under .next that is never removed.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
 };
 
 export default nextConfig;

@@ -233,3 +233,59 @@ test("an unknown car is a 404 with a way back to the stock", async ({ page, asSi
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("link", { name: /search|stock/i }).first()).toBeVisible();
 });
+
+test("the car APIs answer real data, and 400 with reasons for bad input", async ({ page, asSite }) => {
+  const car = await openCar(page, asSite, "status=in_stock", (h) => (h.price ?? 0) > 1000 && !h.reserved);
+  const results = await page.evaluate(async (car) => {
+    const post = (path: string, body: unknown) =>
+      fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const quote = await post("/api/youx/quote", {
+      selfAssessedCreditScore: "GREAT",
+      purchasePrice: car.price,
+      loanTerm: 5,
+      year: 2022,
+      vin: "",
+      nvic: null,
+      whoIsHelping: "",
+    });
+    const badQuote = await post("/api/youx/quote", {
+      selfAssessedCreditScore: "GREAT",
+      purchasePrice: "lots",
+    });
+    const notJson = await fetch("/api/youx/quote", { method: "POST", body: "{oops" });
+    const badReveal = await post("/api/phone-reveal", {
+      car_id: car.id,
+      dealership_id: 1,
+      website_id: 999_999,
+    });
+    const disclaimer = await fetch(`/api/cars/${car.id}/disclaimer`);
+    const badDisclaimer = await fetch("/api/cars/abc/disclaimer");
+    return {
+      quote: { status: quote.status, body: await quote.json() },
+      badQuote: { status: badQuote.status, body: await badQuote.json() },
+      notJson: notJson.status,
+      badReveal: badReveal.status,
+      disclaimer: { status: disclaimer.status, body: await disclaimer.json() },
+      badDisclaimer: badDisclaimer.status,
+    };
+  }, car);
+  expect(results.quote.status).toBe(200);
+  expect(results.quote.body).toMatchObject({
+    weeklyRepaymentAmount: expect.any(Number),
+    advertisedRate: expect.any(Number),
+    comparisonRate: expect.any(Number),
+  });
+  expect(results.badQuote.status).toBe(400);
+  expect(results.badQuote.body.issues.map((i: { key: string }) => i.key)).toEqual(
+    expect.arrayContaining(["purchasePrice", "year"]),
+  );
+  expect(results.notJson).toBe(400);
+  expect(results.badReveal).toBe(400);
+  expect(results.disclaimer.status).toBe(200);
+  expect(results.disclaimer.body.finance_lenders[0].disclaimer).toContain("1300 031 264");
+  expect(results.badDisclaimer).toBe(400);
+});

@@ -1,7 +1,13 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANALYTICS_EVENTS, track, trackPixel } from "./track";
 
-const g = globalThis as { window?: { dataLayer?: unknown[] } };
+const g = globalThis as { window?: { dataLayer?: unknown } };
+
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+});
 
 afterEach(() => {
   delete g.window;
@@ -9,37 +15,75 @@ afterEach(() => {
 });
 
 describe("analytics (spec 01 §7 event ids, §8 failures warned only)", () => {
-  it("spec 01 §7: the event ids are the spec's", () => {
-    expect(ANALYTICS_EVENTS).toMatchObject({
+  it("spec 01 §7 'Analytics event ids' and spec 02 §7 (26 first calculator use, 9 finance enquiry)", () => {
+    expect(ANALYTICS_EVENTS).toEqual({
       usedDetailView: 4,
+      newEnquiry: 14,
+      usedEnquiry: 15,
+      newTestDrive: 17,
+      tradeInOffer: 18,
+      fleetEnquiry: 19,
       phoneCallClick: 25,
+      financeCalculatorFirstUse: 26,
       carSaved: 39,
+      usedTestDrive: 48,
+      searchPageView: 49,
       history: 60,
       print: 61,
+      financeEnquiry: 9,
     });
   });
-  it("spec 01 §7: an event goes to window.dataLayer with its id and params", () => {
+
+  it("spec 01 §7 event ids: an event goes to window.dataLayer with its id and params, creating the array", () => {
     g.window = {};
     track("print", { car_id: 7 });
-    trackPixel("ViewContent", { content_ids: ["7"] });
+    track("phoneCallClick");
     expect(g.window.dataLayer).toEqual([
-      { event: "forecourt", event_name: "print", event_id: 61, car_id: 7 },
-      { event: "ViewContent", content_ids: ["7"] },
+      { event: "forecourt", event_id: 61, car_id: 7 },
+      { event: "forecourt", event_id: 25 },
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("spec 01 §7 event ids: an existing dataLayer is appended to, and params cannot change the id", () => {
+    const existing: unknown[] = [{ "gtm.start": 1 }];
+    g.window = { dataLayer: existing };
+    track("carSaved", { car_id: 3, event_id: 999, event: "other" });
+    expect(existing).toEqual([{ "gtm.start": 1 }, { event: "forecourt", event_id: 39, car_id: 3 }]);
+  });
+
+  it("spec 01 §7 'An ad-pixel ViewContent event is also sent'", () => {
+    g.window = {};
+    track("usedDetailView", { car_id: 7 });
+    trackPixel("ViewContent", { content_ids: ["7"], content_type: "vehicle" });
+    expect(g.window.dataLayer).toEqual([
+      { event: "forecourt", event_id: 4, car_id: 7 },
+      { event: "ViewContent", content_ids: ["7"], content_type: "vehicle" },
     ]);
   });
-  it("spec 01 §8: a failing tracker only warns", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+
+  it("spec 01 §8 'Analytics failures: warned only': a throwing dataLayer.push", () => {
     g.window = {
       dataLayer: {
         push: () => {
           throw new Error("blocked");
         },
-      } as unknown as unknown[],
+      },
     };
     expect(() => track("history")).not.toThrow();
+    expect(() => trackPixel("ViewContent")).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("spec 01 §8 'Analytics failures: warned only': a dataLayer that is not a list", () => {
+    g.window = { dataLayer: "nope" };
+    expect(() => track("print")).not.toThrow();
     expect(warn).toHaveBeenCalledOnce();
   });
-  it("on the server (no window) nothing happens", () => {
+
+  it("spec 01 §8 'Analytics failures: warned only': no window (server side)", () => {
     expect(() => track("history")).not.toThrow();
+    expect(() => trackPixel("ViewContent", { content_ids: ["1"] })).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,37 +1,64 @@
 import { z } from "zod";
+import { formatPrice } from "../format/format";
 import type { YouxQuote } from "../vehicle/car-types";
-import { comparisonRate, periodicRepayment, rate2dp, wholeDollars } from "./amortisation";
+import { comparisonRate, FREQUENCIES, periodicRepayment, rate2dp, wholeDollars } from "./amortisation";
 
 /**
- * The per-car finance estimate (spec 02 §9 "Finance estimate"): 5-year term, 10% deposit, weekly
- * repayments; the comparison rate on 5 years, 10% deposit and a 30% final payment.
+ * The per-car finance estimate (spec 02 §9 "Estimate basis: 5-year term, 10.0% deposit; comparison
+ * rate based on 5 years, 10% deposit and a 30% final payment"), weekly repayments in whole dollars.
  */
 export const ESTIMATE_TERM_YEARS = 5;
 export const ESTIMATE_DEPOSIT_SHARE = 0.1;
+/** The comparison rate's final payment: 30% of the price. */
 export const COMPARISON_BALLOON_SHARE = 0.3;
 /** Spec 02 §9 "Monthly repayment = weekly repayment x 4.33". */
 export const WEEKS_PER_MONTH = 4.33;
-/** Spec 02 §4: "price is above 200". */
+/** Spec 02 §4 "price is above 200". */
 export const MIN_QUOTABLE_PRICE = 200;
 
-export type QuoteFees = { establishmentFee?: number; monthlyFee?: number };
+export type Quote = YouxQuote;
 
-export function estimateQuote(price: number, annualRatePercent: number, fees: QuoteFees = {}): YouxQuote {
-  const establishmentFee = fees.establishmentFee ?? 0;
-  const monthlyFee = fees.monthlyFee ?? 0;
-  const financed = price * (1 - ESTIMATE_DEPOSIT_SHARE);
-  const weekly = periodicRepayment({
-    principal: financed + establishmentFee,
-    annualRatePercent,
-    periodsPerYear: 52,
-    years: ESTIMATE_TERM_YEARS,
-  });
+export type EstimateInput = {
+  price: number;
+  annualRatePercent: number;
+  /** Financed: added to the amount borrowed. */
+  establishmentFee?: number;
+  /** Paid with the repayments: spread over the weeks of the year (× 12 / 52) in the weekly figure. */
+  monthlyFee?: number;
+  /** Term of the weekly repayment; the comparison rate always stays on the spec's 5-year basis. */
+  years?: number;
+};
+
+/**
+ * Spec 02 §9: the weekly repayment on the price less a 10% deposit over 5 years (no final payment,
+ * fees financed), whole dollars; the advertised rate is the rate; the comparison rate is on 5 years,
+ * a 10% deposit and a 30% final payment, to 2 decimals (spec 01 §5).
+ */
+export function estimateQuote({
+  price,
+  annualRatePercent,
+  establishmentFee = 0,
+  monthlyFee = 0,
+  years = ESTIMATE_TERM_YEARS,
+}: EstimateInput): Quote {
+  if (!Number.isFinite(price) || price <= 0) {
+    throw new RangeError(`A finance estimate needs a price above 0 (got ${price})`);
+  }
+  const amountFinanced = price * (1 - ESTIMATE_DEPOSIT_SHARE);
+  const weekly =
+    periodicRepayment({
+      principal: amountFinanced + establishmentFee,
+      annualRatePercent,
+      periodsPerYear: FREQUENCIES.weekly,
+      years,
+    }) +
+    (monthlyFee * 12) / FREQUENCIES.weekly;
   return {
-    weeklyRepaymentAmount: wholeDollars(weekly + (monthlyFee * 12) / 52),
+    weeklyRepaymentAmount: wholeDollars(weekly),
     advertisedRate: rate2dp(annualRatePercent),
     comparisonRate: rate2dp(
       comparisonRate({
-        amountFinanced: financed,
+        amountFinanced,
         annualRatePercent,
         years: ESTIMATE_TERM_YEARS,
         balloon: price * COMPARISON_BALLOON_SHARE,
@@ -42,7 +69,7 @@ export function estimateQuote(price: number, annualRatePercent: number, fees: Qu
   };
 }
 
-/** Spec 02 §9: monthly = weekly × 4.33, whole dollars. */
+/** Spec 02 §9 "Monthly repayment = weekly repayment x 4.33", whole dollars (spec 01 §5). */
 export function monthlyFromWeekly(weekly: number): number {
   return wholeDollars(weekly * WEEKS_PER_MONTH);
 }
@@ -52,7 +79,7 @@ export function monthlyFromWeekly(weekly: number): number {
  * sold, not reserved and price is above 200."
  */
 export function isFinanceQuotable(
-  car: { status: string; reserved: boolean; price: number | null; soldAt?: string | null },
+  car: { status: string; reserved: boolean; price: number | null; soldAt?: string | Date | null },
   featureOn: boolean,
 ): boolean {
   return (
@@ -61,44 +88,75 @@ export function isFinanceQuotable(
     !car.soldAt &&
     !car.reserved &&
     car.price !== null &&
+    Number.isFinite(car.price) &&
     car.price > MIN_QUOTABLE_PRICE
   );
 }
 
+/** Where the page's quote is: being fetched, failed (or not available), or here. */
 export type FinanceSummaryState =
   | { status: "loading" }
   | { status: "failed" }
-  | { status: "ok"; quote: YouxQuote };
+  | { status: "ok"; quote: Quote };
 
-/** What the finance summary shows: '...' while loading, '-' on failure (spec 02 §4, §8). */
-export function financeSummaryText(state: FinanceSummaryState): {
-  weekly: string;
-  monthly: string;
-  comparison: string;
-} {
-  if (state.status === "loading") return { weekly: "...", monthly: "...", comparison: "..." };
-  if (state.status === "failed") return { weekly: "-", monthly: "-", comparison: "-" };
-  const { weeklyRepaymentAmount, comparisonRate: rate } = state.quote;
-  const money = (n: number) => `$${wholeDollars(n).toLocaleString("en-AU")}`;
+export type FinanceSummaryText = { weekly: string; monthly: string; comparison: string };
+
+/** Spec 02 §4 "While loading, monthly repayments show '...'". */
+export const FINANCE_LOADING_TEXT = "...";
+/** Spec 02 §8 "Finance quote failure: silent; the estimate shows '-' or nothing". */
+export const FINANCE_FAILED_TEXT = "-";
+
+/** What the finance summary shows: '$132' weekly, '$572' monthly, '10.46%' comparison. */
+export function financeSummaryText(state: FinanceSummaryState): FinanceSummaryText {
+  if (state.status === "loading") {
+    return { weekly: FINANCE_LOADING_TEXT, monthly: FINANCE_LOADING_TEXT, comparison: FINANCE_LOADING_TEXT };
+  }
+  if (state.status === "failed") {
+    return { weekly: FINANCE_FAILED_TEXT, monthly: FINANCE_FAILED_TEXT, comparison: FINANCE_FAILED_TEXT };
+  }
+  const weekly = wholeDollars(state.quote.weeklyRepaymentAmount);
   return {
-    weekly: money(weeklyRepaymentAmount),
-    monthly: money(monthlyFromWeekly(weeklyRepaymentAmount)),
-    comparison: `${rate2dp(rate).toFixed(2)}%`,
+    weekly: formatPrice(weekly),
+    monthly: formatPrice(monthlyFromWeekly(weekly)),
+    comparison: `${rate2dp(state.quote.comparisonRate).toFixed(2)}%`,
   };
 }
 
-/** POST /api/youx/quote body (spec 02 §7). */
-export const quoteRequestSchema = z.strictObject({
-  selfAssessedCreditScore: z.literal("GREAT", { error: "must be GREAT" }),
+const MAX_ID = 2_147_483_647;
+
+/**
+ * POST /api/youx/quote body (spec 02 §7): selfAssessedCreditScore (always GREAT), purchasePrice,
+ * loanTerm (5), year, vin, nvic, whoIsHelping (empty). Unknown keys are refused.
+ */
+export const youxQuoteRequestSchema = z.strictObject({
+  selfAssessedCreditScore: z.literal("GREAT", { error: "must be 'GREAT'" }),
   purchasePrice: z
     .number({ error: "must be a number" })
     .positive("must be above 0")
-    .max(10_000_000, "is too large"),
-  loanTerm: z.number({ error: "must be a number" }).int("must be whole years").min(1).max(7).default(5),
-  year: z.number({ error: "must be a number" }).int("must be a whole year").min(1900).max(2100),
-  vin: z.string({ error: "must be text" }).max(32, "is too long").default(""),
-  nvic: z.string({ error: "must be text" }).max(32, "is too long").nullish(),
-  whoIsHelping: z.string({ error: "must be text" }).max(100, "is too long").default(""),
+    .max(10_000_000, "must be at most 10,000,000"),
+  loanTerm: z
+    .number({ error: "must be a number of years" })
+    .int("must be a whole number of years")
+    .min(1, "must be 1 to 7 years")
+    .max(7, "must be 1 to 7 years")
+    .default(ESTIMATE_TERM_YEARS),
+  year: z
+    .number({ error: "must be a number" })
+    .int("must be a whole year")
+    .min(1900, "must be 1900 to 2100")
+    .max(2100, "must be 1900 to 2100"),
+  vin: z.string({ error: "must be text" }).max(32, "must be at most 32 characters").default(""),
+  nvic: z.string({ error: "must be text" }).max(32, "must be at most 32 characters").nullish(),
+  whoIsHelping: z.string({ error: "must be text" }).max(100, "must be at most 100 characters").default(""),
+  carId: z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .positive("must be above 0")
+    .max(MAX_ID, "is too large")
+    .optional(),
 });
 
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+/** The name the quote route was written against; same schema. */
+export const quoteRequestSchema = youxQuoteRequestSchema;
+
+export type QuoteRequest = z.infer<typeof youxQuoteRequestSchema>;

@@ -1,24 +1,33 @@
 import { z } from "zod";
+import { formatPhone } from "../format/format";
 
 /** Spec 01 §4 "The number is masked after its first 5 characters". */
 export const PHONE_VISIBLE_CHARS = 5;
 
-/** '07 3123 4567' → '07 31XX XXXX': digits after the first 5 characters become X; spacing stays. */
+/**
+ * The number as shown before the reveal (spec 01 §4 "Phone reveal"): the displayed number (formatPhone,
+ * so '+61731234567' and '07 3123 4567' mask alike) keeps its first 5 characters; every digit after them
+ * becomes 'X' and the spacing stays: '07 3123 4567' → '07 31XX XXXX'. Five characters or fewer: as is.
+ */
 export function maskPhone(phone: string): string {
-  if (phone.length <= PHONE_VISIBLE_CHARS) return phone;
-  return phone.slice(0, PHONE_VISIBLE_CHARS) + phone.slice(PHONE_VISIBLE_CHARS).replace(/\d/g, "X");
+  const display = formatPhone(phone);
+  if (display.length <= PHONE_VISIBLE_CHARS) return display;
+  return display.slice(0, PHONE_VISIBLE_CHARS) + display.slice(PHONE_VISIBLE_CHARS).replace(/\d/g, "X");
 }
 
-const id = (name: string) =>
+/** Messages name no field: the API prefixes each issue with its key ("car_id: must be above 0"). */
+const id = () =>
   z
-    .number({ error: `${name} must be a whole number` })
-    .int(`${name} must be a whole number`)
-    .positive()
-    .max(2_147_483_647);
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .positive("must be above 0")
+    .max(2_147_483_647, "is too large");
 
-/** The reveal event (spec 01 §7 "Phone-reveal event: car_id, dealership_id, website_id"). */
+/** The reveal event body (spec 01 §7 "Phone-reveal event: sends car_id, dealership_id, website_id"). */
 export const phoneRevealSchema = z.strictObject({
-  car_id: id("car_id"),
-  dealership_id: id("dealership_id"),
-  website_id: id("website_id"),
+  car_id: id(),
+  dealership_id: id(),
+  website_id: id(),
 });
+
+export type PhoneRevealEvent = z.infer<typeof phoneRevealSchema>;

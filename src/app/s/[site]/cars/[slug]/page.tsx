@@ -10,7 +10,13 @@ import { getSite } from "@/server/tenancy/site-cache";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
 
-export const dynamic = "force-dynamic";
+/** ISR: each car page is rendered once and served from the cache, regenerated in the background after a minute (decision 0008). */
+export const revalidate = 60;
+
+/** No car page is built ahead: each is rendered on its first request, then cached (ISR). */
+export function generateStaticParams(): { site: string; slug: string }[] {
+  return [];
+}
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 

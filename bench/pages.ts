@@ -1,0 +1,175 @@
+/**
+ * Page benchmark (issue 4): serves the built app (embedded PGlite, the 3,000-car demo) and measures
+ *   - throughput of the vehicle detail page and the search page with autocannon, each as a ratio of the
+ *     app's own static file (a built CSS asset) measured in the same run on the same server;
+ *   - Lighthouse mobile scores (performance, accessibility, SEO, best practices) for the home, search
+ *     and vehicle pages, in Debian's Chromium.
+ *
+ * Usage: npm run build && npm run bench:pages   (prints a table; writes nothing)
+ *   --seconds 10 --connections 10   per autocannon run
+ *   --no-lighthouse                 throughput only
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const PORT = 3420;
+const SITE = "metro-motor-group";
+const HOST = `${SITE}.localhost:${PORT}`;
+const CHROMIUM = "/usr/bin/chromium";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    "no-lighthouse": { type: "boolean", default: false },
+  },
+});
+
+async function waitForHealth(timeoutMs = 180_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+/**
+ * GET through the site's host name. Node's resolver does not know *.localhost and fetch() may not set
+ * Host, so this is a plain http request to loopback with the site's Host header.
+ */
+function siteGet(pathname: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: PORT, path: pathname, headers: { host: HOST } }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () =>
+          (response.statusCode ?? 500) < 400
+            ? resolve(body)
+            : reject(new Error(`${pathname}: ${response.statusCode}`)),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+async function throughput(pathname: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}${pathname}`,
+    headers: { host: HOST },
+    connections: Number(values.connections),
+    duration: Number(values.seconds),
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function lighthouseScores(url: string): Promise<Record<string, number>> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const userDataDir = mkdtempSync(path.join(tmpdir(), "forecourt-lh-"));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    userDataDir,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+      formFactor: "mobile",
+    });
+    const categories = result?.lhr.categories ?? {};
+    return Object.fromEntries(
+      Object.entries(categories).map(([key, c]) => [key, Math.round((c.score ?? 0) * 100)]),
+    );
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-bench-pages-"));
+  const server: ChildProcess = spawn("node", ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, FORECOURT_SKIP_BUILD: "1" },
+    stdio: "ignore",
+  });
+  try {
+    await waitForHealth();
+    const search = JSON.parse(await siteGet("/api/search?status=in_stock&sortBy=price_desc")) as {
+      hits: { slug: string }[];
+    };
+    const carPath = `/cars/${search.hits[0]!.slug}`;
+    const chunks = path.join(ROOT, ".next/static/chunks");
+    const css = readdirSync(chunks).find((f) => f.endsWith(".css"));
+    if (!css) throw new Error("no built CSS: run npm run build first");
+    const staticPath = `/_next/static/chunks/${css}`;
+    // Warm every route once (compile-free in production, but the first render fills caches).
+    for (const p of [staticPath, "/search", carPath, "/"]) await siteGet(p);
+
+    console.log(`autocannon: ${values.connections} connections, ${values.seconds} s each, ${HOST}`);
+    const baseline = await throughput(staticPath);
+    const rows: [string, Awaited<ReturnType<typeof throughput>>][] = [
+      [`static file ${staticPath.slice(0, 40)}…`, baseline],
+      ["vehicle page", await throughput(carPath)],
+      ["search page", await throughput("/search")],
+    ];
+    console.log("page                                        req/s    p99 ms  errors  vs static");
+    for (const [name, r] of rows) {
+      console.log(
+        `${name.padEnd(42)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${((r.rps / baseline.rps) * 100).toFixed(1).padStart(6)}%`,
+      );
+    }
+
+    if (!values["no-lighthouse"]) {
+      console.log("\nLighthouse (mobile):");
+      for (const [name, p] of [
+        ["home", "/"],
+        ["search", "/search"],
+        ["vehicle", carPath],
+      ] as const) {
+        const scores = await lighthouseScores(`http://${HOST}${p}`);
+        console.log(`${name.padEnd(8)} ${JSON.stringify(scores)}`);
+      }
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { estimateQuote, youxQuoteRequestSchema } from "@/lib/finance/quote";
+import { parseSiteConfig } from "@/lib/tenancy/site-config";
+import { createLocalQuoteProvider, FINANCE_DISCLAIMER, LOCAL_PROVIDER_NAME } from "./local-quote-provider";
+import { quoteProviderFor } from "./quote-provider";
+
+const request = youxQuoteRequestSchema.parse({
+  selfAssessedCreditScore: "GREAT",
+  purchasePrice: 30_000,
+  loanTerm: 5,
+  year: 2021,
+  vin: "JTEBR3FJ70K123456",
+  nvic: null,
+  whoIsHelping: "",
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("local finance quote provider (spec 02 §7 POST /api/youx/quote, §9 finance estimate)", () => {
+  it("spec 02 §7 response { weeklyRepaymentAmount, advertisedRate, comparisonRate } on the §9 estimate basis", async () => {
+    const provider = createLocalQuoteProvider({ annualRatePercent: 10 });
+    expect(provider.name).toBe(LOCAL_PROVIDER_NAME);
+    await expect(provider.quote(request)).resolves.toEqual({
+      weeklyRepaymentAmount: 132,
+      advertisedRate: 10,
+      comparisonRate: 10,
+    });
+  });
+
+  it("spec 02 §9 'default interest from site config': the rate given at construction is the advertised rate", async () => {
+    const quote = await createLocalQuoteProvider({ annualRatePercent: 8.5 }).quote(request);
+    expect(quote).toEqual(estimateQuote({ price: 30_000, annualRatePercent: 8.5 }));
+    expect(quote.advertisedRate).toBe(8.5);
+  });
+
+  it("spec 02 §7 loanTerm: a shorter term means higher weekly repayments", async () => {
+    const provider = createLocalQuoteProvider({ annualRatePercent: 10 });
+    const three = await provider.quote({ ...request, loanTerm: 3 });
+    expect(three.weeklyRepaymentAmount).toBeGreaterThan(132);
+    expect(three.comparisonRate).toBe(10);
+  });
+
+  it("spec 02 §3 finance lender info: one lender on the §9 basis with the §9 disclaimer (support phone 1300 031 264)", async () => {
+    const [lender, ...rest] = await createLocalQuoteProvider({ annualRatePercent: 10 }).lenders({
+      price: 30_000,
+    });
+    expect(rest).toEqual([]);
+    expect(lender).toEqual({
+      financeProvider: LOCAL_PROVIDER_NAME,
+      interestRate: 10,
+      comparisonRate: 10,
+      termYears: 5,
+      termMonths: 60,
+      termWeeks: 260,
+      deposit: 3_000,
+      balloon: 0,
+      establishmentFees: 0,
+      paymentWeek: 132,
+      paymentMonth: 572,
+      totalPayable: 132 * 260,
+      disclaimer: FINANCE_DISCLAIMER,
+    });
+    expect(FINANCE_DISCLAIMER).toContain("1300 031 264");
+    expect(FINANCE_DISCLAIMER).toMatch(/indicative only/);
+    expect(FINANCE_DISCLAIMER).toMatch(/approved applicants/);
+  });
+
+  it("spec 02 §4 no price, no quote: lenders for a car without a price are none", async () => {
+    await expect(createLocalQuoteProvider({ annualRatePercent: 10 }).lenders({ price: 0 })).resolves.toEqual(
+      [],
+    );
+  });
+
+  it("spec 02 §9 default interest: a missing or negative rate is a construction error", () => {
+    expect(() => createLocalQuoteProvider({ annualRatePercent: Number.NaN })).toThrow(RangeError);
+    expect(() => createLocalQuoteProvider({ annualRatePercent: -1 })).toThrow(/interest rate/);
+  });
+});
+
+describe("quoteProviderFor (site config finance.provider, finance.default_interest)", () => {
+  it("spec 02 §9 'default interest … 10 in the shared default': the local provider quotes at the site's rate", async () => {
+    const quote = await quoteProviderFor(parseSiteConfig({})).quote(request);
+    expect(quote.advertisedRate).toBe(10);
+    const tenant = await quoteProviderFor(parseSiteConfig({ finance: { default_interest: 8.5 } })).quote(
+      request,
+    );
+    expect(tenant.advertisedRate).toBe(8.5);
+  });
+
+  it("spec 02 §9 finance providers: a hosted provider without an adapter falls back to the local estimate, warned once", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const config = parseSiteConfig({ finance: { provider: "taurus" } });
+    expect(quoteProviderFor(config).name).toBe(LOCAL_PROVIDER_NAME);
+    quoteProviderFor(config);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toMatch(/taurus/);
+  });
+});
