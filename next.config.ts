@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   // used first out, instead of one file per car under .next that is never removed.
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
+  // A cached car page tells shared caches (a CDN or reverse proxy) s-maxage=60; this bounds how long
+  // they may go on serving it stale while it regenerates (Next's default is a year: too long for a car
+  // that may have sold).
+  expireTime: 600,
 };
 
 export default nextConfig;

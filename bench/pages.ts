@@ -1,7 +1,8 @@
 /**
  * Page benchmark (issue 4): serves the built app (embedded PGlite, the 3,000-car demo) and measures
  *   - throughput of the vehicle detail page and the search page with autocannon, each as a ratio of the
- *     app's own static file (a built CSS asset) measured in the same run on the same server;
+ *     app's own static file (a built CSS asset) measured in the same run on the same server, with the
+ *     trivial /api/health handler alongside as the ceiling of Next's per-request pipeline;
  *   - Lighthouse mobile scores (performance, accessibility, SEO, best practices) for the home, search
  *     and vehicle pages, in Debian's Chromium.
  *
@@ -141,6 +142,8 @@ async function main() {
     const baseline = await throughput(staticPath);
     const rows: [string, Awaited<ReturnType<typeof throughput>>][] = [
       [`static file ${staticPath.slice(0, 40)}…`, baseline],
+      // The smallest dynamic response Next serves: the ceiling of its per-request pipeline here.
+      ["/api/health (trivial dynamic handler)", await throughput("/api/health")],
       ["vehicle page", await throughput(carPath)],
       ["search page", await throughput("/search")],
     ];

@@ -16,6 +16,8 @@ type Props = {
   /** The render time, passed in so the server and the browser agree on "just arrived". */
   now: Date;
   certifiedBadgeMake?: string;
+  /** One of the first cards on the page: its photo is loaded first (it is the page's largest paint). */
+  priority?: boolean;
 };
 
 /**
@@ -23,7 +25,7 @@ type Props = {
  * spec's precedence, the price by its display priority, and the buttons the car's availability and the
  * site's switches allow. All rules live in lib/stock; this only lays them out.
  */
-export function ResultCard({ car, config, template, now, certifiedBadgeMake }: Props) {
+export function ResultCard({ car, config, template, now, certifiedBadgeMake, priority = false }: Props) {
   const banner = tagBanner(car, { config, now, ...(certifiedBadgeMake ? { certifiedBadgeMake } : {}) });
   const price = priceDisplay(car, {
     subscriptionPricing: config.features.subscription_pricing,
@@ -41,7 +43,7 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake }: P
       <div className="relative">
         {/* The title links to the car too; the photo link is skipped by the keyboard so it is one stop. */}
         <a href={href} className="block aspect-[4/3] bg-muted" tabIndex={-1}>
-          <CarPhoto src={car.primaryImageUrl} alt={car.name} />
+          <CarPhoto src={car.primaryImageUrl} alt={car.name} priority={priority} />
         </a>
         <TagBannerBadge banner={banner} className="absolute left-0 top-3" />
       </div>

@@ -342,10 +342,11 @@ export function SearchView(props: SearchViewProps) {
             <ul
               className={`mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${status === "loading" ? "opacity-60" : ""}`}
             >
-              {mixed.map((item) =>
+              {mixed.map((item, position) =>
                 item.kind === "car" ? (
                   <li key={`car-${item.car.id}`}>
                     <ResultCard
+                      priority={position < 2}
                       car={item.car}
                       config={config}
                       template={template}

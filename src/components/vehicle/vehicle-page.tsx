@@ -1,4 +1,5 @@
 import { CalendarClock, Car, Cog, Gauge, MapPin, Printer, TrendingDown } from "lucide-react";
+import { preload } from "react-dom";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { isFinanceQuotable } from "@/lib/finance/quote";
 import { formatKm, telHref } from "@/lib/format/format";
@@ -103,6 +104,8 @@ export function VehiclePage({ site, car, url, now }: Props) {
   const images = (
     car.images.length ? car.images : car.primaryImageUrl ? [{ url: car.primaryImageUrl }] : []
   ).map((image) => ({ url: image.url, thumbUrl: image.thumb_url ?? image.url }));
+  // The first photo is the page's largest paint: announce it in <head> so it loads with the HTML.
+  if (images[0]) preload(images[0].url, { as: "image", fetchPriority: "high" });
   const location = car.location;
   const enquireHref = inStock ? "#enquire" : "#find-similar";
 
