@@ -17,12 +17,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3420;
 const SITE = "metro-motor-group";
 const HOST = `${SITE}.localhost:${PORT}`;
-const CHROMIUM = "/usr/bin/chromium";
 
 const { values } = parseArgs({
   options: {
@@ -87,18 +87,9 @@ async function lighthouseScores(url: string): Promise<Record<string, number>> {
   const chromeLauncher = await import("chrome-launcher");
   const userDataDir = mkdtempSync(path.join(tmpdir(), "forecourt-lh-"));
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     userDataDir,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, {

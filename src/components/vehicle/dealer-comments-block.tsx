@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { MoreLessButton } from "@/components/ui/more-less-button";
 import type { DealerComments } from "@/lib/vehicle/dealer-comments";
 
 /**
@@ -22,15 +23,14 @@ export function DealerCommentsBlock({ comments }: { comments: DealerComments }) 
         ))}
       </div>
       {comments.truncated ? (
-        <button
-          type="button"
-          className="mt-2 min-h-11 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((v) => !v)}
-        >
-          {expanded ? comments.lessLabel : comments.moreLabel}
-        </button>
+        <MoreLessButton
+          className="mt-2"
+          expanded={expanded}
+          controls={id}
+          onToggle={() => setExpanded((v) => !v)}
+          moreLabel={comments.moreLabel}
+          lessLabel={comments.lessLabel}
+        />
       ) : null}
     </div>
   );

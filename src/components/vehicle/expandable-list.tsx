@@ -1,6 +1,7 @@
 "use client";
 
 import { type ReactNode, useState } from "react";
+import { MoreLessButton } from "@/components/ui/more-less-button";
 
 /**
  * A list that shows its first `limit` items and toggles the rest (spec 01 §2: key information "first 4,
@@ -35,15 +36,13 @@ export function ExpandableList({
         ))}
       </ul>
       {items.length > limit ? (
-        <button
-          type="button"
-          className="mt-3 min-h-11 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((v) => !v)}
-        >
-          {expanded ? lessLabel : moreLabel}
-        </button>
+        <MoreLessButton
+          expanded={expanded}
+          controls={id}
+          onToggle={() => setExpanded((v) => !v)}
+          moreLabel={moreLabel}
+          lessLabel={lessLabel}
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils/cn";
+import { useScrolledPast } from "./use-scrolled-past";
 
 /** Spec 02 §9 "Sticky bar threshold 900 px". */
 export const STICKY_BAR_SCROLL_PX = 900;
@@ -22,13 +22,7 @@ export function StickyCtaBar({
   price: string;
   actions: StickyAction[];
 }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setOpen(window.scrollY > STICKY_BAR_SCROLL_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
+  const open = useScrolledPast(STICKY_BAR_SCROLL_PX);
   return (
     <aside
       aria-label="Car summary"

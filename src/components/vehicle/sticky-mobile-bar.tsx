@@ -1,8 +1,8 @@
 "use client";
 
 import { Mail, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils/cn";
+import { useScrolledPast } from "./use-scrolled-past";
 
 /** Spec 02 §9 "mobile sticky footer threshold 50 px". */
 export const STICKY_FOOTER_SCROLL_PX = 50;
@@ -13,13 +13,7 @@ export const STICKY_FOOTER_SCROLL_PX = 50;
  * the page before the shopper scrolls.
  */
 export function StickyMobileBar({ callHref, enquireHref }: { callHref: string | null; enquireHref: string }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setShown(window.scrollY > STICKY_FOOTER_SCROLL_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
+  const shown = useScrolledPast(STICKY_FOOTER_SCROLL_PX);
   return (
     <nav
       aria-label="Quick actions"

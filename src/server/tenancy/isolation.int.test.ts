@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CarRecordInput } from "@/lib/import/bundle-schema";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
+import { carRecord, daysAgo, TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
@@ -10,21 +10,9 @@ import { findListedCar } from "../stock/queries";
 import { sqlStockSearch } from "../stock/stock-search";
 import { loadSite, type Site } from "./sites";
 
-const NOW = new Date("2026-11-20T12:00:00Z");
-const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
+const NOW = TEST_NOW;
 
-function car(dealer: string, stocknum: string, extra: Partial<CarRecordInput> = {}): CarRecordInput {
-  return {
-    dealership_slug: dealer,
-    stocknum,
-    make: "Mazda",
-    model: "CX-5",
-    year: 2023,
-    car_type: "used",
-    price: 30000,
-    ...extra,
-  };
-}
+const car = carRecord;
 
 function siteBundle(slug: string, dealer: string, config: Record<string, unknown> = {}) {
   return {

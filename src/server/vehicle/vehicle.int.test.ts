@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CarRecordInput } from "@/lib/import/bundle-schema";
+import { carRecord, daysAgo, TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
 import { cars, phoneReveals } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -9,26 +9,14 @@ import { loadSite, type Site } from "../tenancy/sites";
 import { recordPhoneReveal, recordView } from "./engagement";
 import { findVehicle, listedCarPages } from "./vehicle-detail";
 
-const NOW = new Date("2026-11-20T12:00:00Z");
-const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
+const NOW = TEST_NOW;
 
-function car(dealer: string, stocknum: string, extra: Partial<CarRecordInput> = {}): CarRecordInput {
-  return {
-    dealership_slug: dealer,
-    stocknum,
-    make: "Mazda",
-    model: "CX-5",
-    year: 2023,
-    car_type: "used",
-    price: 30000,
-    ...extra,
-  };
-}
+const car = carRecord;
 
 function bundle(
   slug: string,
   dealer: string,
-  carsIn: CarRecordInput[],
+  carsIn: ReturnType<typeof carRecord>[],
   config: Record<string, unknown> = {},
 ) {
   return {
