@@ -231,6 +231,8 @@ test("print page, PDF download and view.json", async ({ page, asSite }) => {
 test("an unknown car is a 404 with a way back to the stock", async ({ page, asSite }) => {
   const response = await asSite(SITE).goto("/cars/no-such-car-anywhere");
   expect(response?.status()).toBe(404);
+  // A stray '%' in a typed address is still a 404, never a server error.
+  expect((await asSite(SITE).goto("/cars/abc%25"))?.status()).toBe(404);
   await expect(page.getByRole("link", { name: /search|stock/i }).first()).toBeVisible();
 });
 

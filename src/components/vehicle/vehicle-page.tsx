@@ -1,7 +1,7 @@
 import { CalendarClock, Car, Cog, Gauge, MapPin, Printer, TrendingDown } from "lucide-react";
 import { preload } from "react-dom";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
-import { isFinanceQuotable } from "@/lib/finance/quote";
+import { quoteRequestFor } from "@/lib/finance/quote";
 import { formatKm, telHref } from "@/lib/format/format";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { financeHref } from "@/lib/stock/card-actions";
@@ -88,18 +88,7 @@ export function VehiclePage({ site, car, url, now }: Props) {
   const keyInfo = keyInformation(car);
   const comments = dealerComments(car.dealercomments, template);
   const deposit = actions.some((a) => a.kind === "reserve") ? reserveDeposit(car, config) : null;
-  const quoteRequest =
-    !car.youxQuote && car.price !== null && isFinanceQuotable(car, config.features.finance_quote)
-      ? {
-          selfAssessedCreditScore: "GREAT",
-          purchasePrice: car.price,
-          loanTerm: 5,
-          year: car.year,
-          vin: car.vin ?? "",
-          nvic: car.nvic,
-          whoIsHelping: "",
-        }
-      : null;
+  const quoteRequest = car.youxQuote ? null : quoteRequestFor(car, config.features.finance_quote);
   const showFinance = inStock && (car.youxQuote !== null || quoteRequest !== null);
   const images = (
     car.images.length ? car.images : car.primaryImageUrl ? [{ url: car.primaryImageUrl }] : []

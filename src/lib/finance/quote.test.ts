@@ -5,6 +5,7 @@ import {
   financeSummaryText,
   isFinanceQuotable,
   monthlyFromWeekly,
+  quoteRequestFor,
   quoteRequestSchema,
   youxQuoteRequestSchema,
 } from "./quote";
@@ -193,5 +194,35 @@ describe("POST /api/youx/quote body (spec 02 §7)", () => {
     expect(result.error!.issues.find((issue) => issue.path[0] === "purchasePrice")?.message).toBe(
       "must be above 0",
     );
+  });
+});
+
+describe("the page's quote request (spec 02 §7 body, §4 when to ask)", () => {
+  const car = {
+    status: "in_stock",
+    reserved: false,
+    price: 25_000,
+    soldAt: null,
+    year: 2021,
+    vin: null,
+    nvic: null,
+  };
+  it("spec 02 §7: GREAT, the price, loanTerm 5, the car's year and vin, whoIsHelping empty; it passes the API schema", () => {
+    const body = quoteRequestFor(car, true);
+    expect(body).toEqual({
+      selfAssessedCreditScore: "GREAT",
+      purchasePrice: 25_000,
+      loanTerm: 5,
+      year: 2021,
+      vin: "",
+      nvic: null,
+      whoIsHelping: "",
+    });
+    expect(youxQuoteRequestSchema.safeParse(body).success).toBe(true);
+  });
+  it("spec 02 §4: no request for a reserved car, a cheap car, or with the feature off", () => {
+    expect(quoteRequestFor({ ...car, reserved: true }, true)).toBeNull();
+    expect(quoteRequestFor({ ...car, price: 150 }, true)).toBeNull();
+    expect(quoteRequestFor(car, false)).toBeNull();
   });
 });

@@ -160,3 +160,32 @@ export const youxQuoteRequestSchema = z.strictObject({
 export const quoteRequestSchema = youxQuoteRequestSchema;
 
 export type QuoteRequest = z.infer<typeof youxQuoteRequestSchema>;
+
+/**
+ * The quote request the page sends for a car (spec 02 §7 body: credit score always GREAT, loanTerm 5,
+ * whoIsHelping empty), or null when spec 02 §4 says not to ask (feature off, not in stock, sold,
+ * reserved, or price 200 or less).
+ */
+export function quoteRequestFor(
+  car: {
+    status: string;
+    reserved: boolean;
+    price: number | null;
+    soldAt?: string | null;
+    year: number;
+    vin: string | null;
+    nvic: string | null;
+  },
+  featureOn: boolean,
+): QuoteRequest | null {
+  if (car.price === null || !isFinanceQuotable(car, featureOn)) return null;
+  return {
+    selfAssessedCreditScore: "GREAT",
+    purchasePrice: car.price,
+    loanTerm: ESTIMATE_TERM_YEARS,
+    year: car.year,
+    vin: car.vin ?? "",
+    nvic: car.nvic,
+    whoIsHelping: "",
+  };
+}

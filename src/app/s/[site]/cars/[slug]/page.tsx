@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { VehiclePage } from "@/components/vehicle/vehicle-page";
+import { decodeRouteParam } from "@/lib/text/route-param";
 import { absoluteImageUrls, carJsonLd, jsonLdScript } from "@/lib/vehicle/car-json-ld";
 import { carMeta } from "@/lib/vehicle/car-meta";
 import { similarStockPath } from "@/lib/vehicle/similar-stock";
@@ -24,7 +25,7 @@ type Props = { params: Promise<{ site: string; slug: string }> };
 const load = cache(async (siteSlug: string, slug: string) => {
   const site = await getSite(siteSlug);
   if (!site) return null;
-  const found = await findVehicle(await getDatabase(), site, decodeURIComponent(slug), new Date());
+  const found = await findVehicle(await getDatabase(), site, decodeRouteParam(slug), new Date());
   return found
     ? { site, found, url: `${siteOrigin(site)}/cars/${encodeURIComponent(found.car.slug)}` }
     : null;

@@ -1,3 +1,4 @@
+import { decodeRouteParam } from "@/lib/text/route-param";
 import { vehicleBrochure } from "@/lib/vehicle/brochure";
 import { getDatabase } from "@/server/db/database";
 import { jsonError } from "@/server/http/api";
@@ -15,7 +16,7 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
   const { site: siteSlug, slug } = await params;
   const site = await getSite(siteSlug);
   if (!site) return jsonError(404, "Unknown site");
-  const found = await findVehicle(await getDatabase(), site, decodeURIComponent(slug), new Date());
+  const found = await findVehicle(await getDatabase(), site, decodeRouteParam(slug), new Date());
   if (!found || found.kind !== "listed") return jsonError(404, "This car is no longer listed");
   const { car } = found;
   const url = `${siteOrigin(site)}/cars/${encodeURIComponent(car.slug)}`;
