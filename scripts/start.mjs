@@ -2,10 +2,14 @@
 // `npm start`: build once if there is no production build (or the sources are newer), then serve.
 // Honours PORT (default 3000) and DATA_DIR (default .data); FORECOURT_SKIP_BUILD=1 serves the existing
 // build as is (the test suite builds first). Migrations and the demo seed run inside the server at boot.
+// Requests reach Next through a small shared cache (scripts/front-cache.mjs); FORECOURT_FRONT_CACHE=0
+// turns it off.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createFrontServer } from "./front-cache.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -36,12 +40,35 @@ if (process.env.FORECOURT_SKIP_BUILD !== "1" && needsBuild()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const port = process.env.PORT ?? "3000";
+const port = Number(process.env.PORT ?? "3000");
 console.log(`[start] serving on http://localhost:${port} (sites at http://<slug>.localhost:${port})`);
-const child = spawn(process.execPath, [nextBin, "start", "-p", port], {
-  cwd: root,
-  stdio: "inherit",
-  env: process.env,
-});
+
+/** A free loopback port for Next behind the front cache. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+// Next listens on loopback only; shoppers reach it through the front cache (scripts/front-cache.mjs),
+// which serves pages Next marks shareable (cached car pages, built assets) from memory.
+// FORECOURT_FRONT_CACHE=0 serves Next directly on PORT.
+const direct = process.env.FORECOURT_FRONT_CACHE === "0";
+const nextPort = direct ? port : await freePort();
+const child = spawn(
+  process.execPath,
+  [nextBin, "start", "-p", String(nextPort), ...(direct ? [] : ["-H", "localhost"])],
+  { cwd: root, stdio: "inherit", env: process.env },
+);
+if (!direct) {
+  const { server } = createFrontServer({ upstreamPort: nextPort });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port);
+}
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,185 @@
+// The server's front door (`npm start`): a small shared cache in front of Next, doing in-process what a
+// CDN would do in front of it. Next marks a cached page (ISR) `s-maxage=60` and a built asset
+// `public, max-age=31536000, immutable`; such GET responses are kept in memory and served from there
+// until they are that old. Everything else passes straight through. Decision 0008.
+import http from "node:http";
+
+/** Request headers that make a response differ from the page a shopper's first visit gets. */
+const BYPASS_REQUEST_HEADERS = [
+  "authorization",
+  "cookie",
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "range",
+];
+
+/** Hop-by-hop headers are about one connection, never stored or forwarded from the cache. */
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+/**
+ * How many seconds a shared cache may keep a response, from its Cache-Control (RFC 9111 §4.2.1 and
+ * §5.2.2): s-maxage, else max-age when the response is public; 0 when it must not be stored.
+ * @param {string | undefined} cacheControl
+ * @returns {number}
+ */
+export function sharedFreshnessSeconds(cacheControl) {
+  if (!cacheControl) return 0;
+  const directives = new Map(
+    cacheControl
+      .toLowerCase()
+      .split(",")
+      .map((part) => part.trim().split("="))
+      .map(([name, value]) => [name, value]),
+  );
+  if (directives.has("no-store") || directives.has("private") || directives.has("no-cache")) return 0;
+  const seconds = (name) => {
+    const value = Number(directives.get(name));
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  };
+  if (directives.has("s-maxage")) return seconds("s-maxage");
+  return directives.has("public") ? seconds("max-age") : 0;
+}
+
+/**
+ * The cache key of a request, or null when the request must go to Next (not a GET or HEAD, or it
+ * carries something that could change the answer). Responses vary on Accept-Encoding, so the key
+ * holds whether the client takes gzip.
+ * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} request
+ * @returns {string | null}
+ */
+export function cacheKey(request) {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (BYPASS_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  const encoding = String(request.headers["accept-encoding"] ?? "");
+  return `${request.headers.host ?? ""} ${request.url ?? "/"} ${/\bgzip\b/.test(encoding) ? "gzip" : "identity"}`;
+}
+
+/**
+ * Whether a response to a cacheable request may be stored, and for how long (seconds; 0 = no).
+ * @param {number} status
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+export function storableSeconds(status, headers) {
+  if (status !== 200) return 0;
+  if (headers["set-cookie"] !== undefined) return 0;
+  const vary = String(headers.vary ?? "").toLowerCase();
+  if (vary.includes("*") || vary.includes("cookie")) return 0;
+  return sharedFreshnessSeconds(/** @type {string | undefined} */ (headers["cache-control"]));
+}
+
+/**
+ * A least-recently-used store bounded by bytes.
+ * @param {number} maxBytes
+ */
+export function createStore(maxBytes) {
+  /** @type {Map<string, { status: number; headers: Record<string, string | string[]>; body: Buffer; storedAt: number; ttlMs: number }>} */
+  const entries = new Map();
+  let bytes = 0;
+  return {
+    get(key, now) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now - entry.storedAt >= entry.ttlMs) {
+        entries.delete(key);
+        bytes -= entry.body.length;
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key, entry) {
+      if (entry.body.length > maxBytes / 4) return;
+      const old = entries.get(key);
+      if (old) {
+        entries.delete(key);
+        bytes -= old.body.length;
+      }
+      entries.set(key, entry);
+      bytes += entry.body.length;
+      for (const [k, e] of entries) {
+        if (bytes <= maxBytes) break;
+        entries.delete(k);
+        bytes -= e.body.length;
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * An HTTP server that answers from the store when it can and otherwise forwards to Next on
+ * `upstreamPort` (loopback), storing what Next marks shareable.
+ * @param {{ upstreamPort: number; maxBytes?: number; now?: () => number }} options
+ */
+export function createFrontServer({ upstreamPort, maxBytes = 128 * 1024 * 1024, now = Date.now }) {
+  const store = createStore(maxBytes);
+  const server = http.createServer((request, response) => {
+    const key = cacheKey(request);
+    const cached = key ? store.get(key, now()) : undefined;
+    if (cached) {
+      response.writeHead(cached.status, {
+        ...cached.headers,
+        age: String(Math.floor((now() - cached.storedAt) / 1000)),
+        "x-forecourt-cache": "HIT",
+      });
+      response.end(request.method === "HEAD" ? undefined : cached.body);
+      return;
+    }
+    const headers = { ...request.headers };
+    for (const name of HOP_BY_HOP) delete headers[name];
+    // Next must see its own port in Host, or it takes its rewrites for another origin and proxies them.
+    if (typeof headers.host === "string") headers.host = headers.host.replace(/(:\d+)?$/, `:${upstreamPort}`);
+    const upstream = http.request(
+      { host: "localhost", port: upstreamPort, method: request.method, path: request.url, headers },
+      (answer) => {
+        const answerHeaders = { ...answer.headers };
+        for (const name of HOP_BY_HOP) delete answerHeaders[name];
+        const ttl =
+          key && request.method === "GET" ? storableSeconds(answer.statusCode ?? 0, answer.headers) : 0;
+        response.writeHead(answer.statusCode ?? 502, answerHeaders);
+        if (!ttl) {
+          answer.pipe(response);
+          return;
+        }
+        /** @type {Buffer[]} */
+        const chunks = [];
+        answer.on("data", (chunk) => {
+          chunks.push(chunk);
+          response.write(chunk);
+        });
+        answer.on("end", () => {
+          response.end();
+          store.set(/** @type {string} */ (key), {
+            status: answer.statusCode ?? 200,
+            headers: /** @type {Record<string, string | string[]>} */ (answerHeaders),
+            body: Buffer.concat(chunks),
+            storedAt: now(),
+            ttlMs: ttl * 1000,
+          });
+        });
+        answer.on("error", () => response.destroy());
+      },
+    );
+    upstream.on("error", () => {
+      if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" });
+      response.end("The site is starting or unavailable. Please try again in a moment.");
+    });
+    request.pipe(upstream);
+  });
+  return { server, store };
+}

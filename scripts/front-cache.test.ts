@@ -1,0 +1,142 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  cacheKey,
+  createFrontServer,
+  createStore,
+  sharedFreshnessSeconds,
+  storableSeconds,
+} from "./front-cache.mjs";
+
+describe("shared-cache policy (RFC 9111 as a CDN applies it; decision 0008)", () => {
+  it("keeps s-maxage, else public max-age; never private, no-store or no-cache", () => {
+    expect(sharedFreshnessSeconds("s-maxage=60, stale-while-revalidate=540")).toBe(60);
+    expect(sharedFreshnessSeconds("public, max-age=31536000, immutable")).toBe(31536000);
+    expect(sharedFreshnessSeconds("max-age=300")).toBe(0);
+    expect(sharedFreshnessSeconds("private, no-cache, no-store, max-age=0, must-revalidate")).toBe(0);
+    expect(sharedFreshnessSeconds(undefined)).toBe(0);
+  });
+  it("only plain GET/HEAD requests are looked up; router and cookie requests go to Next", () => {
+    const get = {
+      method: "GET",
+      url: "/cars/x",
+      headers: { host: "a.localhost:3000", "accept-encoding": "gzip, br" },
+    };
+    expect(cacheKey(get)).toBe("a.localhost:3000 /cars/x gzip");
+    expect(cacheKey({ ...get, headers: { ...get.headers, host: "b.localhost:3000" } })).not.toBe(
+      cacheKey(get),
+    );
+    expect(cacheKey({ ...get, method: "POST" })).toBeNull();
+    expect(cacheKey({ ...get, headers: { ...get.headers, rsc: "1" } })).toBeNull();
+    expect(cacheKey({ ...get, headers: { ...get.headers, cookie: "a=1" } })).toBeNull();
+  });
+  it("stores only 200s without cookies", () => {
+    expect(storableSeconds(200, { "cache-control": "s-maxage=60" })).toBe(60);
+    expect(storableSeconds(404, { "cache-control": "s-maxage=60" })).toBe(0);
+    expect(storableSeconds(200, { "cache-control": "s-maxage=60", "set-cookie": ["a=1"] })).toBe(0);
+  });
+  it("the store forgets what is older than its lifetime and evicts the least recently used past its size", () => {
+    const store = createStore(100);
+    const entry = (n: number) => ({
+      status: 200,
+      headers: {},
+      body: Buffer.alloc(n),
+      storedAt: 0,
+      ttlMs: 1000,
+    });
+    store.set("a", entry(20));
+    store.set("b", entry(20));
+    expect(store.get("a", 500)).toBeDefined();
+    store.set("c", entry(20));
+    store.set("d", entry(20));
+    store.set("e", entry(20)); // 100 bytes: a was used, so b goes first once over
+    store.set("f", entry(20));
+    expect(store.get("b", 500)).toBeUndefined();
+    expect(store.get("a", 500)).toBeDefined();
+    expect(store.get("a", 1000)).toBeUndefined();
+  });
+});
+
+describe("the front cache over real HTTP", () => {
+  let upstreamHits = 0;
+  let clock = 1_000_000;
+  const upstream = http.createServer((request, response) => {
+    upstreamHits++;
+    const cacheControl = request.url?.startsWith("/cached")
+      ? "s-maxage=60, stale-while-revalidate=540"
+      : "private, no-cache, no-store";
+    response.writeHead(request.url === "/missing" ? 404 : 200, {
+      "content-type": "text/plain",
+      "cache-control": cacheControl,
+    });
+    response.end(`body of ${request.method} ${request.url} for ${request.headers.host}`);
+  });
+  let front: http.Server;
+  let port = 0;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string; cache: string | undefined; age: string | undefined }>(
+      (resolve, reject) => {
+        http
+          .get(
+            { host: "127.0.0.1", port, path, headers: { host: "site.localhost:80", ...headers } },
+            (response) => {
+              let body = "";
+              response.on("data", (c) => {
+                body += c;
+              });
+              response.on("end", () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  body,
+                  cache: response.headers["x-forecourt-cache"] as string | undefined,
+                  age: response.headers.age,
+                }),
+              );
+            },
+          )
+          .on("error", reject);
+      },
+    );
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => upstream.listen(0, "localhost", resolve));
+    const upstreamPort = (upstream.address() as AddressInfo).port;
+    front = createFrontServer({ upstreamPort, now: () => clock }).server;
+    await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+    port = (front.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    front?.close();
+    upstream.close();
+  });
+
+  it("serves a shareable page from memory until it is s-maxage old", async () => {
+    const before = upstreamHits;
+    const first = await get("/cached/car");
+    expect(first.cache).toBeUndefined();
+    expect(first.body).toContain("GET /cached/car");
+    clock += 30_000;
+    const second = await get("/cached/car");
+    expect(second).toMatchObject({ status: 200, body: first.body, cache: "HIT", age: "30" });
+    expect(upstreamHits).toBe(before + 1);
+    clock += 31_000;
+    expect((await get("/cached/car")).cache).toBeUndefined();
+    expect(upstreamHits).toBe(before + 2);
+  });
+  it("passes private pages, errors and router requests straight through", async () => {
+    const before = upstreamHits;
+    await get("/search");
+    await get("/search");
+    await get("/missing");
+    await get("/missing");
+    await get("/cached/x", { rsc: "1" });
+    await get("/cached/x", { rsc: "1" });
+    expect(upstreamHits).toBe(before + 6);
+  });
+  it("tells Next its own port in Host, so it sees requests for itself", async () => {
+    const response = await get("/search");
+    expect(response.body).toMatch(/for site\.localhost:\d+$/);
+    expect(response.body).not.toContain("site.localhost:80");
+  });
+});
