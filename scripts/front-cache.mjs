@@ -142,8 +142,6 @@ export function createFrontServer({ upstreamPort, maxBytes = 128 * 1024 * 1024, 
     }
     const headers = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
-    // Next must see its own port in Host, or it takes its rewrites for another origin and proxies them.
-    if (typeof headers.host === "string") headers.host = headers.host.replace(/(:\d+)?$/, `:${upstreamPort}`);
     const upstream = http.request(
       { host: "localhost", port: upstreamPort, method: request.method, path: request.url, headers },
       (answer) => {

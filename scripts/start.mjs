@@ -63,7 +63,7 @@ const nextPort = direct ? port : await freePort();
 const child = spawn(
   process.execPath,
   [nextBin, "start", "-p", String(nextPort), ...(direct ? [] : ["-H", "localhost"])],
-  { cwd: root, stdio: "inherit", env: process.env },
+  { cwd: root, stdio: "inherit", env: { ...process.env, PUBLIC_PORT: String(port) } },
 );
 if (!direct) {
   const { server } = createFrontServer({ upstreamPort: nextPort });

@@ -7,6 +7,11 @@ import { z } from "zod";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * The port shoppers reach, when it is not the one Next listens on: `npm start` sets it to PORT while
+   * Next listens behind the front cache on another. Used for the local `<slug>.localhost` addresses.
+   */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Where embedded PGlite keeps its files (and where undeliverable mail is spooled). */
   DATA_DIR: z.string().min(1).default(".data"),
   /** When set, use this PostgreSQL server instead of embedded PGlite. */
@@ -32,4 +37,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment: ${reasons}`);
   }
   return parsed.data;
+}
+
+/** The port in the site addresses this server writes (canonical URLs, sitemaps, the platform index). */
+export function publicPort(env: Env = readEnv()): number {
+  return env.PUBLIC_PORT ?? env.PORT;
 }

@@ -1,11 +1,11 @@
-import { readEnv } from "@/env";
+import { publicPort } from "@/env";
 import { getDatabase } from "@/server/db/database";
 import { listSites } from "@/server/tenancy/sites";
 
 /** Every site with a link to its local host and its custom domains. */
 export async function SiteDirectory({ heading }: { heading: string }) {
   const sites = await listSites(await getDatabase());
-  const port = readEnv().PORT;
+  const port = publicPort();
   return (
     <section aria-labelledby="site-directory" className="mt-8">
       <h2 id="site-directory" className="text-xl font-semibold">

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { readEnv } from "@/env";
+import { publicPort } from "@/env";
 import { DEFAULT_SITE_CONFIG, type SiteConfig, safeParseSiteConfig } from "@/lib/tenancy/site-config";
 import { getTemplate, type Template } from "@/lib/tenancy/template";
 import type { Database } from "../db/client";
@@ -81,5 +81,5 @@ export async function listSites(
 export function siteOrigin(site: Pick<Site, "slug" | "url" | "domains">): string {
   if (site.url) return site.url.replace(/\/$/, "");
   if (site.domains[0]) return `https://${site.domains[0]}`;
-  return `http://${site.slug}.localhost:${readEnv().PORT}`;
+  return `http://${site.slug}.localhost:${publicPort()}`;
 }

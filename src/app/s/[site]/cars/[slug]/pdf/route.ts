@@ -17,7 +17,7 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
   const site = await getSite(siteSlug);
   if (!site) return jsonError(404, "Unknown site");
   const found = await findVehicle(await getDatabase(), site, decodeRouteParam(slug), new Date());
-  if (!found || found.kind !== "listed") return jsonError(404, "This car is no longer listed");
+  if (found?.kind !== "listed") return jsonError(404, "This car is no longer listed");
   const { car } = found;
   const url = `${siteOrigin(site)}/cars/${encodeURIComponent(car.slug)}`;
   const pdf = await renderVehiclePdf(
