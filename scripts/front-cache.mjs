@@ -150,6 +150,10 @@ export function createFrontServer({ upstreamPort, maxBytes = 128 * 1024 * 1024, 
         const ttl =
           key && request.method === "GET" ? storableSeconds(answer.statusCode ?? 0, answer.headers) : 0;
         response.writeHead(answer.statusCode ?? 502, answerHeaders);
+        // A broken answer is never stored ('end' does not come) and ends the shopper's connection.
+        answer.on("close", () => {
+          if (!answer.complete) response.destroy();
+        });
         if (!ttl) {
           answer.pipe(response);
           return;
@@ -170,11 +174,15 @@ export function createFrontServer({ upstreamPort, maxBytes = 128 * 1024 * 1024, 
             ttlMs: ttl * 1000,
           });
         });
-        answer.on("error", () => response.destroy());
       },
     );
     upstream.on("error", () => {
-      if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain" });
+      // Cut off mid-answer: end the shopper's connection too, never append to a half-sent page.
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      response.writeHead(502, { "content-type": "text/plain" });
       response.end("The site is starting or unavailable. Please try again in a moment.");
     });
     request.pipe(upstream);

@@ -63,6 +63,12 @@ describe("the front cache over real HTTP", () => {
   let clock = 1_000_000;
   const upstream = http.createServer((request, response) => {
     upstreamHits++;
+    if (request.url === "/cached/broken") {
+      response.writeHead(200, { "content-type": "text/plain", "cache-control": "s-maxage=60" });
+      response.write("half a page");
+      setTimeout(() => response.socket?.destroy(), 20);
+      return;
+    }
     const cacheControl = request.url?.startsWith("/cached")
       ? "s-maxage=60, stale-while-revalidate=540"
       : "private, no-cache, no-store";
@@ -84,6 +90,9 @@ describe("the front cache over real HTTP", () => {
               let body = "";
               response.on("data", (c) => {
                 body += c;
+              });
+              response.on("close", () => {
+                if (!response.complete) reject(new Error("connection ended before the answer did"));
               });
               response.on("end", () =>
                 resolve({
@@ -133,6 +142,12 @@ describe("the front cache over real HTTP", () => {
     await get("/cached/x", { rsc: "1" });
     await get("/cached/x", { rsc: "1" });
     expect(upstreamHits).toBe(before + 6);
+  });
+  it("an answer cut off mid-way is neither stored nor finished with other text", async () => {
+    const before = upstreamHits;
+    await expect(get("/cached/broken")).rejects.toThrow();
+    await expect(get("/cached/broken")).rejects.toThrow();
+    expect(upstreamHits).toBe(before + 2);
   });
   it("forwards the shopper's Host unchanged, so Next writes the addresses shoppers use", async () => {
     expect((await get("/search")).body).toMatch(/for site\.localhost:80$/);
