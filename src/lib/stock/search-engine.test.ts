@@ -198,7 +198,7 @@ describe("searchIndex counts as the definition says (spec 01 §5, issue 3 §1 di
       ).toEqual(want.latest.slice(start, start + request.hitsPerPage).map((d) => d.id));
     }
     expect(twoRefinementSearches).toBeGreaterThan(20);
-  });
+  }, 60_000); // CPU-bound by design (a brute force per facet); the suite runs files in parallel
 
   it("a search with nothing selected counts every car (totals)", () => {
     const docs = randomDocs(400, 3);
