@@ -10,6 +10,8 @@
  * Usage: npm run build && npm run bench:pages   (prints a table; writes nothing)
  *   --seconds 10 --connections 10   per autocannon run
  *   --no-lighthouse                 throughput only
+ *   --lighthouse-runs 3             Lighthouse runs per page (scores move ±10 between runs here); each
+ *                                   run prints its scores and the metrics behind performance
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     "no-lighthouse": { type: "boolean", default: false },
+    "lighthouse-runs": { type: "string", default: "1" },
   },
 });
 
@@ -83,7 +86,8 @@ async function throughput(pathname: string): Promise<{ rps: number; p99: number;
   };
 }
 
-async function lighthouseScores(url: string): Promise<Record<string, number>> {
+/** One Lighthouse run: the four category scores, and the performance metrics that make up the score. */
+async function lighthouseRun(url: string): Promise<{ scores: Record<string, number>; metrics: string }> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const userDataDir = mkdtempSync(path.join(tmpdir(), "forecourt-lh-"));
@@ -101,9 +105,20 @@ async function lighthouseScores(url: string): Promise<Record<string, number>> {
       formFactor: "mobile",
     });
     const categories = result?.lhr.categories ?? {};
-    return Object.fromEntries(
-      Object.entries(categories).map(([key, c]) => [key, Math.round((c.score ?? 0) * 100)]),
-    );
+    const audits = result?.lhr.audits ?? {};
+    const metric = (id: string, label: string) => `${label} ${audits[id]?.displayValue ?? "?"}`;
+    return {
+      scores: Object.fromEntries(
+        Object.entries(categories).map(([key, c]) => [key, Math.round((c.score ?? 0) * 100)]),
+      ),
+      metrics: [
+        metric("first-contentful-paint", "FCP"),
+        metric("largest-contentful-paint", "LCP"),
+        metric("total-blocking-time", "TBT"),
+        metric("cumulative-layout-shift", "CLS"),
+        metric("speed-index", "SI"),
+      ].join(", "),
+    };
   } finally {
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -160,8 +175,10 @@ async function main() {
         ["search", "/search"],
         ["vehicle", carPath],
       ] as const) {
-        const scores = await lighthouseScores(`http://${HOST}${p}`);
-        console.log(`${name.padEnd(8)} ${JSON.stringify(scores)}`);
+        for (let run = 0; run < Number(values["lighthouse-runs"]); run++) {
+          const { scores, metrics } = await lighthouseRun(`http://${HOST}${p}`);
+          console.log(`${name.padEnd(8)} ${JSON.stringify(scores)}  ${metrics}`);
+        }
       }
     }
   } finally {

@@ -114,6 +114,44 @@ test("without JavaScript the filters are a GET form", async ({ browser, asSite }
   await context.close();
 });
 
+test("on a phone the filters fold behind a toggle in the server HTML, so hydrating moves nothing", async ({
+  browser,
+  asSite,
+}) => {
+  const phone = { viewport: { width: 390, height: 844 } };
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(asSite(SITE).url("/search"));
+  await hydrated(page);
+  // Chromium's own layout-shift record for the load (what Lighthouse's CLS adds up).
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+  await expect(page.getByRole("group", { name: "Make" })).toBeHidden();
+  const toggle = page.getByRole("button", { name: "Filters" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(page.getByRole("group", { name: "Make" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Hide filters" })).toHaveAttribute("aria-expanded", "true");
+  await context.close();
+
+  // Without JavaScript the toggle could not work, so the filters show and the toggle does not.
+  const noScript = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(asSite(SITE).url("/search"));
+  await expect(plain.getByRole("group", { name: "Make" })).toBeVisible();
+  await expect(plain.locator("#filters-toggle")).toBeHidden();
+  await noScript.close();
+});
+
 test("hostile query strings fall back to a valid page and are never executed", async ({ page, asSite }) => {
   let dialog = false;
   page.on("dialog", () => {

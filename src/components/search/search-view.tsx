@@ -258,21 +258,26 @@ export function SearchView(props: SearchViewProps) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <div>
-          {enhanced ? (
-            <button
-              type="button"
-              aria-expanded={filtersOpen}
-              aria-controls="filters"
-              onClick={() => setFiltersOpen((open) => !open)}
-              className="flex w-full items-center justify-center gap-2 rounded-lg border px-4 py-2 font-semibold lg:hidden"
-            >
-              <SlidersHorizontal aria-hidden className="size-4" /> {filtersOpen ? "Hide filters" : "Filters"}
-            </button>
-          ) : null}
-          {/* Without JavaScript the filters are always shown; with it, they fold away on small screens. */}
+          {/* The toggle and the folded filters are in the server HTML too, so hydrating moves nothing
+              (a fold that appeared only after hydration shifted the results by the whole filter
+              column on phones). Without JavaScript the <noscript> rule shows the filters and hides
+              the toggle that could not work. */}
+          <noscript>
+            <style>{"#filters{display:flex}#filters-toggle{display:none}"}</style>
+          </noscript>
+          <button
+            id="filters-toggle"
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="flex w-full items-center justify-center gap-2 rounded-lg border px-4 py-2 font-semibold lg:hidden"
+          >
+            <SlidersHorizontal aria-hidden className="size-4" /> {filtersOpen ? "Hide filters" : "Filters"}
+          </button>
           <div
             id="filters"
-            className={`${enhanced && !filtersOpen ? "hidden" : "flex"} mt-3 flex-col gap-2 lg:mt-0 lg:flex`}
+            className={`${filtersOpen ? "flex" : "hidden"} mt-3 flex-col gap-2 lg:mt-0 lg:flex`}
           >
             {/* Certified is a switch that only ever refines to "true", so a certified-only site never
                 offers the 'false' value (spec 01 §5). Shown for a brand with a certified programme,
