@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import { formatReceivedAt, formatTestDriveTime, renderDealerEmail } from "./dealer-email";
+import type { LeadDelivery } from "./lead-delivery";
+
+function testLead(overrides: Partial<LeadDelivery> = {}): LeadDelivery {
+  return {
+    leadId: "6f1c2d3e-4b5a-4c6d-8e7f-901234567890",
+    createdAt: "2026-11-23T07:30:00.000Z",
+    site: {
+      slug: "harbour-toyota",
+      name: "Harbour City Toyota",
+      url: "https://www.harbourcitytoyota.com.au",
+    },
+    dealership: { id: 12, slug: "harbour-city-toyota", name: "Harbour City Toyota Pty Ltd" },
+    location: {
+      id: 34,
+      name: "Harbour City Toyota Parramatta",
+      phone: "02 9630 1234",
+      email: "sales@harbourcitytoyota.com.au",
+      address: { street: "123 Church Street", city: "Parramatta", state: "NSW", postcode: "2150" },
+    },
+    category: "Vehicle Enquiry",
+    subcategory: null,
+    customer: {
+      firstName: "Jane",
+      lastName: "Citizen",
+      email: "jane.citizen@example.com",
+      phone: "0412345678",
+      postcode: "2151",
+      preferredContactMethod: "Phone",
+    },
+    message: "Is this car still available?\nCould I see it on Saturday?",
+    vehicle: {
+      id: 9876,
+      year: 2024,
+      make: "Toyota",
+      model: "Corolla",
+      badge: "Ascent Sport",
+      vin: "JTNBA3HE10J123456",
+      stocknum: "ABC123",
+      carType: "used",
+      price: 32990,
+      url: "https://www.harbourcitytoyota.com.au/cars/2024-toyota-corolla-ascent-sport-9876",
+    },
+    offerFromClient: null,
+    testDriveAt: null,
+    tradeIn: null,
+    optIn: true,
+    optInFinance: false,
+    optInTrade: false,
+    extra: {},
+    sourceUrl: "https://www.harbourcitytoyota.com.au/cars/2024-toyota-corolla-ascent-sport-9876",
+    ...overrides,
+  };
+}
+
+describe("dealer e-mail subject says what and who at a glance", () => {
+  it("category, vehicle one-liner with stock number, customer name", () => {
+    expect(renderDealerEmail(testLead()).subject).toBe(
+      "New Vehicle Enquiry: 2024 Toyota Corolla Ascent Sport (stock ABC123) — Jane Citizen",
+    );
+  });
+
+  it("no vehicle part when the lead is not about a car", () => {
+    expect(renderDealerEmail(testLead({ category: "Fleet Enquiry", vehicle: null })).subject).toBe(
+      "New Fleet Enquiry — Jane Citizen",
+    );
+  });
+
+  it("leaves out unknown vehicle parts and the last name", () => {
+    const lead = testLead();
+    const subject = renderDealerEmail({
+      ...lead,
+      category: "Test Drive",
+      customer: { ...lead.customer, lastName: null },
+      vehicle: { ...lead.vehicle!, year: null, badge: null, stocknum: null },
+    }).subject;
+    expect(subject).toBe("New Test Drive: Toyota Corolla — Jane");
+  });
+
+  it("stays one header line whatever the shopper typed", () => {
+    const lead = testLead();
+    const subject = renderDealerEmail({
+      ...lead,
+      customer: { ...lead.customer, firstName: "Jane\r\nBcc: victim@example.com", lastName: "\u0000Citizen" },
+    }).subject;
+    for (const control of ["\r", "\n", "\u0000"]) expect(subject).not.toContain(control);
+    expect(subject).toMatch(/— Jane Bcc: victim@example\.com Citizen$/);
+  });
+});
+
+describe("dealer e-mail body lists every detail the shopper gave", () => {
+  const lead = testLead({
+    offerFromClient: 31500,
+    testDriveAt: "2026-11-28T10:30",
+    tradeIn: { rego: "ABC12D", regoState: "NSW", kms: 84500 },
+    subcategory: "Test Drive",
+    extra: { "Additional services": "Finance, Extended warranty" },
+  });
+  const { text, html } = renderDealerEmail(lead);
+
+  it.each([
+    "Name: Jane Citizen",
+    "Phone: 0412 345 678",
+    "Email: jane.citizen@example.com",
+    "Postcode: 2151",
+    "Preferred contact: Phone",
+    "Is this car still available?\nCould I see it on Saturday?",
+    "Vehicle: 2024 Toyota Corolla Ascent Sport",
+    "Condition: Used",
+    "Price: $32,990",
+    "Stock number: ABC123",
+    "VIN: JTNBA3HE10J123456",
+    "Link: https://www.harbourcitytoyota.com.au/cars/2024-toyota-corolla-ascent-sport-9876",
+    "Category: Vehicle Enquiry",
+    "Subcategory: Test Drive",
+    "Offer: $31,500",
+    "Test drive time: Saturday 28 November 2026 at 10:30 am",
+    "Rego: ABC12D",
+    "Rego state: NSW",
+    "Odometer: 84,500 km",
+    "Marketing opt-in: Yes",
+    "Finance opt-in: No",
+    "Trade-in opt-in: No",
+    "Additional services: Finance, Extended warranty",
+    "Location: Harbour City Toyota Parramatta",
+    "Source page: https://www.harbourcitytoyota.com.au/cars/2024-toyota-corolla-ascent-sport-9876",
+    "Lead ID: 6f1c2d3e-4b5a-4c6d-8e7f-901234567890",
+    "Received: Monday 23 November 2026 at 6:30 pm AEDT",
+  ])("text has %j", (line) => {
+    expect(text).toContain(line);
+  });
+
+  it("html shows the same rows as labelled table rows, with links to call, e-mail and view the car", () => {
+    expect(html).toContain('<th scope="row"');
+    expect(html).toMatch(/>Price<\/th><td[^>]*>\$32,990<\/td>/);
+    expect(html).toContain('href="tel:0412345678"');
+    expect(html).toContain('href="mailto:jane.citizen@example.com"');
+    expect(html).toContain(
+      'href="https://www.harbourcitytoyota.com.au/cars/2024-toyota-corolla-ascent-sport-9876"',
+    );
+    expect(html).toContain("Is this car still available?<br>Could I see it on Saturday?");
+    expect(html).toContain('<html lang="en-AU">');
+  });
+});
+
+describe("dealer e-mail omits rows with nothing to show", () => {
+  const { text, html } = renderDealerEmail(
+    testLead({
+      customer: {
+        firstName: "Jane",
+        lastName: null,
+        email: null,
+        phone: "0412345678",
+        postcode: "",
+        preferredContactMethod: null,
+      },
+      message: null,
+      vehicle: null,
+      sourceUrl: null,
+      extra: { "Empty answer": "  " },
+    }),
+  );
+
+  it.each([
+    "Email:",
+    "Postcode:",
+    "Preferred contact:",
+    "MESSAGE",
+    "VEHICLE",
+    "Offer:",
+    "Test drive time:",
+    "TRADE-IN",
+    "Source page:",
+    "OTHER ANSWERS",
+    "Empty answer",
+  ])("text has no %j", (absent) => {
+    expect(text).not.toContain(absent);
+  });
+
+  it("html has no empty rows or sections", () => {
+    expect(html).not.toMatch(/<td[^>]*><\/td>/);
+    expect(html).not.toContain(">Vehicle</h2>");
+    expect(html).not.toContain(">Email</th>");
+  });
+
+  it("still says a trade-in was mentioned when no details were given", () => {
+    const withBareTrade = renderDealerEmail(
+      testLead({ tradeIn: { rego: null, regoState: null, kms: null } }),
+    );
+    expect(withBareTrade.text).toContain("TRADE-IN\nTrade-in: Yes, no details given");
+  });
+});
+
+describe("dealer e-mail html never lets shopper input inject markup", () => {
+  const payload = `<script>alert("x")</script><img src=x onerror='alert(1)'>&amp;`;
+  const lead = testLead();
+  const { html, text } = renderDealerEmail({
+    ...lead,
+    customer: { ...lead.customer, firstName: payload, email: `x"><script>@example.com` },
+    message: payload,
+    extra: { [payload]: payload },
+    sourceUrl: "javascript:alert(document.cookie)",
+    vehicle: { ...lead.vehicle!, badge: payload, url: "javascript:alert(1)" },
+  });
+
+  it("escapes every interpolated value", () => {
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain(`"><script>`);
+    expect(html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;alert(1)&#39;&gt;&amp;amp;",
+    );
+  });
+
+  it("does not link a javascript: URL, but still shows it as text", () => {
+    expect(html).not.toMatch(/href="javascript:/i);
+    expect(html).toContain("javascript:alert(document.cookie)");
+  });
+
+  it("the plain-text body keeps the text as typed", () => {
+    expect(text).toContain(`Name: ${payload}`);
+  });
+});
+
+describe("times in the dealer e-mail", () => {
+  it.each([
+    ["2026-11-23T07:30:00.000Z", "Monday 23 November 2026 at 6:30 pm AEDT"],
+    ["2026-06-15T23:05:00Z", "Tuesday 16 June 2026 at 9:05 am AEST"],
+  ])("received %s is shown in Sydney time as %s", (iso, shown) => {
+    expect(formatReceivedAt(iso)).toBe(shown);
+  });
+
+  it("a requested test drive time is shown as entered, never shifted through a time zone", () => {
+    expect(formatTestDriveTime("2026-11-28T10:30")).toBe("Saturday 28 November 2026 at 10:30 am");
+    expect(formatTestDriveTime("2026-11-28")).toBe("Saturday 28 November 2026");
+    expect(formatTestDriveTime("next Tuesday")).toBe("next Tuesday");
+    expect(formatTestDriveTime("2026-02-30T10:00")).toBe("2026-02-30T10:00");
+  });
+});
