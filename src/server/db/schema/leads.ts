@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import { locations } from "./locations";
 import { cars } from "./stock";
 import { dealerships, sites } from "./tenancy";
@@ -25,7 +37,51 @@ export const leads = pgTable(
     /** The form's own fields (name, email, phone, postcode, message, opt-ins …). */
     fields: jsonb("fields").$type<Record<string, unknown>>().notNull().default({}),
     leadAttributes: jsonb("lead_attributes").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The form render's key: a shopper who presses Send twice, or whose connection drops after we
+     * stored the lead, sends the same key again and gets the first answer instead of a second lead.
+     */
+    idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the validated submission, so a reused key with different content is refused. */
+    requestHash: text("request_hash"),
+    /** What the dealer is sent, fixed when the lead is stored (see LeadDelivery). */
+    delivery: jsonb("delivery").$type<LeadDelivery>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.siteId, t.createdAt)],
+  (t) => [
+    index().on(t.siteId, t.createdAt),
+    uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * The delivery outbox: one row per lead and destination, written in the lead's own transaction, so
+ * a lead that is stored is always a lead that will be delivered. A worker sends due rows, records the
+ * outcome, and retries with backoff until the row is delivered or has used its attempts ("dead", kept
+ * for an operator to see and retry).
+ */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** 'email' (the dealer's readable e-mail), 'adf' (ADF XML e-mailed to a CRM) or 'webhook'. */
+    channel: text("channel").$type<"email" | "adf" | "webhook">().notNull(),
+    /** An e-mail address or a webhook URL; never a secret (that stays in the site's config). */
+    target: text("target").notNull(),
+    status: text("status").$type<"pending" | "delivered" | "dead">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Held by a worker until then; a worker that died mid-send lets the row become due again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.leadId, t.channel, t.target),
+    index("lead_deliveries_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

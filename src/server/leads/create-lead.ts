@@ -1,0 +1,119 @@
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { LeadDelivery } from "@/lib/leads/lead-delivery";
+import type { Database } from "../db/client";
+import { leadDeliveries, leads } from "../db/schema";
+
+/** Where one copy of a lead goes: the outbox makes one row, and one delivery, per route. */
+export type DeliveryRoute = { channel: "email" | "adf" | "webhook"; target: string };
+
+export type NewLead = {
+  siteId: number;
+  category: string;
+  subcategory: string | null;
+  carId: number | null;
+  dealershipId: number | null;
+  locationId: number | null;
+  url: string | null;
+  userAgent: string | null;
+  /** The validated form fields, as stored for the dealer's records. */
+  fields: Record<string, unknown>;
+  /** The dealer's copy, without the id and time this function gives it. */
+  delivery: Omit<LeadDelivery, "leadId" | "createdAt">;
+  /** From the form render; null stores every submission (an API client that sends no key). */
+  idempotencyKey: string | null;
+  routes: DeliveryRoute[];
+};
+
+export type CreateLeadResult =
+  | { kind: "created"; id: string }
+  /** The same key and content again: the first lead's id, and nothing new stored or sent. */
+  | { kind: "replayed"; id: string }
+  /** The same key with different content: a client bug or tampering, refused. */
+  | { kind: "conflict" };
+
+/**
+ * Stores a lead and its deliveries in one transaction (ARCHITECTURE "Nothing is lost"): when this
+ * returns, the lead is committed and every destination has an outbox row, so the shopper may be told
+ * it was sent, and a crash after this point delays delivery but cannot lose it.
+ */
+export async function createLead(db: Database, lead: NewLead, now = new Date()): Promise<CreateLeadResult> {
+  const requestHash = hashSubmission(lead);
+  return db.transaction(async (tx) => {
+    const id = randomUUID();
+    const delivery: LeadDelivery = { ...lead.delivery, leadId: id, createdAt: now.toISOString() };
+    const inserted = await tx
+      .insert(leads)
+      .values({
+        id,
+        siteId: lead.siteId,
+        category: lead.category,
+        subcategory: lead.subcategory,
+        carId: lead.carId,
+        dealershipId: lead.dealershipId,
+        locationId: lead.locationId,
+        url: lead.url,
+        userAgent: lead.userAgent,
+        fields: lead.fields,
+        idempotencyKey: lead.idempotencyKey,
+        requestHash,
+        delivery,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] })
+      .returning({ id: leads.id });
+
+    if (inserted.length === 0) {
+      // Only a repeated key conflicts; a concurrent first insert has committed by the time we get here.
+      const [first] = await tx
+        .select({ id: leads.id, requestHash: leads.requestHash })
+        .from(leads)
+        .where(and(eq(leads.siteId, lead.siteId), eq(leads.idempotencyKey, lead.idempotencyKey ?? "")));
+      if (!first) throw new Error("lead idempotency conflict without a stored lead");
+      return first.requestHash === requestHash ? { kind: "replayed", id: first.id } : { kind: "conflict" };
+    }
+
+    const routes = uniqueRoutes(lead.routes);
+    if (routes.length > 0) {
+      await tx
+        .insert(leadDeliveries)
+        .values(routes.map((route) => ({ leadId: id, ...route, nextAttemptAt: now, createdAt: now })));
+    }
+    return { kind: "created", id };
+  });
+}
+
+function uniqueRoutes(routes: DeliveryRoute[]): DeliveryRoute[] {
+  const seen = new Set<string>();
+  return routes.filter((route) => {
+    const key = `${route.channel} ${route.target.toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** What makes two submissions "the same" for idempotency: what the shopper sent, not when or from where. */
+function hashSubmission(lead: NewLead): string {
+  const content = {
+    category: lead.category,
+    subcategory: lead.subcategory,
+    carId: lead.carId,
+    locationId: lead.locationId,
+    fields: lead.fields,
+  };
+  return createHash("sha256").update(canonicalJson(content)).digest("hex");
+}
+
+/** JSON with object keys sorted, so the same content always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}

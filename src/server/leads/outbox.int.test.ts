@@ -1,0 +1,215 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LeadDelivery } from "@/lib/leads/lead-delivery";
+import { MAX_DELIVERY_ATTEMPTS } from "@/lib/leads/retry";
+import type { DatabaseHandle } from "../db/client";
+import { leadDeliveries, leads } from "../db/schema";
+import { openTestDatabase } from "../db/test-database";
+import { importBundle } from "../import/import-bundle";
+import { loadSite } from "../tenancy/sites";
+import { createLead, type NewLead } from "./create-lead";
+import { claimDueDeliveries, recordDeliveryOutcome, retryDeadDeliveries } from "./outbox";
+
+/** ARCHITECTURE "Nothing is lost": the lead and its outbox rows are stored together; delivery retries. */
+const NOW = new Date("2026-11-23T01:00:00Z");
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+
+let handle: DatabaseHandle;
+let siteId: number;
+
+function snapshot(): Omit<LeadDelivery, "leadId" | "createdAt"> {
+  return {
+    site: { slug: "lead-site", name: "Lead Site", url: "http://lead-site.localhost" },
+    dealership: null,
+    location: null,
+    category: "Vehicle Enquiry",
+    subcategory: null,
+    customer: {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phone: "0412 345 678",
+      postcode: "2000",
+      preferredContactMethod: "Phone",
+    },
+    message: "Is it still available?",
+    vehicle: null,
+    offerFromClient: null,
+    testDriveAt: null,
+    tradeIn: null,
+    optIn: false,
+    optInFinance: false,
+    optInTrade: false,
+    extra: {},
+    sourceUrl: null,
+  };
+}
+
+function newLead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    siteId,
+    category: "Vehicle Enquiry",
+    subcategory: null,
+    carId: null,
+    dealershipId: null,
+    locationId: null,
+    url: "http://lead-site.localhost/contact",
+    userAgent: "test",
+    fields: { name: "Ada", email: "ada@example.com", message: "Is it still available?" },
+    delivery: snapshot(),
+    idempotencyKey: null,
+    routes: [
+      { channel: "email", target: "sales@dealer.example" },
+      { channel: "webhook", target: "https://crm.example/hook" },
+    ],
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await importBundle(handle.db, {
+    site: { slug: "lead-site", name: "Lead Site", dealerships: ["lead-dealer"], config: {} },
+    dealerships: [{ slug: "lead-dealer", name: "Lead Dealer", phone: "07 3000 0000" }],
+    locations: [],
+    cars: [],
+  });
+  siteId = (await loadSite(handle.db, "lead-site"))!.id;
+}, 60_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("createLead", () => {
+  it("stores the lead, its dealer snapshot and one outbox row per distinct route, in one go", async () => {
+    const result = await createLead(
+      handle.db,
+      newLead({
+        routes: [
+          { channel: "email", target: "sales@dealer.example" },
+          { channel: "email", target: "SALES@dealer.example" },
+          { channel: "adf", target: "crm@dealer.example" },
+        ],
+      }),
+      NOW,
+    );
+    expect(result.kind).toBe("created");
+    const id = result.kind === "created" ? result.id : "";
+    const [stored] = await handle.db.select().from(leads).where(eq(leads.id, id));
+    expect(stored?.delivery?.leadId).toBe(id);
+    expect(stored?.delivery?.createdAt).toBe(NOW.toISOString());
+    const rows = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id));
+    expect(rows.map((r) => `${r.channel} ${r.target} ${r.status}`).sort()).toEqual([
+      "adf crm@dealer.example pending",
+      "email sales@dealer.example pending",
+    ]);
+  });
+
+  it("the same key and content is the first lead again; other content under the key is refused", async () => {
+    const key = "render-key-1";
+    const first = await createLead(handle.db, newLead({ idempotencyKey: key }), NOW);
+    const again = await createLead(handle.db, newLead({ idempotencyKey: key }), later(5_000));
+    expect(first.kind).toBe("created");
+    expect(again).toEqual({ kind: "replayed", id: first.kind === "created" ? first.id : "" });
+    const changed = await createLead(
+      handle.db,
+      newLead({ idempotencyKey: key, fields: { name: "Eve", email: "eve@example.com" } }),
+      NOW,
+    );
+    expect(changed).toEqual({ kind: "conflict" });
+    const stored = await handle.db.select().from(leads).where(eq(leads.idempotencyKey, key));
+    expect(stored).toHaveLength(1);
+  });
+
+  it("concurrent double submits with one key store one lead", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        createLead(handle.db, newLead({ idempotencyKey: "double-click" }), NOW),
+      ),
+    );
+    const ids = new Set(results.map((r) => (r.kind === "conflict" ? "conflict" : r.id)));
+    expect(ids.size).toBe(1);
+    expect(results.filter((r) => r.kind === "created")).toHaveLength(1);
+  });
+});
+
+describe("outbox", () => {
+  it("claims due rows once, retries a transient failure after the backoff, and delivers", async () => {
+    await handle.db.delete(leadDeliveries);
+    const created = await createLead(
+      handle.db,
+      newLead({ routes: [{ channel: "email", target: "a@d.example" }] }),
+      NOW,
+    );
+    const claimed = await claimDueDeliveries(handle.db, NOW);
+    expect(claimed).toHaveLength(1);
+    expect(claimed[0]?.attempts).toBe(1);
+    expect(claimed[0]?.lead.leadId).toBe(created.kind === "created" ? created.id : "");
+    expect(claimed[0]?.lead.customer.firstName).toBe("Ada");
+    // Held by the claim: a second worker gets nothing.
+    expect(await claimDueDeliveries(handle.db, NOW)).toEqual([]);
+
+    await recordDeliveryOutcome(
+      handle.db,
+      claimed[0]!,
+      { ok: false, retryable: true, reason: "HTTP 503" },
+      NOW,
+    );
+    expect(await claimDueDeliveries(handle.db, later(29_000))).toEqual([]);
+    const retry = await claimDueDeliveries(handle.db, later(30_000));
+    expect(retry.map((r) => r.attempts)).toEqual([2]);
+
+    await recordDeliveryOutcome(handle.db, retry[0]!, { ok: true }, later(31_000));
+    const [row] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, retry[0]!.id));
+    expect(row).toMatchObject({ status: "delivered", attempts: 2, lastError: null, lockedUntil: null });
+    expect(row?.deliveredAt?.toISOString()).toBe(later(31_000).toISOString());
+  });
+
+  it("a worker that died mid-send has its rows back once the claim expires", async () => {
+    await handle.db.delete(leadDeliveries);
+    await createLead(handle.db, newLead({ routes: [{ channel: "email", target: "b@d.example" }] }), NOW);
+    expect(await claimDueDeliveries(handle.db, NOW)).toHaveLength(1);
+    expect(await claimDueDeliveries(handle.db, later(60_000))).toEqual([]);
+    const reclaimed = await claimDueDeliveries(handle.db, later(5 * 60_000));
+    expect(reclaimed.map((r) => r.attempts)).toEqual([2]);
+  });
+
+  it("a permanent failure is dead at once; the operator's retry makes it due again", async () => {
+    await handle.db.delete(leadDeliveries);
+    const created = await createLead(
+      handle.db,
+      newLead({ routes: [{ channel: "webhook", target: "https://x.example" }] }),
+      NOW,
+    );
+    const [job] = await claimDueDeliveries(handle.db, NOW);
+    await recordDeliveryOutcome(
+      handle.db,
+      job!,
+      { ok: false, retryable: false, reason: "HTTP 404 from x.example" },
+      NOW,
+    );
+    const [dead] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, job!.id));
+    expect(dead).toMatchObject({ status: "dead", lastError: "HTTP 404 from x.example" });
+    expect(await claimDueDeliveries(handle.db, later(86_400_000))).toEqual([]);
+
+    const leadId = created.kind === "created" ? created.id : "";
+    expect(await retryDeadDeliveries(handle.db, { siteId, leadId }, later(1_000))).toBe(1);
+    expect((await claimDueDeliveries(handle.db, later(1_000))).map((r) => r.attempts)).toEqual([1]);
+  });
+
+  it("a retryable failure is dead after the last attempt", async () => {
+    await handle.db.delete(leadDeliveries);
+    await createLead(handle.db, newLead({ routes: [{ channel: "email", target: "c@d.example" }] }), NOW);
+    let at = NOW;
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      const [job] = await claimDueDeliveries(handle.db, at);
+      expect(job?.attempts).toBe(attempt);
+      await recordDeliveryOutcome(handle.db, job!, { ok: false, retryable: true, reason: "timed out" }, at);
+      at = new Date(at.getTime() + 3_600_000);
+    }
+    const [row] = await handle.db.select().from(leadDeliveries);
+    expect(row).toMatchObject({ status: "dead", attempts: MAX_DELIVERY_ATTEMPTS });
+    expect(row?.lastError).toContain("gave up after");
+  });
+});

@@ -1,0 +1,125 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { LeadDelivery } from "@/lib/leads/lead-delivery";
+import { type DeliveryOutcome, MAX_DELIVERY_ATTEMPTS, nextDeliveryState } from "@/lib/leads/retry";
+import type { Database } from "../db/client";
+import { leadDeliveries, leads } from "../db/schema";
+
+/** One due delivery, claimed by this worker until `lockedUntil`, with the lead's snapshot. */
+export type ClaimedDelivery = {
+  id: number;
+  leadId: string;
+  siteId: number;
+  channel: "email" | "adf" | "webhook";
+  target: string;
+  /** Including this one. */
+  attempts: number;
+  lead: LeadDelivery;
+};
+
+/** How long a claim holds: longer than any one send (the webhook deadline is 10 s, SMTP's 60 s). */
+const CLAIM_MS = 5 * 60_000;
+
+/**
+ * Claims up to `limit` due deliveries and counts the attempt before sending, so a worker killed
+ * mid-send has still used one attempt and a delivery that crashes the process cannot loop forever.
+ * `FOR UPDATE SKIP LOCKED` lets several workers (PostgreSQL) share the outbox without sending a row
+ * twice; the claim's expiry hands a dead worker's rows to the next.
+ */
+export async function claimDueDeliveries(db: Database, now: Date, limit = 10): Promise<ClaimedDelivery[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: leadDeliveries.id })
+      .from(leadDeliveries)
+      .where(
+        and(
+          eq(leadDeliveries.status, "pending"),
+          lte(leadDeliveries.nextAttemptAt, now),
+          or(isNull(leadDeliveries.lockedUntil), lte(leadDeliveries.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(leadDeliveries.nextAttemptAt), asc(leadDeliveries.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(leadDeliveries)
+      .set({
+        attempts: sql`${leadDeliveries.attempts} + 1`,
+        lockedUntil: new Date(now.getTime() + CLAIM_MS),
+      })
+      .where(
+        inArray(
+          leadDeliveries.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: leadDeliveries.id,
+        leadId: leadDeliveries.leadId,
+        channel: leadDeliveries.channel,
+        target: leadDeliveries.target,
+        attempts: leadDeliveries.attempts,
+      });
+    const snapshots = await tx
+      .select({ id: leads.id, siteId: leads.siteId, delivery: leads.delivery })
+      .from(leads)
+      .where(
+        inArray(
+          leads.id,
+          claimed.map((row) => row.leadId),
+        ),
+      );
+    const byId = new Map(snapshots.map((row) => [row.id, row]));
+    return claimed
+      .sort((a, b) => a.id - b.id)
+      .flatMap((row): ClaimedDelivery[] => {
+        const lead = byId.get(row.leadId);
+        // Every lead the outbox knows was stored with its snapshot (createLead writes both at once).
+        return lead?.delivery ? [{ ...row, siteId: lead.siteId, lead: lead.delivery }] : [];
+      });
+  });
+}
+
+/** Records one attempt's outcome: delivered, due again after the backoff, or dead with its reason. */
+export async function recordDeliveryOutcome(
+  db: Database,
+  delivery: Pick<ClaimedDelivery, "id" | "attempts">,
+  outcome: DeliveryOutcome,
+  now: Date,
+  maxAttempts = MAX_DELIVERY_ATTEMPTS,
+): Promise<void> {
+  const next = nextDeliveryState(outcome, delivery.attempts, now, maxAttempts);
+  const update =
+    next.status === "delivered"
+      ? { status: next.status, deliveredAt: now, lastError: null }
+      : next.status === "pending"
+        ? { status: next.status, nextAttemptAt: next.retryAt, lastError: next.lastError }
+        : { status: next.status, lastError: next.lastError };
+  await db
+    .update(leadDeliveries)
+    .set({ ...update, lockedUntil: null })
+    .where(eq(leadDeliveries.id, delivery.id));
+}
+
+/** An operator's retry of dead deliveries (all of a site's, or one lead's): due now, attempts reset. */
+export async function retryDeadDeliveries(
+  db: Database,
+  where: { siteId: number; leadId?: string },
+  now: Date,
+): Promise<number> {
+  const leadIds = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      where.leadId
+        ? and(eq(leads.siteId, where.siteId), eq(leads.id, where.leadId))
+        : eq(leads.siteId, where.siteId),
+    );
+  const revived = await db
+    .update(leadDeliveries)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null })
+    .where(and(eq(leadDeliveries.status, "dead"), inArray(leadDeliveries.leadId, leadIds)))
+    .returning({ id: leadDeliveries.id });
+  return revived.length;
+}
