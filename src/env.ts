@@ -25,6 +25,21 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   /** Number of cars in the demo dealer group when seeding on start. */
   DEMO_CARS: z.coerce.number().int().min(0).max(200_000).default(3000),
+  /**
+   * The SMTP relay for dealer lead e-mails (`smtp://user:pass@host:587` or `smtps://…`). Without it,
+   * lead e-mails are written to `DATA_DIR/mail` as .eml files, so nothing is lost on a demo machine.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The sender of lead e-mails. */
+  LEAD_MAIL_FROM: z.string().min(3).default('"Forecourt leads" <leads@forecourt.local>'),
+  /**
+   * `1` lets a site's lead webhook point at loopback or private addresses: local development and
+   * tests only. Off in production, where a dealer-supplied URL must not reach our own network.
+   */
+  LEAD_WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,17 +1,24 @@
 import "server-only";
+import { readEnv } from "@/env";
 import { getDatabaseHandle } from "./db/database";
+import { startLeadWorker, stopLeadWorker } from "./leads/lead-worker";
 
 /**
  * Opens, migrates and (on an empty database) seeds before the first request, so a shopper never waits
  * on it and a broken database fails the start. On SIGTERM/SIGINT the database is closed cleanly, which
- * for PGlite flushes its files and releases the data-directory lock.
+ * for PGlite flushes its files and releases the data-directory lock; the lead outbox worker finishes
+ * its current sends first.
  */
 export async function bootServer(): Promise<void> {
   const started = Date.now();
   const handle = await getDatabaseHandle();
   console.log(`[boot] database ready (${handle.kind}) in ${Date.now() - started} ms`);
+  // Leads stored while the server was down (or whose delivery a crash interrupted) go out now.
+  startLeadWorker(handle.db, readEnv());
   const close = () => {
-    handle.close().finally(() => process.exit(0));
+    stopLeadWorker()
+      .catch(() => undefined)
+      .finally(() => handle.close().finally(() => process.exit(0)));
   };
   process.once("SIGTERM", close);
   process.once("SIGINT", close);

@@ -192,6 +192,26 @@ const themeSchema = z
   })
   .prefault({});
 
+/**
+ * Where a site's leads go (ARCHITECTURE "Nothing is lost"). Each lead is e-mailed to its location's
+ * address, or the site's contact e-mail when it has no location, and to every address here; ADF XML
+ * goes to each CRM address; the webhook gets a signed POST. Secrets stay in the config, never in the
+ * outbox rows.
+ */
+const leadsSchema = z
+  .strictObject({
+    emails: z.array(z.email()).max(10).default([]),
+    adf_emails: z.array(z.email()).max(5).default([]),
+    webhook: z
+      .strictObject({
+        url,
+        /** HMAC-SHA256 key for the `x-forecourt-signature` header; long enough not to be guessed. */
+        secret: z.string().min(32, "The webhook secret must be at least 32 characters"),
+      })
+      .optional(),
+  })
+  .prefault({});
+
 export const siteConfigSchema = z.strictObject({
   features: featuresSchema,
   copy: copySchema,
@@ -242,6 +262,7 @@ export const siteConfigSchema = z.strictObject({
   /** Optional menu items (spec 02 §2: sell my car, express maintenance, rental) this site hides, by id. */
   navigation: z.strictObject({ hidden: z.array(z.string().min(1)).default([]) }).prefault({}),
   theme: themeSchema,
+  leads: leadsSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -2,11 +2,9 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
+import { type DeliveryRoute, uniqueRoutes } from "@/lib/leads/routing";
 import type { Database } from "../db/client";
 import { leadDeliveries, leads } from "../db/schema";
-
-/** Where one copy of a lead goes: the outbox makes one row, and one delivery, per route. */
-export type DeliveryRoute = { channel: "email" | "adf" | "webhook"; target: string };
 
 export type NewLead = {
   siteId: number;
@@ -81,16 +79,6 @@ export async function createLead(db: Database, lead: NewLead, now = new Date()):
         .values(routes.map((route) => ({ leadId: id, ...route, nextAttemptAt: now, createdAt: now })));
     }
     return { kind: "created", id };
-  });
-}
-
-function uniqueRoutes(routes: DeliveryRoute[]): DeliveryRoute[] {
-  const seen = new Set<string>();
-  return routes.filter((route) => {
-    const key = `${route.channel} ${route.target.toLowerCase()}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
   });
 }
 

@@ -1,0 +1,51 @@
+import "server-only";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Env } from "@/env";
+import { safeParseSiteConfig } from "@/lib/tenancy/site-config";
+import type { Database } from "../db/client";
+import { sites } from "../db/schema";
+import { createMailer } from "./mailer";
+import { type OutboxWorker, startOutboxWorker } from "./outbox-worker";
+
+/**
+ * The server's one outbox worker, on globalThis for the same reason as the database handle: Next's
+ * route handlers and instrumentation are separate bundles, and a lead stored by a route handler
+ * should kick the worker the boot started.
+ */
+const KEY = Symbol.for("forecourt.lead-worker");
+type Holder = { [KEY]?: OutboxWorker };
+
+export function startLeadWorker(db: Database, env: Env): OutboxWorker {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= startOutboxWorker(db, {
+    mailer: createMailer({
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      spoolDir: path.join(env.DATA_DIR, "mail"),
+    }),
+    from: env.LEAD_MAIL_FROM,
+    allowPrivateWebhookTargets: env.LEAD_WEBHOOK_ALLOW_PRIVATE === "1",
+    webhookSecret: (siteId, url) => currentWebhookSecret(db, siteId, url),
+  });
+  return holder[KEY];
+}
+
+/** Deliver now rather than at the next tick; a no-op where no worker runs (CLI, tests). */
+export function kickLeadWorker(): void {
+  (globalThis as Holder)[KEY]?.kick();
+}
+
+export async function stopLeadWorker(): Promise<void> {
+  const holder = globalThis as Holder;
+  const worker = holder[KEY];
+  delete holder[KEY];
+  await worker?.stop();
+}
+
+/** The secret the site has now for that URL: a webhook removed or moved since the lead gets none. */
+async function currentWebhookSecret(db: Database, siteId: number, url: string): Promise<string | null> {
+  const [row] = await db.select({ config: sites.config }).from(sites).where(eq(sites.id, siteId));
+  const parsed = safeParseSiteConfig(row?.config);
+  const webhook = parsed.success ? parsed.data.leads.webhook : undefined;
+  return webhook && webhook.url === url ? webhook.secret : null;
+}
