@@ -142,6 +142,8 @@ export function createFrontServer({ upstreamPort, maxBytes = 128 * 1024 * 1024, 
     }
     const headers = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
+    // The app rate-limits lead forms by this address; set here, a client cannot pick its own.
+    headers["x-forecourt-client-ip"] = request.socket.remoteAddress ?? "unknown";
     const upstream = http.request(
       { host: "localhost", port: upstreamPort, method: request.method, path: request.url, headers },
       (answer) => {

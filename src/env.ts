@@ -40,6 +40,14 @@ const envSchema = z.object({
    * tests only. Off in production, where a dealer-supplied URL must not reach our own network.
    */
   LEAD_WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
+  /**
+   * Key that signs lead forms' render stamps. Without it one is generated into `DATA_DIR/form-secret`
+   * on first use; set it (the same on every server) when several servers share a PostgreSQL database.
+   */
+  LEAD_FORM_SECRET: z.string().min(32, "LEAD_FORM_SECRET must be at least 32 characters").optional(),
+  /** Lead posts allowed per client address, and per site, in each 10-minute window. */
+  LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
+  LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -275,6 +275,8 @@ function dealershipLocations(d: DemoDealership, now: Date): LocationInput[] {
       contact_detail: {
         phone: `${d.phoneBase}00`,
         landline_phone: `${d.phoneBase}00`,
+        // Reserved .example domain: demo leads are spooled as .eml files, never sent anywhere.
+        email: `sales@${d.slug}.example`,
         opening_hours: openingHours([...weekdays("08:30", "17:30"), ["08:30", d.saturdayClose]]),
       },
       special_hours: specialHours(now, true),
@@ -292,6 +294,7 @@ function dealershipLocations(d: DemoDealership, now: Date): LocationInput[] {
       contact_detail: {
         phone: `${d.phoneBase}20`,
         landline_phone: null,
+        email: `service@${d.slug}.example`,
         opening_hours: openingHours([...weekdays("07:30", "17:30"), null]),
       },
       special_hours: specialHours(now, false),
@@ -310,6 +313,7 @@ function dealershipLocations(d: DemoDealership, now: Date): LocationInput[] {
       contact_detail: {
         phone: `${d.phoneBase}40`,
         landline_phone: null,
+        email: `parts@${d.slug}.example`,
         opening_hours: openingHours([...weekdays("08:00", "17:00"), ["08:00", "12:00"]]),
       },
       special_hours: specialHours(now, false),

@@ -119,6 +119,8 @@ export const locationRecordSchema = z.object({
     .object({
       phone: optionalText(40),
       landline_phone: optionalText(40),
+      /** The location's lead inbox: its enquiries are e-mailed here (issue 5). */
+      email: z.email().max(254).nullish(),
       opening_hours: z.array(openingHoursSchema).max(14).default([]),
     })
     .default({ opening_hours: [] }),

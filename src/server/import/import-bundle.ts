@@ -390,6 +390,7 @@ async function upsertLocation(db: Database, dealershipId: number, record: Locati
       ...(record.contact_detail.landline_phone
         ? { landline_phone: record.contact_detail.landline_phone }
         : {}),
+      ...(record.contact_detail.email ? { email: record.contact_detail.email } : {}),
       opening_hours: record.contact_detail.opening_hours.map((h) => ({
         weekday: h.weekday,
         status: h.status,

@@ -17,6 +17,8 @@ export type NewLead = {
   userAgent: string | null;
   /** The validated form fields, as stored for the dealer's records. */
   fields: Record<string, unknown>;
+  /** Where the shopper came from (visited_pages, linked_query_params): context, not content. */
+  leadAttributes?: Record<string, unknown>;
   /** The dealer's copy, without the id and time this function gives it. */
   delivery: Omit<LeadDelivery, "leadId" | "createdAt">;
   /** From the form render; null stores every submission (an API client that sends no key). */
@@ -54,6 +56,7 @@ export async function createLead(db: Database, lead: NewLead, now = new Date()):
         url: lead.url,
         userAgent: lead.userAgent,
         fields: lead.fields,
+        leadAttributes: lead.leadAttributes ?? {},
         idempotencyKey: lead.idempotencyKey,
         requestHash,
         delivery,

@@ -36,6 +36,8 @@ export type OpeningHoursEntry = {
 export type ContactDetail = {
   phone?: string;
   landline_phone?: string;
+  /** Where the location's leads are e-mailed. */
+  email?: string;
   opening_hours?: OpeningHoursEntry[];
 };
 

@@ -1,0 +1,102 @@
+import "server-only";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type Env, readEnv } from "@/env";
+import { checkFormToken, signFormToken } from "@/lib/leads/form-token";
+import { clientAddress, crossSiteReason } from "@/lib/net/origin";
+import { RateLimiter } from "@/lib/net/rate-limit";
+import { jsonError } from "../http/api";
+
+/**
+ * Spam and abuse checks on a lead post, without third parties (issue 5): the Origin must be the
+ * site's own; a filled honeypot or a form sent back faster than a person could fill it is a bot,
+ * which gets a success-shaped answer and stores nothing (so it learns nothing); too many posts from
+ * one address or to one site in ten minutes get 429 with when to try again.
+ */
+export type GuardVerdict = { kind: "pass" } | { kind: "bot" } | { kind: "refuse"; response: Response };
+
+const WINDOW_MS = 10 * 60_000;
+const KEY = Symbol.for("forecourt.lead-guard");
+type State = { secret: string; perIp: RateLimiter; perSite: RateLimiter };
+
+function state(env: Env = readEnv()): State {
+  const holder = globalThis as { [KEY]?: State };
+  holder[KEY] ??= {
+    secret: formSecret(env),
+    perIp: new RateLimiter({ limit: env.LEAD_RATE_PER_IP, windowMs: WINDOW_MS }),
+    perSite: new RateLimiter({ limit: env.LEAD_RATE_PER_SITE, windowMs: WINDOW_MS }),
+  };
+  return holder[KEY];
+}
+
+/** A fresh form: the signed render stamp and the idempotency key its submissions carry. */
+export function newLeadForm(
+  siteSlug: string,
+  now = Date.now(),
+): { form_token: string; idempotency_key: string } {
+  return { form_token: signFormToken(state().secret, siteSlug, now), idempotency_key: randomUUID() };
+}
+
+/** Checks that come before the body is trusted: where the post comes from, and how often. */
+export function guardOrigin(request: Request): Response | null {
+  const reason = crossSiteReason(request.headers);
+  return reason ? jsonError(403, reason) : null;
+}
+
+export function guardLeadPost(
+  request: Request,
+  siteSlug: string,
+  body: { form_token: string; website?: string | undefined },
+  now = Date.now(),
+): GuardVerdict {
+  const { secret, perIp, perSite } = state();
+  if (body.website?.trim()) return { kind: "bot" };
+  const stamp = checkFormToken(secret, body.form_token, siteSlug, now);
+  if (stamp === "too-fast") return { kind: "bot" };
+  if (stamp === "invalid") {
+    return {
+      kind: "refuse",
+      response: jsonError(
+        400,
+        "This form has expired or was not issued by this site. Please reload the page.",
+        [{ key: "form_token", message: "form_token: not a form this site issued" }],
+      ),
+    };
+  }
+  for (const [limiter, key] of [
+    [perIp, `${siteSlug} ${clientAddress(request.headers)}`],
+    [perSite, siteSlug],
+  ] as const) {
+    const decision = limiter.hit(key, now);
+    if (!decision.allowed) {
+      const seconds = Math.ceil(decision.retryAfterMs / 1000);
+      const response = jsonError(
+        429,
+        `Too many enquiries just now. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+      );
+      response.headers.set("retry-after", String(seconds));
+      return { kind: "refuse", response };
+    }
+  }
+  return { kind: "pass" };
+}
+
+/** The signing key: from the environment, else generated once into the data directory and kept. */
+function formSecret(env: Env): string {
+  if (env.LEAD_FORM_SECRET) return env.LEAD_FORM_SECRET;
+  const file = path.join(env.DATA_DIR, "form-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    // 'wx' fails if another process wrote it first; then theirs is the one to use.
+    try {
+      writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
+      return secret;
+    } catch {
+      return readFileSync(file, "utf8").trim();
+    }
+  }
+}
