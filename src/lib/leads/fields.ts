@@ -1,0 +1,444 @@
+import { z } from "zod";
+import { formatPrice } from "../format/format";
+
+/**
+ * One zod rule per field the lead forms share (spec 02 §3 "Contact form fields", "Enquiry form
+ * fields"; §5 "Forms"). The same rules run in the browser (react-hook-form) and on the server, so every
+ * rule accepts what either side sends: text from inputs (empty text means "not given"), numbers from
+ * `valueAsNumber`, booleans or "on" from checkboxes. Messages are the spec's where it gives one;
+ * the rest are ours (docs/decisions/0009-lead-field-rules.md).
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Contact details
+
+/** Spec 02 §5 and §8: the one message for any postcode that is not 4 digits. */
+export const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
+/** Spec 02 §5: "input maximum length 4" (the input's `maxLength`). */
+export const POSTCODE_MAX_LENGTH = 4;
+
+export const postcode = requiredText("Please enter your postcode.")
+  .max(POSTCODE_MAX_LENGTH, POSTCODE_MESSAGE)
+  .regex(/^\d{4}$/, POSTCODE_MESSAGE);
+
+const NAME_MAX = 50;
+const WEB_ADDRESS = /:\/\/|www\./i;
+
+/** Spec 02 §3: `name` is the first name, and the only name the dealer must have. */
+export const firstName = requiredText("Please enter your first name.")
+  .max(NAME_MAX, `First name must be ${NAME_MAX} characters or fewer.`)
+  .regex(/\p{L}/u, "Please enter your first name using letters.")
+  // Bots put links in name fields; no real name holds one.
+  .refine((name) => !WEB_ADDRESS.test(name), "Names can't contain web addresses.");
+
+export const lastName = optionalText(
+  z
+    .string()
+    .max(NAME_MAX, `Last name must be ${NAME_MAX} characters or fewer.`)
+    .refine((name) => !WEB_ADDRESS.test(name), "Names can't contain web addresses."),
+);
+
+export const PHONE_MESSAGE = "Please enter an Australian phone number, e.g. 0412 345 678.";
+
+export type AuPhoneKind = "mobile" | "landline" | "local-rate" | "freecall" | "thirteen";
+export type AuPhone = { kind: AuPhoneKind; digits: string; display: string };
+
+/**
+ * An Australian phone number as people write it: mobiles (04xx xxx xxx, +61 4xx …), landlines with an
+ * area code (02, 03, 07, 08, or +61 and the code without its 0), 13 xx xx, 1300 and 1800 numbers.
+ * Spaces, dashes, dots and brackets are ignored, as is the "(0)" people keep after +61. `digits` is
+ * the national number; `display` groups it the way it is printed in Australia (see formatPhone).
+ */
+export function parseAuPhone(raw: string): AuPhone | null {
+  const text = raw.trim();
+  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
+  const digits = nationalDigits(text);
+  const kind = phoneKind(digits);
+  return kind ? { kind, digits, display: groupPhone(digits, kind) } : null;
+}
+
+function nationalDigits(text: string): string {
+  const digits = text.replace(/\D/g, "");
+  const international = digits.startsWith("0061")
+    ? digits.slice(4)
+    : text.startsWith("+") || (digits.length === 11 && digits.startsWith("61"))
+      ? digits.replace(/^61/, "")
+      : null;
+  if (international === null) return digits;
+  // +61 (0)4… : the trunk 0 is dropped after a country code, but many write it anyway.
+  const withoutTrunk = international.length === 10 ? international.replace(/^0/, "") : international;
+  return /^[23478]\d{8}$/.test(withoutTrunk) ? `0${withoutTrunk}` : `+${digits}`;
+}
+
+function phoneKind(digits: string): AuPhoneKind | null {
+  if (/^04\d{8}$/.test(digits)) return "mobile";
+  if (/^0[2378]\d{8}$/.test(digits)) return "landline";
+  if (/^1300\d{6}$/.test(digits)) return "local-rate";
+  if (/^1800\d{6}$/.test(digits)) return "freecall";
+  if (/^13\d{4}$/.test(digits)) return "thirteen";
+  return null;
+}
+
+function groupPhone(d: string, kind: AuPhoneKind): string {
+  if (kind === "landline") return `${d.slice(0, 2)} ${d.slice(2, 6)} ${d.slice(6)}`;
+  if (kind === "thirteen") return `${d.slice(0, 2)} ${d.slice(2, 4)} ${d.slice(4)}`;
+  return `${d.slice(0, 4)} ${d.slice(4, 7)} ${d.slice(7)}`;
+}
+
+/** For SMS and CRM adapters: +61… for mobiles and landlines; 13/1300/1800 cannot be dialled from abroad. */
+export function phoneToE164(phone: string): string | null {
+  const parsed = parseAuPhone(phone);
+  if (!parsed || parsed.kind === "thirteen" || parsed.kind === "local-rate" || parsed.kind === "freecall") {
+    return null;
+  }
+  return `+61${parsed.digits.slice(1)}`;
+}
+
+export function isMobile(phone: string): boolean {
+  return parseAuPhone(phone)?.kind === "mobile";
+}
+
+/** Parses to the national display form ("0412 345 678"), which is what the dealer reads and dials. */
+export const phone = requiredText("Please enter your phone number.").transform((text, ctx) => {
+  const parsed = parseAuPhone(text);
+  if (parsed) return parsed.display;
+  ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+  return z.NEVER;
+});
+
+export const EMAIL_MESSAGE = "Please enter a valid email address, e.g. name@example.com.";
+/** RFC 5321's limit on a forward path; longer addresses cannot be delivered. */
+export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const EMAIL_DOMAIN = /^([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{2,59})$/;
+
+export function isEmailAddress(text: string): boolean {
+  const at = text.lastIndexOf("@");
+  if (at < 1) return false;
+  const local = text.slice(0, at);
+  return local.length <= 64 && EMAIL_LOCAL.test(local) && EMAIL_DOMAIN.test(text.slice(at + 1));
+}
+
+/** The domain is lower-cased (it is case-blind); the local part is kept, as a mail server may not be. */
+export const email = requiredText("Please enter your email address.")
+  .max(EMAIL_MAX_LENGTH, `Email addresses must be ${EMAIL_MAX_LENGTH} characters or fewer.`)
+  .refine(isEmailAddress, EMAIL_MESSAGE)
+  .transform((text) => {
+    const at = text.lastIndexOf("@");
+    return `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
+  });
+
+export const CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+/** Spec 02 §3: "PreferredContactMethod (Phone, Email, SMS, default Phone)". */
+export const preferredContactMethod = z
+  .enum(CONTACT_METHODS, { error: "Please choose how you'd like us to contact you." })
+  .default("Phone");
+
+// ---------------------------------------------------------------------------------------------------
+// Message
+
+export const MESSAGE_MAX_LENGTH = 2000;
+const messageText = z
+  .string()
+  .max(
+    MESSAGE_MAX_LENGTH,
+    `Please keep your message to ${MESSAGE_MAX_LENGTH.toLocaleString("en-AU")} characters.`,
+  );
+
+/** Spec 02 §5: "the comments field is required unless configured otherwise". */
+export const message = requiredText("Please enter your message.").max(
+  MESSAGE_MAX_LENGTH,
+  `Please keep your message to ${MESSAGE_MAX_LENGTH.toLocaleString("en-AU")} characters.`,
+);
+export const optionalMessage = optionalText(messageText);
+
+// ---------------------------------------------------------------------------------------------------
+// Money and the shopper's car
+
+/** Enough for any car, caravan or truck a dealer lists; beyond it is a typo. */
+export const MONEY_MAX = 10_000_000;
+export const MONEY_MESSAGE = "Please enter an amount in dollars, e.g. $25,000.";
+const THOUSANDS = String.raw`(\d{1,3}(,\d{3})+|\d+)`;
+const DOLLARS = new RegExp(String.raw`^\$?\s*${THOUSANDS}(\.\d{1,2})?$`);
+
+/**
+ * Spec 02 §5: "Money input accepts a $ prefix and thousands separators". Whole dollars: cents are
+ * rounded, because no dealer negotiates a car in cents. Null when the text is not an amount.
+ */
+export function parseDollars(input: string | number): number | null {
+  if (typeof input === "number") return Number.isFinite(input) ? Math.round(input) : null;
+  const text = input.trim();
+  if (!DOLLARS.test(text)) return null;
+  return Math.round(Number(text.replace(/[$,\s]/g, "")));
+}
+
+export type MoneyOptions = { requiredMessage?: string; max?: number };
+
+/** A positive whole-dollar amount from '$25,000', '25000' or 25000. */
+export function money({ requiredMessage = "Please enter an amount.", max = MONEY_MAX }: MoneyOptions = {}) {
+  return requiredInput(requiredMessage, dollarsRule(max));
+}
+
+export function optionalMoney({ max = MONEY_MAX }: MoneyOptions = {}) {
+  return optionalInput(dollarsRule(max));
+}
+
+function dollarsRule(max: number): InputRule<number> {
+  return (input, ctx) => {
+    const dollars = parseDollars(input);
+    if (dollars === null) return fail(ctx, MONEY_MESSAGE);
+    if (dollars < 1) return fail(ctx, "Please enter an amount above $0.");
+    if (dollars > max) return fail(ctx, `Please enter an amount up to ${formatPrice(max)}.`);
+    return dollars;
+  };
+}
+
+/** Odometers have 6 or 7 digits; more is a typo. */
+export const KMS_MAX = 9_999_999;
+const KMS = new RegExp(String.raw`^${THOUSANDS}\s*(km|kms)?$`, "i");
+
+export function parseKms(input: string | number): number | null {
+  if (typeof input === "number") return Number.isInteger(input) ? input : null;
+  const text = input.trim();
+  return KMS.test(text) ? Number(text.replace(/[^\d]/g, "")) : null;
+}
+
+/** Spec 02 §5 valuation fields: kilometres as a whole number, separators and a 'km' suffix allowed. */
+export const kms = optionalInput((input, ctx) => {
+  const km = parseKms(input);
+  if (km === null || km < 0) return fail(ctx, "Please enter the kilometres as a whole number, e.g. 85,000.");
+  if (km > KMS_MAX) return fail(ctx, `Please enter kilometres up to ${KMS_MAX.toLocaleString("en-AU")}.`);
+  return km;
+});
+
+/**
+ * Spec 02 §5: "Registration plate (rego) is optional." Australian plates are 1–7 letters and digits;
+ * the spaces and dashes people copy from the plate are dropped, and it is upper-cased as printed.
+ */
+export const rego = optionalText(
+  z
+    .string()
+    .transform((text) => text.replace(/[\s-]/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{1,7}$/, "Please enter a rego of up to 7 letters and numbers.")),
+);
+
+export const REGO_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
+export type RegoState = (typeof REGO_STATES)[number];
+
+/** The state the car is registered in; any case in, upper case out (as the rego lookup expects). */
+export const regoState = optionalText(
+  z
+    .string()
+    .transform((text) => text.toUpperCase())
+    .pipe(z.enum(REGO_STATES, { error: "Please choose the state the car is registered in." })),
+);
+
+export const YES_NO = ["Yes", "No"] as const;
+
+/** Spec 02 §3 'finance' and 'do-you-have-a-trade-in': a Yes/No radio, unanswered when untouched. */
+export const yesNo = z
+  .union([z.enum(YES_NO), z.literal(""), z.null()], { error: "Please choose Yes or No." })
+  .optional()
+  .transform((answer) => answer || undefined);
+
+// ---------------------------------------------------------------------------------------------------
+// Consent
+
+const CHECKED = ["on", "true", "1"] as const;
+const UNCHECKED = ["false", "0", "off", ""] as const;
+const checkboxInput = z.union([z.boolean(), z.enum([...CHECKED, ...UNCHECKED])], {
+  error: "Please tick or clear this box.",
+});
+
+function isTicked(value: z.infer<typeof checkboxInput> | undefined): boolean {
+  return value === true || (typeof value === "string" && (CHECKED as readonly string[]).includes(value));
+}
+
+/**
+ * A marketing opt-in. An absent value is "no": consent under the Spam Act must be given, not assumed,
+ * and a browser posts nothing for an unticked box. The box starts ticked (spec 02 §5 "defaults to
+ * checked"), which is the form's default value (OPT_IN_DEFAULTS), not the server's.
+ */
+export const optIn = checkboxInput.optional().transform(isTicked);
+
+/** The opt-ins' initial state on screen: spec 02 §5 for opt_in; finance and trade start unticked. */
+export const OPT_IN_DEFAULTS = { opt_in: true, opt_in_finance: false, opt_in_trade: false } as const;
+
+/** Spec 02 §5: the default wording; some tenants use '*You must agree to the terms of use before submitting.' */
+export const TERMS_CONSENT_MESSAGE = "You must agree to the terms of use before submitting the form.";
+
+/** Spec 02 §5: "Terms consent checkbox is required on tenants that show it". */
+export function termsConsent(message: string = TERMS_CONSENT_MESSAGE) {
+  return z
+    .union([z.boolean(), z.string()], { error: message })
+    .optional()
+    .refine((value) => isTicked(value as z.infer<typeof checkboxInput>), message)
+    .transform(() => true as const);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Test drive
+
+export type Clock = Date | (() => Date);
+
+export type TestDriveAtOptions = {
+  now: Clock;
+  /** The dealership's zone: a datetime-local value has none, and means the dealer's wall clock. */
+  timeZone?: string;
+};
+
+/** The default state is qld (spec 02 §9), and Brisbane keeps one offset all year. */
+export const DEFAULT_TIME_ZONE = "Australia/Brisbane";
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2})?$/;
+const BOOKING_WINDOW_DAYS = 365;
+
+/**
+ * Spec 01 §5: the optional 'Test Drive Booking Date'. When given it must be a real date-time, later
+ * than now on the dealer's clock and within a year (a later date is almost always a mistyped year).
+ * Out: 'YYYY-MM-DDTHH:mm', the dealer's local time, as LeadDelivery.testDriveAt expects.
+ */
+export function testDriveAt({ now, timeZone = DEFAULT_TIME_ZONE }: TestDriveAtOptions) {
+  return optionalText(
+    z.string().transform((text, ctx) => {
+      const local = normaliseLocalDateTime(text);
+      if (!local) return fail(ctx, "Please choose a test drive date and time.");
+      const current = typeof now === "function" ? now() : now;
+      if (local <= localDateTime(current, timeZone)) {
+        return fail(ctx, "Please choose a test drive time in the future.");
+      }
+      const latest = new Date(current.getTime() + BOOKING_WINDOW_DAYS * 86_400_000);
+      if (local > localDateTime(latest, timeZone)) {
+        return fail(ctx, "Please choose a test drive time within the next 12 months.");
+      }
+      return local;
+    }),
+  );
+}
+
+function normaliseLocalDateTime(text: string): string | null {
+  const match = LOCAL_DATE_TIME.exec(text);
+  if (!match) return null;
+  const [y, mo, d, h, mi] = match.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  const real = date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60;
+  return real ? text.slice(0, 16) : null;
+}
+
+/** `date` on the wall clock of `timeZone`, as 'YYYY-MM-DDTHH:mm' (sortable as text). */
+export function localDateTime(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-AU", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Choices and hidden fields
+
+export const LOCATION_REQUIRED_MESSAGE = "Please choose a location.";
+export const DEALERSHIP_REQUIRED_MESSAGE = "Please choose a dealership.";
+/** Hidden fields only go missing when a page is stale or tampered with; reloading fixes the first. */
+export const FORM_EXPIRED_MESSAGE = "This form has expired. Please reload the page and try again.";
+
+/** A database id from a select or a hidden input (text) or from JSON (a number). */
+export function recordId(requiredMessage: string) {
+  return requiredInput(requiredMessage, idRule(requiredMessage));
+}
+
+function idRule(message: string): InputRule<number> {
+  return (input, ctx) => {
+    const text = String(input).trim();
+    const id = Number(text);
+    return /^\d+$/.test(text) && id > 0 && id <= 2_147_483_647 ? id : fail(ctx, message);
+  };
+}
+
+export const locationId = recordId(LOCATION_REQUIRED_MESSAGE);
+export const optionalLocationId = optionalInput(idRule(LOCATION_REQUIRED_MESSAGE));
+export const carId = optionalInput(idRule(FORM_EXPIRED_MESSAGE));
+export const pageId = optionalInput(idRule(FORM_EXPIRED_MESSAGE));
+
+/** Spec 02 §5: "required when there are several dealerships"; the value is the dealership's slug. */
+export const preferredDealership = requiredText(DEALERSHIP_REQUIRED_MESSAGE).max(
+  100,
+  DEALERSHIP_REQUIRED_MESSAGE,
+);
+export const optionalPreferredDealership = optionalText(z.string().max(100, DEALERSHIP_REQUIRED_MESSAGE));
+
+/** Spec 01 §5: the car's location's distribution locations, by name. */
+export const distributionLocation = optionalText(z.string().max(100, LOCATION_REQUIRED_MESSAGE));
+
+/** Spec 02 §5: "the category select is required". */
+export const categoryChoice = requiredText("Please choose a category.").max(100);
+export const subcategory = optionalText(z.string().max(100));
+
+/** Spec 02 §7: "additional_services (list of checked options)". */
+export const additionalServices = z
+  .array(z.string().trim().min(1).max(100), { error: "Please tick the services you'd like." })
+  .max(20)
+  .default([]);
+
+/** Made when the form is drawn; a repeat send with the same key gets the first answer (create-lead). */
+export const idempotencyKey = z
+  .string({ error: FORM_EXPIRED_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, FORM_EXPIRED_MESSAGE);
+
+export const formToken = requiredText(FORM_EXPIRED_MESSAGE).max(4096, FORM_EXPIRED_MESSAGE);
+
+/**
+ * The honeypot, named `website` so bots fill it. Any text passes: the server, not the schema, treats
+ * a filled honeypot as a bot and answers as if it succeeded, so the bot learns nothing from an error.
+ */
+export const honeypot = z.string().default("");
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers
+
+/** Required text: trimmed, and missing or blank both read `message`. */
+export function requiredText(message: string) {
+  // Abort, so a blank field shows "please enter" rather than also failing the format rules after it.
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+}
+
+/** Optional text: trimmed; blank or missing becomes undefined before `rule` sees it. */
+export function optionalText<T>(rule: z.ZodType<T, string>) {
+  return z
+    .string()
+    .optional()
+    .transform((text) => text?.trim() || undefined)
+    .pipe(rule.optional());
+}
+
+type InputRule<T> = (input: string | number, ctx: z.RefinementCtx) => T;
+
+const isBlank = (input: string | number | undefined) =>
+  input === undefined || (typeof input === "string" && input.trim() === "");
+
+/** A text-or-number input (an <input> or JSON) that must be given: blank or missing reads `message`. */
+function requiredInput<T>(message: string, rule: InputRule<T>) {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform((input, ctx) => (isBlank(input) ? fail(ctx, message) : rule(input, ctx)));
+}
+
+/** A text-or-number input that may be left blank, which becomes undefined before `rule` sees it. */
+function optionalInput<T>(rule: InputRule<T>) {
+  return z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((input, ctx) => (input === undefined || isBlank(input) ? undefined : rule(input, ctx)));
+}
+
+function fail(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
+}
