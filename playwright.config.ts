@@ -65,6 +65,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       FORECOURT_SKIP_BUILD: "1",
+      // Every form test posts from this one address; the limit itself is unit-tested (lib/net/rate-limit).
+      LEAD_RATE_PER_IP: "1000",
     },
   },
 });

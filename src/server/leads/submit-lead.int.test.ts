@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LeadToFile } from "@/lib/leads/lead-from-form";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
 import { cars, leadDeliveries, leads } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { loadSite, type Site } from "../tenancy/sites";
-import { type LeadSubmission, submitLead } from "./submit-lead";
+import { submitLead } from "./submit-lead";
 
 /** Issue 5 "Bad input": a forged car or location id, or another site's car, stores no lead. */
 let handle: DatabaseHandle;
@@ -31,7 +32,7 @@ function bundle(slug: string, dealer: string, stocknum: string, config: Record<s
   };
 }
 
-function submission(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
+function submission(overrides: Partial<LeadToFile> = {}): LeadToFile {
   return {
     category: "Vehicle Enquiry",
     subcategory: null,

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import type { LeadDelivery } from "@/lib/leads/lead-delivery";
+import type { LeadToFile } from "@/lib/leads/lead-from-form";
 import { leadRoutes } from "@/lib/leads/routing";
 import type { Database } from "../db/client";
 import { cars, dealerships, locations } from "../db/schema";
@@ -9,31 +9,6 @@ import { siteStockWhere } from "../stock/listed-stock";
 import { type Site, siteOrigin } from "../tenancy/sites";
 import { type CreateLeadResult, createLead } from "./create-lead";
 import { kickLeadWorker } from "./lead-worker";
-
-/** A validated form, in the shape every lead form reduces to (the form schemas live in lib/leads). */
-export type LeadSubmission = {
-  category: string;
-  subcategory: string | null;
-  carId: number | null;
-  locationId: number | null;
-  customer: LeadDelivery["customer"];
-  message: string | null;
-  offerFromClient: number | null;
-  testDriveAt: string | null;
-  tradeIn: LeadDelivery["tradeIn"];
-  optIn: boolean;
-  optInFinance: boolean;
-  optInTrade: boolean;
-  /** Other answers, label → value, for the dealer. */
-  extra: Record<string, string>;
-  /** The form's fields as validated, stored with the lead. */
-  fields: Record<string, unknown>;
-  leadAttributes: Record<string, unknown>;
-  /** The page the form was on, a path of this site (e.g. '/cars/2024-…'). */
-  path: string | null;
-  userAgent: string | null;
-  idempotencyKey: string | null;
-};
 
 export type SubmitLeadResult = CreateLeadResult | { kind: "invalid"; issues: ApiIssue[] };
 
@@ -45,7 +20,7 @@ export type SubmitLeadResult = CreateLeadResult | { kind: "invalid"; issues: Api
 export async function submitLead(
   db: Database,
   site: Site,
-  submission: LeadSubmission,
+  submission: LeadToFile,
   now = new Date(),
 ): Promise<SubmitLeadResult> {
   const car = submission.carId === null ? null : await siteCar(db, site, submission.carId);
