@@ -102,6 +102,9 @@ test("bad input is a 400 with the spec's message per field; a forged car, a bad 
   const stamp = await post(page, { ...enquiry, form_token: `${Date.now() - 60_000}.${"x".repeat(43)}` });
   expect(stamp.status).toBe(400);
   expect(stamp.body.error).toMatch(/reload the page/);
+  // PostgreSQL cannot store a NUL: refused as bad input, not a server error.
+  const nul = await post(page, { ...enquiry, message: "a\u0000b" });
+  expect(nul.status).toBe(400);
   const huge = await post(page, { ...enquiry, message: "x".repeat(20_000) });
   expect(huge.status).toBe(413);
   // None of those stored a lead under the key, so the honest post goes through as new.

@@ -52,10 +52,29 @@ export async function parseJsonBody<S extends z.ZodType>(
     return { ok: false, response: jsonError(413, `Body over ${maxBytes} bytes`) };
   }
   let json: unknown;
+  // PostgreSQL text and jsonb cannot hold U+0000, so a NUL anywhere (a value or a key) would fail the
+  // write as a 500; no form or API of ours has a use for one, so it is refused here, for every API.
+  let nulAt: string | null = null;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text, (key, value: unknown) => {
+      if (
+        nulAt === null &&
+        (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000")))
+      ) {
+        nulAt = key.replaceAll("\u0000", "\\u0000") || "body";
+      }
+      return value;
+    });
   } catch {
     return { ok: false, response: jsonError(400, "Body is not valid JSON") };
+  }
+  if (nulAt !== null) {
+    return {
+      ok: false,
+      response: jsonError(400, "Invalid request body", [
+        { key: nulAt, message: `${nulAt}: text may not contain NUL (\\u0000) characters` },
+      ]),
+    };
   }
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, data: result.data };

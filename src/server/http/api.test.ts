@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseJsonBody } from "./api";
+
+const schema = z.object({ message: z.string() }).catchall(z.string());
+const post = (body: string) => new Request("http://site.localhost/api/x", { method: "POST", body });
+
+describe("parseJsonBody (brief: bad input gets a 400 with a readable reason, never a 500)", () => {
+  it("passes a valid body through the schema", async () => {
+    expect(await parseJsonBody(post('{"message":"hi"}'), schema)).toEqual({
+      ok: true,
+      data: { message: "hi" },
+    });
+  });
+
+  it("refuses a NUL in a value or a key, which PostgreSQL text and jsonb cannot store", async () => {
+    for (const [body, key] of [
+      ['{"message":"a\\u0000b"}', "message"],
+      ['{"message":"ok","ke\\u0000y":"v"}', "ke\\u0000y"],
+    ] as const) {
+      const parsed = await parseJsonBody(post(body), schema);
+      expect(parsed.ok).toBe(false);
+      if (parsed.ok) continue;
+      expect(parsed.response.status).toBe(400);
+      expect(await parsed.response.json()).toEqual({
+        error: "Invalid request body",
+        issues: [{ key, message: `${key}: text may not contain NUL (\\u0000) characters` }],
+      });
+    }
+  });
+
+  it("answers 413 over the limit and 400 for text that is not JSON", async () => {
+    const big = await parseJsonBody(post(JSON.stringify({ message: "x".repeat(100) })), schema, 50);
+    expect(big.ok ? 0 : big.response.status).toBe(413);
+    const junk = await parseJsonBody(post("{oops"), schema);
+    expect(junk.ok ? 0 : junk.response.status).toBe(400);
+  });
+});
