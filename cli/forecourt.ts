@@ -5,6 +5,7 @@ import { readEnv } from "@/env";
 import { formatKm, formatPhone, formatPrice } from "@/lib/format/format";
 import { formatIssue } from "@/lib/import/validate-bundle";
 import { formatReceivedAt, formatTestDriveTime, leadVehicleTitle, optInRows } from "@/lib/leads/dealer-email";
+import { clipText } from "@/lib/text/one-line";
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { prepareDatabase } from "@/server/db/migrate";
@@ -343,11 +344,6 @@ function printable(text: string, { multiline = false } = {}): string {
   return out;
 }
 
-function clip(text: string, width: number): string {
-  const chars = [...text];
-  return chars.length <= width ? text : `${chars.slice(0, width - 1).join("")}…`;
-}
-
 function printTable(io: CliIo, header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((r) => [...(r[i] ?? "")].length)));
   const line = (cells: string[]) =>
@@ -385,9 +381,9 @@ function printLeadTable(io: CliIo, slug: string, items: LeadListItem[], limit: n
     items.map((lead) => [
       formatMinute(lead.createdAt),
       lead.id,
-      clip(printable(categoryLabel(lead)), 28),
-      clip(printable(lead.customer.name ?? "—"), 24),
-      clip(printable(carLabel(lead.vehicle, lead.carId)), 40),
+      clipText(printable(categoryLabel(lead)), 28),
+      clipText(printable(lead.customer.name ?? "—"), 24),
+      clipText(printable(carLabel(lead.vehicle, lead.carId)), 40),
       deliveryLabel(lead.deliveryStatus),
     ]),
   );

@@ -1,4 +1,5 @@
 import { formatKm, formatPhone, formatPrice, telHref } from "../format/format";
+import { oneLine } from "../text/one-line";
 import { escapeHtml, stripInvalidXmlChars } from "../text/xml-escape";
 import type { LeadDelivery } from "./lead-delivery";
 
@@ -29,7 +30,7 @@ export function dealerEmailSubject(lead: LeadDelivery): string {
   const what = vehiclePart ? `New ${lead.category}: ${vehiclePart}` : `New ${lead.category}`;
   const who = leadCustomerName(lead.customer);
   // A subject is a mail header: a line break in shopper input must not start a new header.
-  return oneLine(who ? `${what} — ${who}` : what);
+  return singleLine(who ? `${what} — ${who}` : what);
 }
 
 /** "2024 Toyota Corolla Ascent Sport": the known parts, in the order a salesperson says them. */
@@ -285,6 +286,6 @@ function clean(value: string): string {
   return stripInvalidXmlChars(value).replace(/\r\n?/g, "\n");
 }
 
-function oneLine(value: string): string {
-  return stripInvalidXmlChars(value).replace(/\s+/g, " ").trim();
+function singleLine(value: string): string {
+  return oneLine(stripInvalidXmlChars(value));
 }

@@ -4,6 +4,7 @@ import { mkdir, open, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
+import { oneLine } from "@/lib/text/one-line";
 
 /**
  * The e-mail channel of lead delivery. The outbox hands it one message per delivery job and records
@@ -238,7 +239,7 @@ function smtpFailure(error: unknown, endpoint: SmtpEndpoint): MailOutcome {
   const where = endpoint.host;
 
   if (err.responseCode) {
-    const detail = clip(stripReplyCode(err.response ?? err.message ?? ""));
+    const detail = clipReason(stripReplyCode(err.response ?? err.message ?? ""));
     const reply = `SMTP ${err.responseCode} from ${where}${detail ? `: ${detail}` : ""}`;
     // A refused login is our configuration, not the lead: keep the job until someone fixes SMTP_URL.
     if (err.code === "EAUTH") return { ok: false, retryable: true, reason: `login refused: ${reply}` };
@@ -253,7 +254,7 @@ function smtpFailure(error: unknown, endpoint: SmtpEndpoint): MailOutcome {
     return {
       ok: false,
       retryable: true,
-      reason: `SMTP login to ${where} failed: ${clip(err.message ?? "")}`,
+      reason: `SMTP login to ${where} failed: ${clipReason(err.message ?? "")}`,
     };
   }
   const socketCause = CONNECTION_CODES[err.originalCode ?? ""] ?? CONNECTION_CODES[code];
@@ -263,14 +264,14 @@ function smtpFailure(error: unknown, endpoint: SmtpEndpoint): MailOutcome {
     return {
       ok: false,
       retryable: false,
-      reason: `${where} refused the message: ${clip(err.message ?? code)}`,
+      reason: `${where} refused the message: ${clipReason(err.message ?? code)}`,
     };
   }
   // Connection drops, TLS and DNS trouble, a closed pool, anything unknown: nothing is lost by trying again.
   return {
     ok: false,
     retryable: true,
-    reason: `sending through ${where} failed: ${clip(err.message ?? code)}`,
+    reason: `sending through ${where} failed: ${clipReason(err.message ?? code)}`,
   };
 }
 
@@ -342,13 +343,12 @@ function describeError(error: unknown): string {
   if (error && typeof error === "object") {
     const { code, message } = error as { code?: unknown; message?: unknown };
     if (typeof code === "string" && typeof message === "string")
-      return clip(message.includes(code) ? message : `${code} ${message}`);
-    if (typeof message === "string") return clip(message);
+      return clipReason(message.includes(code) ? message : `${code} ${message}`);
+    if (typeof message === "string") return clipReason(message);
   }
-  return clip(String(error));
+  return clipReason(String(error));
 }
 
-function clip(text: string): string {
-  const oneLine = text.replace(/\s+/g, " ").trim();
-  return oneLine.length > REASON_DETAIL_CHARS ? `${oneLine.slice(0, REASON_DETAIL_CHARS - 1)}…` : oneLine;
+function clipReason(text: string): string {
+  return oneLine(text, REASON_DETAIL_CHARS);
 }

@@ -5,6 +5,7 @@ import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { signWebhook } from "@/lib/leads/webhook-signature";
 import { isPublicAddress } from "@/lib/net/ip-address";
+import { oneLine } from "@/lib/text/one-line";
 
 /**
  * The webhook channel of lead delivery: one signed POST to the dealer's URL, with an outcome the
@@ -96,7 +97,7 @@ export async function deliverWebhook(
     // Only a request we could not even build lands here (say, a delivery id that is not a valid header
     // value); trying again would build the same request.
     return permanent(
-      `could not build the webhook request: ${error instanceof Error ? readable(error.message) : "unknown error"}`,
+      `could not build the webhook request: ${error instanceof Error ? oneLine(error.message, REASON_DETAIL_CHARS) : "unknown error"}`,
     );
   } finally {
     clearTimeout(timer);
@@ -250,10 +251,10 @@ function outcomeForStatus(
 ): WebhookOutcome {
   if (status >= 200 && status <= 299) return { ok: true, status };
   if (status >= 300 && status <= 399) {
-    const to = location ? `, Location: ${readable(location)}` : "";
+    const to = location ? `, Location: ${oneLine(location, REASON_DETAIL_CHARS)}` : "";
     return permanent(`HTTP ${status} redirect from ${where} (redirects are not followed${to})`, status);
   }
-  const detail = readable(responseText);
+  const detail = oneLine(responseText, REASON_DETAIL_CHARS);
   const reason = `HTTP ${status} from ${where}${detail ? `: ${detail}` : ""}`;
   if (status === 408 || status === 425 || status === 429 || (status >= 500 && status <= 599)) {
     return transient(reason, status);
@@ -276,7 +277,7 @@ function connectionFailure(error: unknown, where: string): WebhookOutcome {
   const code = errorCode(error) ?? "";
   const known = CONNECTION_ERRORS[code];
   if (known) return transient(known(where));
-  const message = error instanceof Error ? readable(error.message) : "";
+  const message = error instanceof Error ? oneLine(error.message, REASON_DETAIL_CHARS) : "";
   if (code.startsWith("HPE_")) return transient(`invalid HTTP response from ${where}`);
   // Certificate problems (expired, self-signed, wrong name) are the dealer's to fix; retrying lets the
   // lead through once they have.
@@ -293,14 +294,4 @@ function errorCode(error: unknown): string | undefined {
   return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
     ? error.code
     : undefined;
-}
-
-/** Receiver-supplied text, made safe and short for a terminal: no control characters, one line. */
-function readable(text: string): string {
-  const line = text
-    .replace(/[^\x20-\x7e\u00a0-\uffff]+/g, " ")
-    .replace(/[\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  return line.length > REASON_DETAIL_CHARS ? `${line.slice(0, REASON_DETAIL_CHARS - 1)}…` : line;
 }

@@ -1,0 +1,21 @@
+/**
+ * Text from outside (a shopper, a remote mail or web server) as one safe line for a log, a delivery
+ * error or a terminal: control characters become spaces, direction overrides (which can make a line
+ * read differently from what it holds) are dropped, whitespace runs become one space, and the result
+ * is clipped to `maxChars` characters with an ellipsis.
+ */
+export function oneLine(text: string, maxChars = Number.POSITIVE_INFINITY): string {
+  const line = text
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ")
+    .replace(/[\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return clipText(line, maxChars);
+}
+
+/** At most `maxChars` characters (code points, so an emoji is never cut in half), with an ellipsis. */
+export function clipText(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const chars = [...text];
+  return chars.length <= maxChars ? text : `${chars.slice(0, maxChars - 1).join("")}…`;
+}
