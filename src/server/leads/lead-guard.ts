@@ -16,70 +16,78 @@ import { jsonError } from "../http/api";
  */
 export type GuardVerdict = { kind: "pass" } | { kind: "bot" } | { kind: "refuse"; response: Response };
 
-const WINDOW_MS = 10 * 60_000;
-const KEY = Symbol.for("forecourt.lead-guard");
-type State = { secret: string; perIp: RateLimiter; perSite: RateLimiter };
+export type LeadGuard = {
+  /** A fresh form: the signed render stamp and the idempotency key its submissions carry. */
+  newForm(siteSlug: string, now?: number): { form_token: string; idempotency_key: string };
+  check(
+    request: Request,
+    siteSlug: string,
+    body: { form_token: string; website?: string | undefined },
+    now?: number,
+  ): GuardVerdict;
+};
 
-function state(env: Env = readEnv()): State {
-  const holder = globalThis as { [KEY]?: State };
-  holder[KEY] ??= {
-    secret: formSecret(env),
-    perIp: new RateLimiter({ limit: env.LEAD_RATE_PER_IP, windowMs: WINDOW_MS }),
-    perSite: new RateLimiter({ limit: env.LEAD_RATE_PER_SITE, windowMs: WINDOW_MS }),
+const WINDOW_MS = 10 * 60_000;
+
+export function createLeadGuard(settings: { secret: string; perIp: number; perSite: number }): LeadGuard {
+  const perIp = new RateLimiter({ limit: settings.perIp, windowMs: WINDOW_MS });
+  const perSite = new RateLimiter({ limit: settings.perSite, windowMs: WINDOW_MS });
+  return {
+    newForm: (siteSlug, now = Date.now()) => ({
+      form_token: signFormToken(settings.secret, siteSlug, now),
+      idempotency_key: randomUUID(),
+    }),
+    check(request, siteSlug, body, now = Date.now()) {
+      if (body.website?.trim()) return { kind: "bot" };
+      const stamp = checkFormToken(settings.secret, body.form_token, siteSlug, now);
+      if (stamp === "too-fast") return { kind: "bot" };
+      if (stamp === "invalid") {
+        return {
+          kind: "refuse",
+          response: jsonError(
+            400,
+            "This form has expired or was not issued by this site. Please reload the page.",
+            [{ key: "form_token", message: "form_token: not a form this site issued" }],
+          ),
+        };
+      }
+      for (const [limiter, key] of [
+        [perIp, `${siteSlug} ${clientAddress(request.headers)}`],
+        [perSite, siteSlug],
+      ] as const) {
+        const decision = limiter.hit(key, now);
+        if (!decision.allowed) {
+          const seconds = Math.ceil(decision.retryAfterMs / 1000);
+          const response = jsonError(
+            429,
+            `Too many enquiries just now. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+          );
+          response.headers.set("retry-after", String(seconds));
+          return { kind: "refuse", response };
+        }
+      }
+      return { kind: "pass" };
+    },
   };
+}
+
+/** The server's one guard (its rate counts must be shared by every route bundle, like the database). */
+const KEY = Symbol.for("forecourt.lead-guard");
+
+export function leadGuard(env: Env = readEnv()): LeadGuard {
+  const holder = globalThis as { [KEY]?: LeadGuard };
+  holder[KEY] ??= createLeadGuard({
+    secret: formSecret(env),
+    perIp: env.LEAD_RATE_PER_IP,
+    perSite: env.LEAD_RATE_PER_SITE,
+  });
   return holder[KEY];
 }
 
-/** A fresh form: the signed render stamp and the idempotency key its submissions carry. */
-export function newLeadForm(
-  siteSlug: string,
-  now = Date.now(),
-): { form_token: string; idempotency_key: string } {
-  return { form_token: signFormToken(state().secret, siteSlug, now), idempotency_key: randomUUID() };
-}
-
-/** Checks that come before the body is trusted: where the post comes from, and how often. */
+/** Checks that come before the body is trusted: where the post comes from. */
 export function guardOrigin(request: Request): Response | null {
   const reason = crossSiteReason(request.headers);
   return reason ? jsonError(403, reason) : null;
-}
-
-export function guardLeadPost(
-  request: Request,
-  siteSlug: string,
-  body: { form_token: string; website?: string | undefined },
-  now = Date.now(),
-): GuardVerdict {
-  const { secret, perIp, perSite } = state();
-  if (body.website?.trim()) return { kind: "bot" };
-  const stamp = checkFormToken(secret, body.form_token, siteSlug, now);
-  if (stamp === "too-fast") return { kind: "bot" };
-  if (stamp === "invalid") {
-    return {
-      kind: "refuse",
-      response: jsonError(
-        400,
-        "This form has expired or was not issued by this site. Please reload the page.",
-        [{ key: "form_token", message: "form_token: not a form this site issued" }],
-      ),
-    };
-  }
-  for (const [limiter, key] of [
-    [perIp, `${siteSlug} ${clientAddress(request.headers)}`],
-    [perSite, siteSlug],
-  ] as const) {
-    const decision = limiter.hit(key, now);
-    if (!decision.allowed) {
-      const seconds = Math.ceil(decision.retryAfterMs / 1000);
-      const response = jsonError(
-        429,
-        `Too many enquiries just now. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-      );
-      response.headers.set("retry-after", String(seconds));
-      return { kind: "refuse", response };
-    }
-  }
-  return { kind: "pass" };
 }
 
 /** The signing key: from the environment, else generated once into the data directory and kept. */

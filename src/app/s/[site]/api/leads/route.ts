@@ -4,7 +4,7 @@ import { leadFormOptionsForSite, leadSubmissionSchema } from "@/lib/leads/forms"
 import { leadFromForm } from "@/lib/leads/lead-from-form";
 import { getDatabase } from "@/server/db/database";
 import { jsonError, parseJsonBody, zodIssues } from "@/server/http/api";
-import { guardLeadPost, guardOrigin } from "@/server/leads/lead-guard";
+import { guardOrigin, leadGuard } from "@/server/leads/lead-guard";
 import { submitLead } from "@/server/leads/submit-lead";
 import { listSiteLocations } from "@/server/locations/queries";
 import { getSite } from "@/server/tenancy/site-cache";
@@ -53,7 +53,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   const form = schema.safeParse(context);
   if (!form.success) return jsonError(400, "Please fix the following errors:", zodIssues(form.error));
 
-  const verdict = guardLeadPost(request, site.slug, context);
+  const verdict = leadGuard().check(request, site.slug, context);
   if (verdict.kind === "refuse") return verdict.response;
   // A bot is answered as if its lead were taken, so it learns nothing; nothing is stored.
   if (verdict.kind === "bot") return created(randomUUID());

@@ -1,5 +1,5 @@
 import { jsonError } from "@/server/http/api";
-import { newLeadForm } from "@/server/leads/lead-guard";
+import { leadGuard } from "@/server/leads/lead-guard";
 import { getSite } from "@/server/tenancy/site-cache";
 
 export const dynamic = "force-dynamic";
@@ -14,5 +14,5 @@ type Params = { params: Promise<{ site: string }> };
 export async function GET(_request: Request, { params }: Params): Promise<Response> {
   const site = await getSite((await params).site);
   if (!site) return jsonError(404, "Unknown site");
-  return Response.json(newLeadForm(site.slug), { headers: { "cache-control": "no-store" } });
+  return Response.json(leadGuard().newForm(site.slug), { headers: { "cache-control": "no-store" } });
 }
