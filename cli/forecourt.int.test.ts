@@ -3,12 +3,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import { openDatabase } from "@/server/db/client";
 import { lockPathFor } from "@/server/db/data-dir-lock";
 import { createLead, type NewLead } from "@/server/leads/create-lead";
 import { claimDueDeliveries, recordDeliveryOutcome } from "@/server/leads/outbox";
 import { loadSite } from "@/server/tenancy/sites";
+import { leadCustomer, leadSnapshot, newLead } from "../test/lead-records";
 import { runCli } from "./forecourt";
 
 const dirs: string[] = [];
@@ -127,57 +127,38 @@ describe("forecourt CLI (issue 2 §6)", () => {
 });
 
 function leadFor(siteId: number, firstName: string, routes: NewLead["routes"]): NewLead {
-  const delivery: Omit<LeadDelivery, "leadId" | "createdAt"> = {
-    site: { slug: "leads-site", name: "Leads Motors", url: "http://leads-site.localhost" },
-    dealership: null,
-    location: null,
+  return newLead(siteId, {
     category: "Test Drive",
-    subcategory: null,
-    customer: {
-      firstName,
-      lastName: "Citizen",
-      email: "jane@example.com",
-      phone: "0412345678",
-      postcode: "2000",
-      preferredContactMethod: "Email",
-    },
-    // An escape sequence in shopper input must not reach the operator's terminal as one.
-    message: "Can I drive it Saturday?\nMorning is best.\u001b[2J",
-    vehicle: {
-      id: 1,
-      year: 2023,
-      make: "Kia",
-      model: "Sportage",
-      badge: null,
-      vin: null,
-      stocknum: "L1",
-      carType: "used",
-      price: 32990,
-      url: "http://leads-site.localhost/cars/l1",
-    },
-    offerFromClient: null,
-    testDriveAt: null,
-    tradeIn: null,
-    optIn: true,
-    optInFinance: false,
-    optInTrade: false,
-    extra: {},
-    sourceUrl: null,
-  };
-  return {
-    siteId,
-    category: "Test Drive",
-    subcategory: null,
-    carId: null,
-    dealershipId: null,
-    locationId: null,
-    url: null,
-    userAgent: "test",
     fields: { name: firstName },
-    delivery,
-    idempotencyKey: null,
+    delivery: leadSnapshot({
+      site: { slug: "leads-site", name: "Leads Motors", url: "http://leads-site.localhost" },
+      dealership: null,
+      location: null,
+      category: "Test Drive",
+      customer: leadCustomer({
+        firstName,
+        email: "jane@example.com",
+        postcode: "2000",
+        preferredContactMethod: "Email",
+      }),
+      // An escape sequence in shopper input must not reach the operator's terminal as one.
+      message: "Can I drive it Saturday?\nMorning is best.\u001b[2J",
+      vehicle: {
+        id: 1,
+        year: 2023,
+        make: "Kia",
+        model: "Sportage",
+        badge: null,
+        vin: null,
+        stocknum: "L1",
+        carType: "used",
+        price: 32990,
+        url: "http://leads-site.localhost/cars/l1",
+      },
+      sourceUrl: null,
+    }),
     routes,
-  };
+  });
 }
 
 describe("forecourt leads (issue 5 item 6: dealers see their leads without a CRM)", () => {

@@ -1,58 +1,22 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { leadCustomer, leadDelivery } from "../../../test/lead-records";
 import { buildAdfXml } from "./adf";
 import type { LeadDelivery } from "./lead-delivery";
 
+/** The dealer's lead with everything ADF can carry: an offer, a test drive time and a trade-in. */
 function testLead(overrides: Partial<LeadDelivery> = {}): LeadDelivery {
-  return {
-    leadId: "6f1c2d3e-4b5a-4c6d-8e7f-901234567890",
-    createdAt: "2026-11-23T07:30:00.000Z",
-    site: {
-      slug: "harbour-toyota",
-      name: "Harbour City Toyota",
-      url: "https://www.harbourcitytoyota.com.au",
-    },
-    dealership: { id: 12, slug: "harbour-city-toyota", name: "Harbour City Toyota Pty Ltd" },
-    location: {
-      id: 34,
-      name: "Harbour City Toyota Parramatta",
-      phone: "02 9630 1234",
-      email: "sales@harbourcitytoyota.com.au",
-      address: { street: "123 Church Street", city: "Parramatta", state: "NSW", postcode: "2150" },
-    },
-    category: "Vehicle Enquiry",
+  return leadDelivery({
     subcategory: "Test Drive",
-    customer: {
-      firstName: "Jane",
-      lastName: "Citizen",
-      email: "jane.citizen@example.com",
-      phone: "0412 345 678",
-      postcode: "2151",
-      preferredContactMethod: "Email",
-    },
+    customer: leadCustomer({ phone: "0412 345 678", preferredContactMethod: "Email" }),
     message: "Is this car still available? Could I see it on Saturday?",
-    vehicle: {
-      id: 9876,
-      year: 2024,
-      make: "Toyota",
-      model: "Corolla",
-      badge: "Ascent Sport",
-      vin: "JTNBA3HE10J123456",
-      stocknum: "ABC123",
-      carType: "used",
-      price: 32990,
-      url: "https://www.harbourcitytoyota.com.au/cars/2024-toyota-corolla-ascent-sport-9876",
-    },
     offerFromClient: 31500,
     testDriveAt: "2026-11-28T10:30",
     tradeIn: { rego: "ABC12D", regoState: "NSW", kms: 84500 },
-    optIn: true,
-    optInFinance: false,
     optInTrade: true,
     extra: { "Additional services": "Finance, Extended warranty", "Finance required": "Yes" },
-    sourceUrl: "https://www.harbourcitytoyota.com.au/cars/2024-toyota-corolla-ascent-sport-9876",
     ...overrides,
-  };
+  });
 }
 
 const parser = new XMLParser({

@@ -1,58 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { leadDelivery } from "../../../test/lead-records";
 import { formatReceivedAt, formatTestDriveTime, renderDealerEmail } from "./dealer-email";
-import type { LeadDelivery } from "./lead-delivery";
 
-function testLead(overrides: Partial<LeadDelivery> = {}): LeadDelivery {
-  return {
-    leadId: "6f1c2d3e-4b5a-4c6d-8e7f-901234567890",
-    createdAt: "2026-11-23T07:30:00.000Z",
-    site: {
-      slug: "harbour-toyota",
-      name: "Harbour City Toyota",
-      url: "https://www.harbourcitytoyota.com.au",
-    },
-    dealership: { id: 12, slug: "harbour-city-toyota", name: "Harbour City Toyota Pty Ltd" },
-    location: {
-      id: 34,
-      name: "Harbour City Toyota Parramatta",
-      phone: "02 9630 1234",
-      email: "sales@harbourcitytoyota.com.au",
-      address: { street: "123 Church Street", city: "Parramatta", state: "NSW", postcode: "2150" },
-    },
-    category: "Vehicle Enquiry",
-    subcategory: null,
-    customer: {
-      firstName: "Jane",
-      lastName: "Citizen",
-      email: "jane.citizen@example.com",
-      phone: "0412345678",
-      postcode: "2151",
-      preferredContactMethod: "Phone",
-    },
-    message: "Is this car still available?\nCould I see it on Saturday?",
-    vehicle: {
-      id: 9876,
-      year: 2024,
-      make: "Toyota",
-      model: "Corolla",
-      badge: "Ascent Sport",
-      vin: "JTNBA3HE10J123456",
-      stocknum: "ABC123",
-      carType: "used",
-      price: 32990,
-      url: "https://www.harbourcitytoyota.com.au/cars/2024-toyota-corolla-ascent-sport-9876",
-    },
-    offerFromClient: null,
-    testDriveAt: null,
-    tradeIn: null,
-    optIn: true,
-    optInFinance: false,
-    optInTrade: false,
-    extra: {},
-    sourceUrl: "https://www.harbourcitytoyota.com.au/cars/2024-toyota-corolla-ascent-sport-9876",
-    ...overrides,
-  };
-}
+const testLead = leadDelivery;
 
 describe("dealer e-mail subject says what and who at a glance", () => {
   it("category, vehicle one-liner with stock number, customer name", () => {

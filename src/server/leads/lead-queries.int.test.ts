@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import type { DeliveryRoute } from "@/lib/leads/routing";
+import { leadCustomer, leadDelivery, newLead as leadRecord, leadSnapshot } from "../../../test/lead-records";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
@@ -24,56 +24,27 @@ let retryingId: string;
 let unroutedId: string;
 
 function newLead(site: number, firstName: string, routes: DeliveryRoute[]): NewLead {
-  const snapshot: Omit<LeadDelivery, "leadId" | "createdAt"> = {
-    site: { slug: "queries-site", name: "Queries Site", url: "http://queries-site.localhost" },
-    dealership: null,
-    location: null,
-    category: "Vehicle Enquiry",
-    subcategory: null,
-    customer: {
-      firstName,
-      lastName: "Citizen",
-      email: `${firstName.toLowerCase()}@example.com`,
-      phone: "0412 345 678",
-      postcode: "2000",
-      preferredContactMethod: "Phone",
-    },
-    message: "Is it still available?",
-    vehicle: {
-      id: 7,
-      year: 2023,
-      make: "Kia",
-      model: "Sportage",
-      badge: "GT-Line",
-      vin: null,
-      stocknum: "Q1",
-      carType: "used",
-      price: 32990,
-      url: "http://queries-site.localhost/cars/q1",
-    },
-    offerFromClient: null,
-    testDriveAt: null,
-    tradeIn: null,
-    optIn: false,
-    optInFinance: false,
-    optInTrade: false,
-    extra: {},
-    sourceUrl: null,
-  };
-  return {
-    siteId: site,
-    category: "Vehicle Enquiry",
-    subcategory: null,
-    carId: null,
-    dealershipId: null,
-    locationId: null,
-    url: null,
-    userAgent: "test",
+  return leadRecord(site, {
     fields: { name: firstName },
-    delivery: snapshot,
-    idempotencyKey: null,
+    delivery: leadSnapshot({
+      site: { slug: "queries-site", name: "Queries Site", url: "http://queries-site.localhost" },
+      customer: leadCustomer({
+        firstName,
+        email: `${firstName.toLowerCase()}@example.com`,
+        phone: "0412 345 678",
+      }),
+      message: "Is it still available?",
+      vehicle: {
+        ...leadDelivery().vehicle!,
+        make: "Kia",
+        model: "Sportage",
+        badge: "GT-Line",
+        year: 2023,
+        stocknum: "Q1",
+      },
+    }),
     routes,
-  };
+  });
 }
 
 async function create(lead: NewLead, when: Date): Promise<string> {

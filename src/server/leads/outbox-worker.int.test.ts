@@ -6,6 +6,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyWebhookSignature } from "@/lib/leads/webhook-signature";
+import { leadCustomer, leadSnapshot, newLead } from "../../../test/lead-records";
 import type { DatabaseHandle } from "../db/client";
 import { leadDeliveries } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -64,48 +65,21 @@ afterAll(async () => {
 });
 
 async function storeLead(firstName: string) {
-  const result = await createLead(handle.db, {
-    siteId,
-    category: "Vehicle Enquiry",
-    subcategory: null,
-    carId: null,
-    dealershipId: null,
-    locationId: null,
-    url: null,
-    userAgent: null,
-    fields: { name: firstName },
-    delivery: {
-      site: { slug: "worker-site", name: "Worker Site", url: "http://worker-site.localhost" },
-      dealership: null,
-      location: null,
-      category: "Vehicle Enquiry",
-      subcategory: null,
-      customer: {
-        firstName,
-        lastName: null,
-        email: "shopper@example.com",
-        phone: null,
-        postcode: null,
-        preferredContactMethod: "Email",
-      },
-      message: "Hello <dealer> & team",
-      vehicle: null,
-      offerFromClient: null,
-      testDriveAt: null,
-      tradeIn: null,
-      optIn: false,
-      optInFinance: false,
-      optInTrade: false,
-      extra: {},
-      sourceUrl: null,
-    },
-    idempotencyKey: null,
-    routes: [
-      { channel: "email", target: "sales@dealer.example" },
-      { channel: "adf", target: "import@crm.example" },
-      { channel: "webhook", target: sinkUrl },
-    ],
-  });
+  const result = await createLead(
+    handle.db,
+    newLead(siteId, {
+      fields: { name: firstName },
+      delivery: leadSnapshot({
+        customer: leadCustomer({ firstName, email: "shopper@example.com", preferredContactMethod: "Email" }),
+        message: "Hello <dealer> & team",
+      }),
+      routes: [
+        { channel: "email", target: "sales@dealer.example" },
+        { channel: "adf", target: "import@crm.example" },
+        { channel: "webhook", target: sinkUrl },
+      ],
+    }),
+  );
   if (result.kind !== "created") throw new Error("not created");
   return result.id;
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import { MAX_DELIVERY_ATTEMPTS } from "@/lib/leads/retry";
+import { newLead as leadRecord } from "../../../test/lead-records";
 import type { DatabaseHandle } from "../db/client";
 import { leadDeliveries, leads } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -17,53 +17,15 @@ const later = (ms: number) => new Date(NOW.getTime() + ms);
 let handle: DatabaseHandle;
 let siteId: number;
 
-function snapshot(): Omit<LeadDelivery, "leadId" | "createdAt"> {
-  return {
-    site: { slug: "lead-site", name: "Lead Site", url: "http://lead-site.localhost" },
-    dealership: null,
-    location: null,
-    category: "Vehicle Enquiry",
-    subcategory: null,
-    customer: {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      phone: "0412 345 678",
-      postcode: "2000",
-      preferredContactMethod: "Phone",
-    },
-    message: "Is it still available?",
-    vehicle: null,
-    offerFromClient: null,
-    testDriveAt: null,
-    tradeIn: null,
-    optIn: false,
-    optInFinance: false,
-    optInTrade: false,
-    extra: {},
-    sourceUrl: null,
-  };
-}
-
+/** A lead for the test site, with two routes unless a test says otherwise. */
 function newLead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    siteId,
-    category: "Vehicle Enquiry",
-    subcategory: null,
-    carId: null,
-    dealershipId: null,
-    locationId: null,
-    url: "http://lead-site.localhost/contact",
-    userAgent: "test",
-    fields: { name: "Ada", email: "ada@example.com", message: "Is it still available?" },
-    delivery: snapshot(),
-    idempotencyKey: null,
+  return leadRecord(siteId, {
     routes: [
       { channel: "email", target: "sales@dealer.example" },
       { channel: "webhook", target: "https://crm.example/hook" },
     ],
     ...overrides,
-  };
+  });
 }
 
 beforeAll(async () => {
@@ -146,7 +108,7 @@ describe("outbox", () => {
     expect(claimed).toHaveLength(1);
     expect(claimed[0]?.attempts).toBe(1);
     expect(claimed[0]?.lead.leadId).toBe(created.kind === "created" ? created.id : "");
-    expect(claimed[0]?.lead.customer.firstName).toBe("Ada");
+    expect(claimed[0]?.lead.customer.firstName).toBe("Jane");
     // Held by the claim: a second worker gets nothing.
     expect(await claimDueDeliveries(handle.db, NOW)).toEqual([]);
 

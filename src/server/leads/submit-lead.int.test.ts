@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadToFile } from "@/lib/leads/lead-from-form";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
+import { leadCustomer } from "../../../test/lead-records";
 import type { DatabaseHandle } from "../db/client";
 import { cars, leadDeliveries, leads } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -38,14 +39,7 @@ function submission(overrides: Partial<LeadToFile> = {}): LeadToFile {
     subcategory: null,
     carId: null,
     locationId: null,
-    customer: {
-      firstName: "Ada",
-      lastName: null,
-      email: "ada@example.com",
-      phone: "0412 345 678",
-      postcode: "4000",
-      preferredContactMethod: "Phone",
-    },
+    customer: leadCustomer(),
     message: "Hello",
     offerFromClient: null,
     testDriveAt: null,

@@ -1,0 +1,89 @@
+import type { LeadDelivery } from "@/lib/leads/lead-delivery";
+import type { NewLead } from "@/server/leads/create-lead";
+
+/** Test support: one lead, as the dealer receives it and as createLead takes it, overridable per test. */
+
+/** A plain vehicle enquiry: Jane Citizen about a used 2024 Corolla at Harbour City Toyota. */
+export function leadDelivery(overrides: Partial<LeadDelivery> = {}): LeadDelivery {
+  return {
+    leadId: "6f1c2d3e-4b5a-4c6d-8e7f-901234567890",
+    createdAt: "2026-11-23T07:30:00.000Z",
+    site: {
+      slug: "harbour-toyota",
+      name: "Harbour City Toyota",
+      url: "https://www.harbourcitytoyota.com.au",
+    },
+    dealership: { id: 12, slug: "harbour-city-toyota", name: "Harbour City Toyota Pty Ltd" },
+    location: {
+      id: 34,
+      name: "Harbour City Toyota Parramatta",
+      phone: "02 9630 1234",
+      email: "sales@harbourcitytoyota.com.au",
+      address: { street: "123 Church Street", city: "Parramatta", state: "NSW", postcode: "2150" },
+    },
+    category: "Vehicle Enquiry",
+    subcategory: null,
+    customer: leadCustomer(),
+    message: "Is this car still available?\nCould I see it on Saturday?",
+    vehicle: {
+      id: 9876,
+      year: 2024,
+      make: "Toyota",
+      model: "Corolla",
+      badge: "Ascent Sport",
+      vin: "JTNBA3HE10J123456",
+      stocknum: "ABC123",
+      carType: "used",
+      price: 32990,
+      url: "https://www.harbourcitytoyota.com.au/cars/2024-toyota-corolla-ascent-sport-9876",
+    },
+    offerFromClient: null,
+    testDriveAt: null,
+    tradeIn: null,
+    optIn: true,
+    optInFinance: false,
+    optInTrade: false,
+    extra: {},
+    sourceUrl: "https://www.harbourcitytoyota.com.au/cars/2024-toyota-corolla-ascent-sport-9876",
+    ...overrides,
+  };
+}
+
+export function leadCustomer(overrides: Partial<LeadDelivery["customer"]> = {}): LeadDelivery["customer"] {
+  return {
+    firstName: "Jane",
+    lastName: "Citizen",
+    email: "jane.citizen@example.com",
+    phone: "0412345678",
+    postcode: "2151",
+    preferredContactMethod: "Phone",
+    ...overrides,
+  };
+}
+
+/** What createLead stores for the dealer (it adds the id and the time). */
+export type LeadSnapshot = Omit<LeadDelivery, "leadId" | "createdAt">;
+
+export function leadSnapshot(overrides: Partial<LeadSnapshot> = {}): LeadSnapshot {
+  const { leadId: _id, createdAt: _at, ...snapshot } = leadDelivery();
+  return { ...snapshot, ...overrides };
+}
+
+/** createLead's input for a site: the snapshot above, no car, location or key, and no routes. */
+export function newLead(siteId: number, overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    siteId,
+    category: "Vehicle Enquiry",
+    subcategory: null,
+    carId: null,
+    dealershipId: null,
+    locationId: null,
+    url: null,
+    userAgent: "test",
+    fields: { name: "Jane", email: "jane.citizen@example.com" },
+    delivery: leadSnapshot(),
+    idempotencyKey: null,
+    routes: [],
+    ...overrides,
+  };
+}
