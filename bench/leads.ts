@@ -18,10 +18,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../src/server/db/client";
 import { dataDirLockOwner } from "../src/server/db/data-dir-lock";
 import { leadDeliveries, leads, sites } from "../src/server/db/schema";
+import { createScratchDatabase } from "../src/server/db/test-database";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3430;
@@ -110,20 +110,12 @@ async function startSink() {
   return { server, url, attempts, delivered };
 }
 
-async function freshPostgres(serverUrl: string): Promise<string> {
-  const name = `forecourt_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-bench-leads-"));
-  const databaseUrl = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, "forecourt_bench")
+    : undefined;
+  const databaseUrl = scratch?.url;
   const backend = databaseUrl ? "PostgreSQL" : "PGlite";
   const sink = await startSink();
   const env = {
@@ -268,6 +260,7 @@ async function main() {
     kill();
     await new Promise((resolve) => sink.server.close(resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
   }
 }
 

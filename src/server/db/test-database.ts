@@ -16,23 +16,35 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await prepareDatabase(handle);
     return handle;
   }
-  const name = `forecourt_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
+  const scratch = await createScratchDatabase(serverUrl, "forecourt_t");
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url, maxConnections: 4 });
   await prepareDatabase(handle);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and a way to drop it again. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
