@@ -8,3 +8,8 @@ export function slugify(input: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** Whether `text` is slug-shaped, as every stored slug is: anything else names nothing we have. */
+export function isSlug(text: string): boolean {
+  return text.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);
+}

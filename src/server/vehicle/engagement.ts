@@ -1,3 +1,4 @@
+import { isSlug } from "@/lib/text/slugify";
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { LiveCarFields } from "@/lib/vehicle/view-request";
@@ -16,6 +17,7 @@ export async function recordView(
   slug: string,
   now: Date,
 ): Promise<{ views: number; fields: LiveCarFields } | null> {
+  if (!isSlug(slug)) return null;
   const [car] = await db
     .select({ id: cars.id })
     .from(cars)

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { isSlug } from "@/lib/text/slugify";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import type { Database } from "../db/client";
 import { cars, dealerships, locations } from "../db/schema";
@@ -55,6 +56,8 @@ export function findVehicle(
   slug: string,
   now: Date,
 ): Promise<VehicleLookup | null> {
+  // Not slug-shaped names no car; and a NUL (`/cars/%00`) would otherwise reach PostgreSQL as a 500.
+  if (!isSlug(slug)) return Promise.resolve(null);
   return lookup(db, site, eq(cars.slug, slug), now);
 }
 

@@ -113,6 +113,8 @@ describe("vehicle page lookup (spec 01 §2 /cars/{slug}, issue 4 §1 and §10)",
   });
   it("an unknown slug is not found", async () => {
     expect(await findVehicle(handle.db, a, "no-such-car", NOW)).toBeNull();
+    // Bad input in the URL is a 404 too, never a database error.
+    expect(await findVehicle(handle.db, a, "a\u0000b", NOW)).toBeNull();
   });
 });
 
@@ -133,6 +135,7 @@ describe("views (spec 01 §7 view.json)", () => {
   });
   it("a view of another site's car, or a car no longer listed, is not counted", async () => {
     expect(await recordView(handle.db, b, await slugOf("A1"), NOW)).toBeNull();
+    expect(await recordView(handle.db, a, "a\u0000b", NOW)).toBeNull();
     expect(await recordView(handle.db, a, await slugOf("A3"), NOW)).toBeNull();
   });
 });
