@@ -7,6 +7,8 @@ export type LeadToFile = {
   subcategory: string | null;
   carId: number | null;
   locationId: number | null;
+  /** The dealership the shopper chose, by slug (site-level forms of a dealer group). */
+  preferredDealership: string | null;
   customer: LeadDelivery["customer"];
   message: string | null;
   offerFromClient: number | null;
@@ -82,6 +84,7 @@ export function leadFromForm(values: LeadFormValues, context: LeadContext): Lead
     subcategory: values.subcategory ?? null,
     carId: number("car_id"),
     locationId: number("location_id"),
+    preferredDealership: text("preferred_dealership"),
     customer: {
       firstName: values.name,
       lastName: text("last_name"),

@@ -39,6 +39,7 @@ function submission(overrides: Partial<LeadToFile> = {}): LeadToFile {
     subcategory: null,
     carId: null,
     locationId: null,
+    preferredDealership: null,
     customer: leadCustomer(),
     message: "Hello",
     offerFromClient: null,
@@ -79,6 +80,21 @@ afterAll(async () => {
 });
 
 describe("submitLead", () => {
+  it("spec 02 §5: a site-level lead belongs to the dealership the shopper chose; another site's is refused", async () => {
+    const result = await submitLead(handle.db, a, submission({ preferredDealership: "dealer-a" }), TEST_NOW);
+    const id = result.kind === "created" ? result.id : "";
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, id));
+    expect(lead?.delivery?.dealership?.slug).toBe("dealer-a");
+    expect(await submitLead(handle.db, a, submission({ preferredDealership: "dealer-b" }), TEST_NOW)).toEqual(
+      {
+        kind: "invalid",
+        issues: [
+          { key: "preferred_dealership", message: "preferred_dealership: not a dealership of this site" },
+        ],
+      },
+    );
+  });
+
   it("a lead about the site's car (even a sold one) goes to the car's location and the site's extra inbox", async () => {
     const result = await submitLead(handle.db, a, submission({ carId: await carId("A1") }), TEST_NOW);
     expect(result.kind).toBe("created");

@@ -35,8 +35,24 @@ export async function submitLead(
       issues: [{ key: "location_id", message: "location_id: no such location on this site" }],
     };
   }
+  const chosen = submission.preferredDealership
+    ? site.dealerships.find((d) => d.slug === submission.preferredDealership)
+    : undefined;
+  if (submission.preferredDealership && !chosen) {
+    return {
+      kind: "invalid",
+      issues: [
+        { key: "preferred_dealership", message: "preferred_dealership: not a dealership of this site" },
+      ],
+    };
+  }
   const origin = siteOrigin(site);
-  const dealershipId = car?.dealershipId ?? location?.dealershipId ?? site.dealershipIds[0] ?? null;
+  // The car's or location's dealership decides; else the shopper's choice; a one-dealer site has no choice.
+  const dealershipId =
+    car?.dealershipId ??
+    location?.dealershipId ??
+    chosen?.id ??
+    (site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null);
   const dealership = site.dealerships.find((d) => d.id === dealershipId) ?? null;
   const result = await createLead(
     db,
