@@ -6,7 +6,7 @@
  */
 export function oneLine(text: string, maxChars = Number.POSITIVE_INFINITY): string {
   const line = text
-    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ")
+    .replace(/[^\x20-\x7e\u00a0-\uffff]+/g, " ")
     .replace(/[\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .replace(/\s+/g, " ")
     .trim();
