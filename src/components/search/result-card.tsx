@@ -1,8 +1,11 @@
 import { Gauge, MapPin } from "lucide-react";
+import { LeadDialogLink } from "@/components/leads/lead-dialog";
 import { CarPhoto } from "@/components/stock/car-photo";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { formatKm } from "@/lib/format/format";
-import { cardActions } from "@/lib/stock/card-actions";
+import { type LeadFormCar, leadFormCar } from "@/lib/leads/form-setup";
+import { carPath } from "@/lib/stock/car-path";
+import { type CardAction, cardActions } from "@/lib/stock/card-actions";
 import { priceDisplay } from "@/lib/stock/price-display";
 import type { SearchHit } from "@/lib/stock/search-types";
 import { tagBanner } from "@/lib/stock/tag-banner";
@@ -34,7 +37,8 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
   const actions = cardActions(car, { config, template });
   const primary = actions.find((a) => a.kind === "details" || a.kind === "find-similar");
   const secondary = actions.filter((a) => a !== primary);
-  const href = `/cars/${car.slug}`;
+  const href = carPath(car.slug);
+  const formCar = leadFormCar(car, price.amount !== null ? price.text : null);
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-lg border bg-background shadow-sm"
@@ -81,27 +85,25 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
         </ul>
         <div className="mt-auto flex flex-col gap-2 pt-2">
           {primary ? (
-            <a
-              href={primary.href}
+            <CardActionLink
+              action={primary}
+              car={formCar}
               className="rounded-lg bg-primary px-4 py-2 text-center text-sm font-semibold text-primary-foreground hover:opacity-90"
-            >
-              {primary.label}
-            </a>
+            />
           ) : null}
           {secondary.length ? (
             <ul className="flex flex-wrap gap-2">
               {secondary.map((action) => (
                 <li key={action.kind} className="flex-1">
-                  <a
-                    href={action.href}
+                  <CardActionLink
+                    action={action}
+                    car={formCar}
                     className={`block whitespace-nowrap rounded-lg border px-3 py-1.5 text-center text-xs font-semibold hover:bg-muted ${
                       action.kind === "reserve" && template.reserveButtonVariant === "success"
                         ? "border-success bg-success text-success-foreground hover:bg-success hover:opacity-90"
                         : ""
                     }`}
-                  >
-                    {action.label}
-                  </a>
+                  />
                 </li>
               ))}
             </ul>
@@ -109,5 +111,32 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
         </div>
       </div>
     </article>
+  );
+}
+
+/** Quick Enquiry and Find Me Something Similar open the page's enquiry dialog (spec 02 §2 "a modal"). */
+function CardActionLink({
+  action,
+  car,
+  className,
+}: {
+  action: CardAction;
+  car: LeadFormCar;
+  className: string;
+}) {
+  const kind =
+    action.kind === "enquire"
+      ? "quick-enquiry"
+      : action.kind === "find-similar"
+        ? "find-me-something-similar"
+        : null;
+  return kind ? (
+    <LeadDialogLink request={{ kind, title: action.label, car }} href={action.href} className={className}>
+      {action.label}
+    </LeadDialogLink>
+  ) : (
+    <a href={action.href} className={className}>
+      {action.label}
+    </a>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getDatabase } from "@/server/db/database";
+import { siteFormSetup } from "@/server/leads/form-setup";
 import { loadSearchPage } from "@/server/stock/search-page";
 import { getSite } from "@/server/tenancy/site-cache";
 import { SearchView } from "./search-view";
@@ -53,6 +55,7 @@ export async function SearchPage({
         template={site.template}
         promos={data.promos}
         now={new Date().toISOString()}
+        formSetup={await siteFormSetup(await getDatabase(), site)}
         {...(site.template.certifiedBadgeMake
           ? { certifiedBadgeMake: site.template.certifiedBadgeMake }
           : {})}

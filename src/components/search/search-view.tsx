@@ -2,8 +2,10 @@
 
 import { SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { LeadDialogHost } from "@/components/leads/lead-dialog";
 import { CollapsiblePanel } from "@/components/ui/collapsible-panel";
 import { formatKm, formatPrice } from "@/lib/format/format";
+import type { SiteFormSetup } from "@/lib/leads/form-setup";
 import { displayCount, showMeLabel } from "@/lib/stock/count-display";
 import { SUBSCRIPTION_SUFFIX } from "@/lib/stock/price-display";
 import { activePromos, type PromoNode, placePromos } from "@/lib/stock/promo-placement";
@@ -51,6 +53,8 @@ export type SearchViewProps = {
   /** Render time (ISO), so the server and the browser agree on "just arrived" and promo windows. */
   now: string;
   certifiedBadgeMake?: string;
+  /** The site's lead-form switches and choices, for the cards' enquiry dialog and the fleet form. */
+  formSetup: SiteFormSetup;
 };
 
 const SORT_LABELS: Record<SortOption, string> = {
@@ -102,7 +106,7 @@ const HISTORY_KEY = "forecourt:search-history";
  * are cached, and the last 5 searches with filters are remembered.
  */
 export function SearchView(props: SearchViewProps) {
-  const { basePath, preset, config, template, promos, certifiedBadgeMake } = props;
+  const { basePath, preset, config, template, promos, certifiedBadgeMake, formSetup } = props;
   const now = useMemo(() => new Date(props.now), [props.now]);
   const [state, setState] = useState(props.initialState);
   const [result, setResult] = useState(props.initialResult);
@@ -234,155 +238,157 @@ export function SearchView(props: SearchViewProps) {
   };
 
   return (
-    <form
-      method="get"
-      action={basePath}
-      onSubmit={onSubmit}
-      className="mx-auto max-w-7xl px-4 py-6"
-      aria-label="Search stock"
-      data-enhanced={enhanced ? "true" : undefined}
-    >
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <SearchBox
-          defaultValue={state.query}
-          onDebouncedChange={(query) => {
-            if (query.trim() !== state.query) apply(setQuery(state, query));
-          }}
-        />
-        <SortSelect
-          value={state.sortBy}
-          options={config.search.sort_options.map((value) => ({ value, label: SORT_LABELS[value] }))}
-          onChange={(value) => apply(setSort(state, value as SortOption))}
-        />
-      </div>
+    <LeadDialogHost site={formSetup}>
+      <form
+        method="get"
+        action={basePath}
+        onSubmit={onSubmit}
+        className="mx-auto max-w-7xl px-4 py-6"
+        aria-label="Search stock"
+        data-enhanced={enhanced ? "true" : undefined}
+      >
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <SearchBox
+            defaultValue={state.query}
+            onDebouncedChange={(query) => {
+              if (query.trim() !== state.query) apply(setQuery(state, query));
+            }}
+          />
+          <SortSelect
+            value={state.sortBy}
+            options={config.search.sort_options.map((value) => ({ value, label: SORT_LABELS[value] }))}
+            onChange={(value) => apply(setSort(state, value as SortOption))}
+          />
+        </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <div>
-          {/* The toggle and the folded filters are in the server HTML too, so hydrating moves nothing
+        <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
+          <div>
+            {/* The toggle and the folded filters are in the server HTML too, so hydrating moves nothing
               (a fold that appeared only after hydration shifted the results by the whole filter
               column on phones). Without JavaScript the <noscript> rule shows the filters and hides
               the toggle that could not work. */}
-          <noscript>
-            <style>{"#filters{display:flex}#filters-toggle{display:none}"}</style>
-          </noscript>
-          <button
-            id="filters-toggle"
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls="filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-            className="flex w-full items-center justify-center gap-2 rounded-lg border px-4 py-2 font-semibold lg:hidden"
-          >
-            <SlidersHorizontal aria-hidden className="size-4" /> {filtersOpen ? "Hide filters" : "Filters"}
-          </button>
-          <div
-            id="filters"
-            className={`${filtersOpen ? "flex" : "hidden"} mt-3 flex-col gap-2 lg:mt-0 lg:flex`}
-          >
-            {/* Certified is a switch that only ever refines to "true", so a certified-only site never
+            <noscript>
+              <style>{"#filters{display:flex}#filters-toggle{display:none}"}</style>
+            </noscript>
+            <button
+              id="filters-toggle"
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls="filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+              className="flex w-full items-center justify-center gap-2 rounded-lg border px-4 py-2 font-semibold lg:hidden"
+            >
+              <SlidersHorizontal aria-hidden className="size-4" /> {filtersOpen ? "Hide filters" : "Filters"}
+            </button>
+            <div
+              id="filters"
+              className={`${filtersOpen ? "flex" : "hidden"} mt-3 flex-col gap-2 lg:mt-0 lg:flex`}
+            >
+              {/* Certified is a switch that only ever refines to "true", so a certified-only site never
                 offers the 'false' value (spec 01 §5). Shown for a brand with a certified programme,
                 or wherever certified cars are listed. */}
-            {template.certifiedBadgeMake ||
-            (result.facets.certified ?? []).some((f) => f.value === "true") ? (
-              <CertifiedSwitch
-                label={templateCopy(template, "certified_switch")}
-                checked={certifiedRefined}
-                onChange={() => apply(toggleRefinement(state, "certified", "true"))}
-              />
-            ) : null}
-            {PANELS.slice(0, 3).map((panel) => refinementPanel(panel, true))}
-            {sliders.map(({ attribute, label, format, bounds, value }) => (
-              <CollapsiblePanel key={attribute} title={label}>
-                <RangeSlider
-                  name={attribute}
-                  label={label}
-                  min={bounds.min}
-                  max={bounds.max}
-                  step={bounds.step}
-                  value={value}
-                  format={format}
-                  onCommit={(next) =>
-                    apply(setRange(state, attribute, rangeRefinement(clampRange(next, bounds), bounds)))
-                  }
+              {template.certifiedBadgeMake ||
+              (result.facets.certified ?? []).some((f) => f.value === "true") ? (
+                <CertifiedSwitch
+                  label={templateCopy(template, "certified_switch")}
+                  checked={certifiedRefined}
+                  onChange={() => apply(toggleRefinement(state, "certified", "true"))}
                 />
-              </CollapsiblePanel>
-            ))}
-            {PANELS.slice(3).map((panel) => refinementPanel(panel, false))}
-            <noscript>
-              <button
-                type="submit"
-                className="mt-2 w-full rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground"
-              >
-                Apply filters
-              </button>
-            </noscript>
-            <ShowMeButton
-              count={shownCount}
-              renderLabel={(n) => showMeLabel(n, state.refinements)}
-              href={`${searchUrl(state, basePath, preset)}#results`}
-              onClick={() => setFiltersOpen(false)}
-            />
-          </div>
-        </div>
-
-        <section id="results" aria-labelledby="results-heading" aria-busy={status === "loading"}>
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
-              {shownCount.toLocaleString("en-AU")} {shownCount === 1 ? "car" : "cars"} found
-            </h2>
-            {status === "hasError" ? (
-              <p role="alert" className="text-sm text-destructive">
-                We couldn't update the results. Showing the previous ones.
-              </p>
-            ) : null}
-          </div>
-          {result.hits.length === 0 ? (
-            <div className="mt-6 rounded-lg border p-8 text-center">
-              <p className="font-semibold">No cars match those filters.</p>
-              <a href="/search" className="mt-3 inline-block text-primary underline">
-                Clear all filters
-              </a>
-            </div>
-          ) : (
-            <ul
-              className={`mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${status === "loading" ? "opacity-60" : ""}`}
-            >
-              {mixed.map((item, position) =>
-                item.kind === "car" ? (
-                  <li key={`car-${item.car.id}`}>
-                    <ResultCard
-                      priority={position < 2}
-                      car={item.car}
-                      config={config}
-                      template={template}
-                      now={now}
-                      {...(certifiedBadgeMake ? { certifiedBadgeMake } : {})}
-                    />
-                  </li>
-                ) : (
-                  <li key={`promo-${item.promo.id}`}>
-                    <PromoCard promo={item.promo} />
-                  </li>
-                ),
-              )}
-            </ul>
-          )}
-          {result.pages > 1 ? (
-            <div className="mt-8">
-              <Pagination
-                page={result.page}
-                pages={result.pages}
-                hrefForPage={(page) => searchUrl(setPage(state, page), basePath, preset)}
-                onNavigate={(page, event) => {
-                  event.preventDefault();
-                  apply(setPage(state, page), { scroll: true });
-                }}
+              ) : null}
+              {PANELS.slice(0, 3).map((panel) => refinementPanel(panel, true))}
+              {sliders.map(({ attribute, label, format, bounds, value }) => (
+                <CollapsiblePanel key={attribute} title={label}>
+                  <RangeSlider
+                    name={attribute}
+                    label={label}
+                    min={bounds.min}
+                    max={bounds.max}
+                    step={bounds.step}
+                    value={value}
+                    format={format}
+                    onCommit={(next) =>
+                      apply(setRange(state, attribute, rangeRefinement(clampRange(next, bounds), bounds)))
+                    }
+                  />
+                </CollapsiblePanel>
+              ))}
+              {PANELS.slice(3).map((panel) => refinementPanel(panel, false))}
+              <noscript>
+                <button
+                  type="submit"
+                  className="mt-2 w-full rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground"
+                >
+                  Apply filters
+                </button>
+              </noscript>
+              <ShowMeButton
+                count={shownCount}
+                renderLabel={(n) => showMeLabel(n, state.refinements)}
+                href={`${searchUrl(state, basePath, preset)}#results`}
+                onClick={() => setFiltersOpen(false)}
               />
             </div>
-          ) : null}
-          <FleetEnquiryBlock />
-        </section>
-      </div>
-    </form>
+          </div>
+
+          <section id="results" aria-labelledby="results-heading" aria-busy={status === "loading"}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
+                {shownCount.toLocaleString("en-AU")} {shownCount === 1 ? "car" : "cars"} found
+              </h2>
+              {status === "hasError" ? (
+                <p role="alert" className="text-sm text-destructive">
+                  We couldn't update the results. Showing the previous ones.
+                </p>
+              ) : null}
+            </div>
+            {result.hits.length === 0 ? (
+              <div className="mt-6 rounded-lg border p-8 text-center">
+                <p className="font-semibold">No cars match those filters.</p>
+                <a href="/search" className="mt-3 inline-block text-primary underline">
+                  Clear all filters
+                </a>
+              </div>
+            ) : (
+              <ul
+                className={`mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${status === "loading" ? "opacity-60" : ""}`}
+              >
+                {mixed.map((item, position) =>
+                  item.kind === "car" ? (
+                    <li key={`car-${item.car.id}`}>
+                      <ResultCard
+                        priority={position < 2}
+                        car={item.car}
+                        config={config}
+                        template={template}
+                        now={now}
+                        {...(certifiedBadgeMake ? { certifiedBadgeMake } : {})}
+                      />
+                    </li>
+                  ) : (
+                    <li key={`promo-${item.promo.id}`}>
+                      <PromoCard promo={item.promo} />
+                    </li>
+                  ),
+                )}
+              </ul>
+            )}
+            {result.pages > 1 ? (
+              <div className="mt-8">
+                <Pagination
+                  page={result.page}
+                  pages={result.pages}
+                  hrefForPage={(page) => searchUrl(setPage(state, page), basePath, preset)}
+                  onNavigate={(page, event) => {
+                    event.preventDefault();
+                    apply(setPage(state, page), { scroll: true });
+                  }}
+                />
+              </div>
+            ) : null}
+          </section>
+        </div>
+      </form>
+      <FleetEnquiryBlock site={formSetup} />
+    </LeadDialogHost>
   );
 }

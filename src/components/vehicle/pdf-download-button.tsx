@@ -2,6 +2,7 @@
 
 import { FileDown, LoaderCircle } from "lucide-react";
 import { useState } from "react";
+import { carPath } from "@/lib/stock/car-path";
 
 /**
  * Downloads the car's brochure as {slug}.pdf (spec 01 §7 "PDF download by car slug, saved as
@@ -10,7 +11,7 @@ import { useState } from "react";
  */
 export function PdfDownloadButton({ slug }: { slug: string }) {
   const [preparing, setPreparing] = useState(false);
-  const href = `/cars/${encodeURIComponent(slug)}/pdf`;
+  const href = `${carPath(slug)}/pdf`;
   const download = async () => {
     setPreparing(true);
     try {

@@ -1,8 +1,11 @@
 import { CalendarClock, Car, Cog, Gauge, MapPin, Printer, TrendingDown } from "lucide-react";
 import { preload } from "react-dom";
+import { DeferredLeadForm } from "@/components/leads/deferred-lead-form";
+import { LeadDialogHost, LeadDialogLink } from "@/components/leads/lead-dialog";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { quoteRequestFor } from "@/lib/finance/quote";
 import { formatKm, telHref } from "@/lib/format/format";
+import { leadFormCar, type SiteFormSetup } from "@/lib/leads/form-setup";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { financeHref } from "@/lib/stock/card-actions";
 import { isBelowMarket, priceDisplay } from "@/lib/stock/price-display";
@@ -31,7 +34,7 @@ import { TrackedLink } from "./tracked-link";
 import { type VehicleTab, VehicleTabs } from "./vehicle-tabs";
 import { ViewTracker } from "./view-tracker";
 
-type Props = { site: Site; car: VehicleDetail; url: string; now: Date };
+type Props = { site: Site; car: VehicleDetail; url: string; now: Date; formSetup: SiteFormSetup };
 
 const ACTION_STYLE: Partial<Record<DetailAction["kind"], string>> = {
   enquire: "bg-primary text-primary-foreground hover:bg-primary/90",
@@ -70,7 +73,7 @@ function ActionLink({ action }: { action: DetailAction }) {
  * the finance estimate (lib/finance). This lays them out: gallery and details on the left, the
  * summary with price, finance and actions on the right (first on a phone, after the photos).
  */
-export function VehiclePage({ site, car, url, now }: Props) {
+export function VehiclePage({ site, car, url, now, formSetup }: Props) {
   const { config, template } = site;
   const inStock = isInStockStatus(car.status);
   const { certifiedBadgeMake } = template;
@@ -97,6 +100,11 @@ export function VehiclePage({ site, car, url, now }: Props) {
   if (images[0]) preload(images[0].url, { as: "image", fetchPriority: "high" });
   const location = car.location;
   const enquireHref = inStock ? "#enquire" : "#find-similar";
+  const formCar = leadFormCar(
+    car,
+    price.amount !== null ? price.text : null,
+    location?.distributionLocations ?? [],
+  );
 
   const tabs: VehicleTab[] = [
     { id: "comments", label: "Dealer Comments", content: <DealerCommentsBlock comments={comments} /> },
@@ -142,335 +150,354 @@ export function VehiclePage({ site, car, url, now }: Props) {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-28 pt-4 md:pb-10">
-      <ViewTracker
-        slug={car.slug}
-        carId={car.id}
-        carType={car.carType}
-        photosCount={car.photosCount}
-        updatedAt={car.updatedAt}
-        websiteId={site.id}
-      />
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <a href="/" className="hover:underline">
-              Home
-            </a>{" "}
-            /
-          </li>
-          <li>
-            <a href="/search" className="hover:underline">
-              Stock
-            </a>{" "}
-            /
-          </li>
-          <li aria-current="page" className="text-foreground">
-            {car.name}
-          </li>
-        </ol>
-      </nav>
+    <LeadDialogHost site={formSetup}>
+      <div className="mx-auto max-w-7xl px-4 pb-28 pt-4 md:pb-10">
+        <ViewTracker
+          slug={car.slug}
+          carId={car.id}
+          carType={car.carType}
+          photosCount={car.photosCount}
+          updatedAt={car.updatedAt}
+          websiteId={site.id}
+        />
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
+          <ol className="flex flex-wrap gap-1">
+            <li>
+              <a href="/" className="hover:underline">
+                Home
+              </a>{" "}
+              /
+            </li>
+            <li>
+              <a href="/search" className="hover:underline">
+                Stock
+              </a>{" "}
+              /
+            </li>
+            <li aria-current="page" className="text-foreground">
+              {car.name}
+            </li>
+          </ol>
+        </nav>
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
-        <div className="flex min-w-0 flex-col gap-8">
-          <div className="relative">
-            <ImageGallery images={images} alt={car.name} />
-            <TagBannerBadge banner={banner} className="absolute left-0 top-3" />
-          </div>
-        </div>
-
-        <aside className="flex flex-col gap-4 lg:row-span-2" aria-label="Price and actions">
-          <div>
-            <p className="text-sm font-semibold uppercase text-muted-foreground">
-              {car.carType}
-              {car.stocknum ? ` · Stock #${car.stocknum}` : ""}
-            </p>
-            <h1 className="text-2xl font-bold leading-tight md:text-3xl">{car.name}</h1>
-            {location ? (
-              <a
-                href="#vehicle-map"
-                className="mt-1 inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
-              >
-                <MapPin className="size-4" aria-hidden="true" />
-                {location.name}
-                {location.city ? `, ${location.city}` : ""}
-              </a>
-            ) : null}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
+          <div className="flex min-w-0 flex-col gap-8">
+            <div className="relative">
+              <ImageGallery images={images} alt={car.name} />
+              <TagBannerBadge banner={banner} className="absolute left-0 top-3" />
+            </div>
           </div>
 
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="At a glance">
-            {car.km !== null ? (
-              <li className="flex items-center gap-1">
-                <Gauge className="size-4" aria-hidden="true" />
-                {formatKm(car.km)}
-              </li>
-            ) : null}
-            {car.simpleTransmission ? (
-              <li className="flex items-center gap-1">
-                <Cog className="size-4" aria-hidden="true" />
-                {car.simpleTransmission}
-              </li>
-            ) : null}
-            {(car.simpleBody ?? car.body) ? (
-              <li className="flex items-center gap-1">
-                <Car className="size-4" aria-hidden="true" />
-                {car.simpleBody ?? car.body}
-              </li>
-            ) : null}
-            {rego ? (
-              <li className="flex items-center gap-1" data-testid="rego-expiry">
-                <CalendarClock className="size-4" aria-hidden="true" />
-                {rego}
-              </li>
-            ) : null}
-          </ul>
-
-          <section aria-label="Price" className="rounded-lg border p-4" data-testid="price-block">
-            <p className="text-3xl font-bold" data-testid="price" data-kind={price.kind}>
-              {price.text}
-            </p>
-            {price.wasPrice !== null ? (
-              <p className="text-sm text-muted-foreground">
-                Was <s>${Math.round(price.wasPrice).toLocaleString("en-AU")}</s>
+          <aside className="flex flex-col gap-4 lg:row-span-2" aria-label="Price and actions">
+            <div>
+              <p className="text-sm font-semibold uppercase text-muted-foreground">
+                {car.carType}
+                {car.stocknum ? ` · Stock #${car.stocknum}` : ""}
               </p>
-            ) : null}
-            {belowMarket ? (
-              <p className="mt-2 inline-flex items-center gap-1 rounded bg-success px-2 py-1 text-xs font-bold text-success-foreground">
-                <TrendingDown className="size-4" aria-hidden="true" /> Below market price
-              </p>
-            ) : null}
-            {showFinance ? (
-              <div className="mt-3">
-                <FinanceSummary quote={car.youxQuote} request={quoteRequest} />
-              </div>
-            ) : null}
-          </section>
+              <h1 className="text-2xl font-bold leading-tight md:text-3xl">{car.name}</h1>
+              {location ? (
+                <a
+                  href="#vehicle-map"
+                  className="mt-1 inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+                >
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {location.name}
+                  {location.city ? `, ${location.city}` : ""}
+                </a>
+              ) : null}
+            </div>
 
-          {!inStock ? (
-            <section
-              className="rounded-lg border border-destructive p-4"
-              data-testid="sold-notice"
-              aria-label="Sold"
-            >
-              <p className="font-bold">{templateCopy(template, "sold_notice")}</p>
-              <p className="text-sm text-muted-foreground">{templateCopy(template, "similar_prompt")}</p>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="At a glance">
+              {car.km !== null ? (
+                <li className="flex items-center gap-1">
+                  <Gauge className="size-4" aria-hidden="true" />
+                  {formatKm(car.km)}
+                </li>
+              ) : null}
+              {car.simpleTransmission ? (
+                <li className="flex items-center gap-1">
+                  <Cog className="size-4" aria-hidden="true" />
+                  {car.simpleTransmission}
+                </li>
+              ) : null}
+              {(car.simpleBody ?? car.body) ? (
+                <li className="flex items-center gap-1">
+                  <Car className="size-4" aria-hidden="true" />
+                  {car.simpleBody ?? car.body}
+                </li>
+              ) : null}
+              {rego ? (
+                <li className="flex items-center gap-1" data-testid="rego-expiry">
+                  <CalendarClock className="size-4" aria-hidden="true" />
+                  {rego}
+                </li>
+              ) : null}
+            </ul>
+
+            <section aria-label="Price" className="rounded-lg border p-4" data-testid="price-block">
+              <p className="text-3xl font-bold" data-testid="price" data-kind={price.kind}>
+                {price.text}
+              </p>
+              {price.wasPrice !== null ? (
+                <p className="text-sm text-muted-foreground">
+                  Was <s>${Math.round(price.wasPrice).toLocaleString("en-AU")}</s>
+                </p>
+              ) : null}
+              {belowMarket ? (
+                <p className="mt-2 inline-flex items-center gap-1 rounded bg-success px-2 py-1 text-xs font-bold text-success-foreground">
+                  <TrendingDown className="size-4" aria-hidden="true" /> Below market price
+                </p>
+              ) : null}
+              {showFinance ? (
+                <div className="mt-3">
+                  <FinanceSummary quote={car.youxQuote} request={quoteRequest} />
+                </div>
+              ) : null}
             </section>
-          ) : null}
 
-          <ul className="grid gap-2" aria-label="Actions">
-            {primaryActions.map((action) => (
-              <li key={action.kind}>
-                <ActionLink action={action} />
-              </li>
-            ))}
-          </ul>
-          {deposit ? <p className="text-sm text-muted-foreground">{deposit.text}</p> : null}
-
-          <div className="flex flex-wrap gap-2">
-            {inStock && phone ? (
-              <PhoneRevealButton
-                phone={phone}
-                carId={car.id}
-                dealershipId={car.dealershipId}
-                websiteId={site.id}
-              />
-            ) : null}
-            {canFavourite(car, config) ? (
-              <FavouriteButton
-                entry={{
-                  id: car.id,
-                  name: car.name,
-                  slug: car.slug,
-                  make: car.make,
-                  model: car.model,
-                  primary_image_url: car.primaryImageUrl,
-                }}
-              />
-            ) : null}
-          </div>
-
-          <ShareButtons url={url} title={car.name} />
-          <div className="flex flex-wrap gap-2">
-            <TrackedLink
-              href={`/print?car_id=${encodeURIComponent(car.slug)}`}
-              event="print"
-              external
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold hover:bg-muted"
-            >
-              <Printer className="size-4" aria-hidden="true" /> Print
-            </TrackedLink>
-            <PdfDownloadButton slug={car.slug} />
-          </div>
-
-          {inStock && config.features.finance_button ? (
-            <section className="rounded-lg bg-muted p-4" aria-labelledby="car-finance">
-              <h2 id="car-finance" className="font-bold">
-                Car Finance
-              </h2>
-              <p className="mt-1 text-sm">
-                Pre-approval in minutes, with repayments to suit you. Our finance team works with leading
-                lenders.
-              </p>
-              <a
-                href={financeHref(car, { config, template })}
-                className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+            {!inStock ? (
+              <section
+                className="rounded-lg border border-destructive p-4"
+                data-testid="sold-notice"
+                aria-label="Sold"
               >
-                {templateCopy(template, "finance_button")}
-              </a>
-            </section>
-          ) : null}
+                <p className="font-bold">{templateCopy(template, "sold_notice")}</p>
+                <p className="text-sm text-muted-foreground">{templateCopy(template, "similar_prompt")}</p>
+              </section>
+            ) : null}
 
-          <section className="rounded-lg border p-4" aria-labelledby="why-buy">
-            <h2 id="why-buy" className="font-bold">
-              Why Buy From Us?
-            </h2>
-            <ul className="mt-2 list-disc pl-5 text-sm">
-              {tabCopy(config, "why_buy_from_us").map((line) => (
-                <li key={line}>{line}</li>
+            <ul className="grid gap-2" aria-label="Actions">
+              {primaryActions.map((action) => (
+                <li key={action.kind}>
+                  <ActionLink action={action} />
+                </li>
               ))}
             </ul>
-          </section>
-        </aside>
+            {deposit ? <p className="text-sm text-muted-foreground">{deposit.text}</p> : null}
 
-        <div className="flex min-w-0 flex-col gap-8">
-          {keyInfo.length ? (
-            <section aria-labelledby="key-info">
-              <h2 id="key-info" className="mb-3 text-xl font-bold">
-                Key information
-              </h2>
-              <ExpandableList
-                id="key-info-list"
-                items={keyInfo.map((entry) => (
-                  <>
-                    <span className="block text-xs text-muted-foreground">{entry.label}</span>
-                    <span className="font-semibold">{entry.value}</span>
-                  </>
-                ))}
-                limit={KEY_INFO_VISIBLE}
-                moreLabel="Show More"
-                lessLabel="Show Less"
-                className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-                itemClassName="rounded-lg border p-3"
-              />
-            </section>
-          ) : null}
-
-          {car.carType === "used" ? (
-            <section
-              aria-label="Buying a used car with us"
-              className="grid gap-3 rounded-lg bg-muted p-4 sm:grid-cols-3"
-            >
-              <a href="/trade-in" className="font-semibold hover:underline">
-                Sell your car
-                <span className="block text-sm font-normal text-muted-foreground">
-                  Get a trade-in valuation
-                </span>
-              </a>
-              <a href="/special-offers" className="font-semibold hover:underline">
-                Special offers
-                <span className="block text-sm font-normal text-muted-foreground">This month's deals</span>
-              </a>
-              <a href="/service" className="font-semibold hover:underline">
-                Service
-                <span className="block text-sm font-normal text-muted-foreground">
-                  Book your next service
-                </span>
-              </a>
-            </section>
-          ) : null}
-
-          <VehicleTabs tabs={tabs} label="About this car" />
-
-          <section aria-labelledby="vehicle-details" className="rounded-lg border p-4">
-            <h2 id="vehicle-details" className="mb-3 text-xl font-bold">
-              Vehicle details
-            </h2>
-            <dl className="grid gap-x-8 sm:grid-cols-2" data-testid="spec-list">
-              {specs.map((entry) => (
-                <div key={entry.key} className="flex justify-between gap-4 border-b py-2 text-sm">
-                  <dt className="text-muted-foreground">{entry.label}</dt>
-                  <dd className="text-right font-semibold">{entry.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-
-          <section
-            id={inStock ? "enquire" : "find-similar"}
-            aria-labelledby="enquire-heading"
-            className="scroll-mt-20 rounded-lg border p-4"
-          >
-            <h2 id="enquire-heading" className="text-xl font-bold">
-              {inStock ? "Enquire about this car" : templateCopy(template, "similar_prompt")}
-            </h2>
-            <p className="mt-2 text-sm">
-              {inStock
-                ? "Our team will answer your questions, arrange a test drive or put a price on your trade-in."
-                : "Tell us what you are after and we will find you something similar."}
-            </p>
-            {phone ? (
-              <div className="mt-3">
+            <div className="flex flex-wrap gap-2">
+              {inStock && phone ? (
                 <PhoneRevealButton
                   phone={phone}
                   carId={car.id}
                   dealershipId={car.dealershipId}
                   websiteId={site.id}
                 />
-              </div>
-            ) : null}
-          </section>
+              ) : null}
+              {canFavourite(car, config) ? (
+                <FavouriteButton
+                  entry={{
+                    id: car.id,
+                    name: car.name,
+                    slug: car.slug,
+                    make: car.make,
+                    model: car.model,
+                    primary_image_url: car.primaryImageUrl,
+                  }}
+                />
+              ) : null}
+            </div>
 
-          {location ? (
+            <ShareButtons url={url} title={car.name} />
+            <div className="flex flex-wrap gap-2">
+              <TrackedLink
+                href={`/print?car_id=${encodeURIComponent(car.slug)}`}
+                event="print"
+                external
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold hover:bg-muted"
+              >
+                <Printer className="size-4" aria-hidden="true" /> Print
+              </TrackedLink>
+              <PdfDownloadButton slug={car.slug} />
+            </div>
+
+            {inStock && config.features.finance_button ? (
+              <section className="rounded-lg bg-muted p-4" aria-labelledby="car-finance">
+                <h2 id="car-finance" className="font-bold">
+                  Car Finance
+                </h2>
+                <p className="mt-1 text-sm">
+                  Pre-approval in minutes, with repayments to suit you. Our finance team works with leading
+                  lenders.
+                </p>
+                <a
+                  href={financeHref(car, { config, template })}
+                  className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+                >
+                  {templateCopy(template, "finance_button")}
+                </a>
+              </section>
+            ) : null}
+
+            <section className="rounded-lg border p-4" aria-labelledby="why-buy">
+              <h2 id="why-buy" className="font-bold">
+                Why Buy From Us?
+              </h2>
+              <ul className="mt-2 list-disc pl-5 text-sm">
+                {tabCopy(config, "why_buy_from_us").map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          </aside>
+
+          <div className="flex min-w-0 flex-col gap-8">
+            {keyInfo.length ? (
+              <section aria-labelledby="key-info">
+                <h2 id="key-info" className="mb-3 text-xl font-bold">
+                  Key information
+                </h2>
+                <ExpandableList
+                  id="key-info-list"
+                  items={keyInfo.map((entry) => (
+                    <>
+                      <span className="block text-xs text-muted-foreground">{entry.label}</span>
+                      <span className="font-semibold">{entry.value}</span>
+                    </>
+                  ))}
+                  limit={KEY_INFO_VISIBLE}
+                  moreLabel="Show More"
+                  lessLabel="Show Less"
+                  className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+                  itemClassName="rounded-lg border p-3"
+                />
+              </section>
+            ) : null}
+
+            {car.carType === "used" ? (
+              <section
+                aria-label="Buying a used car with us"
+                className="grid gap-3 rounded-lg bg-muted p-4 sm:grid-cols-3"
+              >
+                <a href="/trade-in" className="font-semibold hover:underline">
+                  Sell your car
+                  <span className="block text-sm font-normal text-muted-foreground">
+                    Get a trade-in valuation
+                  </span>
+                </a>
+                <a href="/special-offers" className="font-semibold hover:underline">
+                  Special offers
+                  <span className="block text-sm font-normal text-muted-foreground">This month's deals</span>
+                </a>
+                <a href="/service" className="font-semibold hover:underline">
+                  Service
+                  <span className="block text-sm font-normal text-muted-foreground">
+                    Book your next service
+                  </span>
+                </a>
+              </section>
+            ) : null}
+
+            <VehicleTabs tabs={tabs} label="About this car" />
+
+            <section aria-labelledby="vehicle-details" className="rounded-lg border p-4">
+              <h2 id="vehicle-details" className="mb-3 text-xl font-bold">
+                Vehicle details
+              </h2>
+              <dl className="grid gap-x-8 sm:grid-cols-2" data-testid="spec-list">
+                {specs.map((entry) => (
+                  <div key={entry.key} className="flex justify-between gap-4 border-b py-2 text-sm">
+                    <dt className="text-muted-foreground">{entry.label}</dt>
+                    <dd className="text-right font-semibold">{entry.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+
             <section
-              id="vehicle-map"
-              aria-labelledby="location-heading"
+              id={inStock ? "enquire" : "find-similar"}
+              aria-labelledby="enquire-heading"
               className="scroll-mt-20 rounded-lg border p-4"
             >
-              <h2 id="location-heading" className="text-xl font-bold">
-                Where to see it
+              <h2 id="enquire-heading" className="text-xl font-bold">
+                {inStock ? "Enquire about this car" : templateCopy(template, "similar_prompt")}
               </h2>
-              <p className="mt-2 font-semibold">{location.name}</p>
-              <address className="not-italic text-sm">
-                {[
-                  location.street,
-                  [location.city, location.state?.toUpperCase(), location.postcode].filter(Boolean).join(" "),
-                ]
-                  .filter(Boolean)
-                  .map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-              </address>
-              <a
-                href={
-                  location.placeUrl ??
-                  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-                    [location.name, location.street, location.city, location.state]
-                      .filter(Boolean)
-                      .join(", "),
-                  )}`
-                }
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
-              >
-                Open in maps
-              </a>
+              <p className="mt-2 text-sm">
+                {inStock
+                  ? "Our team will answer your questions, arrange a test drive or put a price on your trade-in."
+                  : "Tell us what you are after and we will find you something similar."}
+              </p>
+              {phone ? (
+                <div className="mt-3">
+                  <PhoneRevealButton
+                    phone={phone}
+                    carId={car.id}
+                    dealershipId={car.dealershipId}
+                    websiteId={site.id}
+                  />
+                </div>
+              ) : null}
+              {inStock ? (
+                <LeadDialogLink
+                  request={{ kind: "make-an-offer", title: "Make an Offer", car: formCar }}
+                  href="#enquire"
+                  className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+                >
+                  Make an Offer
+                </LeadDialogLink>
+              ) : null}
+              <DeferredLeadForm
+                kind={inStock ? "vehicle-enquiry" : "find-me-something-similar"}
+                site={formSetup}
+                car={formCar}
+                className="mt-4"
+              />
             </section>
-          ) : null}
-        </div>
-      </div>
 
-      <StickyCtaBar
-        title={car.name}
-        price={price.text}
-        actions={primaryActions
-          .filter((a) => a.kind === "enquire" || a.kind === "reserve" || a.kind === "find-similar")
-          .map((a) => ({ label: a.label, href: a.href, primary: a.kind !== "reserve" }))}
-      />
-      <StickyMobileBar callHref={phone && inStock ? telHref(phone) : null} enquireHref={enquireHref} />
-    </div>
+            {location ? (
+              <section
+                id="vehicle-map"
+                aria-labelledby="location-heading"
+                className="scroll-mt-20 rounded-lg border p-4"
+              >
+                <h2 id="location-heading" className="text-xl font-bold">
+                  Where to see it
+                </h2>
+                <p className="mt-2 font-semibold">{location.name}</p>
+                <address className="not-italic text-sm">
+                  {[
+                    location.street,
+                    [location.city, location.state?.toUpperCase(), location.postcode]
+                      .filter(Boolean)
+                      .join(" "),
+                  ]
+                    .filter(Boolean)
+                    .map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                </address>
+                <a
+                  href={
+                    location.placeUrl ??
+                    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+                      [location.name, location.street, location.city, location.state]
+                        .filter(Boolean)
+                        .join(", "),
+                    )}`
+                  }
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+                >
+                  Open in maps
+                </a>
+              </section>
+            ) : null}
+          </div>
+        </div>
+
+        <StickyCtaBar
+          title={car.name}
+          price={price.text}
+          actions={primaryActions
+            .filter((a) => a.kind === "enquire" || a.kind === "reserve" || a.kind === "find-similar")
+            .map((a) => ({ label: a.label, href: a.href, primary: a.kind !== "reserve" }))}
+        />
+        <StickyMobileBar callHref={phone && inStock ? telHref(phone) : null} enquireHref={enquireHref} />
+      </div>
+    </LeadDialogHost>
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { track, trackPixel } from "@/lib/analytics/track";
+import { carPath } from "@/lib/stock/car-path";
 
 /**
  * Counts the view once the page is shown (spec 01 §7 view.json) and sends the page's analytics: event 4
@@ -28,8 +29,8 @@ export function ViewTracker({
       updated_at: updatedAt,
       website_id: String(websiteId),
     });
-    fetch(`/cars/${encodeURIComponent(slug)}/view.json?${params}`, { cache: "no-store" }).catch(
-      (error: unknown) => console.error("View was not recorded", error),
+    fetch(`${carPath(slug)}/view.json?${params}`, { cache: "no-store" }).catch((error: unknown) =>
+      console.error("View was not recorded", error),
     );
     if (carType === "used") track("usedDetailView", { car_id: carId });
     trackPixel("ViewContent", { content_ids: [String(carId)], content_type: "vehicle" });

@@ -2,6 +2,7 @@ import { formatPrice } from "../format/format";
 import type { SiteConfig } from "../tenancy/site-config";
 import { financePath, type Template, templateCopy } from "../tenancy/template";
 import { isInStockStatus } from "./availability";
+import { carPath } from "./car-path";
 import { isRealPrice } from "./price-display";
 import type { SearchHit } from "./search-types";
 
@@ -34,8 +35,6 @@ export type CardActionContext = { config: SiteConfig; template: Template };
 
 /** Spec 01 §2: the finance link "ends with fragment #finance-form". */
 export const FINANCE_FORM_FRAGMENT = "#finance-form";
-
-const carPath = (slug: string) => `/cars/${encodeURIComponent(slug)}`;
 
 /**
  * Spec 01 §2 finance link: the site's finance path (config.finance.path, else the template's, e.g.
@@ -83,7 +82,7 @@ export function cardActions(car: CardActionCar, ctx: CardActionContext): CardAct
   }
   // The quick-enquiry modal (issue 5) opens over the card; without it the link reaches the car's enquiry form.
   const actions: CardAction[] = [
-    { kind: "enquire", label: "Quick Enquiry", href: `/cars/${encodeURIComponent(car.slug)}#enquire` },
+    { kind: "enquire", label: "Quick Enquiry", href: `${carPath(car.slug)}#enquire` },
   ];
   if (config.features.finance_button) {
     actions.push({

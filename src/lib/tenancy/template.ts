@@ -66,6 +66,8 @@ export type Template = {
   certifiedBadgeMake?: string;
   /** Spec 01 §2: "On one template only sales-type locations are listed." */
   locationsSalesOnly: boolean;
+  /** Spec 02 §7: "9 for a finance enquiry form on one dealer variant": the brand template reports it. */
+  financeEnquiryEvent: boolean;
   navigation: MenuItem[];
   /** Navigation groups repeated in the footer (spec 02 §2: pre-owned, service and contact). */
   footerMenuIds: string[];

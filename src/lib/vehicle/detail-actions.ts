@@ -1,5 +1,6 @@
 import { formatPhone, telHref } from "../format/format";
 import { isInStockStatus } from "../stock/availability";
+import { carPath } from "../stock/car-path";
 import { financeHref } from "../stock/card-actions";
 import { matchesFilter, parseFilterExpression } from "../stock/filter-expression";
 import { documentAttribute, type SearchDocument } from "../stock/search-document";
@@ -118,8 +119,6 @@ export function historyReportHref(fileUrl: string | null | undefined): string | 
     return null;
   }
 }
-
-const carPath = (slug: string) => `/cars/${encodeURIComponent(slug)}`;
 
 /**
  * The detail page's calls to action, in display order.

@@ -38,6 +38,7 @@ export const defaultTemplate: Template = {
   financePath: "/finance",
   reserveButtonVariant: "primary",
   locationsSalesOnly: false,
+  financeEnquiryEvent: false,
   // Spec 01 §2 "Default site links".
   navigation: [
     { id: "stock", name: "Our Stock", url: "/search/new-used-and-demo-cars", mandatory: true },

@@ -43,6 +43,7 @@ export const toyotaTemplate: Template = {
   reserveButtonVariant: "success",
   certifiedBadgeMake: "Toyota",
   locationsSalesOnly: true,
+  financeEnquiryEvent: true,
   navigation: [
     { id: "home", name: "Home", url: "/", mandatory: true, hiddenInNav: true },
     { id: "new-vehicles", name: "New Vehicles", url: "{dealer_brand}/new-vehicles", mandatory: true },

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { VisitRecorder } from "@/components/leads/visit-recorder";
 import { siteTheme, themeCssVariables } from "@/lib/tenancy/template";
 import { getDatabase } from "@/server/db/database";
 import { listSiteLocations } from "@/server/locations/queries";
@@ -44,6 +45,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {children}
       </main>
       <SiteFooter site={site} locations={locations} />
+      <VisitRecorder />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { absoluteImageUrls, carJsonLd, jsonLdScript } from "@/lib/vehicle/car-js
 import { carMeta } from "@/lib/vehicle/car-meta";
 import { similarStockPath } from "@/lib/vehicle/similar-stock";
 import { getDatabase } from "@/server/db/database";
+import { siteFormSetup } from "@/server/leads/form-setup";
 import { getSite } from "@/server/tenancy/site-cache";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
@@ -66,7 +67,13 @@ export default async function VehicleRoute({ params }: Props) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdScript escapes '<', so the data cannot close the script
         dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
       />
-      <VehiclePage site={site} car={found.car} url={url} now={new Date()} />
+      <VehiclePage
+        site={site}
+        car={found.car}
+        url={url}
+        now={new Date()}
+        formSetup={await siteFormSetup(await getDatabase(), site)}
+      />
     </>
   );
 }

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { SuccessMessage } from "@/components/leads/success-message";
+import { buttonVariants } from "@/components/ui/button";
+
+export const metadata: Metadata = {
+  title: "Thank you",
+  // A page only a form leads to: not one to list in search results.
+  robots: { index: false, follow: true },
+};
+
+/** /success (spec 01 §2): where a shopper lands once their lead is stored. */
+export default function SuccessRoute() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">Thank you</h1>
+      <SuccessMessage />
+      <p className="mt-2 text-muted-foreground">
+        Our team usually replies within one business day. If it is urgent, please give us a call.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a href="/search" className={buttonVariants({ variant: "primary", size: "lg" })}>
+          Keep browsing cars
+        </a>
+        <a href="/" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          Back to home
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+"use client";
+
+import type { FieldError, UseFormRegister, UseFormSetValue } from "react-hook-form";
+import { type Choice, type FieldLayout, MONEY_QUICK_PICKS } from "@/lib/leads/form-layout";
+import { cn } from "@/lib/utils/cn";
+
+type Values = Record<string, unknown>;
+
+export type LeadFieldProps = {
+  /** The form's id, prefixing every control's id. */
+  formId: string;
+  name: string;
+  layout: FieldLayout;
+  label: string;
+  required: boolean;
+  choices: Choice[];
+  error: FieldError | undefined;
+  register: UseFormRegister<Values>;
+  setValue: UseFormSetValue<Values>;
+  placeholder?: string;
+};
+
+const INPUT =
+  "mt-1 block min-h-11 w-full rounded-lg border border-border bg-background px-3 text-base aria-[invalid=true]:border-destructive";
+
+function RequiredMark({ required }: { required: boolean }) {
+  return required ? (
+    <span className="text-destructive" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  ) : (
+    <span className="font-normal text-muted-foreground"> (optional)</span>
+  );
+}
+
+function ErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
+  if (!error?.message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-destructive">
+      {error.message}
+    </p>
+  );
+}
+
+/**
+ * One field of a lead form: label, control, hint and its error right beside it (spec 02 §8, issue 5
+ * "a clear message at the field"). The control's kind comes from lib/leads/form-layout.
+ */
+export function LeadFormField({
+  formId,
+  name,
+  layout,
+  label,
+  required,
+  choices,
+  error,
+  register,
+  setValue,
+  placeholder,
+}: LeadFieldProps) {
+  const id = `${formId}-${name}`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy =
+    [error ? errorId : null, layout.hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const control = layout.control;
+  const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+  const hint = layout.hint ? (
+    <p id={hintId} className="mt-1 text-sm text-muted-foreground">
+      {layout.hint}
+    </p>
+  ) : null;
+
+  if (control.type === "checkbox") {
+    return (
+      <div>
+        <label htmlFor={id} className="flex min-h-11 items-start gap-3 text-sm">
+          <input
+            id={id}
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+            aria-required={required || undefined}
+            {...aria}
+            {...register(name)}
+          />
+          <span>{label}</span>
+        </label>
+        <ErrorText id={errorId} error={error} />
+      </div>
+    );
+  }
+
+  if (control.type === "radio" || control.type === "checkboxes") {
+    const type = control.type === "radio" ? "radio" : "checkbox";
+    return (
+      <fieldset aria-describedby={describedBy}>
+        <legend className="text-sm font-semibold">
+          {label}
+          {control.type === "radio" ? <RequiredMark required={required} /> : null}
+        </legend>
+        <div className="mt-1 flex flex-wrap gap-x-5">
+          {choices.map((choice) => (
+            <label key={choice.value} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type={type}
+                value={choice.value}
+                className="size-5 accent-primary"
+                aria-invalid={error ? true : undefined}
+                {...register(name)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {hint}
+        <ErrorText id={errorId} error={error} />
+      </fieldset>
+    );
+  }
+
+  const labelEl = (
+    <label htmlFor={id} className="block text-sm font-semibold">
+      {label}
+      <RequiredMark required={required} />
+    </label>
+  );
+  const common = { id, "aria-required": required || undefined, ...aria, ...register(name) };
+
+  let input: React.ReactNode;
+  switch (control.type) {
+    case "textarea":
+      input = <textarea rows={control.rows} className={cn(INPUT, "py-2")} {...common} />;
+      break;
+    case "select":
+      input = (
+        <select className={INPUT} {...common}>
+          <option value="">{control.placeholder}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "datetime":
+      input = <input type="datetime-local" className={INPUT} {...common} />;
+      break;
+    case "money":
+      input = (
+        <>
+          <input
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={placeholder ?? "$"}
+            className={INPUT}
+            {...common}
+          />
+          {control.quickPicks ? (
+            <div className="mt-2 flex flex-wrap gap-2">
+              {MONEY_QUICK_PICKS.map((amount) => {
+                const text = `$${amount.toLocaleString("en-AU")}`;
+                return (
+                  <button
+                    key={amount}
+                    type="button"
+                    className="min-h-9 rounded-full border border-border px-3 text-sm hover:bg-muted"
+                    aria-label={`${label}: ${text}`}
+                    onClick={() => setValue(name, text, { shouldValidate: true, shouldDirty: true })}
+                  >
+                    {text}
+                  </button>
+                );
+              })}
+            </div>
+          ) : null}
+        </>
+      );
+      break;
+    default:
+      input = (
+        <input
+          type={control.type}
+          inputMode={control.inputMode}
+          autoComplete={control.autoComplete}
+          maxLength={control.maxLength}
+          placeholder={placeholder}
+          className={INPUT}
+          {...common}
+        />
+      );
+  }
+  return (
+    <div>
+      {labelEl}
+      {input}
+      {hint}
+      <ErrorText id={errorId} error={error} />
+    </div>
+  );
+}
