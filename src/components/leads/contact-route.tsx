@@ -8,61 +8,59 @@ import { LeadFormPage, type LeadPageProps, leadPageMetadata, requireSite } from 
  * /contact and /contact-us (spec 02 §2 "contact"): the contact form beside each location's address
  * and phone, so a shopper who would rather call can.
  */
-export function contactRoute(path: string) {
-  async function generateMetadata({ params }: LeadPageProps): Promise<Metadata> {
-    return leadPageMetadata((await params).site, "Contact Us", path);
-  }
-  async function ContactRoute({ params }: LeadPageProps) {
-    const site = await requireSite((await params).site);
-    const locations = await listSiteLocations(await getDatabase(), site);
-    return (
-      <LeadFormPage
-        site={site}
-        kind="contact"
-        title="Contact Us"
-        intro={<p>Send us a message and we will get back to you, or call the location nearest you.</p>}
-        aside={
-          locations.length ? (
-            <>
-              <h2 className="text-xl font-bold">Our locations</h2>
-              <ul className="space-y-4">
-                {locations.map((location) => {
-                  const phone = location.contactDetail.phone;
-                  const address = location.address;
-                  return (
-                    <li key={location.id} className="rounded-lg border p-3 text-sm">
-                      <p className="font-semibold">{location.name}</p>
-                      <address className="not-italic text-muted-foreground">
-                        {[
-                          address.street,
-                          [address.city, address.state?.toUpperCase(), address.postcode]
-                            .filter(Boolean)
-                            .join(" "),
-                        ]
+export async function contactMetadata({ params }: LeadPageProps, path: string): Promise<Metadata> {
+  return leadPageMetadata((await params).site, "Contact Us", path);
+}
+
+export async function ContactPage({ params }: LeadPageProps) {
+  const site = await requireSite((await params).site);
+  const locations = await listSiteLocations(await getDatabase(), site);
+  return (
+    <LeadFormPage
+      site={site}
+      kind="contact"
+      title="Contact Us"
+      intro={<p>Send us a message and we will get back to you, or call the location nearest you.</p>}
+      aside={
+        locations.length ? (
+          <>
+            <h2 className="text-xl font-bold">Our locations</h2>
+            <ul className="space-y-4">
+              {locations.map((location) => {
+                const phone = location.contactDetail.phone;
+                const address = location.address;
+                return (
+                  <li key={location.id} className="rounded-lg border p-3 text-sm">
+                    <p className="font-semibold">{location.name}</p>
+                    <address className="not-italic text-muted-foreground">
+                      {[
+                        address.street,
+                        [address.city, address.state?.toUpperCase(), address.postcode]
                           .filter(Boolean)
-                          .map((line) => (
-                            <span key={line} className="block">
-                              {line}
-                            </span>
-                          ))}
-                      </address>
-                      {phone ? (
-                        <a
-                          href={telHref(phone)}
-                          className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
-                        >
-                          {formatPhone(phone)}
-                        </a>
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          ) : null
-        }
-      />
-    );
-  }
-  return { generateMetadata, ContactRoute };
+                          .join(" "),
+                      ]
+                        .filter(Boolean)
+                        .map((line) => (
+                          <span key={line} className="block">
+                            {line}
+                          </span>
+                        ))}
+                    </address>
+                    {phone ? (
+                      <a
+                        href={telHref(phone)}
+                        className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+                      >
+                        {formatPhone(phone)}
+                      </a>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ) : null
+      }
+    />
+  );
 }

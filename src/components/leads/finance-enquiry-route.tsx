@@ -14,33 +14,31 @@ import {
  * finance link of a car (spec 01 §2: preferredDealership, vehiclePriceBudget, car_id) lands on the
  * form at #finance-form, filled in with the car and its price.
  */
-export function financeRoute(path: string) {
-  async function generateMetadata({ params }: LeadPageProps): Promise<Metadata> {
-    return leadPageMetadata((await params).site, "Finance Enquiry", path);
-  }
-  async function FinanceRoute({ params, searchParams }: LeadPageProps) {
-    const site = await requireSite((await params).site);
-    const query = financeFormQuery(await searchParams);
-    const car = await formCarById(site, query.carId);
-    const dealership = site.dealerships.find((d) => d.slug === query.preferredDealership);
-    return (
-      <LeadFormPage
-        site={site}
-        kind="finance-enquiry"
-        title="Finance Enquiry"
-        intro={
-          <p>Tell us what you would like to borrow and a finance specialist will call you with options.</p>
-        }
-        car={car}
-        formAnchor={FINANCE_FORM_FRAGMENT.slice(1)}
-        prefill={{
-          ...(query.vehiclePriceBudget
-            ? { vehicle_price_budget: `$${query.vehiclePriceBudget.toLocaleString("en-AU")}` }
-            : {}),
-          ...(dealership ? { preferred_dealership: dealership.slug } : {}),
-        }}
-      />
-    );
-  }
-  return { generateMetadata, FinanceRoute };
+export async function financeMetadata({ params }: LeadPageProps, path: string): Promise<Metadata> {
+  return leadPageMetadata((await params).site, "Finance Enquiry", path);
+}
+
+export async function FinancePage({ params, searchParams }: LeadPageProps) {
+  const site = await requireSite((await params).site);
+  const query = financeFormQuery(await searchParams);
+  const car = await formCarById(site, query.carId);
+  const dealership = site.dealerships.find((d) => d.slug === query.preferredDealership);
+  return (
+    <LeadFormPage
+      site={site}
+      kind="finance-enquiry"
+      title="Finance Enquiry"
+      intro={
+        <p>Tell us what you would like to borrow and a finance specialist will call you with options.</p>
+      }
+      car={car}
+      formAnchor={FINANCE_FORM_FRAGMENT.slice(1)}
+      prefill={{
+        ...(query.vehiclePriceBudget
+          ? { vehicle_price_budget: `$${query.vehiclePriceBudget.toLocaleString("en-AU")}` }
+          : {}),
+        ...(dealership ? { preferred_dealership: dealership.slug } : {}),
+      }}
+    />
+  );
 }

@@ -48,7 +48,7 @@ export function LeadDialogHost({ site, children }: { site: SiteFormSetup; childr
       <dialog
         ref={dialog}
         aria-labelledby={headingId}
-        className="m-auto max-h-[90dvh] w-[min(36rem,calc(100vw-1rem))] overflow-y-auto rounded-lg bg-background p-0 text-foreground shadow-xl backdrop:bg-black/50"
+        className="m-auto max-h-[90dvh] w-[min(36rem,calc(100vw-1rem))] overflow-y-auto rounded-lg bg-background p-0 text-foreground shadow-xl backdrop:bg-foreground/60"
         onClose={() => {
           setRequest(null);
           opener.current?.focus();

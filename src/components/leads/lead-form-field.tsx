@@ -66,6 +66,8 @@ export function LeadFormField({
     [error ? errorId : null, layout.hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   const control = layout.control;
   const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+  // Full-width unless the layout lets a short answer share its row (the form is a two-column grid).
+  const span = layout.half ? undefined : "sm:col-span-2";
   const hint = layout.hint ? (
     <p id={hintId} className="mt-1 text-sm text-muted-foreground">
       {layout.hint}
@@ -74,7 +76,7 @@ export function LeadFormField({
 
   if (control.type === "checkbox") {
     return (
-      <div>
+      <div className={span}>
         <label htmlFor={id} className="flex min-h-11 items-start gap-3 text-sm">
           <input
             id={id}
@@ -86,6 +88,16 @@ export function LeadFormField({
           />
           <span>{label}</span>
         </label>
+        {layout.link ? (
+          <a
+            href={layout.link.href}
+            target="_blank"
+            rel="noopener"
+            className="ml-8 text-sm text-primary underline"
+          >
+            {layout.link.text}
+          </a>
+        ) : null}
         <ErrorText id={errorId} error={error} />
       </div>
     );
@@ -94,7 +106,7 @@ export function LeadFormField({
   if (control.type === "radio" || control.type === "checkboxes") {
     const type = control.type === "radio" ? "radio" : "checkbox";
     return (
-      <fieldset aria-describedby={describedBy}>
+      <fieldset aria-describedby={describedBy} className={span}>
         <legend className="text-sm font-semibold">
           {label}
           {control.type === "radio" ? <RequiredMark required={required} /> : null}
@@ -193,7 +205,7 @@ export function LeadFormField({
       );
   }
   return (
-    <div>
+    <div className={span}>
       {labelEl}
       {input}
       {hint}

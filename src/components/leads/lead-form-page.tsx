@@ -89,7 +89,13 @@ export async function LeadFormPage({
   const setup = await siteFormSetup(await getDatabase(), site);
   const formCar = car ? toFormCar(site, car) : null;
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div
+      className={
+        aside
+          ? "mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
+          : "mx-auto max-w-3xl px-4 py-8"
+      }
+    >
       <div>
         <h1 className="text-3xl font-bold">{title}</h1>
         <div className="mt-2 text-muted-foreground">{intro}</div>

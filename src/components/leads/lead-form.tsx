@@ -17,6 +17,7 @@ import {
   isFieldDrawn,
   isFieldShown,
   leadFormSteps,
+  locationsFor,
   messageLabel,
   requiredFields,
   submitLabel,
@@ -133,14 +134,35 @@ export function LeadForm({
     setValue,
     setError,
     getValues,
+    getFieldState,
+    watch,
     control,
     formState: { errors },
   } = useForm<Values>({
     resolver,
     defaultValues,
-    mode: "onTouched",
+    // Errors appear when the shopper presses Next or Send, never on blur: a message appearing or
+    // vanishing as a field loses focus moves the button under the pointer and swallows the click.
+    mode: "onSubmit",
   });
   const values = useWatch({ control });
+  // A field showing an error is checked again as it is typed in, so the message goes once it is fixed.
+  useEffect(() => {
+    const subscription = watch((_, { name, type }) => {
+      if (type === "change" && name && getFieldState(name).invalid) void trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getFieldState, trigger]);
+  // A dealer group's locations narrow to the chosen dealership's; a location of another is cleared.
+  const dealership = values.preferred_dealership;
+  choices.location_id = locationsFor(site.locations, dealership);
+  useEffect(() => {
+    const offered = locationsFor(site.locations, dealership);
+    const chosen = getValues("location_id");
+    if (chosen && !offered.some((location) => location.value === chosen)) {
+      setValue("location_id", offered.length === 1 ? offered[0]!.value : "");
+    }
+  }, [dealership, site.locations, getValues, setValue]);
 
   const [step, setStep] = useState(0);
   const [phase, setPhase] = useState<Phase>("idle");
@@ -288,7 +310,12 @@ export function LeadForm({
       ) : null}
 
       {steps.map((s, index) => (
-        <fieldset key={s.title} hidden={index !== step} disabled={busy} className="min-w-0 space-y-4">
+        <fieldset
+          key={s.title}
+          hidden={index !== step}
+          disabled={busy}
+          className="grid min-w-0 gap-4 sm:grid-cols-2"
+        >
           {s.fields.filter(shown).map((key) => (
             <LeadFormField
               key={key}

@@ -315,7 +315,9 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     carCount: (cars) => Math.max(40, Math.round(cars * 0.12)),
     modelsFor: "Toyota",
     config: {
-      features: { certified_only: false },
+      // The brand's forms carry the terms-of-use box, with the tenant wording of spec 02 §5.
+      features: { certified_only: false, terms_consent: true },
+      copy: { terms_consent_text: "*You must agree to the terms of use before submitting." },
       finance: { path: "/finance-enquiry" },
       reserve_deposit: 500,
       default_state: "tas",

@@ -7,6 +7,7 @@ import {
   isFieldDrawn,
   isFieldShown,
   leadFormSteps,
+  locationsFor,
   requiredFields,
   submitLabel,
 } from "./form-layout";
@@ -171,5 +172,23 @@ describe("enquiry pages (spec 02 §2)", () => {
     expect(submitLabel("test-drive")).toBe("Book Test Drive");
     expect(submitLabel("make-an-offer")).toBe("Send Offer");
     expect(submitLabel("quick-enquiry")).toBe("Send Enquiry");
+  });
+});
+
+describe("locations narrowed by the chosen dealership", () => {
+  const locations = [
+    { value: "1", label: "Metro Toyota Sales", group: "metro-toyota" },
+    { value: "2", label: "Metro Toyota Service", group: "metro-toyota" },
+    { value: "3", label: "Metro Kia Sales", group: "metro-kia" },
+  ];
+
+  it("offers every location until a dealership is chosen, then only that dealership's", () => {
+    expect(locationsFor(locations, "")).toHaveLength(3);
+    expect(locationsFor(locations, undefined)).toHaveLength(3);
+    expect(locationsFor(locations, "metro-kia").map((l) => l.value)).toEqual(["3"]);
+  });
+
+  it("a dealership without listed locations does not leave the shopper with none", () => {
+    expect(locationsFor(locations, "metro-ford")).toHaveLength(3);
   });
 });

@@ -8,7 +8,8 @@ import { LEAD_FORMS, type LeadFormKind, OPT_IN_LABEL } from "./forms";
  * cannot appear on screen without a rule or be validated without being on screen.
  */
 
-export type Choice = { value: string; label: string };
+/** One option of a select or radio group; `group` ties a location to its dealership's slug. */
+export type Choice = { value: string; label: string; group?: string };
 
 /** Where a select's or radio group's choices come from: fixed, or the page's data. */
 export type ChoiceSource =
@@ -37,6 +38,10 @@ export type FieldLayout = {
   hint?: string;
   /** Shown only while another field holds a value (e.g. the trade-in's rego after 'Yes'). */
   showWhen?: { field: string; equals: string };
+  /** A short answer that may share a row with its neighbour on wider screens. */
+  half?: boolean;
+  /** A page the shopper may want to read first (the terms they agree to). */
+  link?: { href: string; text: string };
 };
 
 const fixed = (values: readonly string[]): ChoiceSource => ({
@@ -118,10 +123,14 @@ export const FIELD_LAYOUT: Record<string, FieldLayout> = {
     control: { type: "datetime" },
     hint: "Optional. We will confirm the time with you.",
   },
-  name: { label: "First name", control: { type: "text", autoComplete: "given-name" } },
-  last_name: { label: "Last name", control: { type: "text", autoComplete: "family-name" } },
-  email: { label: "Email", control: { type: "email", autoComplete: "email", inputMode: "email" } },
-  phone: { label: "Phone", control: { type: "tel", autoComplete: "tel", inputMode: "tel" } },
+  name: { label: "First name", control: { type: "text", autoComplete: "given-name" }, half: true },
+  last_name: { label: "Last name", control: { type: "text", autoComplete: "family-name" }, half: true },
+  email: {
+    label: "Email",
+    control: { type: "email", autoComplete: "email", inputMode: "email" },
+    half: true,
+  },
+  phone: { label: "Phone", control: { type: "tel", autoComplete: "tel", inputMode: "tel" }, half: true },
   postcode: {
     label: "Postcode",
     control: {
@@ -146,18 +155,20 @@ export const FIELD_LAYOUT: Record<string, FieldLayout> = {
   rego: {
     label: "Rego",
     control: { type: "text", autoComplete: "off", maxLength: 10 },
-    hint: "Optional.",
     showWhen: TRADE_IN_DETAIL,
+    half: true,
   },
   regoState: {
     label: "Rego state",
     control: { type: "select", choices: fixed(REGO_STATES), placeholder: "Choose a state" },
     showWhen: TRADE_IN_DETAIL,
+    half: true,
   },
   kms: {
     label: "Kilometres",
     control: { type: "text", inputMode: "numeric", autoComplete: "off", maxLength: 12 },
     showWhen: TRADE_IN_DETAIL,
+    half: true,
   },
   additional_services: {
     label: "Additional services",
@@ -166,7 +177,11 @@ export const FIELD_LAYOUT: Record<string, FieldLayout> = {
   opt_in: { label: OPT_IN_LABEL, control: { type: "checkbox" } },
   opt_in_finance: { label: "Email me finance offers.", control: { type: "checkbox" } },
   opt_in_trade: { label: "Email me trade-in offers.", control: { type: "checkbox" } },
-  terms_agreed: { label: "I agree to the terms of use.", control: { type: "checkbox" } },
+  terms_agreed: {
+    label: "I agree to the terms of use.",
+    control: { type: "checkbox" },
+    link: { href: "/terms-and-conditions", text: "Read the terms of use" },
+  },
 };
 
 /** Keys every submission carries that the shopper never sees (forms.ts "hidden"). */
@@ -336,4 +351,14 @@ export function isFieldDrawn(key: string, { hasCar, counts }: ChoiceCounts): boo
     return (counts[key] ?? 0) > 0;
   }
   return true;
+}
+
+/**
+ * The locations to offer once a dealership is chosen: that dealership's, so a dealer group's shopper
+ * is not asked to pick one of eighteen addresses; every location until then.
+ */
+export function locationsFor(locations: readonly Choice[], dealership: unknown): Choice[] {
+  if (typeof dealership !== "string" || !dealership) return [...locations];
+  const own = locations.filter((location) => location.group === dealership);
+  return own.length ? own : [...locations];
 }

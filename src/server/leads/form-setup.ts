@@ -11,13 +11,18 @@ import type { Site } from "../tenancy/sites";
  */
 export async function siteFormSetup(db: Database, site: Site): Promise<SiteFormSetup> {
   const locations = await listSiteLocations(db, site);
+  const slugOf = new Map(site.dealerships.map((d) => [d.id, d.slug]));
   return {
     options: leadFormOptionsForSite(site.config, {
       dealershipCount: site.dealerships.length,
       locationCount: locations.length,
     }),
     dealerships: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
-    locations: locations.map((l) => ({ value: String(l.id), label: l.name })),
+    locations: locations.map((l) => ({
+      value: String(l.id),
+      label: l.name,
+      ...(slugOf.has(l.dealershipId) ? { group: slugOf.get(l.dealershipId)! } : {}),
+    })),
     financeEnquiryEvent: site.template.financeEnquiryEvent,
   };
 }

@@ -1,6 +1,11 @@
-import { contactRoute } from "@/components/leads/contact-route";
+import { ContactPage, contactMetadata } from "@/components/leads/contact-route";
+import type { LeadPageProps } from "@/components/leads/lead-form-page";
 
 /** /contact: the contact form and the site's locations (spec 02 §2). */
-const route = contactRoute("/contact");
-export const generateMetadata = route.generateMetadata;
-export default route.ContactRoute;
+export function generateMetadata(props: LeadPageProps) {
+  return contactMetadata(props, "/contact");
+}
+
+export default function ContactRoute(props: LeadPageProps) {
+  return <ContactPage {...props} />;
+}

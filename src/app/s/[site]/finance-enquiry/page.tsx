@@ -1,6 +1,11 @@
-import { financeRoute } from "@/components/leads/finance-enquiry-route";
+import { FinancePage, financeMetadata } from "@/components/leads/finance-enquiry-route";
+import type { LeadPageProps } from "@/components/leads/lead-form-page";
 
 /** /finance-enquiry: the finance enquiry form (spec 02 §2). */
-const route = financeRoute("/finance-enquiry");
-export const generateMetadata = route.generateMetadata;
-export default route.FinanceRoute;
+export function generateMetadata(props: LeadPageProps) {
+  return financeMetadata(props, "/finance-enquiry");
+}
+
+export default function FinanceRoute(props: LeadPageProps) {
+  return <FinancePage {...props} />;
+}

@@ -1,6 +1,11 @@
-import { financeRoute } from "@/components/leads/finance-enquiry-route";
+import { FinancePage, financeMetadata } from "@/components/leads/finance-enquiry-route";
+import type { LeadPageProps } from "@/components/leads/lead-form-page";
 
 /** /finance: the finance enquiry form (spec 02 §2). */
-const route = financeRoute("/finance");
-export const generateMetadata = route.generateMetadata;
-export default route.FinanceRoute;
+export function generateMetadata(props: LeadPageProps) {
+  return financeMetadata(props, "/finance");
+}
+
+export default function FinanceRoute(props: LeadPageProps) {
+  return <FinancePage {...props} />;
+}

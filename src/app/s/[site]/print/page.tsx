@@ -22,7 +22,7 @@ export default async function PrintRoute({ params, searchParams }: Props) {
   const carId = (await searchParams).car_id;
   if (!site || typeof carId !== "string" || !carId.trim() || carId.length > 200) notFound();
   const found = await findVehicle(await getDatabase(), site, carId.trim(), new Date());
-  if (!found || found.kind !== "listed") notFound();
+  if (found?.kind !== "listed") notFound();
   const { car } = found;
   const url = `${siteOrigin(site)}/cars/${encodeURIComponent(car.slug)}`;
   const b = vehicleBrochure(car, { siteName: site.name, config: site.config, template: site.template, url });
@@ -66,7 +66,6 @@ export default async function PrintRoute({ params, searchParams }: Props) {
         <section className="mt-6">
           <h2 className="text-xl font-bold">Dealer comments</h2>
           {b.comments.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs
             <p key={i} className="mt-2 text-sm">
               {p}
             </p>

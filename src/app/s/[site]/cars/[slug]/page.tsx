@@ -35,7 +35,7 @@ const load = cache(async (siteSlug: string, slug: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site: siteSlug, slug } = await params;
   const loaded = await load(siteSlug, slug);
-  if (!loaded || loaded.found.kind !== "listed") return {};
+  if (loaded?.found.kind !== "listed") return {};
   const { site, found, url } = loaded;
   const meta = carMeta(found.car, { siteName: site.name, config: site.config });
   const images = absoluteImageUrls(found.car, url).slice(0, 4);
