@@ -107,7 +107,7 @@ test("quick enquiry from a search card: a modal that closes with Escape, sends, 
     .filter({ has: page.getByRole("link", { name: "Quick Enquiry" }) })
     .filter({ hasNotText: /test drive only/i })
     .first();
-  const carName = await card.getByRole("heading").innerText();
+  const carName = (await card.getByRole("heading").textContent())?.trim() ?? "";
   const opener = card.getByRole("link", { name: "Quick Enquiry" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Quick Enquiry" });

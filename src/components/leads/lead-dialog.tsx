@@ -2,6 +2,7 @@
 
 import { X } from "lucide-react";
 import {
+  type ComponentProps,
   createContext,
   type ReactNode,
   useCallback,
@@ -87,22 +88,21 @@ export function LeadDialogHost({ site, children }: { site: SiteFormSetup; childr
 export function LeadDialogLink({
   request,
   href,
-  className,
   children,
-}: {
-  request: LeadDialogRequest;
-  href: string;
-  className?: string;
-  children: ReactNode;
-}) {
+  onClick,
+  ...anchor
+}: ComponentProps<"a"> & { request: LeadDialogRequest | null | undefined; href: string }) {
   const open = useContext(OpenLeadDialog);
+  const opens = Boolean(open && request);
   return (
     <a
+      {...anchor}
       href={href}
-      className={className}
-      aria-haspopup={open ? "dialog" : undefined}
+      aria-haspopup={opens ? "dialog" : undefined}
       onClick={(event) => {
-        if (!open || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        onClick?.(event);
+        if (!open || !request || event.defaultPrevented) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         open(request);
       }}

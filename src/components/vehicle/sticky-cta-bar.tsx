@@ -1,12 +1,19 @@
 "use client";
 
+import { LeadDialogLink, type LeadDialogRequest } from "@/components/leads/lead-dialog";
 import { cn } from "@/lib/utils/cn";
 import { useScrolledPast } from "./use-scrolled-past";
 
 /** Spec 02 §9 "Sticky bar threshold 900 px". */
 export const STICKY_BAR_SCROLL_PX = 900;
 
-export type StickyAction = { label: string; href: string; primary?: boolean };
+export type StickyAction = {
+  label: string;
+  href: string;
+  primary?: boolean;
+  /** Opens the page's enquiry dialog instead (the link stays for no-script shoppers). */
+  dialog?: LeadDialogRequest;
+};
 
 /**
  * The desktop call-to-action bar (spec 02 §4 "Sticky call-to-action bar: opens once the page scroll
@@ -38,8 +45,9 @@ export function StickyCtaBar({
         <p className="min-w-0 flex-1 truncate font-semibold">{title}</p>
         <p className="text-lg font-bold">{price}</p>
         {actions.map((action) => (
-          <a
+          <LeadDialogLink
             key={action.label}
+            request={action.dialog}
             href={action.href}
             tabIndex={open ? undefined : -1}
             className={cn(
@@ -48,7 +56,7 @@ export function StickyCtaBar({
             )}
           >
             {action.label}
-          </a>
+          </LeadDialogLink>
         ))}
       </div>
     </aside>

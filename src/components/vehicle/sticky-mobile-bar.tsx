@@ -1,6 +1,7 @@
 "use client";
 
 import { Mail, Phone } from "lucide-react";
+import { LeadDialogLink, type LeadDialogRequest } from "@/components/leads/lead-dialog";
 import { cn } from "@/lib/utils/cn";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -12,7 +13,16 @@ export const STICKY_FOOTER_SCROLL_PX = 50;
  * desktop (md and up)"; spec 02 §4 "appears after scrolling 50 px"). It slides in, so it never covers
  * the page before the shopper scrolls.
  */
-export function StickyMobileBar({ callHref, enquireHref }: { callHref: string | null; enquireHref: string }) {
+export function StickyMobileBar({
+  callHref,
+  enquireHref,
+  enquiry,
+}: {
+  callHref: string | null;
+  enquireHref: string;
+  /** The quick enquiry dialog's form, when the page has one. */
+  enquiry?: LeadDialogRequest;
+}) {
   const shown = useScrolledPast(STICKY_FOOTER_SCROLL_PX);
   return (
     <nav
@@ -34,13 +44,14 @@ export function StickyMobileBar({ callHref, enquireHref }: { callHref: string | 
           <Phone className="size-4" aria-hidden="true" /> Call Now
         </a>
       ) : null}
-      <a
+      <LeadDialogLink
+        request={enquiry}
         href={enquireHref}
         tabIndex={shown ? undefined : -1}
         className="flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-primary font-semibold text-primary-foreground"
       >
         <Mail className="size-4" aria-hidden="true" /> Enquire Now
-      </a>
+      </LeadDialogLink>
     </nav>
   );
 }

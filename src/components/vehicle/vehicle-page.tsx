@@ -1,7 +1,7 @@
 import { CalendarClock, Car, Cog, Gauge, MapPin, Printer, TrendingDown } from "lucide-react";
 import { preload } from "react-dom";
 import { DeferredLeadForm } from "@/components/leads/deferred-lead-form";
-import { LeadDialogHost, LeadDialogLink } from "@/components/leads/lead-dialog";
+import { LeadDialogHost, LeadDialogLink, type LeadDialogRequest } from "@/components/leads/lead-dialog";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { quoteRequestFor } from "@/lib/finance/quote";
 import { formatKm, telHref } from "@/lib/format/format";
@@ -43,7 +43,7 @@ const ACTION_STYLE: Partial<Record<DetailAction["kind"], string>> = {
   "online-purchase": "bg-success text-success-foreground hover:bg-success/90",
 };
 
-function ActionLink({ action }: { action: DetailAction }) {
+function ActionLink({ action, dialog }: { action: DetailAction; dialog?: LeadDialogRequest | undefined }) {
   const className = cn(
     "inline-flex min-h-11 w-full items-center justify-center rounded-lg px-4 text-sm font-semibold",
     ACTION_STYLE[action.kind] ?? "border hover:bg-muted",
@@ -56,14 +56,15 @@ function ActionLink({ action }: { action: DetailAction }) {
     );
   }
   return (
-    <a
+    <LeadDialogLink
+      request={dialog}
       href={action.href}
       className={className}
       data-action={action.kind}
       {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {action.label}
-    </a>
+    </LeadDialogLink>
   );
 }
 
@@ -100,11 +101,14 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
   if (images[0]) preload(images[0].url, { as: "image", fetchPriority: "high" });
   const location = car.location;
   const enquireHref = inStock ? "#enquire" : "#find-similar";
+  // Spec 02 §2: 'Enquire Now' opens the quick enquiry modal (its link falls back to #enquire).
   const formCar = leadFormCar(
     car,
     price.amount !== null ? price.text : null,
     location?.distributionLocations ?? [],
   );
+
+  const quickEnquiry: LeadDialogRequest = { kind: "quick-enquiry", title: "Quick Enquiry", car: formCar };
 
   const tabs: VehicleTab[] = [
     { id: "comments", label: "Dealer Comments", content: <DealerCommentsBlock comments={comments} /> },
@@ -269,7 +273,7 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
             <ul className="grid gap-2" aria-label="Actions">
               {primaryActions.map((action) => (
                 <li key={action.kind}>
-                  <ActionLink action={action} />
+                  <ActionLink action={action} dialog={action.kind === "enquire" ? quickEnquiry : undefined} />
                 </li>
               ))}
             </ul>
@@ -493,9 +497,18 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
           price={price.text}
           actions={primaryActions
             .filter((a) => a.kind === "enquire" || a.kind === "reserve" || a.kind === "find-similar")
-            .map((a) => ({ label: a.label, href: a.href, primary: a.kind !== "reserve" }))}
+            .map((a) => ({
+              label: a.label,
+              href: a.href,
+              primary: a.kind !== "reserve",
+              ...(a.kind === "enquire" ? { dialog: quickEnquiry } : {}),
+            }))}
         />
-        <StickyMobileBar callHref={phone && inStock ? telHref(phone) : null} enquireHref={enquireHref} />
+        <StickyMobileBar
+          callHref={phone && inStock ? telHref(phone) : null}
+          enquireHref={enquireHref}
+          {...(inStock ? { enquiry: quickEnquiry } : {})}
+        />
       </div>
     </LeadDialogHost>
   );

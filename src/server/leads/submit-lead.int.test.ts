@@ -27,6 +27,7 @@ function bundle(slug: string, dealer: string, stocknum: string, config: Record<s
         location_type: "sales",
         address: { street: "1 Main St", city: "Brisbane", state: "QLD", postcode: "4000" },
         contact_detail: { phone: "07 3111 2222", email: `sales@${dealer}.example` },
+        distribution_locations: ["Ipswich yard"],
       },
     ],
     cars: [carRecord(dealer, stocknum, { location_slug: `${dealer}-sales`, status: "sold" })],
@@ -129,5 +130,27 @@ describe("submitLead", () => {
       issues: [{ key: "location_id", message: "location_id: no such location on this site" }],
     });
     expect((await handle.db.select().from(leads)).length).toBe(before + 1);
+  });
+
+  it("spec 01 §5: a test drive's distribution location must be one of the car's location's", async () => {
+    const id = await carId("A1");
+    const at = (place: string, car: number | null = id) =>
+      submission({
+        category: "Test Drive",
+        carId: car,
+        fields: { name: "Ada", distribution_location: place },
+      });
+    expect((await submitLead(handle.db, a, at("Ipswich yard"), TEST_NOW)).kind).toBe("created");
+    const refused = {
+      kind: "invalid",
+      issues: [
+        {
+          key: "distribution_location",
+          message: "distribution_location: not a test drive location of this car",
+        },
+      ],
+    };
+    expect(await submitLead(handle.db, a, at("Somewhere else"), TEST_NOW)).toEqual(refused);
+    expect(await submitLead(handle.db, a, at("Ipswich yard", null), TEST_NOW)).toEqual(refused);
   });
 });

@@ -27,6 +27,19 @@ export async function submitLead(
   if (submission.carId !== null && !car) {
     return { kind: "invalid", issues: [{ key: "car_id", message: "car_id: no such car on this site" }] };
   }
+  // Spec 01 §5: a test drive's distribution location is one of the car's location's, or none.
+  const distribution = submission.fields.distribution_location;
+  if (typeof distribution === "string" && !(car?.distributionLocations ?? []).includes(distribution)) {
+    return {
+      kind: "invalid",
+      issues: [
+        {
+          key: "distribution_location",
+          message: "distribution_location: not a test drive location of this car",
+        },
+      ],
+    };
+  }
   const locationId = submission.locationId ?? car?.locationId ?? null;
   const location = locationId === null ? null : await siteLocation(db, site, locationId);
   if (submission.locationId !== null && !location) {
@@ -136,6 +149,7 @@ async function siteCar(db: Database, site: Site, id: number) {
       stocknum: cars.stocknum,
       carType: cars.carType,
       price: cars.price,
+      distributionLocations: locations.distributionLocations,
     })
     .from(cars)
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
