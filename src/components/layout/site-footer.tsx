@@ -86,17 +86,17 @@ export function SiteFooter({ site, locations }: { site: Site; locations: SiteLoc
               </a>
             </li>
             <li>
-              <Link href="/privacy-policy" className="hover:underline">
+              <Link href="/privacy-policy" prefetch={false} className="hover:underline">
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link href="/terms-and-conditions" className="hover:underline">
+              <Link href="/terms-and-conditions" prefetch={false} className="hover:underline">
                 Terms & Conditions
               </Link>
             </li>
             <li>
-              <Link href="/pages/complaint-handling-process" className="hover:underline">
+              <Link href="/pages/complaint-handling-process" prefetch={false} className="hover:underline">
                 Complaint Handling Process
               </Link>
             </li>

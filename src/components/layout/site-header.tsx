@@ -11,7 +11,9 @@ function NavLink({ item, className }: { item: MenuItem; className: string }) {
       {item.name}
     </a>
   ) : (
-    <Link href={item.url} className={className}>
+    // Not prefetched: a page view would otherwise render every menu page on the server (most are
+    // dynamic: search, forms) and parse their payloads on the shopper's phone, for links rarely taken.
+    <Link href={item.url} className={className} prefetch={false}>
       {item.name}
     </Link>
   );
@@ -27,7 +29,12 @@ export function SiteHeader({ site }: { site: Site }) {
   return (
     <header className="border-b bg-header text-header-foreground print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-lg font-bold tracking-tight" aria-label={`${site.name} home`}>
+        <Link
+          href="/"
+          prefetch={false}
+          className="text-lg font-bold tracking-tight"
+          aria-label={`${site.name} home`}
+        >
           {site.logoUrl ? <img src={site.logoUrl} alt="" className="h-8 w-auto" /> : null}
           <span>{site.name}</span>
         </Link>

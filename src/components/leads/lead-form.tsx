@@ -28,7 +28,6 @@ import {
   type LeadFormPrefill,
   type SiteFormSetup,
 } from "@/lib/leads/form-setup";
-import { MIN_FILL_MS } from "@/lib/leads/form-token";
 import { LEAD_FORMS, type LeadFormKind, leadFormDefaults, leadFormSchema } from "@/lib/leads/forms";
 import {
   parseRememberedUser,
@@ -58,7 +57,8 @@ export type LeadFormProps = {
   successPath?: string;
 };
 
-type FormTicket = { idempotency_key: string; form_token: string; receivedAt: number };
+/** GET /api/leads/form's answer, and when it came. */
+type FormTicket = { idempotency_key: string; form_token: string; min_fill_ms: number; receivedAt: number };
 type Phase = "idle" | "submitting" | "sent";
 type Alert = { lines: string[] };
 
@@ -227,7 +227,7 @@ export function LeadForm({
       ticket.current ??= fetchTicket();
       const form = await ticket.current;
       // A shopper never trips the bot check: the post waits out what is left of the minimum fill time.
-      const wait = form.receivedAt + MIN_FILL_MS + FILL_MARGIN_MS - Date.now();
+      const wait = form.receivedAt + form.min_fill_ms + FILL_MARGIN_MS - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const response = await fetch("/api/leads", {
         method: "POST",
@@ -376,8 +376,8 @@ function choicesOf(key: string): Choice[] {
 async function fetchTicket(): Promise<FormTicket> {
   const response = await fetch("/api/leads/form", { cache: "no-store" });
   if (!response.ok) throw new Error(`GET /api/leads/form answered ${response.status}`);
-  const body = (await response.json()) as { idempotency_key: string; form_token: string };
-  return { ...body, receivedAt: Date.now() };
+  const body = (await response.json()) as Omit<FormTicket, "receivedAt">;
+  return { ...body, min_fill_ms: Number(body.min_fill_ms) || 0, receivedAt: Date.now() };
 }
 
 /** Storage can be switched off or full (private windows); a form works without it. */

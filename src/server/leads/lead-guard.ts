@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Env, readEnv } from "@/env";
-import { checkFormToken, signFormToken } from "@/lib/leads/form-token";
+import { checkFormToken, MIN_FILL_MS, signFormToken } from "@/lib/leads/form-token";
 import { clientAddress, crossSiteReason } from "@/lib/net/origin";
 import { RateLimiter } from "@/lib/net/rate-limit";
 import { jsonError } from "../http/api";
@@ -18,7 +18,11 @@ export type GuardVerdict = { kind: "pass" } | { kind: "bot" } | { kind: "refuse"
 
 export type LeadGuard = {
   /** A fresh form: the signed render stamp and the idempotency key its submissions carry. */
-  newForm(siteSlug: string, now?: number): { form_token: string; idempotency_key: string };
+  /** A form's ticket; `min_fill_ms` tells the browser how long to wait before posting it. */
+  newForm(
+    siteSlug: string,
+    now?: number,
+  ): { form_token: string; idempotency_key: string; min_fill_ms: number };
   check(
     request: Request,
     siteSlug: string,
@@ -36,6 +40,7 @@ export function createLeadGuard(settings: { secret: string; perIp: number; perSi
     newForm: (siteSlug, now = Date.now()) => ({
       form_token: signFormToken(settings.secret, siteSlug, now),
       idempotency_key: randomUUID(),
+      min_fill_ms: MIN_FILL_MS,
     }),
     check(request, siteSlug, body, now = Date.now()) {
       if (body.website?.trim()) return { kind: "bot" };
