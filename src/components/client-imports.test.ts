@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * ARCHITECTURE "keep the browser's code small": nothing a client component imports, directly or
+ * through lib/, may reach a Node built-in (`node:crypto` and friends) or a server module. The bundler
+ * does not refuse it: it quietly ships a polyfill (a `node:crypto` import once put 480 KB of
+ * Buffer and crypto shims into the lead form's chunk).
+ */
+const SRC = path.resolve(__dirname, "..");
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return files(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Value imports (not `import type`) and re-exports of a file. */
+function imports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const found: string[] = [];
+  const pattern = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?["']([^"']+)["']/gm;
+  for (const match of text.matchAll(pattern)) found.push(match[1]!);
+  const lazy = /import\(\s*["']([^"']+)["']\s*\)/g;
+  for (const match of text.matchAll(lazy)) found.push(match[1]!);
+  return found;
+}
+
+function resolve(from: string, specifier: string): string | null {
+  const base = specifier.startsWith("@/")
+    ? path.join(SRC, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** The first chain from `start` to a forbidden import, or null. */
+function forbiddenChain(start: string): string[] | null {
+  const seen = new Set<string>();
+  const walk = (file: string, chain: string[]): string[] | null => {
+    if (seen.has(file)) return null;
+    seen.add(file);
+    for (const specifier of imports(file)) {
+      if (specifier.startsWith("node:") || specifier === "server-only" || specifier.startsWith("@/server/")) {
+        return [...chain, specifier];
+      }
+      const next = resolve(file, specifier);
+      if (next) {
+        const found = walk(next, [...chain, path.relative(SRC, next)]);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return walk(start, [path.relative(SRC, start)]);
+}
+
+const clientFiles = files(SRC).filter((file) => /^["']use client["']/.test(readFileSync(file, "utf8")));
+
+describe("client components reach no Node built-in or server module", () => {
+  it("finds the client components", () => {
+    expect(clientFiles.length).toBeGreaterThan(10);
+  });
+
+  it.each(clientFiles.map((file) => path.relative(SRC, file)))("%s", (file) => {
+    expect(forbiddenChain(path.join(SRC, file))).toBeNull();
+  });
+});
