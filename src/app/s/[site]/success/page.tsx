@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { requireSite } from "@/components/leads/lead-form-page";
 import { SuccessMessage } from "@/components/leads/success-message";
 import { buttonVariants } from "@/components/ui/button";
+import { formatPhone, telHref } from "@/lib/format/format";
 
 export const metadata: Metadata = {
   title: "Thank you",
@@ -8,14 +10,28 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+type Props = { params: Promise<{ site: string }> };
+
 /** /success (spec 01 §2): where a shopper lands once their lead is stored. */
-export default function SuccessRoute() {
+export default async function SuccessRoute({ params }: Props) {
+  const site = await requireSite((await params).site);
+  const phone = site.config.contact.phone ?? site.dealerships[0]?.phone ?? null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Thank you</h1>
       <SuccessMessage />
       <p className="mt-2 text-muted-foreground">
-        Our team usually replies within one business day. If it is urgent, please give us a call.
+        Our team usually replies within one business day.
+        {phone ? (
+          <>
+            {" "}
+            If it is urgent, call us on{" "}
+            <a href={telHref(phone)} className="font-semibold text-primary underline">
+              {formatPhone(phone)}
+            </a>
+            .
+          </>
+        ) : null}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href="/search" className={buttonVariants({ variant: "primary", size: "lg" })}>
