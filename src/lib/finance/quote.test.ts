@@ -6,9 +6,8 @@ import {
   isFinanceQuotable,
   monthlyFromWeekly,
   quoteRequestFor,
-  quoteRequestSchema,
-  youxQuoteRequestSchema,
 } from "./quote";
+import { quoteRequestSchema, youxQuoteRequestSchema } from "./quote-request";
 
 describe("finance estimate (spec 02 §9 'Estimate basis')", () => {
   it("spec 02 §9 estimate basis: 5 years weekly on the price less a 10% deposit, whole dollars", () => {

@@ -1,4 +1,4 @@
-import { SORT_OPTIONS, type SortOption } from "../tenancy/site-config";
+import { SORT_OPTIONS, type SortOption } from "../tenancy/site-constants";
 import {
   FACET_ATTRIBUTES,
   type FacetAttribute,

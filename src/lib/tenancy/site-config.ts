@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "../stock/filter-expression";
+import { AU_STATES, CAR_TYPES, type CarType, SORT_OPTIONS } from "./site-constants";
 
 /**
  * One site's configuration: the shared defaults of spec 01 §9 and spec 02 §9, with a site's overrides
@@ -10,14 +11,15 @@ import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "../stock/fi
  * becoming an empty object.
  */
 
-export const CAR_TYPES = ["new", "demo", "used"] as const;
-export type CarType = (typeof CAR_TYPES)[number];
-
-export const AU_STATES = ["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"] as const;
-export type AuState = (typeof AU_STATES)[number];
-
-export const SORT_OPTIONS = ["relevance", "latest", "price_desc", "price_asc"] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+// The value lists live apart from the schema, so browser code can use them without zod.
+export {
+  AU_STATES,
+  type AuState,
+  CAR_TYPES,
+  type CarType,
+  SORT_OPTIONS,
+  type SortOption,
+} from "./site-constants";
 
 /** Spec 02 §9 "Finance providers". `local` is our own amortisation engine, the working default. */
 export const FINANCE_PROVIDERS = [

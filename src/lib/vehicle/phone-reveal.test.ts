@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { maskPhone, phoneRevealSchema } from "./phone-reveal";
+import { maskPhone } from "./phone-reveal";
+import { phoneRevealSchema } from "./phone-reveal-schema";
 
 describe("phone reveal (spec 01 §4 'Phone reveal', §7 phone-reveal event)", () => {
   it("spec 01 §4 'The number is masked after its first 5 characters': digits become X, spaces stay", () => {

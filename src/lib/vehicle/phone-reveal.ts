@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { formatPhone } from "../format/format";
 
 /** Spec 01 §4 "The number is masked after its first 5 characters". */
@@ -14,20 +13,3 @@ export function maskPhone(phone: string): string {
   if (display.length <= PHONE_VISIBLE_CHARS) return display;
   return display.slice(0, PHONE_VISIBLE_CHARS) + display.slice(PHONE_VISIBLE_CHARS).replace(/\d/g, "X");
 }
-
-/** Messages name no field: the API prefixes each issue with its key ("car_id: must be above 0"). */
-const id = () =>
-  z
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .positive("must be above 0")
-    .max(2_147_483_647, "is too large");
-
-/** The reveal event body (spec 01 §7 "Phone-reveal event: sends car_id, dealership_id, website_id"). */
-export const phoneRevealSchema = z.strictObject({
-  car_id: id(),
-  dealership_id: id(),
-  website_id: id(),
-});
-
-export type PhoneRevealEvent = z.infer<typeof phoneRevealSchema>;

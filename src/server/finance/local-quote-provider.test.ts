@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { estimateQuote, youxQuoteRequestSchema } from "@/lib/finance/quote";
+import { estimateQuote } from "@/lib/finance/quote";
+import { youxQuoteRequestSchema } from "@/lib/finance/quote-request";
 import { parseSiteConfig } from "@/lib/tenancy/site-config";
 import { createLocalQuoteProvider, FINANCE_DISCLAIMER, LOCAL_PROVIDER_NAME } from "./local-quote-provider";
 import { quoteProviderFor } from "./quote-provider";

@@ -1,4 +1,4 @@
-import { phoneRevealSchema } from "@/lib/vehicle/phone-reveal";
+import { phoneRevealSchema } from "@/lib/vehicle/phone-reveal-schema";
 import { getDatabase } from "@/server/db/database";
 import { jsonError, parseJsonBody } from "@/server/http/api";
 import { getSite } from "@/server/tenancy/site-cache";

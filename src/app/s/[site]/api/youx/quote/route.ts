@@ -1,4 +1,4 @@
-import { quoteRequestSchema } from "@/lib/finance/quote";
+import { quoteRequestSchema } from "@/lib/finance/quote-request";
 import { quoteProviderFor } from "@/server/finance/quote-provider";
 import { jsonError, parseJsonBody } from "@/server/http/api";
 import { getSite } from "@/server/tenancy/site-cache";

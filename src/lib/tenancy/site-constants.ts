@@ -1,0 +1,12 @@
+/**
+ * The site config's value lists (spec 01 §3 car types, §9 states, sort options). Kept out of
+ * site-config.ts, whose zod schema the browser never needs: a search page imports these.
+ */
+export const CAR_TYPES = ["new", "demo", "used"] as const;
+export type CarType = (typeof CAR_TYPES)[number];
+
+export const AU_STATES = ["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"] as const;
+export type AuState = (typeof AU_STATES)[number];
+
+export const SORT_OPTIONS = ["relevance", "latest", "price_desc", "price_asc"] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
