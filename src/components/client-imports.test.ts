@@ -18,14 +18,14 @@ function files(dir: string): string[] {
   });
 }
 
-/** Value imports (not `import type`) and re-exports of a file. */
-function imports(file: string): string[] {
+/** Value imports (not `import type`) and re-exports of a file; `lazy` adds `import()` targets. */
+function imports(file: string, lazy = true): string[] {
   const text = readFileSync(file, "utf8");
   const found: string[] = [];
   const pattern = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?["']([^"']+)["']/gm;
   for (const match of text.matchAll(pattern)) found.push(match[1]!);
-  const lazy = /import\(\s*["']([^"']+)["']\s*\)/g;
-  for (const match of text.matchAll(lazy)) found.push(match[1]!);
+  if (!lazy) return found;
+  for (const match of text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) found.push(match[1]!);
   return found;
 }
 
@@ -42,16 +42,21 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The first chain from `start` to a forbidden import, or null. */
-function forbiddenChain(start: string): string[] | null {
+const serverOnly = (specifier: string) =>
+  specifier.startsWith("node:") || specifier === "server-only" || specifier.startsWith("@/server/");
+
+/** The first chain from `start` to an import `forbidden` matches, or null. */
+function forbiddenChain(
+  start: string,
+  forbidden: (specifier: string) => boolean = serverOnly,
+  lazy = true,
+): string[] | null {
   const seen = new Set<string>();
   const walk = (file: string, chain: string[]): string[] | null => {
     if (seen.has(file)) return null;
     seen.add(file);
-    for (const specifier of imports(file)) {
-      if (specifier.startsWith("node:") || specifier === "server-only" || specifier.startsWith("@/server/")) {
-        return [...chain, specifier];
-      }
+    for (const specifier of imports(file, lazy)) {
+      if (forbidden(specifier)) return [...chain, specifier];
       const next = resolve(file, specifier);
       if (next) {
         const found = walk(next, [...chain, path.relative(SRC, next)]);
@@ -73,4 +78,18 @@ describe("client components reach no Node built-in or server module", () => {
   it.each(clientFiles.map((file) => path.relative(SRC, file)))("%s", (file) => {
     expect(forbiddenChain(path.join(SRC, file))).toBeNull();
   });
+});
+
+/** The lead form is the one client code that validates with zod, and it is loaded on demand. */
+const LOADED_ON_DEMAND = new Set(["components/leads/lead-form.tsx", "components/leads/lead-form-field.tsx"]);
+
+describe("zod stays out of pages' first load (issue 4's JavaScript budget)", () => {
+  it.each(clientFiles.map((file) => path.relative(SRC, file)).filter((file) => !LOADED_ON_DEMAND.has(file)))(
+    "%s",
+    (file) => {
+      expect(
+        forbiddenChain(path.join(SRC, file), (s) => s === "zod" || s.startsWith("zod/"), false),
+      ).toBeNull();
+    },
+  );
 });

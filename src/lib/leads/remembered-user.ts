@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Spec 02 §3 "Remembered user (local storage): name, last_name, email, phone, postcode": what the
  * shopper typed last time prefills the next form, and the category of the last lead sent is kept for
@@ -11,10 +9,8 @@ export const SUCCESS_CATEGORY_KEY = "forecourt:success-category";
 export const REMEMBERED_FIELDS = ["name", "last_name", "email", "phone", "postcode"] as const;
 export type RememberedUser = Partial<Record<(typeof REMEMBERED_FIELDS)[number], string>>;
 
-const storedText = z.string().trim().max(254).optional().catch(undefined);
-const storedUser = z
-  .object(Object.fromEntries(REMEMBERED_FIELDS.map((key) => [key, storedText])))
-  .catch({}) as z.ZodType<RememberedUser>;
+/** The longest value kept: an e-mail address's limit, more than any other field needs. */
+const MAX_STORED_LENGTH = 254;
 
 /** The remembered user from storage's raw text; `{}` for nothing, bad JSON or the wrong shape. */
 export function parseRememberedUser(raw: string | null | undefined): RememberedUser {
@@ -25,8 +21,14 @@ export function parseRememberedUser(raw: string | null | undefined): RememberedU
   } catch {
     return {};
   }
-  const user = storedUser.parse(json);
-  return Object.fromEntries(Object.entries(user).filter(([, value]) => value)) as RememberedUser;
+  if (!json || typeof json !== "object" || Array.isArray(json)) return {};
+  const stored = json as Record<string, unknown>;
+  const user: RememberedUser = {};
+  for (const key of REMEMBERED_FIELDS) {
+    const value = typeof stored[key] === "string" ? stored[key].trim() : "";
+    if (value && value.length <= MAX_STORED_LENGTH) user[key] = value;
+  }
+  return user;
 }
 
 /** What to remember from a sent form: the five contact fields it had, as typed. */
