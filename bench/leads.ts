@@ -130,14 +130,28 @@ async function main() {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   let server: ChildProcess | null = null;
+  // A server that exits without kill() (a crash, or a signal from outside) is counted and restarted:
+  // the clients would otherwise retry against nothing for ever.
+  let unplannedExits = 0;
+  let restartOnExit = true;
   // A killed server's processes take a moment to go; the next one must not find the data dir held.
   const waitUnlocked = async () => {
     while (!databaseUrl && dataDirLockOwner(dataDir)) await sleep(100);
   };
   const start = async () => {
     await waitUnlocked();
-    // Its own process group, so SIGKILL takes the front cache and Next together, as a crash would.
-    server = spawn("node", ["scripts/start.mjs"], { cwd: ROOT, env, stdio: "ignore", detached: true });
+    if (!server) {
+      // Its own process group, so SIGKILL takes the front cache and Next together, as a crash would.
+      const child = spawn("node", ["scripts/start.mjs"], { cwd: ROOT, env, stdio: "ignore", detached: true });
+      server = child;
+      child.on("exit", (code, signal) => {
+        if (server !== child) return; // killed by kill()
+        kill(); // the rest of its process group, if only the front process went
+        unplannedExits++;
+        console.log(`  server exited unplanned (code ${code}, signal ${signal}); restarting`);
+        if (restartOnExit) void start();
+      });
+    }
     await persist("GET", "/api/health");
   };
   const kill = () => {
@@ -225,8 +239,49 @@ async function main() {
     const ids = new Set(acknowledged.values());
     const deadline = Date.now() + 8 * 60_000;
     while (Date.now() < deadline && [...ids].some((id) => !sink.delivered.has(id))) await sleep(2_000);
+    restartOnExit = false;
     kill();
     await waitUnlocked();
+
+    // The sink sees only the webhook. An e-mail or ADF row claimed by a server that was killed mid-send
+    // (or a webhook row whose outcome the last kill beat to the database) stays pending until its claim
+    // expires, 5 min after it was made: restart, wait for that, and count the rows delivered late.
+    const pendingRows = async () => {
+      const handle = await openDb();
+      const rows = await handle.db
+        .select({
+          id: leadDeliveries.id,
+          channel: leadDeliveries.channel,
+          lockedUntil: leadDeliveries.lockedUntil,
+          nextAttemptAt: leadDeliveries.nextAttemptAt,
+        })
+        .from(leadDeliveries)
+        .where(eq(leadDeliveries.status, "pending"));
+      await handle.close();
+      return rows;
+    };
+    const stuck = await pendingRows();
+    if (stuck.length > 0) {
+      const due = Math.max(
+        ...stuck.map((row) => Math.max(row.lockedUntil?.getTime() ?? 0, row.nextAttemptAt.getTime())),
+      );
+      const wait = Math.min(Math.max(0, due - Date.now()), 6 * 60_000) + 15_000;
+      const channels = new Map<string, number>();
+      for (const row of stuck) channels.set(row.channel, (channels.get(row.channel) ?? 0) + 1);
+      const claimed = stuck.filter((row) => (row.lockedUntil?.getTime() ?? 0) > Date.now()).length;
+      console.log(
+        `  ${stuck.length} pending after the webhook deliveries (${[...channels].map(([channel, n]) => `${channel} ${n}`).join(", ")}; ` +
+          `${claimed} claimed by a killed server); restarting for ${(wait / 1000).toFixed(0)} s, until they are due again`,
+      );
+      restartOnExit = true;
+      await start();
+      await sleep(wait);
+      restartOnExit = false;
+      kill();
+      await waitUnlocked();
+    }
+    const stillPending = new Set((await pendingRows()).map((row) => row.id));
+    const late = stuck.filter((row) => !stillPending.has(row.id)).length;
 
     const handle = await openDb();
     const stored = await handle.db
@@ -256,6 +311,10 @@ async function main() {
     console.log(`  duplicated   ${duplicated}`);
     console.log(`  lost         ${lost}`);
     console.log(`  deliveries by status: ${statuses.map((s) => `${s.status} ${s.count}`).join(", ")}`);
+    console.log(
+      `  pending after the webhook deliveries, delivered after the wait: ${late} of ${stuck.length}`,
+    );
+    if (unplannedExits > 0) console.log(`  unplanned server exits (restarted): ${unplannedExits}`);
   } finally {
     kill();
     await new Promise((resolve) => sink.server.close(resolve));

@@ -137,6 +137,21 @@ describe("outbox", () => {
     expect(reclaimed.map((r) => r.attempts)).toEqual([2]);
   });
 
+  it("a row that stops the worker on every attempt is dead after the last one, not claimed for ever", async () => {
+    await handle.db.delete(leadDeliveries);
+    await createLead(handle.db, newLead({ routes: [{ channel: "email", target: "crash@d.example" }] }), NOW);
+    let at = NOW;
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      // Claimed, then the process dies: no outcome is recorded; the claim runs out five minutes later.
+      expect((await claimDueDeliveries(handle.db, at)).map((r) => r.attempts)).toEqual([attempt]);
+      at = new Date(at.getTime() + 5 * 60_000);
+    }
+    expect(await claimDueDeliveries(handle.db, at)).toEqual([]);
+    const [row] = await handle.db.select().from(leadDeliveries);
+    expect(row).toMatchObject({ status: "dead", attempts: MAX_DELIVERY_ATTEMPTS, lockedUntil: null });
+    expect(row?.lastError).toContain("the sender stopped during each one");
+  });
+
   it("a permanent failure is dead at once; the operator's retry makes it due again", async () => {
     await handle.db.delete(leadDeliveries);
     const created = await createLead(

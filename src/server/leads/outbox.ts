@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import { type DeliveryOutcome, MAX_DELIVERY_ATTEMPTS, nextDeliveryState } from "@/lib/leads/retry";
 import type { Database } from "../db/client";
@@ -20,6 +20,8 @@ export type ClaimedDelivery = {
 /** How long a claim holds: longer than any one send (the webhook deadline is 10 s, SMTP's 60 s). */
 const CLAIM_MS = 5 * 60_000;
 
+const CRASHED_EVERY_ATTEMPT = `no outcome after ${MAX_DELIVERY_ATTEMPTS} attempts: the sender stopped during each one`;
+
 /**
  * Claims up to `limit` due deliveries and counts the attempt before sending, so a worker killed
  * mid-send has still used one attempt and a delivery that crashes the process cannot loop forever.
@@ -28,6 +30,22 @@ const CLAIM_MS = 5 * 60_000;
  */
 export async function claimDueDeliveries(db: Database, now: Date, limit = 10): Promise<ClaimedDelivery[]> {
   return db.transaction(async (tx) => {
+    // A row whose claims have used every attempt without an outcome crashed or hung the worker each
+    // time it was sent: it is dead, not claimed again (the operator's retry gives it a fresh budget).
+    await tx
+      .update(leadDeliveries)
+      .set({
+        status: "dead",
+        lockedUntil: null,
+        lastError: sql`coalesce(${leadDeliveries.lastError} || '; ', '') || ${CRASHED_EVERY_ATTEMPT}`,
+      })
+      .where(
+        and(
+          eq(leadDeliveries.status, "pending"),
+          gte(leadDeliveries.attempts, MAX_DELIVERY_ATTEMPTS),
+          or(isNull(leadDeliveries.lockedUntil), lte(leadDeliveries.lockedUntil, now)),
+        ),
+      );
     const due = await tx
       .select({ id: leadDeliveries.id })
       .from(leadDeliveries)
