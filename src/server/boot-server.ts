@@ -2,6 +2,7 @@ import "server-only";
 import { readEnv } from "@/env";
 import { getDatabaseHandle } from "./db/database";
 import { startLeadWorker, stopLeadWorker } from "./leads/lead-worker";
+import { releaseStaleClaims } from "./leads/outbox";
 
 /**
  * Opens, migrates and (on an empty database) seeds before the first request, so a shopper never waits
@@ -13,6 +14,11 @@ export async function bootServer(): Promise<void> {
   const started = Date.now();
   const handle = await getDatabaseHandle();
   console.log(`[boot] database ready (${handle.kind}) in ${Date.now() - started} ms`);
+  // Embedded PGlite is this process's alone: a claim left in its outbox is a crashed process's.
+  if (handle.kind === "pglite") {
+    const freed = await releaseStaleClaims(handle.db, new Date());
+    if (freed) console.log(`[boot] ${freed} lead deliveries interrupted by a crash are due again`);
+  }
   // Leads stored while the server was down (or whose delivery a crash interrupted) go out now.
   startLeadWorker(handle.db, readEnv());
   const close = () => {

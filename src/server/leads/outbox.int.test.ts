@@ -8,7 +8,7 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { loadSite } from "../tenancy/sites";
 import { createLead, type NewLead } from "./create-lead";
-import { claimDueDeliveries, recordDeliveryOutcome, retryDeadDeliveries } from "./outbox";
+import { claimDueDeliveries, recordDeliveryOutcome, releaseStaleClaims, retryDeadDeliveries } from "./outbox";
 
 /** ARCHITECTURE "Nothing is lost": the lead and its outbox rows are stored together; delivery retries. */
 const NOW = new Date("2026-11-23T01:00:00Z");
@@ -135,6 +135,15 @@ describe("outbox", () => {
     expect(await claimDueDeliveries(handle.db, later(60_000))).toEqual([]);
     const reclaimed = await claimDueDeliveries(handle.db, later(5 * 60_000));
     expect(reclaimed.map((r) => r.attempts)).toEqual([2]);
+  });
+
+  it("on a database the process holds alone, boot frees a crashed process's claims at once", async () => {
+    await handle.db.delete(leadDeliveries);
+    await createLead(handle.db, newLead({ routes: [{ channel: "email", target: "boot@d.example" }] }), NOW);
+    expect(await claimDueDeliveries(handle.db, NOW)).toHaveLength(1);
+    // The process dies; the next one boots a minute later, well inside the five-minute claim.
+    expect(await releaseStaleClaims(handle.db, later(60_000))).toBe(1);
+    expect((await claimDueDeliveries(handle.db, later(60_000))).map((r) => r.attempts)).toEqual([2]);
   });
 
   it("a row that stops the worker on every attempt is dead after the last one, not claimed for ever", async () => {

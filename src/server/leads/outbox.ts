@@ -141,3 +141,17 @@ export async function retryDeadDeliveries(
     .returning({ id: leadDeliveries.id });
   return revived.length;
 }
+
+/**
+ * Frees every claim at once: only for a database this process holds alone (embedded PGlite takes the
+ * data directory's lock), where any claim left is a previous, dead process's. A delivery a crash
+ * interrupted then goes out at boot instead of when its claim expires. Returns how many were freed.
+ */
+export async function releaseStaleClaims(db: Database, now: Date): Promise<number> {
+  const freed = await db
+    .update(leadDeliveries)
+    .set({ lockedUntil: null })
+    .where(and(eq(leadDeliveries.status, "pending"), gte(leadDeliveries.lockedUntil, now)))
+    .returning({ id: leadDeliveries.id });
+  return freed.length;
+}
