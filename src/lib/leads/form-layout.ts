@@ -121,7 +121,7 @@ export const FIELD_LAYOUT: Record<string, FieldLayout> = {
   test_drive_at: {
     label: "Test Drive Booking Date",
     control: { type: "datetime" },
-    hint: "Optional. We will confirm the time with you.",
+    hint: "We will confirm the time with you.",
   },
   name: { label: "First name", control: { type: "text", autoComplete: "given-name" }, half: true },
   last_name: { label: "Last name", control: { type: "text", autoComplete: "family-name" }, half: true },
