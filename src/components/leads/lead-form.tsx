@@ -21,6 +21,7 @@ import {
   messageLabel,
   requiredFields,
   submitLabel,
+  withoutHiddenAnswers,
 } from "@/lib/leads/form-layout";
 import {
   enquiryEventParams,
@@ -124,7 +125,9 @@ export function LeadForm({
   // is attached when the form is sent.
   const resolver = useMemo<Resolver<Values>>(() => {
     const check = zodResolver(schema as never) as unknown as Resolver<Values>;
-    return (values, context, options) => check({ ...values, ...TICKET_STANDIN }, context, options);
+    const keys = Object.keys(schema.shape);
+    return (values, context, options) =>
+      check({ ...withoutHiddenAnswers(values, keys), ...TICKET_STANDIN }, context, options);
   }, [schema]);
 
   const {
@@ -220,7 +223,7 @@ export function LeadForm({
 
   async function send() {
     // What was validated is what is sent, whatever is typed while it goes.
-    const answers = getValues();
+    const answers = withoutHiddenAnswers(getValues(), keys);
     setPhase("submitting");
     setAlert(null);
     try {

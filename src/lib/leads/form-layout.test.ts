@@ -10,6 +10,7 @@ import {
   locationsFor,
   requiredFields,
   submitLabel,
+  withoutHiddenAnswers,
 } from "./form-layout";
 import { LEAD_FORM_KINDS, LEAD_FORMS, leadFormSchema, OPT_IN_LABEL } from "./forms";
 
@@ -190,5 +191,14 @@ describe("locations narrowed by the chosen dealership", () => {
 
   it("a dealership without listed locations does not leave the shopper with none", () => {
     expect(locationsFor(locations, "metro-ford")).toHaveLength(3);
+  });
+});
+
+describe("answers of hidden fields", () => {
+  it("a trade-in's details are dropped once the shopper answers 'No', kept with 'Yes'", () => {
+    const keys = Object.keys(leadFormSchema("vehicle-enquiry").shape);
+    const typed = { name: "Ada", trade_in: "No", rego: "TOOLONG123", kms: "5", idempotency_key: "k" };
+    expect(withoutHiddenAnswers(typed, keys)).toEqual({ name: "Ada", trade_in: "No", idempotency_key: "k" });
+    expect(withoutHiddenAnswers({ ...typed, trade_in: "Yes" }, keys)).toEqual({ ...typed, trade_in: "Yes" });
   });
 });

@@ -362,3 +362,17 @@ export function locationsFor(locations: readonly Choice[], dealership: unknown):
   const own = locations.filter((location) => location.group === dealership);
   return own.length ? own : [...locations];
 }
+
+/**
+ * The answers without those of fields not on screen (a trade-in's rego after the shopper changed
+ * their answer to 'No'): a hidden field is neither validated, which would block the form with an error
+ * the shopper cannot see, nor sent.
+ */
+export function withoutHiddenAnswers(
+  values: Record<string, unknown>,
+  keys: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => !(key in FIELD_LAYOUT) || isFieldShown(key, keys, values)),
+  );
+}
