@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PostalAddress } from "@/components/stock/postal-address";
 import { formatPhone, telHref } from "@/lib/format/format";
 import { getDatabase } from "@/server/db/database";
 import { listSiteLocations } from "@/server/locations/queries";
@@ -32,20 +33,7 @@ export async function ContactPage({ params }: LeadPageProps) {
                 return (
                   <li key={location.id} className="rounded-lg border p-3 text-sm">
                     <p className="font-semibold">{location.name}</p>
-                    <address className="not-italic text-muted-foreground">
-                      {[
-                        address.street,
-                        [address.city, address.state?.toUpperCase(), address.postcode]
-                          .filter(Boolean)
-                          .join(" "),
-                      ]
-                        .filter(Boolean)
-                        .map((line) => (
-                          <span key={line} className="block">
-                            {line}
-                          </span>
-                        ))}
-                    </address>
+                    <PostalAddress address={address} className="not-italic text-muted-foreground" />
                     {phone ? (
                       <a
                         href={telHref(phone)}

@@ -2,6 +2,7 @@ import { CalendarClock, Car, Cog, Gauge, MapPin, Printer, TrendingDown } from "l
 import { preload } from "react-dom";
 import { DeferredLeadForm } from "@/components/leads/deferred-lead-form";
 import { LeadDialogHost, LeadDialogLink, type LeadDialogRequest } from "@/components/leads/lead-dialog";
+import { PostalAddress } from "@/components/stock/postal-address";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { quoteRequestFor } from "@/lib/finance/quote";
 import { formatKm, telHref } from "@/lib/format/format";
@@ -458,20 +459,7 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
                   Where to see it
                 </h2>
                 <p className="mt-2 font-semibold">{location.name}</p>
-                <address className="not-italic text-sm">
-                  {[
-                    location.street,
-                    [location.city, location.state?.toUpperCase(), location.postcode]
-                      .filter(Boolean)
-                      .join(" "),
-                  ]
-                    .filter(Boolean)
-                    .map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                </address>
+                <PostalAddress address={location} className="not-italic text-sm" />
                 <a
                   href={
                     location.placeUrl ??

@@ -1,3 +1,4 @@
+import { addressLines } from "../format/address";
 import { formatPrice } from "../format/format";
 import { priceDisplay } from "../stock/price-display";
 import type { SiteConfig } from "../tenancy/site-config";
@@ -41,12 +42,9 @@ export function vehicleBrochure(
     features: car.standardEquipment,
     comments: comments.pending ? [] : comments.paragraphs,
     location: location
-      ? [
-          location.name,
-          location.street,
-          [location.city, location.state?.toUpperCase(), location.postcode].filter(Boolean).join(" "),
-          location.phone ? `Phone ${location.phone}` : null,
-        ].filter((line): line is string => Boolean(line?.trim()))
+      ? [location.name, ...addressLines(location), location.phone ? `Phone ${location.phone}` : null].filter(
+          (line): line is string => Boolean(line?.trim()),
+        )
       : [],
     url: ctx.url,
   };

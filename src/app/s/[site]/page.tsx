@@ -6,6 +6,7 @@ import { DealershipPicker } from "@/components/search/dealership-picker";
 import { HomePriceSearch } from "@/components/search/home-price-search";
 import { CarTile } from "@/components/stock/car-tile";
 import { Carousel, CarouselItem } from "@/components/ui/carousel";
+import { addressLines } from "@/lib/format/address";
 import { formatPhone, telHref } from "@/lib/format/format";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { getDatabase } from "@/server/db/database";
@@ -153,9 +154,7 @@ export default async function SiteHomePage({ params }: Props) {
               <li key={l.id} className="rounded-lg border p-5">
                 <h3 className="font-semibold">{l.name}</h3>
                 <address className="mt-1 text-sm not-italic text-muted-foreground">
-                  {[l.address.street, l.address.city, l.address.state?.toUpperCase(), l.address.postcode]
-                    .filter(Boolean)
-                    .join(", ")}
+                  {addressLines(l.address).join(", ")}
                 </address>
                 {l.contactDetail.phone ? (
                   <a
