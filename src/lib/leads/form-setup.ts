@@ -36,17 +36,10 @@ export type LeadFormCar = EnquiryCar & {
   badge: string | null;
 };
 
-type CarFacts = {
-  id: number;
-  name: string;
+/** What a search hit and a vehicle detail both have: the form's car, before its price and places. */
+type CarFacts = Pick<LeadFormCar, "id" | "name" | "status" | "make" | "model" | "year" | "km" | "badge"> & {
   carType: string;
   tag: string | null;
-  status: string;
-  make: string | null;
-  model: string | null;
-  year: number | null;
-  km: number | null;
-  badge: string | null;
   locationId?: number | null;
   dealershipSlug?: string | null;
 };
