@@ -5,7 +5,7 @@ import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { formatKm } from "@/lib/format/format";
 import { type LeadFormCar, leadFormCar } from "@/lib/leads/form-setup";
 import { carPath } from "@/lib/stock/car-path";
-import { type CardAction, cardActions } from "@/lib/stock/card-actions";
+import { CARD_ACTION_FORMS, type CardAction, cardActions } from "@/lib/stock/card-actions";
 import { priceDisplay } from "@/lib/stock/price-display";
 import type { SearchHit } from "@/lib/stock/search-types";
 import { tagBanner } from "@/lib/stock/tag-banner";
@@ -124,12 +124,7 @@ function CardActionLink({
   car: LeadFormCar;
   className: string;
 }) {
-  const kind =
-    action.kind === "enquire"
-      ? "quick-enquiry"
-      : action.kind === "find-similar"
-        ? "find-me-something-similar"
-        : null;
+  const kind = CARD_ACTION_FORMS[action.kind];
   return kind ? (
     <LeadDialogLink request={{ kind, title: action.label, car }} href={action.href} className={className}>
       {action.label}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "../tenancy/site-config";
 import { getTemplate } from "../tenancy/template";
-import { type CardActionCar, cardActions, financeHref } from "./card-actions";
+import { CARD_ACTION_FORMS, type CardActionCar, cardActions, financeHref } from "./card-actions";
 
 const car: CardActionCar = {
   id: 42,
@@ -104,5 +104,20 @@ describe("card buttons (spec 01 §2 result card, §4 availability, spec 02 §2 c
   it("spec 01 §4 availability: 'Find me something similar' on one brand", () => {
     const [only] = cardActions({ ...car, status: "sold" }, { config: defaults, template: toyota });
     expect(only?.label).toBe("Find me something similar");
+  });
+});
+
+describe("card buttons that open the enquiry dialog (spec 02 §2 'Quick Enquiry (a modal)')", () => {
+  it("Quick Enquiry opens the quick enquiry; an out-of-stock car's button the find-similar form", () => {
+    expect(CARD_ACTION_FORMS).toEqual({
+      enquire: "quick-enquiry",
+      "find-similar": "find-me-something-similar",
+    });
+  });
+
+  it("every other button is a plain link", () => {
+    for (const kind of ["finance", "details", "reserve", "test-drive"] as const) {
+      expect(CARD_ACTION_FORMS[kind]).toBeUndefined();
+    }
   });
 });

@@ -15,6 +15,18 @@ export type CardActionKind = "enquire" | "finance" | "details" | "reserve" | "te
 
 export type CardAction = { kind: CardActionKind; label: string; href: string };
 
+/**
+ * The card buttons that open the page's enquiry dialog instead of leaving the page, and its form
+ * (spec 02 §2 "Quick Enquiry (a modal)"; the out-of-stock card's 'Find Me Something Similar'). Their
+ * href stays the car page's form, for a shopper without script.
+ */
+export const CARD_ACTION_FORMS: Partial<
+  Record<CardActionKind, "quick-enquiry" | "find-me-something-similar">
+> = {
+  enquire: "quick-enquiry",
+  "find-similar": "find-me-something-similar",
+};
+
 export type CardActionCar = Pick<
   SearchHit,
   | "status"
