@@ -29,7 +29,13 @@ import {
   type LeadFormPrefill,
   type SiteFormSetup,
 } from "@/lib/leads/form-setup";
-import { LEAD_FORMS, type LeadFormKind, leadFormDefaults, leadFormSchema } from "@/lib/leads/forms";
+import {
+  isEnquiryPageKind,
+  LEAD_FORMS,
+  type LeadFormKind,
+  leadFormDefaults,
+  leadFormSchema,
+} from "@/lib/leads/forms";
 import {
   parseRememberedUser,
   REMEMBERED_USER_KEY,
@@ -99,7 +105,7 @@ export function LeadForm({
     location_id: site.locations,
     distribution_location: (car?.distributionLocations ?? []).map((name) => ({ value: name, label: name })),
     // Only the enquiry pages ask for a category; every other form sends its own.
-    category: meta.categorySelect ? [...ENQUIRY_CATEGORIES] : [],
+    category: isEnquiryPageKind(kind) ? [...ENQUIRY_CATEGORIES] : [],
     additional_services: (ADDITIONAL_SERVICES[kind] ?? []).map((name) => ({ value: name, label: name })),
   };
   const counts = Object.fromEntries(Object.entries(choices).map(([key, list]) => [key, list.length]));

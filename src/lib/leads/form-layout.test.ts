@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   ENQUIRY_CATEGORIES,
-  ENQUIRY_PAGE_KINDS,
   FIELD_LAYOUT,
   HIDDEN_FIELDS,
   isFieldDrawn,
@@ -12,7 +11,7 @@ import {
   submitLabel,
   withoutHiddenAnswers,
 } from "./form-layout";
-import { LEAD_FORM_KINDS, LEAD_FORMS, leadFormSchema, OPT_IN_LABEL } from "./forms";
+import { ENQUIRY_PAGE_KINDS, LEAD_FORM_KINDS, LEAD_FORMS, leadFormSchema, OPT_IN_LABEL } from "./forms";
 
 const everySwitchOn = { termsConsent: true, dealershipCount: 3, locationCount: 4 };
 const keysOf = (kind: (typeof LEAD_FORM_KINDS)[number], options = everySwitchOn) =>

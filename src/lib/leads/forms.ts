@@ -43,6 +43,20 @@ import {
  * schema, so a rule cannot drift between the two (ARCHITECTURE "forms").
  */
 
+/**
+ * Spec 02 §2: the six enquiry pages (/enquiries/{kind}). They are the forms with a category select
+ * (spec 02 §5 "the category select is required"), offering each other's category.
+ */
+export const ENQUIRY_PAGE_KINDS = [
+  "new-vehicle-enquiry",
+  "service-enquiry",
+  "parts-enquiry",
+  "fleet-enquiry",
+  "general-enquiry",
+  "feedback",
+] as const;
+export type EnquiryPageKind = (typeof ENQUIRY_PAGE_KINDS)[number];
+
 export const LEAD_FORM_KINDS = [
   "quick-enquiry",
   "vehicle-enquiry",
@@ -52,22 +66,19 @@ export const LEAD_FORM_KINDS = [
   "finance-enquiry",
   "fleet-block",
   "contact",
-  "new-vehicle-enquiry",
-  "service-enquiry",
-  "parts-enquiry",
-  "fleet-enquiry",
-  "general-enquiry",
-  "feedback",
+  ...ENQUIRY_PAGE_KINDS,
   "book-test-drive",
 ] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
+
+export function isEnquiryPageKind(value: string): value is EnquiryPageKind {
+  return (ENQUIRY_PAGE_KINDS as readonly string[]).includes(value);
+}
 
 export type LeadFormMeta = {
   /** What the dealer's inbox and CRM sort by; on the enquiry pages it is the select's first choice. */
   category: string;
   subcategory: string | null;
-  /** Spec 02 §5 "the category select is required": only the /enquiries/* pages show one. */
-  categorySelect: boolean;
   heading?: string;
   /** Text the message box starts with. */
   prefilledMessage?: string;
@@ -75,31 +86,29 @@ export type LeadFormMeta = {
 
 /** Spec 01 §4/§5 and spec 02 §2/§3: each form's category and the subcategory it sends by default. */
 export const LEAD_FORMS: Record<LeadFormKind, LeadFormMeta> = {
-  "quick-enquiry": { category: "Vehicle Enquiry", subcategory: "Quick Enquiry", categorySelect: false },
-  "vehicle-enquiry": { category: "Vehicle Enquiry", subcategory: null, categorySelect: false },
-  "test-drive": { category: "Test Drive", subcategory: null, categorySelect: false },
+  "quick-enquiry": { category: "Vehicle Enquiry", subcategory: "Quick Enquiry" },
+  "vehicle-enquiry": { category: "Vehicle Enquiry", subcategory: null },
+  "test-drive": { category: "Test Drive", subcategory: null },
   "find-me-something-similar": {
     category: "Vehicle Enquiry",
     subcategory: "Find me something similar",
-    categorySelect: false,
     prefilledMessage: "Can you please find me something similar?",
   },
-  "make-an-offer": { category: "Make an Offer", subcategory: null, categorySelect: false },
-  "finance-enquiry": { category: "Finance Enquiry", subcategory: null, categorySelect: false },
+  "make-an-offer": { category: "Make an Offer", subcategory: null },
+  "finance-enquiry": { category: "Finance Enquiry", subcategory: null },
   "fleet-block": {
     category: "Fleet Enquiry",
     subcategory: null,
-    categorySelect: false,
     heading: "Get In Touch",
   },
-  contact: { category: "General Enquiry", subcategory: "Contact Us", categorySelect: false },
-  "new-vehicle-enquiry": { category: "New Vehicle Enquiry", subcategory: null, categorySelect: true },
-  "service-enquiry": { category: "Service Enquiry", subcategory: null, categorySelect: true },
-  "parts-enquiry": { category: "Parts Enquiry", subcategory: null, categorySelect: true },
-  "fleet-enquiry": { category: "Fleet Enquiry", subcategory: null, categorySelect: true },
-  "general-enquiry": { category: "General Enquiry", subcategory: null, categorySelect: true },
-  feedback: { category: "Feedback", subcategory: null, categorySelect: true },
-  "book-test-drive": { category: "Test Drive", subcategory: null, categorySelect: false },
+  contact: { category: "General Enquiry", subcategory: "Contact Us" },
+  "new-vehicle-enquiry": { category: "New Vehicle Enquiry", subcategory: null },
+  "service-enquiry": { category: "Service Enquiry", subcategory: null },
+  "parts-enquiry": { category: "Parts Enquiry", subcategory: null },
+  "fleet-enquiry": { category: "Fleet Enquiry", subcategory: null },
+  "general-enquiry": { category: "General Enquiry", subcategory: null },
+  feedback: { category: "Feedback", subcategory: null },
+  "book-test-drive": { category: "Test Drive", subcategory: null },
 };
 
 /** Spec 01 §5: the opt-in's label on the lead form. */
@@ -146,7 +155,7 @@ function base<K extends LeadFormKind>(kind: K, o: LeadFormOptions) {
   const meta = LEAD_FORMS[kind];
   return {
     formKind: z.literal(kind),
-    category: meta.categorySelect
+    category: isEnquiryPageKind(kind)
       ? categoryChoice.default(meta.category)
       : z.literal(meta.category).default(meta.category),
     subcategory: subcategory.transform((chosen) => chosen ?? meta.subcategory),

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LeadFormPage, leadPageMetadata, requireSite } from "@/components/leads/lead-form-page";
-import { type EnquiryPageKind, isEnquiryPageKind } from "@/lib/leads/form-layout";
-import { LEAD_FORMS } from "@/lib/leads/forms";
+import { type EnquiryPageKind, isEnquiryPageKind, LEAD_FORMS } from "@/lib/leads/forms";
 
 type Props = { params: Promise<{ site: string; kind: string }> };
 
