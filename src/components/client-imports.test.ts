@@ -93,3 +93,9 @@ describe("zod stays out of pages' first load (issue 4's JavaScript budget)", () 
     },
   );
 });
+
+describe("tailwind-merge reaches no client code (decision 0012: its first call costs a phone ~15 ms)", () => {
+  it.each(clientFiles.map((file) => path.relative(SRC, file)))("%s", (file) => {
+    expect(forbiddenChain(path.join(SRC, file), (s) => s === "tailwind-merge", false)).toBeNull();
+  });
+});

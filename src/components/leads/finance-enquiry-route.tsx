@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { formatNumber } from "@/lib/format/format";
 import { financeFormQuery } from "@/lib/leads/page-query";
 import { FINANCE_FORM_FRAGMENT } from "@/lib/stock/card-actions";
 import {
@@ -35,7 +36,7 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
       formAnchor={FINANCE_FORM_FRAGMENT.slice(1)}
       prefill={{
         ...(query.vehiclePriceBudget
-          ? { vehicle_price_budget: `$${query.vehiclePriceBudget.toLocaleString("en-AU")}` }
+          ? { vehicle_price_budget: `$${formatNumber(query.vehiclePriceBudget)}` }
           : {}),
         ...(dealership ? { preferred_dealership: dealership.slug } : {}),
       }}

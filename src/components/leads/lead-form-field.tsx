@@ -1,6 +1,7 @@
 "use client";
 
 import type { FieldError, UseFormRegister, UseFormSetValue } from "react-hook-form";
+import { formatNumber } from "@/lib/format/format";
 import { type Choice, type FieldLayout, MONEY_QUICK_PICKS } from "@/lib/leads/form-layout";
 import { cn } from "@/lib/utils/cn";
 
@@ -173,7 +174,7 @@ export function LeadFormField({
           {control.quickPicks ? (
             <div className="mt-2 flex flex-wrap gap-2">
               {MONEY_QUICK_PICKS.map((amount) => {
-                const text = `$${amount.toLocaleString("en-AU")}`;
+                const text = `$${formatNumber(amount)}`;
                 return (
                   <button
                     key={amount}

@@ -1,3 +1,4 @@
+import { formatNumber } from "@/lib/format/format";
 import type { FacetItem } from "@/lib/stock/search-types";
 import { slugify } from "@/lib/text/slugify";
 
@@ -27,9 +28,7 @@ export function BrowseCards({
               className="flex h-full flex-col rounded-lg border p-4 hover:border-primary hover:shadow"
             >
               <span className="font-semibold">{item.label}</span>
-              <span className="text-sm text-muted-foreground">
-                {item.count.toLocaleString("en-AU")} in stock
-              </span>
+              <span className="text-sm text-muted-foreground">{formatNumber(item.count)} in stock</span>
             </a>
           </li>
         ))}

@@ -138,9 +138,10 @@ export function Pagination({ page, pages, hrefForPage, onNavigate, className }: 
               key={entry.key}
               aria-hidden="true"
               className={cn(
-                "inline-flex h-10 w-6 items-end justify-center pb-2 text-muted-foreground",
-                !entry.narrow && "hidden sm:inline-flex",
-                !entry.wide && "sm:hidden",
+                "h-10 w-6 items-end justify-center pb-2 text-muted-foreground",
+                // One display class per breakpoint (cn does not resolve conflicts).
+                entry.narrow ? "inline-flex" : "hidden",
+                entry.wide ? "sm:inline-flex" : "sm:hidden",
               )}
             >
               …

@@ -1,7 +1,7 @@
 "use client";
 
-import { useId, useState, useSyncExternalStore } from "react";
-import { cn } from "@/lib/utils/cn";
+import { useId, useState } from "react";
+import { formatNumber } from "@/lib/format/format";
 
 export type RefinementItem = { label: string; value: string; count: number };
 
@@ -22,12 +22,17 @@ export type RefinementListProps = {
   formatLabel?: (value: string) => string;
 };
 
-const noSubscribe = () => () => {};
+/**
+ * Without JavaScript the toggle cannot work, so this rule (in a <noscript> on the page) shows every
+ * item and hides the toggle. It is not layered, so it beats Tailwind's `hidden` utility.
+ */
+export const REFINEMENT_NOSCRIPT_CSS = "[data-refinement-extra]{display:list-item}[data-refinement-more]{display:none}";
 
 /**
  * A facet's checkboxes (spec 01 §2, §9 "Make list collapsed to 7 items with 'Show all makes' /
- * 'Hide extra makes'"). Every item is rendered so that without JavaScript all of them are reachable;
- * the extras are hidden only after hydration, behind a toggle button that only then appears.
+ * 'Hide extra makes'"). Every item is rendered; the extras are folded behind the toggle in the server
+ * HTML already, so hydrating changes nothing on screen and re-renders nothing. Without JavaScript,
+ * REFINEMENT_NOSCRIPT_CSS unfolds them.
  */
 export function RefinementList({
   attribute,
@@ -41,12 +46,6 @@ export function RefinementList({
   formatLabel,
 }: RefinementListProps) {
   const listId = useId();
-  // false on the server and while hydrating, true once JavaScript runs.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
   const [expanded, setExpanded] = useState(false);
 
   const chosen = new Set(selected);
@@ -59,7 +58,6 @@ export function RefinementList({
   ];
   const isExtra = (item: RefinementItem, index: number) => index >= limit && !chosen.has(item.value);
   const hasExtras = shown.some(isExtra);
-  const collapsed = hydrated && !expanded;
 
   if (shown.length === 0) return null;
 
@@ -70,8 +68,13 @@ export function RefinementList({
         {shown.map((item, index) => {
           const text = formatLabel ? formatLabel(item.value) : item.label;
           const checked = chosen.has(item.value);
+          const extra = isExtra(item, index);
           return (
-            <li key={item.value} className={cn(collapsed && isExtra(item, index) && "hidden")}>
+            <li
+              key={item.value}
+              {...(extra ? { "data-refinement-extra": "" } : {})}
+              className={extra && !expanded ? "hidden" : undefined}
+            >
               <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-1 text-sm hover:bg-muted">
                 <input
                   type="checkbox"
@@ -84,7 +87,7 @@ export function RefinementList({
                 />
                 <span className="min-w-0 flex-1 break-words">{text}</span>
                 <span className="shrink-0 text-muted-foreground tabular-nums">
-                  ({item.count.toLocaleString("en-AU")})
+                  ({formatNumber(item.count)})
                 </span>
               </label>
             </li>
@@ -94,7 +97,7 @@ export function RefinementList({
       {hasExtras ? (
         <button
           type="button"
-          hidden={!hydrated}
+          data-refinement-more=""
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}

@@ -2,7 +2,7 @@ import { Gauge, MapPin } from "lucide-react";
 import { LeadDialogLink } from "@/components/leads/lead-dialog";
 import { CarPhoto } from "@/components/stock/car-photo";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
-import { formatKm } from "@/lib/format/format";
+import { formatKm, formatNumber } from "@/lib/format/format";
 import { type LeadFormCar, leadFormCar } from "@/lib/leads/form-setup";
 import { carPath } from "@/lib/stock/car-path";
 import { CARD_ACTION_FORMS, type CardAction, cardActions } from "@/lib/stock/card-actions";
@@ -61,7 +61,7 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
         <div>
           {price.wasPrice !== null ? (
             <p className="text-sm text-muted-foreground line-through">
-              <span className="sr-only">Was </span>${price.wasPrice.toLocaleString("en-AU")}
+              <span className="sr-only">Was </span>${formatNumber(price.wasPrice)}
             </p>
           ) : null}
           <p className="text-xl font-bold" data-testid="price">
@@ -98,10 +98,10 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
                   <CardActionLink
                     action={action}
                     car={formCar}
-                    className={`block whitespace-nowrap rounded-lg border px-3 py-1.5 text-center text-xs font-semibold hover:bg-muted ${
+                    className={`block whitespace-nowrap rounded-lg border px-3 py-1.5 text-center text-xs font-semibold ${
                       action.kind === "reserve" && template.reserveButtonVariant === "success"
-                        ? "border-success bg-success text-success-foreground hover:bg-success hover:opacity-90"
-                        : ""
+                        ? "border-success bg-success text-success-foreground hover:opacity-90"
+                        : "hover:bg-muted"
                     }`}
                   />
                 </li>

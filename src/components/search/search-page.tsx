@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { formatNumber } from "@/lib/format/format";
 import { getDatabase } from "@/server/db/database";
 import { siteFormSetup } from "@/server/leads/form-setup";
 import { loadSearchPage } from "@/server/stock/search-page";
@@ -25,7 +26,7 @@ export async function searchMetadata(props: SearchRouteProps, fixedSegments?: st
   const page = data.state.page > 1 ? ` (page ${data.state.page})` : "";
   return {
     title: `${data.title}${page}`,
-    description: `${data.result.count.toLocaleString("en-AU")} ${data.title.toLowerCase()}. Browse photos, prices and features, then enquire or book a test drive.`,
+    description: `${formatNumber(data.result.count)} ${data.title.toLowerCase()}. Browse photos, prices and features, then enquire or book a test drive.`,
     alternates: { canonical: data.canonical },
   };
 }

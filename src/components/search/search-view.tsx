@@ -4,7 +4,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LeadDialogHost } from "@/components/leads/lead-dialog";
 import { CollapsiblePanel } from "@/components/ui/collapsible-panel";
-import { formatKm, formatPrice } from "@/lib/format/format";
+import { formatKm, formatNumber, formatPrice } from "@/lib/format/format";
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
 import { displayCount, showMeLabel } from "@/lib/stock/count-display";
 import { SUBSCRIPTION_SUFFIX } from "@/lib/stock/price-display";
@@ -32,7 +32,7 @@ import { FleetEnquiryBlock } from "./fleet-enquiry-block";
 import { Pagination } from "./pagination";
 import { PromoCard } from "./promo-card";
 import { RangeSlider } from "./range-slider";
-import { RefinementList } from "./refinement-list";
+import { REFINEMENT_NOSCRIPT_CSS, RefinementList } from "./refinement-list";
 import { ResultCard } from "./result-card";
 import { SearchBox } from "./search-box";
 import { ShowMeButton } from "./show-me-button";
@@ -111,13 +111,15 @@ export function SearchView(props: SearchViewProps) {
   const [state, setState] = useState(props.initialState);
   const [result, setResult] = useState(props.initialResult);
   const [status, setStatus] = useState<"loading" | "hasData" | "hasError">("hasData");
-  const [enhanced, setEnhanced] = useState(false);
+  // Marks the form once its handlers are live (tests wait for it). Set on the element, not in state:
+  // a state change here would re-render the whole page right after hydrating.
+  const formRef = useRef<HTMLFormElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const cache = useRef(new ResultCache<SearchResult>(10));
   const inflight = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    setEnhanced(true);
+    formRef.current?.setAttribute("data-enhanced", "true");
     cache.current.set(searchStateToQueryString(props.initialState), props.initialResult);
   }, [props.initialState, props.initialResult]);
 
@@ -245,7 +247,7 @@ export function SearchView(props: SearchViewProps) {
         onSubmit={onSubmit}
         className="mx-auto max-w-7xl px-4 py-6"
         aria-label="Search stock"
-        data-enhanced={enhanced ? "true" : undefined}
+        ref={formRef}
       >
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <SearchBox
@@ -268,7 +270,7 @@ export function SearchView(props: SearchViewProps) {
               column on phones). Without JavaScript the <noscript> rule shows the filters and hides
               the toggle that could not work. */}
             <noscript>
-              <style>{"#filters{display:flex}#filters-toggle{display:none}"}</style>
+              <style>{`#filters{display:flex}#filters-toggle{display:none}${REFINEMENT_NOSCRIPT_CSS}`}</style>
             </noscript>
             <button
               id="filters-toggle"
@@ -333,7 +335,7 @@ export function SearchView(props: SearchViewProps) {
           <section id="results" aria-labelledby="results-heading" aria-busy={status === "loading"}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
-                {shownCount.toLocaleString("en-AU")} {shownCount === 1 ? "car" : "cars"} found
+                {formatNumber(shownCount)} {shownCount === 1 ? "car" : "cars"} found
               </h2>
               {status === "hasError" ? (
                 <p role="alert" className="text-sm text-destructive">

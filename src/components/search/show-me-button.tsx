@@ -52,7 +52,7 @@ export function ShowMeButton({ count, renderLabel, href, onClick, className }: S
     <a
       href={href}
       onClick={onClick}
-      className={cn(buttonVariants({ size: "lg" }), "w-full text-center whitespace-normal", className)}
+      className={cn(buttonVariants({ size: "lg", wrap: true }), "w-full", className)}
     >
       <span aria-hidden="true" className="tabular-nums">
         {renderLabel(shown)}

@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils/cn";
 import { CertifiedSwitch } from "./certified-switch";
 import { Pagination, paginationEntries } from "./pagination";
 import { RangeSlider } from "./range-slider";
-import { RefinementList } from "./refinement-list";
+import { REFINEMENT_NOSCRIPT_CSS, RefinementList } from "./refinement-list";
 import { SearchBox } from "./search-box";
 import { ShowMeButton } from "./show-me-button";
 import { SortSelect } from "./sort-select";
@@ -81,16 +81,20 @@ describe("RefinementList", () => {
     expect(html).toContain("Ferrari</span>");
   });
 
-  it("shows the toggle only when items exceed the limit, hidden until JavaScript runs", () => {
+  it("folds the items past the limit behind the toggle in the server HTML (spec 01 §9), marked for the no-JavaScript rule", () => {
     const html = refinementList();
     const [button] = tags(html, "button");
     expect(button).toBeDefined();
     expect(button).toContain('type="button"');
-    expect(button).toContain("hidden");
+    expect(button).toContain("data-refinement-more");
     expect(button).toContain('aria-expanded="false"');
     expect(html).toContain("Show all makes");
-    // Without JavaScript no item is hidden.
-    expect(tags(html, "li").some((li) => /class="[^"]*\bhidden\b/.test(li))).toBe(false);
+    // Items 8 and 9 of 9 are folded (and marked, so REFINEMENT_NOSCRIPT_CSS unfolds them without JavaScript).
+    const folded = tags(html, "li").filter((li) => /class="hidden"/.test(li));
+    expect(folded).toHaveLength(2);
+    expect(folded.every((li) => li.includes("data-refinement-extra"))).toBe(true);
+    expect(REFINEMENT_NOSCRIPT_CSS).toContain("[data-refinement-extra]{display:list-item}");
+    expect(REFINEMENT_NOSCRIPT_CSS).toContain("[data-refinement-more]{display:none}");
 
     expect(tags(refinementList({ limit: 9 }), "button")).toHaveLength(0);
     expect(tags(refinementList({ limit: 20 }), "button")).toHaveLength(0);
@@ -341,8 +345,13 @@ describe("Button", () => {
     expect(renderToStaticMarkup(h(Button, { type: "submit" }, "Go"))).toContain('type="submit"');
   });
 
-  it("cn lets later utilities win", () => {
-    expect(cn("px-2 text-sm", false, "px-4")).toBe("text-sm px-4");
-    expect(cn(buttonVariants({ size: "lg" }), "w-full whitespace-normal")).not.toContain("whitespace-nowrap");
+  it("cn joins classes by clsx rules without merging; a wrapping button is a variant, not an override", () => {
+    expect(cn("px-2 text-sm", false, null, { "font-bold": true, italic: false }, "px-4")).toBe(
+      "px-2 text-sm font-bold px-4",
+    );
+    const wrapping = buttonVariants({ size: "lg", wrap: true });
+    expect(wrapping).toContain("whitespace-normal");
+    expect(wrapping).not.toContain("whitespace-nowrap");
+    expect(buttonVariants({ size: "lg" })).toContain("whitespace-nowrap");
   });
 });

@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils/cn";
  */
 export const buttonVariants = cva(
   [
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap",
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold",
     "transition-colors motion-reduce:transition-none",
     "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",
     "[&_svg]:pointer-events-none [&_svg]:shrink-0",
@@ -21,16 +21,18 @@ export const buttonVariants = cva(
         secondary: "border border-border bg-background text-foreground hover:bg-muted",
         success: "bg-success text-success-foreground hover:bg-success/90",
         ghost: "text-foreground hover:bg-muted",
-        link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
         sm: "min-h-9 px-3 text-sm [&_svg]:size-4",
         md: "min-h-11 px-4 text-sm [&_svg]:size-4",
         lg: "min-h-12 px-6 text-base [&_svg]:size-5",
+        /** A square button holding only an icon (it needs an aria-label). */
+        icon: "size-11 text-sm [&_svg]:size-4",
       },
+      /** Long labels wrap onto a second line instead of overflowing a narrow column. */
+      wrap: { false: "whitespace-nowrap", true: "text-center whitespace-normal" },
     },
-    compoundVariants: [{ variant: "link", className: "min-h-0 px-0" }],
-    defaultVariants: { variant: "default", size: "md" },
+    defaultVariants: { variant: "default", size: "md", wrap: false },
   },
 );
 
@@ -38,7 +40,11 @@ export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
 export type ButtonProps = ComponentProps<"button"> & ButtonVariantProps;
 
-/** A <button> with the shared look. `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/**
+ * A <button> with the shared look. `type` defaults to "button" so it never submits a form by accident.
+ * `className` adds layout (margins, width, flex); it must not restate what a variant sets (cn does not
+ * resolve conflicts): choose a variant instead.
+ */
+export function Button({ className, variant, size, wrap, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
 }

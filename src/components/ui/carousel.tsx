@@ -177,11 +177,12 @@ export function CarouselPrevious({ className, label = "Previous" }: CarouselButt
   return (
     <Button
       variant="secondary"
+      size="icon"
       aria-label={label}
       aria-controls={regionId}
       disabled={!canScrollPrev}
       onClick={scrollPrev}
-      className={cn("w-11 px-0", className)}
+      className={className}
     >
       <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
     </Button>
@@ -194,11 +195,12 @@ export function CarouselNext({ className, label = "Next" }: CarouselButtonProps)
   return (
     <Button
       variant="secondary"
+      size="icon"
       aria-label={label}
       aria-controls={regionId}
       disabled={!canScrollNext}
       onClick={scrollNext}
-      className={cn("w-11 px-0", className)}
+      className={className}
     >
       <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
     </Button>

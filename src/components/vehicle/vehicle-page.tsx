@@ -5,7 +5,7 @@ import { LeadDialogHost, LeadDialogLink, type LeadDialogRequest } from "@/compon
 import { PostalAddress } from "@/components/stock/postal-address";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { quoteRequestFor } from "@/lib/finance/quote";
-import { formatKm, telHref } from "@/lib/format/format";
+import { formatKm, formatNumber, telHref } from "@/lib/format/format";
 import { leadFormCar, type SiteFormSetup } from "@/lib/leads/form-setup";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { financeHref } from "@/lib/stock/card-actions";
@@ -245,7 +245,7 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
               </p>
               {price.wasPrice !== null ? (
                 <p className="text-sm text-muted-foreground">
-                  Was <s>${Math.round(price.wasPrice).toLocaleString("en-AU")}</s>
+                  Was <s>${formatNumber(Math.round(price.wasPrice))}</s>
                 </p>
               ) : null}
               {belowMarket ? (

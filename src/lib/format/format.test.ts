@@ -1,5 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { formatKm, formatPhone, formatPrice, telHref } from "./format";
+import { formatKm, formatNumber, formatPhone, formatPrice, telHref } from "./format";
+
+describe("formatNumber (spec 02 §5 thousands separators, as en-AU writes them)", () => {
+  it("groups thousands with commas", () => {
+    expect(formatNumber(0)).toBe("0");
+    expect(formatNumber(999)).toBe("999");
+    expect(formatNumber(1000)).toBe("1,000");
+    expect(formatNumber(1234567)).toBe("1,234,567");
+    expect(formatNumber(-45000)).toBe("-45,000");
+  });
+  it("rounds to the digits asked for and drops trailing zeros", () => {
+    expect(formatNumber(1234.5)).toBe("1,235");
+    expect(formatNumber(1234.567, 2)).toBe("1,234.57");
+    expect(formatNumber(2.5, 2)).toBe("2.5");
+    expect(formatNumber(-0.4)).toBe("0");
+  });
+  it("agrees with toLocaleString('en-AU') on integers and 2-decimal values", () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 2000; i++) {
+      const value = Math.round((next() - 0.2) * 10 ** Math.floor(next() * 10) * 100) / 100;
+      // Intl writes "-0" for a negative that rounds to zero; formatNumber writes "0" (tested above).
+      if (Math.abs(value) < 0.5) continue;
+      expect(formatNumber(value)).toBe(value.toLocaleString("en-AU", { maximumFractionDigits: 0 }));
+      expect(formatNumber(value, 2)).toBe(value.toLocaleString("en-AU", { maximumFractionDigits: 2 }));
+    }
+  });
+});
 
 describe("formatPrice (spec 02 §5: dollar sign with thousands separators)", () => {
   it.each([

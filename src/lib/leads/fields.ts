@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "@/lib/format/format";
 import { formatPrice } from "../format/format";
 
 /**
@@ -142,15 +143,12 @@ export const preferredContactMethod = z
 export const MESSAGE_MAX_LENGTH = 2000;
 const messageText = z
   .string()
-  .max(
-    MESSAGE_MAX_LENGTH,
-    `Please keep your message to ${MESSAGE_MAX_LENGTH.toLocaleString("en-AU")} characters.`,
-  );
+  .max(MESSAGE_MAX_LENGTH, `Please keep your message to ${formatNumber(MESSAGE_MAX_LENGTH)} characters.`);
 
 /** Spec 02 §5: "the comments field is required unless configured otherwise". */
 export const message = requiredText("Please enter your message.").max(
   MESSAGE_MAX_LENGTH,
-  `Please keep your message to ${MESSAGE_MAX_LENGTH.toLocaleString("en-AU")} characters.`,
+  `Please keep your message to ${formatNumber(MESSAGE_MAX_LENGTH)} characters.`,
 );
 export const optionalMessage = optionalText(messageText);
 
@@ -209,7 +207,7 @@ export function parseKms(input: string | number): number | null {
 export const kms = optionalInput((input, ctx) => {
   const km = parseKms(input);
   if (km === null || km < 0) return fail(ctx, "Please enter the kilometres as a whole number, e.g. 85,000.");
-  if (km > KMS_MAX) return fail(ctx, `Please enter kilometres up to ${KMS_MAX.toLocaleString("en-AU")}.`);
+  if (km > KMS_MAX) return fail(ctx, `Please enter kilometres up to ${formatNumber(KMS_MAX)}.`);
   return km;
 });
 

@@ -1,3 +1,4 @@
+import { formatNumber } from "@/lib/format/format";
 import type { LeadFormValues } from "./forms";
 import type { LeadDelivery } from "./lead-delivery";
 
@@ -73,7 +74,7 @@ export function leadFromForm(values: LeadFormValues, context: LeadContext): Lead
     } else if (typeof value === "boolean") {
       extra[label] = value ? "Yes" : "No";
     } else if (key === "vehicle_price_budget" && typeof value === "number") {
-      extra[label] = `$${value.toLocaleString("en-AU")}`;
+      extra[label] = `$${formatNumber(value)}`;
     } else {
       extra[label] = String(value);
     }

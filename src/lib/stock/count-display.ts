@@ -1,3 +1,4 @@
+import { formatNumber } from "@/lib/format/format";
 import type { FacetItem, SearchState } from "./search-types";
 
 /**
@@ -61,5 +62,5 @@ export function vehicleTypeLabel(count: number, refinements: SearchState["refine
 /** Spec 01 §2: the button 'Show Me N <vehicle type>', e.g. 'Show Me 1,234 Used Cars', 'Show Me 1 Used Car'. */
 export function showMeLabel(count: number, refinements: SearchState["refinements"]): string {
   const n = Math.max(0, Math.round(count));
-  return `Show Me ${n.toLocaleString("en-AU")} ${vehicleTypeLabel(n, refinements)}`;
+  return `Show Me ${formatNumber(n)} ${vehicleTypeLabel(n, refinements)}`;
 }

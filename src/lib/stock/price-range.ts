@@ -1,3 +1,5 @@
+import { formatNumber } from "@/lib/format/format";
+
 /**
  * Price buckets behind the `price_range` and `weekly_price_range` filter attributes (spec 01 §2). One
  * table serves the in-memory label function and the SQL CASE, so both paths bucket a car identically.
@@ -6,7 +8,7 @@
 export type PriceBucket = { min: number; max: number | null; label: string };
 
 function dollars(n: number): string {
-  return `$${n.toLocaleString("en-AU")}`;
+  return `$${formatNumber(n)}`;
 }
 
 function buckets(bounds: number[], suffix = ""): PriceBucket[] {

@@ -1,3 +1,4 @@
+import { formatNumber } from "@/lib/format/format";
 import { formatKm } from "../format/format";
 import type { VehicleDetail } from "./vehicle-detail";
 
@@ -53,13 +54,13 @@ function numeric(value: string | number): number | null {
   return NUMERIC.test(text) ? Number(text) : null;
 }
 
-const formatNumber = (n: number) => n.toLocaleString("en-AU", { maximumFractionDigits: 2 });
+const decimal = (n: number) => formatNumber(n, 2);
 
 /** As shown: trimmed text; numbers with thousands separators. */
 function text(raw: RawValue): string | null {
   const value = present(raw);
   if (value === null) return null;
-  return typeof value === "number" ? formatNumber(value) : value.trim();
+  return typeof value === "number" ? decimal(value) : value.trim();
 }
 
 /** Text without digit grouping (years, seat counts, ratings). */
@@ -73,7 +74,7 @@ function withUnit(raw: RawValue, unit: string): string | null {
   const value = present(raw);
   if (value === null) return null;
   const n = numeric(value);
-  return n === null ? String(value).trim() : `${formatNumber(n)} ${unit}`;
+  return n === null ? String(value).trim() : `${decimal(n)} ${unit}`;
 }
 
 /** A caravan size in feet, with metres beside it: '18.5 ft (5.64 m)'. */
@@ -81,7 +82,7 @@ function feet(raw: RawValue): string | null {
   const value = present(raw);
   if (value === null) return null;
   const n = numeric(value);
-  return n === null ? String(value).trim() : `${formatNumber(n)} ft (${(n * FEET_TO_METRES).toFixed(2)} m)`;
+  return n === null ? String(value).trim() : `${decimal(n)} ft (${(n * FEET_TO_METRES).toFixed(2)} m)`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { HomePriceSearch } from "@/components/search/home-price-search";
 import { CarTile } from "@/components/stock/car-tile";
 import { Carousel, CarouselItem } from "@/components/ui/carousel";
 import { addressLines } from "@/lib/format/address";
-import { formatPhone, telHref } from "@/lib/format/format";
+import { formatNumber, formatPhone, telHref } from "@/lib/format/format";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { getDatabase } from "@/server/db/database";
 import { listSiteLocations } from "@/server/locations/queries";
@@ -60,7 +60,7 @@ export default async function SiteHomePage({ params }: Props) {
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h1 className="text-3xl font-bold md:text-5xl">{site.name}</h1>
           <p className="mt-3 max-w-2xl text-lg opacity-90">
-            {total.toLocaleString("en-AU")} cars in stock across {salesLocations.length}{" "}
+            {formatNumber(total)} cars in stock across {salesLocations.length}{" "}
             {salesLocations.length === 1 ? "location" : "locations"}.
           </p>
           <Link
@@ -95,7 +95,7 @@ export default async function SiteHomePage({ params }: Props) {
               >
                 <span className="block text-lg font-semibold">{card.label}</span>
                 <span className="text-muted-foreground">
-                  {(counts[card.type] ?? 0).toLocaleString("en-AU")} available
+                  {formatNumber(counts[card.type] ?? 0)} available
                 </span>
               </Link>
             </li>
