@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useIdleEffect } from "@/components/ui/use-idle-effect";
 import {
   LINKED_PARAMS_KEY,
   linkedQueryParams,
@@ -16,7 +16,7 @@ import {
  */
 export function VisitRecorder() {
   const pathname = usePathname();
-  useEffect(() => {
+  useIdleEffect(() => {
     try {
       const pages = nextVisitedPages(
         parseVisitedPages(sessionStorage.getItem(VISITED_PAGES_KEY)),

@@ -26,7 +26,8 @@ export type RefinementListProps = {
  * Without JavaScript the toggle cannot work, so this rule (in a <noscript> on the page) shows every
  * item and hides the toggle. It is not layered, so it beats Tailwind's `hidden` utility.
  */
-export const REFINEMENT_NOSCRIPT_CSS = "[data-refinement-extra]{display:list-item}[data-refinement-more]{display:none}";
+export const REFINEMENT_NOSCRIPT_CSS =
+  "[data-refinement-extra]{display:list-item}[data-refinement-more]{display:none}";
 
 /**
  * A facet's checkboxes (spec 01 §2, §9 "Make list collapsed to 7 items with 'Show all makes' /

@@ -1,7 +1,8 @@
 "use client";
 
 import { Heart } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useIdleEffect } from "@/components/ui/use-idle-effect";
 import { track } from "@/lib/analytics/track";
 import {
   type FavouriteEntry,
@@ -17,7 +18,10 @@ import {
  */
 export function FavouriteButton({ entry }: { entry: FavouriteEntry }) {
   const [saved, setSaved] = useState(false);
-  useEffect(() => setSaved(readFavourites(window.localStorage).some((f) => f.id === entry.id)), [entry.id]);
+  useIdleEffect(
+    () => setSaved(readFavourites(window.localStorage).some((f) => f.id === entry.id)),
+    [entry.id],
+  );
   const toggle = () => {
     const next = toggleFavourite(readFavourites(window.localStorage), entry);
     writeFavourites(window.localStorage, next);

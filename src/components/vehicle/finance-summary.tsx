@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useIdleEffect } from "@/components/ui/use-idle-effect";
 import { type FinanceSummaryState, financeSummaryText } from "@/lib/finance/quote";
 import type { YouxQuote } from "@/lib/vehicle/car-types";
 
@@ -20,7 +21,7 @@ export function FinanceSummary({
   const [state, setState] = useState<FinanceSummaryState>(
     quote ? { status: "ok", quote } : request ? { status: "loading" } : { status: "failed" },
   );
-  useEffect(() => {
+  useIdleEffect(() => {
     if (quote || !request) return;
     let live = true;
     fetch("/api/youx/quote", {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useIdleEffect } from "@/components/ui/use-idle-effect";
 import { track, trackPixel } from "@/lib/analytics/track";
 import { carPath } from "@/lib/stock/car-path";
 
@@ -23,7 +23,7 @@ export function ViewTracker({
   updatedAt: string;
   websiteId: number;
 }) {
-  useEffect(() => {
+  useIdleEffect(() => {
     const params = new URLSearchParams({
       photos_count: String(photosCount),
       updated_at: updatedAt,
