@@ -14,7 +14,15 @@ import { tagBanner } from "@/lib/stock/tag-banner";
 import { templateCopy } from "@/lib/tenancy/template";
 import { cn } from "@/lib/utils/cn";
 import { dealerComments } from "@/lib/vehicle/dealer-comments";
-import { canFavourite, carPhone, type DetailAction, detailActions } from "@/lib/vehicle/detail-actions";
+import {
+  canFavourite,
+  carPhone,
+  DETAIL_ACTION_DIALOGS,
+  type DetailAction,
+  detailActions,
+  primaryDetailActions,
+  stickyBarActions,
+} from "@/lib/vehicle/detail-actions";
 import { regoExpiryText } from "@/lib/vehicle/rego-expiry";
 import { reserveDeposit } from "@/lib/vehicle/reserve-deposit";
 import { FEATURE_LIST_LIMIT, KEY_INFO_VISIBLE, keyInformation, specList } from "@/lib/vehicle/spec-list";
@@ -86,7 +94,7 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
   });
   const belowMarket = isBelowMarket(price.amount, car.autograbData);
   const actions = detailActions(car, { config, template });
-  const primaryActions = actions.filter((a) => a.kind !== "call" && a.kind !== "location");
+  const primaryActions = primaryDetailActions(actions);
   const phone = carPhone(car, config);
   const rego = regoExpiryText(car.regoExpiry, config, now);
   const specs = specList(car);
@@ -102,7 +110,6 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
   if (images[0]) preload(images[0].url, { as: "image", fetchPriority: "high" });
   const location = car.location;
   const enquireHref = inStock ? "#enquire" : "#find-similar";
-  // Spec 02 §2: 'Enquire Now' opens the quick enquiry modal (its link falls back to #enquire).
   const formCar = leadFormCar(
     car,
     price.amount !== null ? price.text : null,
@@ -110,6 +117,7 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
   );
 
   const quickEnquiry: LeadDialogRequest = { kind: "quick-enquiry", title: "Quick Enquiry", car: formCar };
+  const dialogFor = (action: DetailAction) => (DETAIL_ACTION_DIALOGS[action.kind] ? quickEnquiry : undefined);
 
   const tabs: VehicleTab[] = [
     { id: "comments", label: "Dealer Comments", content: <DealerCommentsBlock comments={comments} /> },
@@ -274,7 +282,7 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
             <ul className="grid gap-2" aria-label="Actions">
               {primaryActions.map((action) => (
                 <li key={action.kind}>
-                  <ActionLink action={action} dialog={action.kind === "enquire" ? quickEnquiry : undefined} />
+                  <ActionLink action={action} dialog={dialogFor(action)} />
                 </li>
               ))}
             </ul>
@@ -483,14 +491,10 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
         <StickyCtaBar
           title={car.name}
           price={price.text}
-          actions={primaryActions
-            .filter((a) => a.kind === "enquire" || a.kind === "reserve" || a.kind === "find-similar")
-            .map((a) => ({
-              label: a.label,
-              href: a.href,
-              primary: a.kind !== "reserve",
-              ...(a.kind === "enquire" ? { dialog: quickEnquiry } : {}),
-            }))}
+          actions={stickyBarActions(actions).map((a) => {
+            const dialog = dialogFor(a);
+            return { label: a.label, href: a.href, primary: a.primary, ...(dialog ? { dialog } : {}) };
+          })}
         />
         <StickyMobileBar
           callHref={phone && inStock ? telHref(phone) : null}

@@ -6,9 +6,12 @@ import {
   canCompare,
   canFavourite,
   carPhone,
+  DETAIL_ACTION_DIALOGS,
   detailActions,
   historyReportHref,
   matchesFeatureFilter,
+  primaryDetailActions,
+  stickyBarActions,
 } from "./detail-actions";
 import { testCar } from "./test-car";
 
@@ -135,6 +138,38 @@ describe("detail page buttons (spec 01 §2 'Buttons on the detail page', §4 Ava
     const actions = detailActions(testCar({ location: null }), ctx);
     expect(kinds(actions)).not.toContain("call");
     expect(kinds(actions)).not.toContain("location");
+  });
+});
+
+describe("which buttons open a dialog, which are repeated where (spec 02 §2, §4)", () => {
+  it("spec 02 §2: 'Enquire Now' opens the Quick Enquiry modal; every other button is a link", () => {
+    const car = testCar();
+    const dialogs = detailActions(car, ctx).filter((a) => DETAIL_ACTION_DIALOGS[a.kind]);
+    expect(dialogs.map((a) => [a.kind, DETAIL_ACTION_DIALOGS[a.kind]])).toEqual([
+      ["enquire", "quick-enquiry"],
+    ]);
+    // A sold car's 'Find Me Something Similar' goes to the prefilled form on the page, not a modal.
+    expect(detailActions(testCar({ status: "sold" }), ctx).some((a) => DETAIL_ACTION_DIALOGS[a.kind])).toBe(
+      false,
+    );
+  });
+  it("call and location are not among the page's main buttons (they have their own places)", () => {
+    expect(kinds(primaryDetailActions(detailActions(testCar(), ctx)))).toEqual([
+      "enquire",
+      "reserve",
+      "test-drive",
+      "finance",
+      "trade-in",
+    ]);
+  });
+  it("spec 02 §4: the sticky bar repeats enquire and reserve (reserve secondary), or find-similar when sold", () => {
+    expect(stickyBarActions(detailActions(testCar(), ctx)).map((a) => [a.kind, a.primary])).toEqual([
+      ["enquire", true],
+      ["reserve", false],
+    ]);
+    expect(
+      stickyBarActions(detailActions(testCar({ status: "sold" }), ctx)).map((a) => [a.kind, a.primary]),
+    ).toEqual([["find-similar", true]]);
   });
 });
 

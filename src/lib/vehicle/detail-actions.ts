@@ -44,6 +44,31 @@ export const ENQUIRE_ANCHOR = "#enquire";
 export const FIND_SIMILAR_ANCHOR = "#find-similar";
 
 /**
+ * Spec 02 §2: 'Enquire Now' opens the Quick Enquiry modal; its link falls back to the page's own form
+ * (#enquire) without JavaScript. Every other button is a link (Find Me Something Similar goes to the
+ * prefilled form on the page, not a modal, as the shopper is already on the car).
+ */
+export const DETAIL_ACTION_DIALOGS: Partial<Record<DetailActionKind, "quick-enquiry">> = {
+  enquire: "quick-enquiry",
+};
+
+/** The buttons the page body shows as buttons; call and location have their own places. */
+export function primaryDetailActions(actions: DetailAction[]): DetailAction[] {
+  return actions.filter((a) => a.kind !== "call" && a.kind !== "location");
+}
+
+/**
+ * Spec 02 §4 "Sticky call-to-action bar": the bar repeats the page's way to act on the car (enquire, or
+ * reserve, or find something similar for a car no longer in stock), not its every button. Reserve is
+ * the secondary one.
+ */
+export function stickyBarActions(actions: DetailAction[]): (DetailAction & { primary: boolean })[] {
+  return actions
+    .filter((a) => a.kind === "enquire" || a.kind === "reserve" || a.kind === "find-similar")
+    .map((a) => ({ ...a, primary: a.kind !== "reserve" }));
+}
+
+/**
  * Spec 01 §9 "allow lists for garage, compare and other features": does the car match the site's
  * expression for this feature? Empty matches every car. An expression that does not parse (config is
  * validated on save, so only a hand-edited row) matches none: a feature is never offered by mistake.
