@@ -202,6 +202,28 @@ test("on a phone the sticky bar appears after scrolling; on a desktop it never s
   await expectNoAxeViolations(phone);
   await phoneContext.close();
 
+  // Spec 02 §4: Call Now only while the dealership is open. The demo sales yards open 08:30–17:30 on
+  // weekdays and close on Sundays; these moments are inside and outside that in every Australian zone.
+  for (const [moment, callable] of [
+    ["2026-11-25T04:00:00Z", true], // a Wednesday, 12:00 in Perth, 15:00 in Sydney
+    ["2026-11-29T04:00:00Z", false], // a Sunday
+  ] as const) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.clock.setFixedTime(new Date(moment));
+    const page = await context.newPage();
+    await page.goto(asSite(SITE).url(`/cars/${car.slug}`));
+    await page.mouse.wheel(0, 600);
+    const footer = page.getByTestId("sticky-mobile-bar");
+    await expect(footer).toHaveAttribute("data-shown", "true");
+    await expect(footer.getByRole("link", { name: "Call Now" })).toHaveCount(callable ? 1 : 0);
+    await expect(footer.getByRole("link", { name: "Enquire Now" })).toBeVisible();
+    await context.close();
+  }
+
   const desktop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await desktop.goto(asSite(SITE).url(`/cars/${car.slug}`));
   await desktop.mouse.wheel(0, 600);

@@ -1,7 +1,16 @@
 "use client";
 
 import { Mail, Phone } from "lucide-react";
+import { useState } from "react";
 import { LeadDialogLink, type LeadDialogRequest } from "@/components/leads/lead-dialog";
+import { useIdleEffect } from "@/components/ui/use-idle-effect";
+import {
+  callNowShown,
+  isOpenAt,
+  openingTimeZone,
+  type SpecialDayHours,
+  type WeeklyHours,
+} from "@/lib/locations/open-now";
 import { cn } from "@/lib/utils/cn";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -15,15 +24,24 @@ export const STICKY_FOOTER_SCROLL_PX = 50;
  */
 export function StickyMobileBar({
   callHref,
+  hours,
   enquireHref,
   enquiry,
 }: {
   callHref: string | null;
+  /** The car's location's hours: Call Now shows only while it is open (spec 02 §4). */
+  hours: { week: WeeklyHours[]; special: SpecialDayHours[]; state: string | null };
   enquireHref: string;
   /** The quick enquiry dialog's form, when the page has one. */
   enquiry?: LeadDialogRequest;
 }) {
   const shown = useScrolledPast(STICKY_FOOTER_SCROLL_PX);
+  // Checked in the browser, not on the server: the page is cached, and the time is now. Again each
+  // time the bar slides in, for a page left open past closing time.
+  const [open, setOpen] = useState<boolean | null>(null);
+  useIdleEffect(() => {
+    if (callHref) setOpen(isOpenAt(hours.week, hours.special, new Date(), openingTimeZone(hours.state)));
+  }, [callHref, hours, shown]);
   return (
     <nav
       aria-label="Quick actions"
@@ -35,7 +53,7 @@ export function StickyMobileBar({
       )}
       aria-hidden={!shown}
     >
-      {callHref ? (
+      {callHref && callNowShown(open) ? (
         <a
           href={callHref}
           tabIndex={shown ? undefined : -1}

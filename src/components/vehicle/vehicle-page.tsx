@@ -498,6 +498,11 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
         />
         <StickyMobileBar
           callHref={phone && inStock ? telHref(phone) : null}
+          hours={{
+            week: location?.openingHours ?? [],
+            special: location?.specialHours ?? [],
+            state: location?.state ?? null,
+          }}
           enquireHref={enquireHref}
           {...(inStock ? { enquiry: quickEnquiry } : {})}
         />

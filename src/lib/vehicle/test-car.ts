@@ -106,6 +106,8 @@ export function testCar(overrides: Partial<VehicleDetail> = {}): VehicleDetail {
       postcode: "4000",
       placeUrl: null,
       distributionLocations: [],
+      openingHours: [],
+      specialHours: [],
     },
     ...overrides,
   };

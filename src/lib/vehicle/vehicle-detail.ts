@@ -1,3 +1,4 @@
+import type { SpecialDayHours, WeeklyHours } from "@/lib/locations/open-now";
 import type { SearchHit } from "../stock/search-types";
 import type { AutograbData, CaravanSpecifications, CarImage, CarVariant, YouxQuote } from "./car-types";
 
@@ -56,4 +57,7 @@ export type VehicleLocation = {
   postcode: string | null;
   placeUrl: string | null;
   distributionLocations: string[];
+  /** Weekly hours and the coming fortnight's special days, for "Call Now only while open" (spec 02 §4). */
+  openingHours: WeeklyHours[];
+  specialHours: SpecialDayHours[];
 };

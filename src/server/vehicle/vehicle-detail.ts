@@ -1,9 +1,9 @@
 import "server-only";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { isSlug } from "@/lib/text/slugify";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import type { Database } from "../db/client";
-import { cars, dealerships, locations } from "../db/schema";
+import { cars, dealerships, locations, specialHours } from "../db/schema";
 import { listedNowSql, siteStockWhere } from "../stock/listed-stock";
 import { rowToDocument, searchDocumentColumns } from "../stock/search-documents";
 import type { Site } from "../tenancy/sites";
@@ -108,10 +108,35 @@ async function lookup(db: Database, site: Site, which: SQL, now: Date): Promise<
             postcode: locationAddress?.postcode ?? null,
             placeUrl: locationAddress?.place_url ?? null,
             distributionLocations: locationDistribution ?? [],
+            openingHours: (locationContact?.opening_hours ?? []).map(({ weekday, status, open, close }) => ({
+              weekday,
+              status,
+              open: open ?? null,
+              close: close ?? null,
+            })),
+            specialHours: await comingSpecialHours(db, rest.locationId, now),
           }
         : null,
   };
   return { kind: listed ? "listed" : "gone", car };
+}
+
+/** Special days from yesterday to a fortnight out (a cached page may be shown for a while). */
+async function comingSpecialHours(db: Database, locationId: number, now: Date) {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const rows = await db
+    .select({
+      date: specialHours.date,
+      status: specialHours.status,
+      start: specialHours.startHour,
+      end: specialHours.endHour,
+    })
+    .from(specialHours)
+    .where(and(eq(specialHours.locationId, locationId), between(specialHours.date, day(-1), day(14))));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status === "Closed" ? ("Closed" as const) : ("Open" as const),
+  }));
 }
 
 /** Spec: a sitemap holds at most 50,000 locations; stock beyond that would need a sitemap index. */

@@ -12,6 +12,7 @@ import { findVehicle, listedCarPages } from "./vehicle-detail";
 const NOW = TEST_NOW;
 
 const car = carRecord;
+const dayFromNow = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 function bundle(
   slug: string,
@@ -29,7 +30,23 @@ function bundle(
         name: `${dealer} Sales`,
         location_type: "sales",
         address: { street: "1 Main St", city: "Brisbane", state: "QLD", postcode: "4000" },
-        contact_detail: { phone: "07 3111 2222" },
+        contact_detail: {
+          phone: "07 3111 2222",
+          opening_hours: [
+            { weekday: 0, status: "Closed" },
+            {
+              weekday: 1,
+              status: "Open",
+              open: "08:30",
+              close: "17:30",
+              formated_hours: "8:30 AM - 5:30 PM",
+            },
+          ],
+        },
+        special_hours: [
+          { date: dayFromNow(3), status: "Closed" },
+          { date: dayFromNow(30), status: "Closed" },
+        ],
         distribution_locations: ["Ipswich yard"],
       },
     ],
@@ -95,6 +112,12 @@ describe("vehicle page lookup (spec 01 §2 /cars/{slug}, issue 4 §1 and §10)",
       phone: "07 3111 2222",
       city: "Brisbane",
       distributionLocations: ["Ipswich yard"],
+      // For "Call Now only while open" (spec 02 §4): the week, and special days of the coming fortnight only.
+      openingHours: [
+        { weekday: 0, status: "Closed", open: null, close: null },
+        { weekday: 1, status: "Open", open: "08:30", close: "17:30" },
+      ],
+      specialHours: [{ date: dayFromNow(3), status: "Closed", start: null, end: null }],
     });
     expect(typeof detail.price).toBe("number");
     expect(detail.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import {
+  callNowShown,
+  DEFAULT_OPENING_TIME_ZONE,
+  isOpenAt,
+  localTime,
+  openingTimeZone,
+  type WeeklyHours,
+} from "./open-now";
+
+// The demo sales yard's week: Sunday closed, weekdays 08:30–17:30, Saturday 08:30–16:00.
+const WEEK: WeeklyHours[] = [
+  { weekday: 0, status: "Closed", open: null, close: null },
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open" as const, open: "08:30", close: "17:30" })),
+  { weekday: 6, status: "Open", open: "08:30", close: "16:00" },
+];
+const PERTH = "Australia/Perth"; // UTC+8, no daylight saving
+const SYDNEY = "Australia/Sydney"; // UTC+11 in November (daylight saving)
+// Wednesday 25 November 2026 at the given UTC time.
+const wedUtc = (hhmm: string) => new Date(`2026-11-25T${hhmm}:00Z`);
+
+describe("Call Now only while the dealership is open (spec 02 §4 'Sticky mobile footer')", () => {
+  it("open during the day's hours, closed outside them; the closing minute is closed", () => {
+    expect(isOpenAt(WEEK, [], wedUtc("04:00"), PERTH)).toBe(true); // 12:00 Perth
+    expect(isOpenAt(WEEK, [], wedUtc("00:30"), PERTH)).toBe(true); // 08:30 Perth, opening minute
+    expect(isOpenAt(WEEK, [], wedUtc("09:30"), PERTH)).toBe(false); // 17:30 Perth, closing minute
+    expect(isOpenAt(WEEK, [], wedUtc("10:00"), PERTH)).toBe(false); // 18:00 Perth
+  });
+
+  it("the same moment can be open in Sydney and closed in Perth: the location's zone decides", () => {
+    const moment = wedUtc("00:00"); // 08:00 in Perth, 11:00 in Sydney
+    expect(isOpenAt(WEEK, [], moment, PERTH)).toBe(false);
+    expect(isOpenAt(WEEK, [], moment, SYDNEY)).toBe(true);
+  });
+
+  it("a closed weekday is closed all day", () => {
+    expect(isOpenAt(WEEK, [], new Date("2026-11-29T04:00:00Z"), PERTH)).toBe(false); // Sunday noon
+  });
+
+  it("a special day decides before the weekly row: a public holiday closes, special hours open", () => {
+    const holiday = [{ date: "2026-11-25", status: "Closed" as const }];
+    expect(isOpenAt(WEEK, holiday, wedUtc("04:00"), PERTH)).toBe(false);
+    const sundayOpening = [{ date: "2026-11-29", status: "Open" as const, start: "10:00", end: "14:00" }];
+    expect(isOpenAt(WEEK, sundayOpening, new Date("2026-11-29T04:00:00Z"), PERTH)).toBe(true); // 12:00
+    expect(isOpenAt(WEEK, sundayOpening, new Date("2026-11-29T07:00:00Z"), PERTH)).toBe(false); // 15:00
+    // An open special day without hours falls back to the weekly row.
+    expect(isOpenAt(WEEK, [{ date: "2026-11-25", status: "Open" }], wedUtc("04:00"), PERTH)).toBe(true);
+    // Another date's special hours do not apply today.
+    expect(isOpenAt(WEEK, [{ date: "2026-11-26", status: "Closed" }], wedUtc("04:00"), PERTH)).toBe(true);
+  });
+
+  it("hours past midnight: a close at or before the open runs into the next morning", () => {
+    const late: WeeklyHours[] = [{ weekday: 3, status: "Open", open: "22:00", close: "02:00" }];
+    expect(isOpenAt(late, [], wedUtc("15:00"), PERTH)).toBe(true); // 23:00 Wednesday
+    expect(isOpenAt(late, [], wedUtc("04:00"), PERTH)).toBe(false); // 12:00 Wednesday
+  });
+
+  it("unknown when the hours do not say: no row for today, or times that are not HH:MM", () => {
+    expect(isOpenAt([], [], wedUtc("04:00"), PERTH)).toBeNull();
+    expect(
+      isOpenAt([{ weekday: 3, status: "Open", open: "9am", close: "5pm" }], [], wedUtc("04:00"), PERTH),
+    ).toBeNull();
+    expect(isOpenAt([{ weekday: 3, status: "Open" }], [], wedUtc("04:00"), PERTH)).toBeNull();
+  });
+});
+
+describe("Call Now in the sticky footer (spec 02 §4, decision 0013)", () => {
+  it("shows while open, hides while closed, and shows when the hours do not say", () => {
+    expect(callNowShown(true)).toBe(true);
+    expect(callNowShown(false)).toBe(false);
+    expect(callNowShown(null)).toBe(true);
+  });
+});
+
+describe("the zone the hours are written in (decision 0013)", () => {
+  it("is the location's state's zone, whatever its case; Perth (the spec's) when unknown", () => {
+    expect(openingTimeZone("NSW")).toBe(SYDNEY);
+    expect(openingTimeZone("act")).toBe(SYDNEY);
+    expect(openingTimeZone("qld")).toBe("Australia/Brisbane");
+    expect(openingTimeZone(" Wa ")).toBe(PERTH);
+    expect(openingTimeZone(null)).toBe(DEFAULT_OPENING_TIME_ZONE);
+    expect(openingTimeZone("Auckland")).toBe(DEFAULT_OPENING_TIME_ZONE);
+    expect(DEFAULT_OPENING_TIME_ZONE).toBe(PERTH);
+  });
+
+  it("local time: date, weekday (0 Sunday) and minute of the day in that zone", () => {
+    expect(localTime(new Date("2026-11-28T20:15:00Z"), SYDNEY)).toEqual({
+      date: "2026-11-29",
+      weekday: 0,
+      minute: 7 * 60 + 15,
+    });
+  });
+});
