@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatNumber } from "@/lib/format/format";
+import { localDateTime } from "@/lib/format/local-date-time";
 import { formatPrice } from "../format/format";
 
 /**
@@ -322,21 +323,6 @@ function normaliseLocalDateTime(text: string): string | null {
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
   const real = date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60;
   return real ? text.slice(0, 16) : null;
-}
-
-/** `date` on the wall clock of `timeZone`, as 'YYYY-MM-DDTHH:mm' (sortable as text). */
-export function localDateTime(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-AU", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
 // ---------------------------------------------------------------------------------------------------

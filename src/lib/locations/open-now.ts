@@ -5,6 +5,8 @@
  * unknown.
  */
 
+import { localDateTime } from "@/lib/format/local-date-time";
+
 /** A weekly opening-hours row (spec 02 §3); weekday 0 is Sunday, times are "HH:MM" local. */
 export type WeeklyHours = {
   weekday: number;
@@ -61,24 +63,14 @@ function within(
   return to > from ? at >= from && at < to : at >= from || at < to;
 }
 
-/** The local calendar date, weekday and minute of the day of `now` in `timeZone`. */
+/** The local calendar date, weekday (0 Sunday) and minute of the day of `now` in `timeZone`. */
 export function localTime(now: Date, timeZone: string): { date: string; weekday: number; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-AU", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(part("weekday"));
+  const local = localDateTime(now, timeZone);
+  const [year, month, day] = local.slice(0, 10).split("-").map(Number) as [number, number, number];
   return {
-    date: `${part("year")}-${part("month")}-${part("day")}`,
-    weekday,
-    minute: Number(part("hour")) * 60 + Number(part("minute")),
+    date: local.slice(0, 10),
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+    minute: Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16)),
   };
 }
 
