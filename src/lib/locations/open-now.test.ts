@@ -49,10 +49,32 @@ describe("Call Now only while the dealership is open (spec 02 §4 'Sticky mobile
     expect(isOpenAt(WEEK, [{ date: "2026-11-26", status: "Closed" }], wedUtc("04:00"), PERTH)).toBe(true);
   });
 
-  it("hours past midnight: a close at or before the open runs into the next morning", () => {
-    const late: WeeklyHours[] = [{ weekday: 3, status: "Open", open: "22:00", close: "02:00" }];
+  it("hours past midnight: a close at or before the open runs into the next morning, not this one", () => {
+    const late: WeeklyHours[] = [
+      { weekday: 3, status: "Open", open: "22:00", close: "02:00" },
+      { weekday: 4, status: "Closed" },
+    ];
     expect(isOpenAt(late, [], wedUtc("15:00"), PERTH)).toBe(true); // 23:00 Wednesday
     expect(isOpenAt(late, [], wedUtc("04:00"), PERTH)).toBe(false); // 12:00 Wednesday
+    // 01:00 Wednesday is the tail of Tuesday night (Tuesday has no hours), before Wednesday's open.
+    expect(isOpenAt(late, [], new Date("2026-11-24T17:00:00Z"), PERTH)).toBe(false);
+    // 01:00 Thursday is still Wednesday night, although Thursday is closed; 03:00 is not.
+    expect(isOpenAt(late, [], new Date("2026-11-25T17:00:00Z"), PERTH)).toBe(true);
+    expect(isOpenAt(late, [], new Date("2026-11-25T19:00:00Z"), PERTH)).toBe(false);
+    // A holiday on Wednesday cancels Wednesday night too.
+    const holiday = [{ date: "2026-11-25", status: "Closed" as const }];
+    expect(isOpenAt(late, holiday, new Date("2026-11-25T17:00:00Z"), PERTH)).toBe(false);
+  });
+
+  it("a closing time of 24:00 is midnight; minutes past 59 are not a time", () => {
+    const allDay: WeeklyHours[] = [{ weekday: 3, status: "Open", open: "00:00", close: "24:00" }];
+    expect(isOpenAt(allDay, [], wedUtc("15:30"), PERTH)).toBe(true); // 23:30
+    expect(
+      isOpenAt([{ weekday: 3, status: "Open", open: "08:75", close: "17:30" }], [], wedUtc("04:00"), PERTH),
+    ).toBeNull();
+    expect(
+      isOpenAt([{ weekday: 3, status: "Open", open: "08:30", close: "24:30" }], [], wedUtc("04:00"), PERTH),
+    ).toBeNull();
   });
 
   it("unknown when the hours do not say: no row for today, or times that are not HH:MM", () => {

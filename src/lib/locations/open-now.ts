@@ -44,23 +44,40 @@ export function openingTimeZone(state: string | null | undefined): string {
 
 const HHMM = /^(\d{1,2}):(\d{2})$/;
 
+/** Minutes since midnight of an "HH:MM" time (24:00 allowed as a closing time), or null. */
 function minutes(hhmm: string | null | undefined): number | null {
   const match = HHMM.exec(hhmm?.trim() ?? "");
   if (!match) return null;
-  const value = Number(match[1]) * 60 + Number(match[2]);
-  return value <= 24 * 60 ? value : null;
+  const [hour, minute] = [Number(match[1]), Number(match[2])];
+  if (minute > 59 || hour > 24 || (hour === 24 && minute > 0)) return null;
+  return hour * 60 + minute;
 }
 
-/** Open between `open` and `close` (close excluded); a close at or before the open runs past midnight. */
-function within(
-  at: number,
-  open: string | null | undefined,
-  close: string | null | undefined,
-): boolean | null {
-  const from = minutes(open);
-  const to = minutes(close);
-  if (from === null || to === null) return null;
-  return to > from ? at >= from && at < to : at >= from || at < to;
+type DayHours = { status: "Open" | "Closed"; from: number | null; to: number | null };
+
+/**
+ * The hours that govern one local day: its special day when it has one that says (closed, or open with
+ * readable hours), else its weekly row; null when neither does.
+ */
+function hoursOn(
+  date: string,
+  weekday: number,
+  week: readonly WeeklyHours[],
+  special: readonly SpecialDayHours[],
+): DayHours | null {
+  const day = special.find((s) => s.date === date);
+  if (day?.status === "Closed") return { status: "Closed", from: null, to: null };
+  if (day && minutes(day.start) !== null && minutes(day.end) !== null) {
+    return { status: "Open", from: minutes(day.start), to: minutes(day.end) };
+  }
+  const row = week.find((w) => w.weekday === weekday);
+  return row ? { status: row.status, from: minutes(row.open), to: minutes(row.close) } : null;
+}
+
+/** The day before a 'YYYY-MM-DD' date. */
+function dayBefore(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
 }
 
 /** The local calendar date, weekday (0 Sunday) and minute of the day of `now` in `timeZone`. */
@@ -75,9 +92,10 @@ export function localTime(now: Date, timeZone: string): { date: string; weekday:
 }
 
 /**
- * Whether the location is open at `now`: a special day for today's local date decides first (closed, or
- * open for its hours), then the weekly row for today. Null when the hours do not say (no row for
- * today, or times that are not "HH:MM"): the caller decides what unknown means.
+ * Whether the location is open at `now`. Each local day is governed by its special day (a holiday
+ * closes it; special hours replace the week's) or else its weekly row. Hours that close at or before
+ * they open run past midnight, so the small hours also belong to the day before. Null when the hours do
+ * not say (no row for today, or times that are not "HH:MM"): the caller decides what unknown means.
  */
 export function isOpenAt(
   week: readonly WeeklyHours[],
@@ -86,16 +104,22 @@ export function isOpenAt(
   timeZone: string,
 ): boolean | null {
   const local = localTime(now, timeZone);
-  const day = special.find((s) => s.date === local.date);
-  if (day) {
-    if (day.status === "Closed") return false;
-    const open = within(local.minute, day.start, day.end);
-    if (open !== null) return open;
+  const at = local.minute;
+  const before = hoursOn(dayBefore(local.date), (local.weekday + 6) % 7, week, special);
+  if (
+    before?.status === "Open" &&
+    before.from !== null &&
+    before.to !== null &&
+    before.to <= before.from &&
+    at < before.to
+  ) {
+    return true;
   }
-  const row = week.find((w) => w.weekday === local.weekday);
-  if (!row) return null;
-  if (row.status === "Closed") return false;
-  return within(local.minute, row.open, row.close);
+  const today = hoursOn(local.date, local.weekday, week, special);
+  if (!today) return null;
+  if (today.status === "Closed") return false;
+  if (today.from === null || today.to === null) return null;
+  return today.to > today.from ? at >= today.from && at < today.to : at >= today.from;
 }
 
 /**
