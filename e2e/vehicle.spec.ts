@@ -203,17 +203,19 @@ test("on a phone the sticky bar appears after scrolling; on a desktop it never s
   await phoneContext.close();
 
   // Spec 02 §4: Call Now only while the dealership is open. The demo sales yards open 08:30–17:30 on
-  // weekdays and close on Sundays; these moments are inside and outside that in every Australian zone.
+  // weekdays and close on Sundays; 04:00 UTC on the coming Wednesday is 12:00 in Perth and 14:00 or
+  // 15:00 in Sydney, on the coming Sunday closed everywhere. Within the week ahead, the page's clock
+  // (offsets from the server's today, decision 0013) reaches them.
   for (const [moment, callable] of [
-    ["2026-11-25T04:00:00Z", true], // a Wednesday, 12:00 in Perth, 15:00 in Sydney
-    ["2026-11-29T04:00:00Z", false], // a Sunday
+    [nextUtcWeekdayAt(3, 4), true],
+    [nextUtcWeekdayAt(0, 4), false],
   ] as const) {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
     });
-    await context.clock.setFixedTime(new Date(moment));
+    await context.clock.setFixedTime(moment);
     const page = await context.newPage();
     await page.goto(asSite(SITE).url(`/cars/${car.slug}`));
     await page.mouse.wheel(0, 600);
@@ -313,3 +315,10 @@ test("the car APIs answer real data, and 400 with reasons for bad input", async 
   expect(results.disclaimer.body.finance_lenders[0].disclaimer).toContain("1300 031 264");
   expect(results.badDisclaimer).toBe(400);
 });
+
+/** The next `weekday` (0 Sunday) after today, at `hour`:00 UTC. */
+function nextUtcWeekdayAt(weekday: number, hour: number): Date {
+  const today = new Date();
+  const days = ((weekday - today.getUTCDay() + 6) % 7) + 1;
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hour));
+}

@@ -99,3 +99,12 @@ describe("tailwind-merge reaches no client code (decision 0012: its first call c
     expect(forbiddenChain(path.join(SRC, file), (s) => s === "tailwind-merge", false)).toBeNull();
   });
 });
+
+describe("Intl date formatting stays out of pages' first load (decision 0013: a zone's first format costs a phone ~80 ms)", () => {
+  it.each(clientFiles.map((file) => path.relative(SRC, file)).filter((file) => !LOADED_ON_DEMAND.has(file)))(
+    "%s",
+    (file) => {
+      expect(forbiddenChain(path.join(SRC, file), (s) => /(^|\/)local-date-time$/.test(s), false)).toBeNull();
+    },
+  );
+});

@@ -4,13 +4,8 @@ import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { LeadDialogLink, type LeadDialogRequest } from "@/components/leads/lead-dialog";
 import { useIdleEffect } from "@/components/ui/use-idle-effect";
-import {
-  callNowShown,
-  isOpenAt,
-  openingTimeZone,
-  type SpecialDayHours,
-  type WeeklyHours,
-} from "@/lib/locations/open-now";
+import type { UtcOffsets } from "@/lib/format/utc-offsets";
+import { callNowShown, isOpenAt, type SpecialDayHours, type WeeklyHours } from "@/lib/locations/open-now";
 import { cn } from "@/lib/utils/cn";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -29,18 +24,22 @@ export function StickyMobileBar({
   enquiry,
 }: {
   callHref: string | null;
-  /** The car's location's hours: Call Now shows only while it is open (spec 02 §4). */
-  hours: { week: WeeklyHours[]; special: SpecialDayHours[]; state: string | null };
+  /**
+   * The car's location's hours and clock: Call Now shows only while it is open (spec 02 §4). No clock
+   * (no location) leaves it unknown, which shows Call Now.
+   */
+  hours: { week: WeeklyHours[]; special: SpecialDayHours[]; clock: UtcOffsets | null };
   enquireHref: string;
   /** The quick enquiry dialog's form, when the page has one. */
   enquiry?: LeadDialogRequest;
 }) {
   const shown = useScrolledPast(STICKY_FOOTER_SCROLL_PX);
   // Checked in the browser, not on the server: the page is cached, and the time is now. Again each
-  // time the bar slides in, for a page left open past closing time.
+  // time the bar slides in, for a page left open past closing time. The clock is offsets the server
+  // wrote, so this costs no Intl time-zone data on the phone (decision 0013).
   const [open, setOpen] = useState<boolean | null>(null);
   useIdleEffect(() => {
-    if (callHref) setOpen(isOpenAt(hours.week, hours.special, new Date(), openingTimeZone(hours.state)));
+    if (callHref && hours.clock) setOpen(isOpenAt(hours.week, hours.special, new Date(), hours.clock));
   }, [callHref, hours, shown]);
   return (
     <nav

@@ -501,7 +501,7 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
           hours={{
             week: location?.openingHours ?? [],
             special: location?.specialHours ?? [],
-            state: location?.state ?? null,
+            clock: location?.clock ?? null,
           }}
           enquireHref={enquireHref}
           {...(inStock ? { enquiry: quickEnquiry } : {})}

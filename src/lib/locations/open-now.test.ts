@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { utcOffsets } from "@/lib/format/local-date-time";
 import {
   callNowShown,
   DEFAULT_OPENING_TIME_ZONE,
@@ -14,8 +15,13 @@ const WEEK: WeeklyHours[] = [
   ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open" as const, open: "08:30", close: "17:30" })),
   { weekday: 6, status: "Open", open: "08:30", close: "16:00" },
 ];
-const PERTH = "Australia/Perth"; // UTC+8, no daylight saving
-const SYDNEY = "Australia/Sydney"; // UTC+11 in November (daylight saving)
+const PERTH_ZONE = "Australia/Perth"; // UTC+8, no daylight saving
+const SYDNEY_ZONE = "Australia/Sydney"; // UTC+11 in November (daylight saving)
+// The locations' clocks as the server writes them into the page: their offsets over November 2026.
+const clock = (zone: string) =>
+  utcOffsets(zone, new Date("2026-11-01T00:00:00Z"), new Date("2026-12-01T00:00:00Z"));
+const PERTH = clock(PERTH_ZONE);
+const SYDNEY = clock(SYDNEY_ZONE);
 // Wednesday 25 November 2026 at the given UTC time.
 const wedUtc = (hhmm: string) => new Date(`2026-11-25T${hhmm}:00Z`);
 
@@ -77,6 +83,12 @@ describe("Call Now only while the dealership is open (spec 02 §4 'Sticky mobile
     ).toBeNull();
   });
 
+  it("unknown when the page's clock does not reach now (a page cached past its offsets)", () => {
+    expect(isOpenAt(WEEK, [], new Date("2026-12-02T04:00:00Z"), PERTH)).toBeNull();
+    expect(isOpenAt(WEEK, [], new Date("2026-10-30T04:00:00Z"), PERTH)).toBeNull();
+    expect(localTime(new Date("2026-12-02T04:00:00Z"), PERTH)).toBeNull();
+  });
+
   it("unknown when the hours do not say: no row for today, or times that are not HH:MM", () => {
     expect(isOpenAt([], [], wedUtc("04:00"), PERTH)).toBeNull();
     expect(
@@ -96,13 +108,13 @@ describe("Call Now in the sticky footer (spec 02 §4, decision 0013)", () => {
 
 describe("the zone the hours are written in (decision 0013)", () => {
   it("is the location's state's zone, whatever its case; Perth (the spec's) when unknown", () => {
-    expect(openingTimeZone("NSW")).toBe(SYDNEY);
-    expect(openingTimeZone("act")).toBe(SYDNEY);
+    expect(openingTimeZone("NSW")).toBe(SYDNEY_ZONE);
+    expect(openingTimeZone("act")).toBe(SYDNEY_ZONE);
     expect(openingTimeZone("qld")).toBe("Australia/Brisbane");
-    expect(openingTimeZone(" Wa ")).toBe(PERTH);
+    expect(openingTimeZone(" Wa ")).toBe(PERTH_ZONE);
     expect(openingTimeZone(null)).toBe(DEFAULT_OPENING_TIME_ZONE);
     expect(openingTimeZone("Auckland")).toBe(DEFAULT_OPENING_TIME_ZONE);
-    expect(DEFAULT_OPENING_TIME_ZONE).toBe(PERTH);
+    expect(DEFAULT_OPENING_TIME_ZONE).toBe(PERTH_ZONE);
   });
 
   it("local time: date, weekday (0 Sunday) and minute of the day in that zone", () => {

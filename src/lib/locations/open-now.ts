@@ -5,7 +5,7 @@
  * unknown.
  */
 
-import { localDateTime } from "@/lib/format/local-date-time";
+import { type UtcOffsets, wallClock } from "@/lib/format/utc-offsets";
 
 /** A weekly opening-hours row (spec 02 §3); weekday 0 is Sunday, times are "HH:MM" local. */
 export type WeeklyHours = {
@@ -80,9 +80,16 @@ function dayBefore(date: string): string {
   return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
 }
 
-/** The local calendar date, weekday (0 Sunday) and minute of the day of `now` in `timeZone`. */
-export function localTime(now: Date, timeZone: string): { date: string; weekday: number; minute: number } {
-  const local = localDateTime(now, timeZone);
+/**
+ * The local calendar date, weekday (0 Sunday) and minute of the day of `now` on the location's clock,
+ * or null when its offsets do not reach `now`.
+ */
+export function localTime(
+  now: Date,
+  clock: UtcOffsets,
+): { date: string; weekday: number; minute: number } | null {
+  const local = wallClock(now, clock);
+  if (!local) return null;
   const [year, month, day] = local.slice(0, 10).split("-").map(Number) as [number, number, number];
   return {
     date: local.slice(0, 10),
@@ -95,15 +102,17 @@ export function localTime(now: Date, timeZone: string): { date: string; weekday:
  * Whether the location is open at `now`. Each local day is governed by its special day (a holiday
  * closes it; special hours replace the week's) or else its weekly row. Hours that close at or before
  * they open run past midnight, so the small hours also belong to the day before. Null when the hours do
- * not say (no row for today, or times that are not "HH:MM"): the caller decides what unknown means.
+ * not say (no row for today, or times that are not "HH:MM") or the clock does not reach `now`: the
+ * caller decides what unknown means. `clock` is the UTC offsets of the location's openingTimeZone.
  */
 export function isOpenAt(
   week: readonly WeeklyHours[],
   special: readonly SpecialDayHours[],
   now: Date,
-  timeZone: string,
+  clock: UtcOffsets,
 ): boolean | null {
-  const local = localTime(now, timeZone);
+  const local = localTime(now, clock);
+  if (!local) return null;
   const at = local.minute;
   const before = hoursOn(dayBefore(local.date), (local.weekday + 6) % 7, week, special);
   if (

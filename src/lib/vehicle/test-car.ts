@@ -108,6 +108,7 @@ export function testCar(overrides: Partial<VehicleDetail> = {}): VehicleDetail {
       distributionLocations: [],
       openingHours: [],
       specialHours: [],
+      clock: { until: 0, changes: [] },
     },
     ...overrides,
   };

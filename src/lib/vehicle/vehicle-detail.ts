@@ -1,3 +1,4 @@
+import type { UtcOffsets } from "@/lib/format/utc-offsets";
 import type { SpecialDayHours, WeeklyHours } from "@/lib/locations/open-now";
 import type { SearchHit } from "../stock/search-types";
 import type { AutograbData, CaravanSpecifications, CarImage, CarVariant, YouxQuote } from "./car-types";
@@ -60,4 +61,6 @@ export type VehicleLocation = {
   /** Weekly hours and the coming fortnight's special days, for "Call Now only while open" (spec 02 §4). */
   openingHours: WeeklyHours[];
   specialHours: SpecialDayHours[];
+  /** The UTC offsets of the zone the hours are written in (openingTimeZone), over the same days. */
+  clock: UtcOffsets;
 };

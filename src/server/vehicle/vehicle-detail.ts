@@ -1,5 +1,8 @@
 import "server-only";
 import { and, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { utcOffsets } from "@/lib/format/local-date-time";
+import type { UtcOffsets } from "@/lib/format/utc-offsets";
+import { openingTimeZone } from "@/lib/locations/open-now";
 import { isSlug } from "@/lib/text/slugify";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import type { Database } from "../db/client";
@@ -115,6 +118,7 @@ async function lookup(db: Database, site: Site, which: SQL, now: Date): Promise<
               close: close ?? null,
             })),
             specialHours: await comingSpecialHours(db, rest.locationId, now),
+            clock: locationClock(locationAddress?.state ?? null, now),
           }
         : null,
   };
@@ -137,6 +141,27 @@ async function comingSpecialHours(db: Database, locationId: number, now: Date) {
     ...row,
     status: row.status === "Closed" ? ("Closed" as const) : ("Open" as const),
   }));
+}
+
+const DAY = 86_400_000;
+const clocks = new Map<string, UtcOffsets>();
+
+/**
+ * The location's clock for the page: its zone's UTC offsets from yesterday to a fortnight out, the
+ * days its special hours cover, so the browser can tell whether it is open without Intl (decision
+ * 0013). One table per zone and day: every car page of the day shares it.
+ */
+function locationClock(state: string | null, now: Date): UtcOffsets {
+  const zone = openingTimeZone(state);
+  const today = Math.floor(now.getTime() / DAY) * DAY;
+  const key = `${zone} ${today}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    if (clocks.size >= 32) clocks.clear();
+    clock = utcOffsets(zone, new Date(today - DAY), new Date(today + 16 * DAY));
+    clocks.set(key, clock);
+  }
+  return clock;
 }
 
 /** Spec: a sitemap holds at most 50,000 locations; stock beyond that would need a sitemap index. */

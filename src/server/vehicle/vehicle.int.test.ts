@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDateTime } from "@/lib/format/local-date-time";
+import { wallClock } from "@/lib/format/utc-offsets";
 import { carRecord, daysAgo, TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
 import { cars, phoneReveals } from "../db/schema";
@@ -119,6 +121,11 @@ describe("vehicle page lookup (spec 01 §2 /cars/{slug}, issue 4 §1 and §10)",
       ],
       specialHours: [{ date: dayFromNow(3), status: "Closed", start: null, end: null }],
     });
+    // Its clock (decision 0013): the offsets of its state's zone over the days its special hours cover.
+    const clock = detail.location!.clock;
+    expect(clock.changes[0]!.at).toBeLessThanOrEqual(NOW.getTime() - 86_400_000);
+    expect(clock.until).toBeGreaterThanOrEqual(NOW.getTime() + 15 * 86_400_000);
+    expect(wallClock(NOW, clock)).toBe(localDateTime(NOW, "Australia/Brisbane")); // the yard is in QLD
     expect(typeof detail.price).toBe("number");
     expect(detail.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
