@@ -5,7 +5,8 @@
  *     the same server, with the
  *     trivial /api/health handler alongside as the ceiling of Next's per-request pipeline;
  *   - Lighthouse mobile scores (performance, accessibility, SEO, best practices) for the home, search
- *     and vehicle pages, in Debian's Chromium.
+ *     and vehicle pages, in Debian's Chromium, beside the same runs of bench/next-floor: the smallest
+ *     App Router page, built with this checkout's Next and React, as the framework's own floor.
  *
  * Usage: npm run build && npm run bench:pages   (prints a table; writes nothing)
  *   --seconds 10 --connections 10   per autocannon run
@@ -18,8 +19,9 @@
  * about a second (viz throttling the page's BeginFrames while the main thread is busy, Lighthouse
  * issue 17148), and Lighthouse's simulation then counts every script that ran before it as part of
  * FCP and LCP. The "first paint" column shows which runs were hit (about 1.2 s instead of 0.2–0.3 s).
+ * It happens to pages without any script too (Lighthouse issue 17227); docs/decisions/0014.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -32,6 +34,10 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3420;
 const SITE = "metro-motor-group";
 const HOST = `${SITE}.localhost:${PORT}`;
+const FLOOR_DIR = "bench/next-floor";
+const FLOOR_PORT = 3421;
+/** Chromium's first paint this late is the viz BeginFrame stall (Lighthouse issue 17148), not the page. */
+const LATE_FIRST_PAINT_MS = 1000;
 
 const { values } = parseArgs({
   options: {
@@ -42,17 +48,18 @@ const { values } = parseArgs({
   },
 });
 
-async function waitForHealth(timeoutMs = 180_000): Promise<void> {
+/** Polls until the URL answers 2xx: a server that has started and, for the app, migrated and seeded. */
+async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error("server did not become healthy");
+  throw new Error(`${url} did not answer`);
 }
 
 /**
@@ -149,6 +156,40 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/**
+ * Lighthouse runs of one page: each run's scores, metrics and observed first paint, then the median of
+ * each category. Returns the median performance score.
+ */
+async function scorePage(name: string, url: string): Promise<number> {
+  const runs: LighthouseRun[] = [];
+  for (let run = 0; run < Number(values["lighthouse-runs"]); run++) {
+    const result = await lighthouseRun(url);
+    runs.push(result);
+    console.log(
+      `${name.padEnd(8)} ${JSON.stringify(result.scores)}  ${result.metrics}, first paint ${result.observedPaint} ms`,
+    );
+  }
+  const medians = Object.fromEntries(
+    Object.keys(runs[0]?.scores ?? {}).map((key) => [key, median(runs.map((r) => r.scores[key] ?? 0))]),
+  );
+  const late = runs.filter((r) => r.observedPaint > LATE_FIRST_PAINT_MS).length;
+  console.log(
+    `${name.padEnd(8)} median of ${runs.length}: ${JSON.stringify(medians)}; first paint late (> ${LATE_FIRST_PAINT_MS} ms) in ${late}`,
+  );
+  return medians.performance ?? Number.NaN;
+}
+
+/**
+ * The framework's floor, scored in the same run: bench/next-floor is the smallest App Router page (one
+ * heading, no stylesheet, no client components of ours), built with this checkout's Next and React.
+ */
+function startNextFloor(): ChildProcess {
+  const next = path.join(ROOT, "node_modules/.bin/next");
+  const build = spawnSync(next, ["build", FLOOR_DIR], { cwd: ROOT, stdio: "ignore" });
+  if (build.status !== 0) throw new Error(`next build ${FLOOR_DIR} failed`);
+  return spawn(next, ["start", FLOOR_DIR, "-p", String(FLOOR_PORT)], { cwd: ROOT, stdio: "ignore" });
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-bench-pages-"));
   const server: ChildProcess = spawn("node", ["scripts/start.mjs"], {
@@ -157,7 +198,7 @@ async function main() {
     stdio: "ignore",
   });
   try {
-    await waitForHealth();
+    await waitForOk(`http://127.0.0.1:${PORT}/api/health`, 180_000);
     const search = JSON.parse(await siteGet("/api/search?status=in_stock&sortBy=price_desc")) as {
       hits: { slug: string }[];
     };
@@ -193,24 +234,27 @@ async function main() {
     }
 
     if (!values["no-lighthouse"]) {
-      console.log("\nLighthouse (mobile):");
-      for (const [name, p] of [
-        ["home", "/"],
-        ["search", "/search"],
-        ["vehicle", carPath],
-      ] as const) {
-        const runs: LighthouseRun[] = [];
-        for (let run = 0; run < Number(values["lighthouse-runs"]); run++) {
-          const result = await lighthouseRun(`http://${HOST}${p}`);
-          runs.push(result);
+      const floor = startNextFloor();
+      try {
+        await waitForOk(`http://127.0.0.1:${FLOOR_PORT}/`);
+        console.log(`\nLighthouse (mobile), ${values["lighthouse-runs"]} runs a page:`);
+        const floorMedian = await scorePage("floor", `http://127.0.0.1:${FLOOR_PORT}/`);
+        const medians: [string, number][] = [];
+        for (const [name, p] of [
+          ["home", "/"],
+          ["search", "/search"],
+          ["vehicle", carPath],
+        ] as const) {
+          medians.push([name, await scorePage(name, `http://${HOST}${p}`)]);
+        }
+        console.log("\nperformance, median   page   Next floor   page - floor");
+        for (const [name, m] of medians) {
           console.log(
-            `${name.padEnd(8)} ${JSON.stringify(result.scores)}  ${result.metrics}, first paint ${result.observedPaint} ms`,
+            `${name.padEnd(20)} ${String(m).padStart(6)} ${String(floorMedian).padStart(12)} ${String(m - floorMedian).padStart(14)}`,
           );
         }
-        const medians = Object.fromEntries(
-          Object.keys(runs[0]?.scores ?? {}).map((key) => [key, median(runs.map((r) => r.scores[key] ?? 0))]),
-        );
-        console.log(`${name.padEnd(8)} median of ${runs.length}: ${JSON.stringify(medians)}`);
+      } finally {
+        floor.kill("SIGTERM");
       }
     }
   } finally {
