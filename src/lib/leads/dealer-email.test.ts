@@ -177,8 +177,28 @@ describe("times in the dealer e-mail", () => {
   it.each([
     ["2026-11-23T07:30:00.000Z", "Monday 23 November 2026 at 6:30 pm AEDT"],
     ["2026-06-15T23:05:00Z", "Tuesday 16 June 2026 at 9:05 am AEST"],
-  ])("received %s is shown in Sydney time as %s", (iso, shown) => {
+  ])("received %s, with no location's state, is shown in Sydney time as %s", (iso, shown) => {
     expect(formatReceivedAt(iso)).toBe(shown);
+    expect(formatReceivedAt(iso, "Auckland")).toBe(shown);
+  });
+
+  it.each([
+    ["WA", "Monday 23 November 2026 at 3:30 pm AWST"],
+    ["qld", "Monday 23 November 2026 at 5:30 pm AEST"],
+    ["SA", "Monday 23 November 2026 at 6:00 pm ACDT"],
+    ["NSW", "Monday 23 November 2026 at 6:30 pm AEDT"],
+  ])("received is shown on the clock of the yard the lead goes to (%s): %s", (state, shown) => {
+    expect(formatReceivedAt("2026-11-23T07:30:00.000Z", state)).toBe(shown);
+  });
+
+  it("the e-mail's Received row uses the state of the location the lead goes to", () => {
+    const lead = testLead();
+    const perth = renderDealerEmail({
+      ...lead,
+      createdAt: "2026-11-23T07:30:00.000Z",
+      location: { ...lead.location!, address: { ...lead.location!.address, state: "WA" } },
+    });
+    expect(perth.text).toContain("Received: Monday 23 November 2026 at 3:30 pm AWST");
   });
 
   it("a requested test drive time is shown as entered, never shifted through a time zone", () => {

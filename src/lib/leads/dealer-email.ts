@@ -1,4 +1,5 @@
 import { formatKm, formatPhone, formatPrice, telHref } from "../format/format";
+import { stateTimeZone } from "../locations/open-now";
 import { oneLine } from "../text/one-line";
 import { escapeHtml, stripInvalidXmlChars } from "../text/xml-escape";
 import type { LeadDelivery } from "./lead-delivery";
@@ -49,12 +50,18 @@ export function leadCustomerName(customer: LeadDelivery["customer"]): string {
 
 const CAR_TYPE_LABEL = { new: "New", used: "Used", demo: "Demo" } as const;
 
-/** When the lead was received, as a salesperson in Sydney reads it: "Monday 23 November 2026 at 6:30 pm AEDT". */
-export function formatReceivedAt(iso: string): string {
+/** The zone of "Received" when the lead's location has no Australian state. */
+export const DEFAULT_RECEIVED_TIME_ZONE = "Australia/Sydney";
+
+/**
+ * When the lead was received, on the clock of the yard it goes to (its location's state), Sydney's
+ * when that is unknown; the zone's abbreviation says which: "Monday 23 November 2026 at 6:30 pm AEDT".
+ */
+export function formatReceivedAt(iso: string, state?: string | null): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat("en-AU", {
-    timeZone: "Australia/Sydney",
+    timeZone: stateTimeZone(state) ?? DEFAULT_RECEIVED_TIME_ZONE,
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -166,7 +173,7 @@ function emailSections(lead: LeadDelivery): Section[] {
       row("Website", lead.site.name, lead.site.url),
       row("Source page", lead.sourceUrl, lead.sourceUrl),
       row("Lead ID", lead.leadId),
-      row("Received", formatReceivedAt(lead.createdAt)),
+      row("Received", formatReceivedAt(lead.createdAt, lead.location?.address?.state)),
     ],
   });
   return sections

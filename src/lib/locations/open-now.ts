@@ -37,9 +37,14 @@ const STATE_TIME_ZONES: Record<string, string> = {
   nt: "Australia/Darwin",
 };
 
-/** The time zone a location's opening hours are written in, from its state ("NSW", "nsw", "Wa"). */
+/** An Australian state's time zone ("NSW", "nsw", " Wa "), or null for anything else. */
+export function stateTimeZone(state: string | null | undefined): string | null {
+  return STATE_TIME_ZONES[(state ?? "").trim().toLowerCase()] ?? null;
+}
+
+/** The time zone a location's opening hours are written in: its state's, else the spec's Perth. */
 export function openingTimeZone(state: string | null | undefined): string {
-  return STATE_TIME_ZONES[(state ?? "").trim().toLowerCase()] ?? DEFAULT_OPENING_TIME_ZONE;
+  return stateTimeZone(state) ?? DEFAULT_OPENING_TIME_ZONE;
 }
 
 const HHMM = /^(\d{1,2}):(\d{2})$/;
