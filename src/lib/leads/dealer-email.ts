@@ -1,5 +1,5 @@
 import { formatKm, formatPhone, formatPrice, telHref } from "../format/format";
-import { stateTimeZone } from "../locations/open-now";
+import { stateTimeZone } from "../locations/time-zones";
 import { oneLine } from "../text/one-line";
 import { escapeHtml, stripInvalidXmlChars } from "../text/xml-escape";
 import type { LeadDelivery } from "./lead-delivery";

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { utcOffsets } from "@/lib/format/local-date-time";
-import {
-  callNowShown,
-  DEFAULT_OPENING_TIME_ZONE,
-  isOpenAt,
-  localTime,
-  openingTimeZone,
-  type WeeklyHours,
-} from "./open-now";
+import { callNowShown, isOpenAt, localTime, type WeeklyHours } from "./open-now";
 
 // The demo sales yard's week: Sunday closed, weekdays 08:30–17:30, Saturday 08:30–16:00.
 const WEEK: WeeklyHours[] = [
@@ -106,17 +99,7 @@ describe("Call Now in the sticky footer (spec 02 §4, decision 0013)", () => {
   });
 });
 
-describe("the zone the hours are written in (decision 0013)", () => {
-  it("is the location's state's zone, whatever its case; Perth (the spec's) when unknown", () => {
-    expect(openingTimeZone("NSW")).toBe(SYDNEY_ZONE);
-    expect(openingTimeZone("act")).toBe(SYDNEY_ZONE);
-    expect(openingTimeZone("qld")).toBe("Australia/Brisbane");
-    expect(openingTimeZone(" Wa ")).toBe(PERTH_ZONE);
-    expect(openingTimeZone(null)).toBe(DEFAULT_OPENING_TIME_ZONE);
-    expect(openingTimeZone("Auckland")).toBe(DEFAULT_OPENING_TIME_ZONE);
-    expect(DEFAULT_OPENING_TIME_ZONE).toBe(PERTH_ZONE);
-  });
-
+describe("the location's local time", () => {
   it("local time: date, weekday (0 Sunday) and minute of the day in that zone", () => {
     expect(localTime(new Date("2026-11-28T20:15:00Z"), SYDNEY)).toEqual({
       date: "2026-11-29",

@@ -23,30 +23,6 @@ export type SpecialDayHours = {
   end?: string | null;
 };
 
-/** The spec's zone for the check, used when the location's state is unknown. */
-export const DEFAULT_OPENING_TIME_ZONE = "Australia/Perth";
-
-const STATE_TIME_ZONES: Record<string, string> = {
-  nsw: "Australia/Sydney",
-  act: "Australia/Sydney",
-  vic: "Australia/Melbourne",
-  qld: "Australia/Brisbane",
-  sa: "Australia/Adelaide",
-  wa: "Australia/Perth",
-  tas: "Australia/Hobart",
-  nt: "Australia/Darwin",
-};
-
-/** An Australian state's time zone ("NSW", "nsw", " Wa "), or null for anything else. */
-export function stateTimeZone(state: string | null | undefined): string | null {
-  return STATE_TIME_ZONES[(state ?? "").trim().toLowerCase()] ?? null;
-}
-
-/** The time zone a location's opening hours are written in: its state's, else the spec's Perth. */
-export function openingTimeZone(state: string | null | undefined): string {
-  return stateTimeZone(state) ?? DEFAULT_OPENING_TIME_ZONE;
-}
-
 const HHMM = /^(\d{1,2}):(\d{2})$/;
 
 /** Minutes since midnight of an "HH:MM" time (24:00 allowed as a closing time), or null. */

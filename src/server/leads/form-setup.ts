@@ -1,6 +1,7 @@
 import "server-only";
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
 import { leadFormOptionsForSite } from "@/lib/leads/forms";
+import { siteTimeZone } from "@/lib/locations/time-zones";
 import type { Database } from "../db/client";
 import { listSiteLocations } from "../locations/queries";
 import type { Site } from "../tenancy/sites";
@@ -16,6 +17,9 @@ export async function siteFormSetup(db: Database, site: Site): Promise<SiteFormS
     options: leadFormOptionsForSite(site.config, {
       dealershipCount: site.dealerships.length,
       locationCount: locations.length,
+      // A test drive time is checked on the dealer's clock (spec 01 §5) before the shopper's location
+      // is known: the zone most of the site's locations keep; the schema's qld default without one.
+      ...withZone(siteTimeZone(locations.map((l) => l.address.state))),
     }),
     dealerships: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
     locations: locations.map((l) => ({
@@ -25,4 +29,8 @@ export async function siteFormSetup(db: Database, site: Site): Promise<SiteFormS
     })),
     financeEnquiryEvent: site.template.financeEnquiryEvent,
   };
+}
+
+function withZone(timeZone: string | null): { timeZone?: string } {
+  return timeZone ? { timeZone } : {};
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { utcOffsets } from "@/lib/format/local-date-time";
 import type { UtcOffsets } from "@/lib/format/utc-offsets";
-import { openingTimeZone } from "@/lib/locations/open-now";
+import { openingTimeZone } from "@/lib/locations/time-zones";
 import { isSlug } from "@/lib/text/slugify";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import type { Database } from "../db/client";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { leadFormOptionsForSite, leadSubmissionSchema } from "@/lib/leads/forms";
+import { leadSubmissionSchema } from "@/lib/leads/forms";
 import { leadFromForm } from "@/lib/leads/lead-from-form";
 import { getDatabase } from "@/server/db/database";
 import { jsonError, parseJsonBody, zodIssues } from "@/server/http/api";
+import { siteFormSetup } from "@/server/leads/form-setup";
 import { guardOrigin, leadGuard } from "@/server/leads/lead-guard";
 import { submitLead } from "@/server/leads/submit-lead";
-import { listSiteLocations } from "@/server/locations/queries";
 import { getSite } from "@/server/tenancy/site-cache";
 
 export const dynamic = "force-dynamic";
@@ -44,12 +44,8 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   const context = parsed.data;
 
   const db = await getDatabase();
-  const schema = leadSubmissionSchema(
-    leadFormOptionsForSite(site.config, {
-      dealershipCount: site.dealerships.length,
-      locationCount: (await listSiteLocations(db, site)).length,
-    }),
-  );
+  // The same switches, choices and clock the site's forms were built with (siteFormSetup).
+  const schema = leadSubmissionSchema((await siteFormSetup(db, site)).options);
   const form = schema.safeParse(context);
   if (!form.success) return jsonError(400, "Please fix the following errors:", zodIssues(form.error));
 
