@@ -8,7 +8,7 @@
  *     and vehicle pages, in Debian's Chromium, beside the same runs of bench/next-floor: the smallest
  *     App Router page, built with this checkout's Next and React, as the framework's own floor.
  *
- * Usage: npm run build && npm run bench:pages   (prints a table; writes nothing)
+ * Usage: npm run build && npm run bench:pages   (prints a table; writes only bench/next-floor/.next)
  *   --seconds 10 --connections 10   per autocannon run
  *   --no-lighthouse                 throughput only
  *   --lighthouse-runs 5             Lighthouse runs per page; each prints its scores, the metrics behind
