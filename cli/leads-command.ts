@@ -165,7 +165,10 @@ const SYDNEY_MINUTE = new Intl.DateTimeFormat("en-AU", {
   timeZoneName: "short",
 });
 
-/** "2026-11-23 12:00 AEDT": sortable, and on the same clock as the dealer e-mail (formatReceivedAt). */
+/**
+ * "2026-11-23 12:00 AEDT": sortable, and one clock (Sydney's) for a whole list, so rows from yards in
+ * different zones still read in order. The dealer e-mail shows each yard's own clock (formatReceivedAt).
+ */
 function formatMinute(date: Date): string {
   const part = Object.fromEntries(SYDNEY_MINUTE.formatToParts(date).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${part.timeZoneName}`;
