@@ -361,8 +361,15 @@ export const optionalPreferredDealership = optionalText(z.string().max(100, DEAL
 /** Spec 01 §5: the car's location's distribution locations, by name. */
 export const distributionLocation = optionalText(z.string().max(100, LOCATION_REQUIRED_MESSAGE));
 
-/** Spec 02 §5: "the category select is required". */
-export const categoryChoice = requiredText("Please choose a category.").max(100);
+const CATEGORY_MESSAGE = "Please choose a category.";
+
+/**
+ * Spec 02 §5: "the category select is required", and it is a select: one of its `choices`. Free
+ * text here would be a post putting any words into the dealer's subject line and CRM category.
+ */
+export function categoryChoice(choices: readonly string[]) {
+  return requiredText(CATEGORY_MESSAGE).refine((chosen) => choices.includes(chosen), CATEGORY_MESSAGE);
+}
 export const subcategory = optionalText(z.string().max(100));
 
 /** Spec 02 §7: "additional_services (list of checked options)". */

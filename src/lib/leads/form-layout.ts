@@ -1,5 +1,5 @@
 import { CONTACT_METHODS, POSTCODE_MAX_LENGTH, REGO_STATES, YES_NO } from "./fields";
-import { ENQUIRY_PAGE_KINDS, LEAD_FORMS, type LeadFormKind, OPT_IN_LABEL } from "./forms";
+import { ENQUIRY_PAGE_CATEGORIES, type LeadFormKind, OPT_IN_LABEL } from "./forms";
 
 /**
  * How each lead form is laid out on screen: the label and control of every field, which step it is
@@ -52,10 +52,10 @@ const fixed = (values: readonly string[]): ChoiceSource => ({
 /** Spec 02 §5: "quick-pick amounts from 5,000 to 70,000". */
 export const MONEY_QUICK_PICKS = [5_000, 10_000, 20_000, 30_000, 50_000, 70_000] as const;
 
-/** Spec 02 §5: the enquiry pages' category select offers each enquiry page's category. */
-export const ENQUIRY_CATEGORIES: readonly Choice[] = ENQUIRY_PAGE_KINDS.map((kind) => ({
-  value: LEAD_FORMS[kind].category,
-  label: LEAD_FORMS[kind].category,
+/** Spec 02 §5: the enquiry pages' category select (the schema accepts only these). */
+export const ENQUIRY_CATEGORIES: readonly Choice[] = ENQUIRY_PAGE_CATEGORIES.map((category) => ({
+  value: category,
+  label: category,
 }));
 
 /**

@@ -84,10 +84,16 @@ describe("form kinds, categories and subcategories (spec 01 §2/§4, spec 02 §2
     expect(errors(submit("general-enquiry", { category: "" }))).toEqual({
       category: ["Please choose a category."],
     });
-    expect(values(submit("service-enquiry", { category: "Service Booking" })).category).toBe(
-      "Service Booking",
-    );
+    expect(values(submit("service-enquiry", { category: "Parts Enquiry" })).category).toBe("Parts Enquiry");
     expect(values(submit("service-enquiry")).category).toBe("Service Enquiry");
+  });
+
+  it("spec 02 §5: the category is one the select offers, not any text a post sends", () => {
+    for (const category of ["Service Booking", "FREE CARS click here", "parts enquiry"]) {
+      expect(errors(submit("service-enquiry", { category }))).toEqual({
+        category: ["Please choose a category."],
+      });
+    }
   });
 });
 

@@ -111,6 +111,11 @@ export const LEAD_FORMS: Record<LeadFormKind, LeadFormMeta> = {
   "book-test-drive": { category: "Test Drive", subcategory: null },
 };
 
+/** Spec 02 §5: the enquiry pages' category select offers each enquiry page's category. */
+export const ENQUIRY_PAGE_CATEGORIES: readonly string[] = ENQUIRY_PAGE_KINDS.map(
+  (kind) => LEAD_FORMS[kind].category,
+);
+
 /** Spec 01 §5: the opt-in's label on the lead form. */
 export const OPT_IN_LABEL = "Email me similar stock and latest offers.";
 
@@ -156,7 +161,7 @@ function base<K extends LeadFormKind>(kind: K, o: LeadFormOptions) {
   return {
     formKind: z.literal(kind),
     category: isEnquiryPageKind(kind)
-      ? categoryChoice.default(meta.category)
+      ? categoryChoice(ENQUIRY_PAGE_CATEGORIES).default(meta.category)
       : z.literal(meta.category).default(meta.category),
     subcategory: subcategory.transform((chosen) => chosen ?? meta.subcategory),
     name: firstName,
