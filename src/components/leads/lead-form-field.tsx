@@ -2,7 +2,7 @@
 
 import type { FieldError, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { formatNumber } from "@/lib/format/format";
-import { type Choice, type FieldLayout, MONEY_QUICK_PICKS } from "@/lib/leads/form-layout";
+import type { Choice, FieldLayout } from "@/lib/leads/form-layout";
 import { cn } from "@/lib/utils/cn";
 
 type Values = Record<string, unknown>;
@@ -19,6 +19,8 @@ export type LeadFieldProps = {
   register: UseFormRegister<Values>;
   setValue: UseFormSetValue<Values>;
   placeholder?: string;
+  /** The amounts a money field with quick picks offers (the site's finance.budget_quick_picks). */
+  quickPicks?: readonly number[];
 };
 
 const INPUT =
@@ -59,6 +61,7 @@ export function LeadFormField({
   register,
   setValue,
   placeholder,
+  quickPicks = [],
 }: LeadFieldProps) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
@@ -171,9 +174,9 @@ export function LeadFormField({
             className={INPUT}
             {...common}
           />
-          {control.quickPicks ? (
+          {control.quickPicks && quickPicks.length ? (
             <div className="mt-2 flex flex-wrap gap-2">
-              {MONEY_QUICK_PICKS.map((amount) => {
+              {quickPicks.map((amount) => {
                 const text = `$${formatNumber(amount)}`;
                 return (
                   <button

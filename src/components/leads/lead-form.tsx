@@ -337,6 +337,7 @@ export function LeadForm({
               error={errors[key] as never}
               register={register}
               setValue={setValue}
+              quickPicks={site.budgetQuickPicks}
               {...(key === "offer_from_client" && car?.priceText ? { placeholder: car.priceText } : {})}
             />
           ))}

@@ -49,9 +49,6 @@ const fixed = (values: readonly string[]): ChoiceSource => ({
   choices: values.map((value) => ({ value, label: value })),
 });
 
-/** Spec 02 §5: "quick-pick amounts from 5,000 to 70,000". */
-export const MONEY_QUICK_PICKS = [5_000, 10_000, 20_000, 30_000, 50_000, 70_000] as const;
-
 /** Spec 02 §5: the enquiry pages' category select (the schema accepts only these). */
 export const ENQUIRY_CATEGORIES: readonly Choice[] = ENQUIRY_PAGE_CATEGORIES.map((category) => ({
   value: category,

@@ -14,6 +14,8 @@ export type SiteFormSetup = {
   locations: Choice[];
   /** Analytics switch (spec 02 §7 event 9 on the dealer variant that uses it). */
   financeEnquiryEvent: boolean;
+  /** The finance budget's quick-pick amounts, whole dollars (spec 02 §5, finance.budget_quick_picks). */
+  budgetQuickPicks: readonly number[];
 };
 
 /** The car a form is about. */

@@ -20,6 +20,11 @@ describe("site config defaults are the spec's shared defaults", () => {
     ["spec 02 §9 reserve deposit $200", d.reserve_deposit, 200],
     ["spec 02 §9 comparison-rate range default low 8.38%", d.finance.comparison_rate_min, 8.38],
     ["spec 02 §9 comparison-rate range default high 19.42%", d.finance.comparison_rate_max, 19.42],
+    [
+      "spec 02 §5 budget quick picks from 5,000 to 70,000",
+      d.finance.budget_quick_picks,
+      [5_000, 10_000, 20_000, 30_000, 50_000, 70_000],
+    ],
     ["spec 02 §5 comments required unless configured otherwise", d.features.comments_required, true],
     [
       "spec 02 §5 terms consent wording (tenants without the asterisk variant)",
@@ -84,6 +89,26 @@ describe("a site stores only its overrides", () => {
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => i.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["include_sold_cars_days", "default_state"]));
+  });
+});
+
+describe("finance.budget_quick_picks (spec 02 §5: '300,000 to 800,000 for one tenant')", () => {
+  it("a site sets its own amounts, in the order shown", () => {
+    const picks = [300_000, 400_000, 500_000, 600_000, 800_000];
+    expect(parseSiteConfig({ finance: { budget_quick_picks: picks } }).finance.budget_quick_picks).toEqual(
+      picks,
+    );
+  });
+
+  it.each([
+    ["none", []],
+    ["a zero", [0, 5_000]],
+    ["cents", [5_000.5]],
+    ["more than eight", [1, 2, 3, 4, 5, 6, 7, 8, 9]],
+  ])("rejects %s, with the field's path", (_case, picks) => {
+    const result = safeParseSiteConfig({ finance: { budget_quick_picks: picks } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path.slice(0, 2)).toEqual(["finance", "budget_quick_picks"]);
   });
 });
 

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "../stock/filter-expression";
-import { AU_STATES, CAR_TYPES, type CarType, SORT_OPTIONS } from "./site-constants";
+import {
+  AU_STATES,
+  CAR_TYPES,
+  type CarType,
+  DEFAULT_BUDGET_QUICK_PICKS,
+  SORT_OPTIONS,
+} from "./site-constants";
 
 /**
  * One site's configuration: the shared defaults of spec 01 §9 and spec 02 §9, with a site's overrides
@@ -155,6 +161,15 @@ const financeSchema = z
     /** Spec 02 §9: comparison-rate range defaults 8.38% and 19.42%. */
     comparison_rate_min: z.number().default(8.38),
     comparison_rate_max: z.number().default(19.42),
+    /**
+     * Spec 02 §5: the finance form's budget quick picks, "5,000 to 70,000 (300,000 to 800,000 for one
+     * tenant)": whole dollars, in the order shown.
+     */
+    budget_quick_picks: z
+      .array(z.number().int().min(1).max(10_000_000))
+      .min(1)
+      .max(8)
+      .default([...DEFAULT_BUDGET_QUICK_PICKS]),
   })
   .prefault({});
 

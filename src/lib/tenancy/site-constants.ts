@@ -10,3 +10,6 @@ export type AuState = (typeof AU_STATES)[number];
 
 export const SORT_OPTIONS = ["relevance", "latest", "price_desc", "price_asc"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Spec 02 §5: the finance budget's "quick-pick amounts from 5,000 to 70,000" (finance.budget_quick_picks). */
+export const DEFAULT_BUDGET_QUICK_PICKS = [5_000, 10_000, 20_000, 30_000, 50_000, 70_000] as const;

@@ -26,7 +26,12 @@ function location(dealer: string, slug: string, state?: string) {
 beforeAll(async () => {
   handle = await openTestDatabase();
   await importBundle(handle.db, {
-    site: { slug: "perth-group", name: "Perth Group", dealerships: ["perth-dealer"], config: {} },
+    site: {
+      slug: "perth-group",
+      name: "Perth Group",
+      dealerships: ["perth-dealer"],
+      config: { finance: { budget_quick_picks: [300_000, 500_000, 800_000] } },
+    },
     dealerships: [{ slug: "perth-dealer", name: "Perth Dealer" }],
     locations: [
       location("perth-dealer", "osborne-park", "WA"),
@@ -77,5 +82,16 @@ describe("the site's forms read a test drive time on its locations' clock (spec 
     expect(refused.error?.issues.map((i) => i.message)).toContain(
       "Please choose a test drive time in the future.",
     );
+  });
+});
+
+describe("the finance budget's quick picks come from the site (spec 02 §5 'quick-pick amounts')", () => {
+  it("a site's own amounts, or the spec's 5,000 to 70,000", async () => {
+    expect((await siteFormSetup(handle.db, perthGroup)).budgetQuickPicks).toEqual([
+      300_000, 500_000, 800_000,
+    ]);
+    expect((await siteFormSetup(handle.db, noStates)).budgetQuickPicks).toEqual([
+      5_000, 10_000, 20_000, 30_000, 50_000, 70_000,
+    ]);
   });
 });

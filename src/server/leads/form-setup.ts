@@ -28,6 +28,7 @@ export async function siteFormSetup(db: Database, site: Site): Promise<SiteFormS
       ...(slugOf.has(l.dealershipId) ? { group: slugOf.get(l.dealershipId)! } : {}),
     })),
     financeEnquiryEvent: site.template.financeEnquiryEvent,
+    budgetQuickPicks: site.config.finance.budget_quick_picks,
   };
 }
 
