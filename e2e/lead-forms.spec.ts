@@ -286,6 +286,15 @@ test("finance enquiry from a car's finance link lands on #finance-form with the 
   expect(text).toContain("30,000");
 });
 
+test("a site's own budget quick picks (finance.budget_quick_picks, spec 02 §5)", async ({ page }) => {
+  await page.goto(siteUrl("outback-used-cars", "/finance"));
+  const budget = page.getByRole("textbox", { name: "Vehicle price budget" });
+  await expect(budget).toBeVisible();
+  await expect(page.getByRole("button", { name: "Vehicle price budget: $70,000" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Vehicle price budget: $15,000" }).click();
+  await expect(budget).toHaveValue("$15,000");
+});
+
 test("the fleet block's 'Get In Touch' form on the search page sends a Fleet Enquiry", async ({ page }) => {
   await page.goto(siteUrl(SITE, "/search"));
   const block = page.locator("section", { has: page.getByRole("heading", { name: "Get In Touch" }) });

@@ -342,6 +342,8 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
       // The feed carries a few new and demo cars; the site lists used stock only.
       search: { filters: "car_type:used" },
       default_state: "nsw",
+      // A country used-car yard's budgets (spec 02 §5: a tenant may set its own quick picks).
+      finance: { budget_quick_picks: [5_000, 10_000, 15_000, 20_000, 30_000] },
       phone_numbers: { used: "02 6555 0800" },
       contact: {
         phone: "02 6555 0800",
