@@ -1,7 +1,7 @@
 import Link from "next/link";
+import type { SiteLocation } from "@/lib/locations/location";
+import type { Site } from "@/lib/tenancy/site";
 import { siteNavigation } from "@/lib/tenancy/template";
-import type { SiteLocation } from "@/server/locations/queries";
-import type { Site } from "@/server/tenancy/sites";
 
 const SOCIAL_LABELS = {
   facebook: "Facebook",

@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, Phone } from "lucide-react";
 import Link from "next/link";
 import { formatPhone, telHref } from "@/lib/format/format";
+import type { Site } from "@/lib/tenancy/site";
 import { type MenuItem, siteNavigation } from "@/lib/tenancy/template";
-import type { Site } from "@/server/tenancy/sites";
 
 function NavLink({ item, className }: { item: MenuItem; className: string }) {
   const external = /^https?:/.test(item.url);

@@ -6,11 +6,12 @@ import { type LeadFormCar, type LeadFormPrefill, leadFormCar } from "@/lib/leads
 import type { LeadFormKind } from "@/lib/leads/forms";
 import { carPath } from "@/lib/stock/car-path";
 import { priceDisplay } from "@/lib/stock/price-display";
+import type { Site } from "@/lib/tenancy/site";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import { getDatabase } from "@/server/db/database";
 import { siteFormSetup } from "@/server/leads/form-setup";
 import { getSite } from "@/server/tenancy/site-cache";
-import { type Site, siteOrigin } from "@/server/tenancy/sites";
+import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicleById } from "@/server/vehicle/vehicle-detail";
 import { LeadForm } from "./lead-form";
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
+import type { Site } from "@/lib/tenancy/site";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { listSiteLocations } from "../locations/queries";
 import { sqlStockSearch } from "../stock/stock-search";
-import { listSites, loadSite, type Site } from "../tenancy/sites";
+import { listSites, loadSite } from "../tenancy/sites";
 import { seedDemo } from "./seed-demo";
 
 const NOW = new Date("2026-11-20T00:00:00Z");

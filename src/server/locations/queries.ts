@@ -1,10 +1,9 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { SiteLocation } from "@/lib/locations/location";
+import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { locations } from "../db/schema";
-import type { Site } from "../tenancy/sites";
-
-export type SiteLocation = typeof locations.$inferSelect;
 
 /** The site's visible locations (only its own dealerships'), sales first then service then parts. */
 export async function listSiteLocations(db: Database, site: Site): Promise<SiteLocation[]> {

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { offers } from "../db/schema";
-import type { Site } from "../tenancy/sites";
 
 export type Offer = typeof offers.$inferSelect;
 

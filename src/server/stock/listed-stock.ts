@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type FilterAttribute, parseFilterExpression } from "@/lib/stock/filter-expression";
 import { PRICE_BUCKETS, type PriceBucket, WEEKLY_PRICE_BUCKETS } from "@/lib/stock/price-range";
+import type { Site } from "@/lib/tenancy/site";
 import { cars, dealerships, locations } from "../db/schema";
-import type { Site } from "../tenancy/sites";
 import { filterToSql } from "./filter-sql";
 
 /**

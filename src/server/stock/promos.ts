@@ -1,9 +1,9 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { PromoNode } from "@/lib/stock/promo-placement";
+import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { promoNodes } from "../db/schema";
-import type { Site } from "../tenancy/sites";
 
 /** The site's promotional cards; which show where is decided by lib/stock/promo-placement. */
 export async function listPromoNodes(db: Database, site: Site): Promise<PromoNode[]> {

@@ -2,9 +2,9 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { toHit } from "@/lib/stock/search-engine";
 import type { SearchHit } from "@/lib/stock/search-types";
+import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { cars } from "../db/schema";
-import type { Site } from "../tenancy/sites";
 import { listedCarsWhere } from "./listed-stock";
 import { rowToDocument, searchFrom } from "./search-documents";
 

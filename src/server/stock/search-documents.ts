@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { SearchDocument } from "@/lib/stock/search-document";
+import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { cars, dealerships, locations } from "../db/schema";
-import type { Site } from "../tenancy/sites";
 import { listedCarsWhere } from "./listed-stock";
 
 /** Columns every stock search reads: the card fields and the filter-only fields. */

@@ -4,9 +4,9 @@ import { SEARCH_PAGE_FACETS } from "@/lib/stock/search-attributes";
 import { EMPTY_SEARCH_STATE, parseSearchParams, searchUrl, withPreset } from "@/lib/stock/search-params";
 import { resolveSearchPreset, type SearchPreset, searchTitle } from "@/lib/stock/search-presets";
 import type { SearchResult, SearchState } from "@/lib/stock/search-types";
+import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
 import { listSiteLocations } from "../locations/queries";
-import type { Site } from "../tenancy/sites";
 import { listPromoNodes } from "./promos";
 import { getStockSearch } from "./stock-search-instance";
 

@@ -9,9 +9,9 @@ import {
 import { presentFacet, toHit } from "@/lib/stock/search-engine";
 import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
 import { queryTokens } from "@/lib/stock/text-query";
+import type { Site } from "@/lib/tenancy/site";
 import { type Database, queryRows } from "../db/client";
 import { cars, dealerships, locations } from "../db/schema";
-import type { Site } from "../tenancy/sites";
 import { carAttributeColumn, listedCarsWhere, searchTextSql } from "./listed-stock";
 import { rowToDocument, searchFrom } from "./search-documents";
 

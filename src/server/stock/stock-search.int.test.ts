@@ -3,12 +3,13 @@ import { mulberry32 } from "@/lib/demo/prng";
 import { FACET_ATTRIBUTES, type FacetAttribute, RANGE_ATTRIBUTES } from "@/lib/stock/search-attributes";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
+import type { Site } from "@/lib/tenancy/site";
 import { SORT_OPTIONS } from "@/lib/tenancy/site-config";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
 import { importBundle } from "../import/import-bundle";
-import { loadSite, type Site } from "../tenancy/sites";
+import { loadSite } from "../tenancy/sites";
 import { indexedStockSearch, type StockSearch, sqlStockSearch } from "./stock-search";
 
 const NOW = new Date("2026-11-20T00:00:00Z");

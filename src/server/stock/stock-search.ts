@@ -3,9 +3,9 @@ import { inArray, sql } from "drizzle-orm";
 import type { FacetAttribute } from "@/lib/stock/search-attributes";
 import { buildSearchIndex, type SearchIndex, searchIndex } from "@/lib/stock/search-engine";
 import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
+import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { dealerships } from "../db/schema";
-import type { Site } from "../tenancy/sites";
 import { loadSearchDocuments } from "./search-documents";
 import { sqlSearch } from "./sql-stock-search";
 

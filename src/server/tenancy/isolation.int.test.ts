@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
+import type { Site } from "@/lib/tenancy/site";
 import { carRecord, daysAgo, TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
@@ -8,7 +9,7 @@ import { listSiteLocations } from "../locations/queries";
 import { listCurrentOffers } from "../offers/queries";
 import { findListedCar } from "../stock/queries";
 import { sqlStockSearch } from "../stock/stock-search";
-import { loadSite, type Site } from "./sites";
+import { loadSite } from "./sites";
 
 const NOW = TEST_NOW;
 

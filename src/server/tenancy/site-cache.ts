@@ -1,8 +1,9 @@
 import "server-only";
 import type { SiteHost } from "@/lib/tenancy/resolve-site";
+import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
 import { sites } from "../db/schema";
-import { loadSite, type Site } from "./sites";
+import { loadSite } from "./sites";
 
 /**
  * Site lookups are read on every request (by the proxy and the layout), so they are cached in the

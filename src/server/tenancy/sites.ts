@@ -1,33 +1,11 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { publicPort } from "@/env";
+import type { Site } from "@/lib/tenancy/site";
 import { DEFAULT_SITE_CONFIG, type SiteConfig, safeParseSiteConfig } from "@/lib/tenancy/site-config";
-import { getTemplate, type Template } from "@/lib/tenancy/template";
+import { getTemplate } from "@/lib/tenancy/template";
 import type { Database } from "../db/client";
 import { dealerships, siteDealerships, sites } from "../db/schema";
-
-export type SiteDealership = {
-  id: number;
-  slug: string;
-  name: string;
-  manufacturerName: string | null;
-  phone: string | null;
-};
-
-/** A site as every page and server function receives it: config parsed, template resolved. */
-export type Site = {
-  id: number;
-  slug: string;
-  name: string;
-  templateName: string;
-  template: Template;
-  config: SiteConfig;
-  domains: string[];
-  url: string | null;
-  logoUrl: string | null;
-  dealerships: SiteDealership[];
-  dealershipIds: number[];
-};
 
 export async function loadSite(db: Database, slug: string): Promise<Site | null> {
   const [row] = await db.select().from(sites).where(eq(sites.slug, slug));

@@ -1,11 +1,11 @@
 import { isSlug } from "@/lib/text/slugify";
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import type { Site } from "@/lib/tenancy/site";
 import type { LiveCarFields } from "@/lib/vehicle/view-request";
 import type { Database } from "../db/client";
 import { cars, dealerships, locations, phoneReveals } from "../db/schema";
 import { listedCarsWhere, siteStockWhere } from "../stock/listed-stock";
-import type { Site } from "../tenancy/sites";
 
 /**
  * Counts one view of a listed car of the site (spec 01 §7 view.json) and returns the new count with

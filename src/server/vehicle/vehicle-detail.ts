@@ -3,13 +3,13 @@ import { and, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { utcOffsets } from "@/lib/format/local-date-time";
 import type { UtcOffsets } from "@/lib/format/utc-offsets";
 import { openingTimeZone } from "@/lib/locations/time-zones";
+import type { Site } from "@/lib/tenancy/site";
 import { isSlug } from "@/lib/text/slugify";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import type { Database } from "../db/client";
 import { cars, dealerships, locations, specialHours } from "../db/schema";
 import { listedNowSql, siteStockWhere } from "../stock/listed-stock";
 import { rowToDocument, searchDocumentColumns } from "../stock/search-documents";
-import type { Site } from "../tenancy/sites";
 
 /**
  * One car for the vehicle page (spec 01 §2 "/cars/{slug}"):

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDateTime } from "@/lib/format/local-date-time";
 import { wallClock } from "@/lib/format/utc-offsets";
+import type { Site } from "@/lib/tenancy/site";
 import { carRecord, daysAgo, TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
 import { cars, phoneReveals } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
-import { loadSite, type Site } from "../tenancy/sites";
+import { loadSite } from "../tenancy/sites";
 import { recordPhoneReveal, recordView } from "./engagement";
 import { findVehicle, listedCarPages } from "./vehicle-detail";
 

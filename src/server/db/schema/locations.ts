@@ -10,36 +10,8 @@ import {
   text,
   unique,
 } from "drizzle-orm/pg-core";
+import type { ContactDetail, LocationAddress } from "@/lib/locations/location";
 import { dealerships } from "./tenancy";
-
-export type LocationAddress = {
-  street?: string;
-  city?: string;
-  state?: string;
-  postcode?: string;
-  lat?: number;
-  long?: number;
-  place_id?: string;
-  place_url?: string;
-  map_key?: string;
-};
-
-export type OpeningHoursEntry = {
-  /** 0 is Sunday (spec 02 §3). */
-  weekday: number;
-  status: "Open" | "Closed";
-  open?: string;
-  close?: string;
-  formated_hours?: string;
-};
-
-export type ContactDetail = {
-  phone?: string;
-  landline_phone?: string;
-  /** Where the location's leads are e-mailed. */
-  email?: string;
-  opening_hours?: OpeningHoursEntry[];
-};
 
 export const locations = pgTable(
   "locations",

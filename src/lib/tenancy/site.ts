@@ -1,0 +1,26 @@
+import type { SiteConfig } from "./site-config";
+import type { Template } from "./template";
+
+/** A dealership the site shows stock for, in the site's order. */
+export type SiteDealership = {
+  id: number;
+  slug: string;
+  name: string;
+  manufacturerName: string | null;
+  phone: string | null;
+};
+
+/** A site as every page, component and server function receives it: config parsed, template resolved. */
+export type Site = {
+  id: number;
+  slug: string;
+  name: string;
+  templateName: string;
+  template: Template;
+  config: SiteConfig;
+  domains: string[];
+  url: string | null;
+  logoUrl: string | null;
+  dealerships: SiteDealership[];
+  dealershipIds: number[];
+};
