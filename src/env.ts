@@ -48,6 +48,11 @@ const envSchema = z.object({
   /** Lead posts allowed per client address, and per site, in each 10-minute window. */
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
+  /**
+   * A file to append every SQL statement to, one JSON line each (a diagnostic: what a page costs;
+   * the e2e query-count test reads it). Off when unset.
+   */
+  FORECOURT_QUERY_LOG: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

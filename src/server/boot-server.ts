@@ -1,6 +1,7 @@
 import "server-only";
 import { readEnv } from "@/env";
 import { getDatabaseHandle } from "./db/database";
+import { runAsBackground } from "./db/query-log";
 import { startLeadWorker, stopLeadWorker } from "./leads/lead-worker";
 import { releaseStaleClaims } from "./leads/outbox";
 
@@ -20,7 +21,7 @@ export async function bootServer(): Promise<void> {
     if (freed) console.log(`[boot] ${freed} lead deliveries interrupted by a crash are due again`);
   }
   // Leads stored while the server was down (or whose delivery a crash interrupted) go out now.
-  startLeadWorker(handle.db, readEnv());
+  runAsBackground("lead-worker", () => startLeadWorker(handle.db, readEnv()));
   const close = () => {
     stopLeadWorker()
       .catch(() => undefined)

@@ -11,9 +11,10 @@ import { seedDemo } from "./demo/seed-demo";
  * migrated, and on a first start with an empty database, the demo sites seeded.
  */
 export async function bootDatabase(env: Env, role = "server"): Promise<DatabaseHandle> {
-  const handle = await openDatabase(
-    databaseOptionsFrom({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role }),
-  );
+  const handle = await openDatabase({
+    ...databaseOptionsFrom({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role }),
+    queryLog: env.FORECOURT_QUERY_LOG,
+  });
   try {
     await prepareDatabase(handle);
     if (env.SEED_DEMO === "auto") {

@@ -1,11 +1,14 @@
-import { publicPort } from "@/env";
-import { getDatabase } from "@/server/db/database";
-import { listSites } from "@/server/tenancy/sites";
+import type { SiteSummary } from "@/lib/tenancy/site";
+
+type Props = {
+  heading: string;
+  sites: SiteSummary[];
+  /** The port shoppers reach this server on, for the local `<slug>.localhost` links. */
+  port: number;
+};
 
 /** Every site with a link to its local host and its custom domains. */
-export async function SiteDirectory({ heading }: { heading: string }) {
-  const sites = await listSites(await getDatabase());
-  const port = publicPort();
+export function SiteDirectory({ heading, sites, port }: Props) {
   return (
     <section aria-labelledby="site-directory" className="mt-8">
       <h2 id="site-directory" className="text-xl font-semibold">

@@ -1,45 +1,20 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { formatNumber } from "@/lib/format/format";
-import { getDatabase } from "@/server/db/database";
-import { siteFormSetup } from "@/server/leads/form-setup";
-import { loadSearchPage } from "@/server/stock/search-page";
-import { getSite } from "@/server/tenancy/site-cache";
+import type { SiteFormSetup } from "@/lib/leads/form-setup";
+import type { SearchPageData } from "@/lib/stock/search-page-data";
+import type { Site } from "@/lib/tenancy/site";
 import { SearchView } from "./search-view";
 
-export type SearchRouteProps = {
-  params: Promise<{ site: string; segments?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+type Props = {
+  site: Site;
+  data: SearchPageData;
+  /** Where the page's links and refinements point (/search/… or /new-used-and-demo-cars). */
+  basePath: string;
+  formSetup: SiteFormSetup;
+  /** The render's clock, ISO, so the server HTML and the hydrated page agree. */
+  now: string;
 };
 
-async function load(props: SearchRouteProps, fixedSegments?: string[]) {
-  const { site: slug, segments } = await props.params;
-  const site = await getSite(slug);
-  if (!site) notFound();
-  const data = await loadSearchPage(site, fixedSegments ?? segments ?? [], await props.searchParams);
-  if (!data) notFound();
-  return { site, data };
-}
-
-export async function searchMetadata(props: SearchRouteProps, fixedSegments?: string[]): Promise<Metadata> {
-  const { data } = await load(props, fixedSegments);
-  const page = data.state.page > 1 ? ` (page ${data.state.page})` : "";
-  return {
-    title: `${data.title}${page}`,
-    description: `${formatNumber(data.result.count)} ${data.title.toLowerCase()}. Browse photos, prices and features, then enquire or book a test drive.`,
-    alternates: { canonical: data.canonical },
-  };
-}
-
-/** The search page, shared by /search/… and /new-used-and-demo-cars. */
-export async function SearchPage({
-  props,
-  fixedSegments,
-}: {
-  props: SearchRouteProps;
-  fixedSegments?: string[];
-}) {
-  const { site, data } = await load(props, fixedSegments);
+/** The search page: its heading, then the filters and results. */
+export function SearchPage({ site, data, basePath, formSetup, now }: Props) {
   return (
     <>
       <div className="border-b bg-muted">
@@ -48,18 +23,16 @@ export async function SearchPage({
         </div>
       </div>
       <SearchView
-        basePath={fixedSegments ? "/new-used-and-demo-cars" : data.basePath}
+        basePath={basePath}
         preset={data.preset}
         initialState={data.state}
         initialResult={data.result}
         config={site.config}
         template={site.template}
         promos={data.promos}
-        now={new Date().toISOString()}
-        formSetup={await siteFormSetup(await getDatabase(), site)}
-        {...(site.template.certifiedBadgeMake
-          ? { certifiedBadgeMake: site.template.certifiedBadgeMake }
-          : {})}
+        now={now}
+        formSetup={formSetup}
+        certifiedBadgeMake={site.template.certifiedBadgeMake}
       />
     </>
   );

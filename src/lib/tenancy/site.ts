@@ -24,3 +24,6 @@ export type Site = {
   dealerships: SiteDealership[];
   dealershipIds: number[];
 };
+
+/** A site as the platform's own index lists it. */
+export type SiteSummary = { slug: string; name: string; template: string; domains: string[] };

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { queryLogger } from "./query-log";
 import * as schema from "./schema";
 
 /** The one database type every server function takes: PGlite and node-postgres share it. */
@@ -23,10 +24,14 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type OpenDatabaseOptions =
+export type OpenDatabaseOptions = (
   | { kind: "postgres"; url: string; maxConnections?: number }
   | { kind: "pglite"; dataDir: string; role?: string }
-  | { kind: "memory" };
+  | { kind: "memory" }
+) & {
+  /** Append every statement to this file (FORECOURT_QUERY_LOG; see query-log.ts). */
+  queryLog?: string;
+};
 
 /**
  * PGlite settings. PostgreSQL's defaults assume a dedicated server; inside one Node process we keep
@@ -56,23 +61,24 @@ async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const config = { schema, logger: options.queryLog ? queryLogger(options.queryLog) : false };
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, config) as unknown as Database;
     return { db, kind: "postgres", close: () => pool.end() };
   }
   if (options.kind === "memory") {
     const client = await openPglite(undefined);
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client, config) as unknown as Database;
     return { db, kind: "pglite", close: () => client.close() };
   }
   const dataDir = path.resolve(options.dataDir);
   const release = acquireDataDirLock(dataDir, options.role ?? "process");
   try {
     const client = await openPglite(path.join(dataDir, "pglite"));
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client, config) as unknown as Database;
     return {
       db,
       kind: "pglite",

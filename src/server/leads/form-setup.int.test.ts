@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDateTime } from "@/lib/format/local-date-time";
 import { leadSubmissionSchema } from "@/lib/leads/forms";
+import { siteFormSetup as setupFor } from "@/lib/leads/site-form-setup";
 import type { Site } from "@/lib/tenancy/site";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
+import { listSiteLocations } from "../locations/queries";
 import { loadSite } from "../tenancy/sites";
-import { siteFormSetup } from "./form-setup";
 
 // Spec 01 §5 'Test Drive Booking Date': later than now on the dealer's clock. A datetime-local value
 // has no zone; the site's forms and POST /api/leads read it in the zone most of its locations keep.
@@ -50,6 +51,11 @@ beforeAll(async () => {
   perthGroup = (await loadSite(handle.db, "perth-group"))!;
   noStates = (await loadSite(handle.db, "no-states"))!;
 }, 120_000);
+
+/** The site's form setup as its pages and POST /api/leads build it: from its stored locations. */
+async function siteFormSetup(db: DatabaseHandle["db"], site: Site) {
+  return setupFor(site, await listSiteLocations(db, site));
+}
 
 afterAll(async () => {
   await handle?.close();

@@ -1,24 +1,13 @@
 import "server-only";
-import type { PromoNode } from "@/lib/stock/promo-placement";
+import type { SiteLocation } from "@/lib/locations/location";
 import { SEARCH_PAGE_FACETS } from "@/lib/stock/search-attributes";
+import type { SearchPageData } from "@/lib/stock/search-page-data";
 import { EMPTY_SEARCH_STATE, parseSearchParams, searchUrl, withPreset } from "@/lib/stock/search-params";
-import { resolveSearchPreset, type SearchPreset, searchTitle } from "@/lib/stock/search-presets";
-import type { SearchResult, SearchState } from "@/lib/stock/search-types";
+import { resolveSearchPreset, searchTitle } from "@/lib/stock/search-presets";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
-import { listSiteLocations } from "../locations/queries";
 import { listPromoNodes } from "./promos";
 import { getStockSearch } from "./stock-search-instance";
-
-export type SearchPageData = {
-  basePath: string;
-  preset: SearchPreset["refinements"];
-  state: SearchState;
-  result: SearchResult;
-  promos: PromoNode[];
-  title: string;
-  canonical: string;
-};
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -26,10 +15,11 @@ type RawParams = Record<string, string | string[] | undefined>;
  * Everything a search page needs: the route's preset (null when the route names nothing the site
  * has), the state from the query string (lenient: malformed parts are dropped, so a hostile URL falls
  * back to the nearest valid state), and the first result. A page past the last one falls back to the
- * last page.
+ * last page. The site's locations come from the caller, which has them already for the layout.
  */
 export async function loadSearchPage(
   site: Site,
+  locations: readonly SiteLocation[],
   segments: string[],
   rawParams: RawParams,
 ): Promise<SearchPageData | null> {
@@ -41,7 +31,6 @@ export async function loadSearchPage(
     { ...EMPTY_SEARCH_STATE, hitsPerPage },
     { facets: ["make", "make_model", "body"] },
   );
-  const locations = await listSiteLocations(db, site);
   const preset = resolveSearchPreset(segments, {
     makes: (everything.facets.make ?? []).map((f) => f.value),
     makeModels: (everything.facets.make_model ?? []).map((f) => f.value),

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { publicPort } from "@/env";
-import type { Site } from "@/lib/tenancy/site";
+import type { Site, SiteSummary } from "@/lib/tenancy/site";
 import { DEFAULT_SITE_CONFIG, type SiteConfig, safeParseSiteConfig } from "@/lib/tenancy/site-config";
 import { getTemplate } from "@/lib/tenancy/template";
 import type { Database } from "../db/client";
@@ -43,9 +43,7 @@ export async function loadSite(db: Database, slug: string): Promise<Site | null>
   };
 }
 
-export async function listSites(
-  db: Database,
-): Promise<{ slug: string; name: string; template: string; domains: string[] }[]> {
+export async function listSites(db: Database): Promise<SiteSummary[]> {
   return db
     .select({ slug: sites.slug, name: sites.name, template: sites.template, domains: sites.domains })
     .from(sites)

@@ -1,19 +1,16 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import type { CSSProperties, ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { VisitRecorder } from "@/components/leads/visit-recorder";
 import { siteTheme, themeCssVariables } from "@/lib/tenancy/template";
-import { getDatabase } from "@/server/db/database";
-import { listSiteLocations } from "@/server/locations/queries";
-import { getSite } from "@/server/tenancy/site-cache";
 import { siteOrigin } from "@/server/tenancy/sites";
+import { loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await getSite((await params).site);
+  const site = await loadSite((await params).site);
   if (!site) return {};
   return {
     metadataBase: new URL(siteOrigin(site)),
@@ -24,9 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children, params }: Props) {
-  const site = await getSite((await params).site);
-  if (!site) notFound();
-  const locations = await listSiteLocations(await getDatabase(), site);
+  const slug = (await params).site;
+  const [site, locations] = await Promise.all([requireSite(slug), loadSiteLocations(slug)]);
   const style = themeCssVariables(siteTheme(site.template, site.config)) as CSSProperties;
   return (
     <div

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { BrowseCards } from "@/components/search/browse-cards";
 import { DealershipPicker } from "@/components/search/dealership-picker";
 import { HomePriceSearch } from "@/components/search/home-price-search";
@@ -10,17 +9,16 @@ import { addressLines } from "@/lib/format/address";
 import { formatNumber, formatPhone, telHref } from "@/lib/format/format";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { getDatabase } from "@/server/db/database";
-import { listSiteLocations } from "@/server/locations/queries";
 import { listCurrentOffers } from "@/server/offers/queries";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
-import { getSite } from "@/server/tenancy/site-cache";
+import { loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
 
 type Props = { params: Promise<{ site: string }> };
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const site = await getSite((await params).site);
+  const site = await loadSite((await params).site);
   if (!site) return {};
   return { title: { absolute: `${site.name} | New, Demo and Used Cars` }, alternates: { canonical: "/" } };
 }
@@ -32,14 +30,14 @@ const TYPE_CARDS = [
 ] as const;
 
 export default async function SiteHomePage({ params }: Props) {
-  const site = await getSite((await params).site);
-  if (!site) notFound();
+  const slug = (await params).site;
+  const site = await requireSite(slug);
   const db = await getDatabase();
   const search = await getStockSearch();
   // One search gives the counts by type, the browse cards and the latest arrivals: the same listed
   // stock the search page shows.
   const [locations, offers, browse] = await Promise.all([
-    listSiteLocations(db, site),
+    loadSiteLocations(slug),
     listCurrentOffers(db, site),
     search.search(
       site,

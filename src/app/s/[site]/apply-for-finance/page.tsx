@@ -1,5 +1,5 @@
-import { FinancePage, financeMetadata } from "@/components/leads/finance-enquiry-route";
-import type { LeadPageProps } from "@/components/leads/lead-form-page";
+import { FinancePage, financeMetadata } from "../_routes/finance-route";
+import type { LeadPageProps } from "../_routes/lead-page";
 
 /** /apply-for-finance: the finance enquiry form (spec 02 §2). */
 export function generateMetadata(props: LeadPageProps) {

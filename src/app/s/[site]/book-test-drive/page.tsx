@@ -1,12 +1,8 @@
 import type { Metadata } from "next";
-import {
-  formCarById,
-  LeadFormPage,
-  type LeadPageProps,
-  leadPageMetadata,
-  requireSite,
-} from "@/components/leads/lead-form-page";
 import { carIdFromQuery } from "@/lib/leads/page-query";
+import { loadFormCar } from "../_loaders/form-car";
+import { requireSite } from "../_loaders/site";
+import { LeadPage, type LeadPageProps, leadPageMetadata } from "../_routes/lead-page";
 
 export async function generateMetadata({ params }: LeadPageProps): Promise<Metadata> {
   return leadPageMetadata((await params).site, "Book a Test Drive", "/book-test-drive");
@@ -19,9 +15,9 @@ export async function generateMetadata({ params }: LeadPageProps): Promise<Metad
  */
 export default async function BookTestDriveRoute({ params, searchParams }: LeadPageProps) {
   const site = await requireSite((await params).site);
-  const car = await formCarById(site, carIdFromQuery(await searchParams));
+  const car = await loadFormCar(site, carIdFromQuery(await searchParams));
   return (
-    <LeadFormPage
+    <LeadPage
       site={site}
       kind={car ? "test-drive" : "book-test-drive"}
       title="Book a Test Drive"

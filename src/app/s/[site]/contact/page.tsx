@@ -1,5 +1,5 @@
-import { ContactPage, contactMetadata } from "@/components/leads/contact-route";
-import type { LeadPageProps } from "@/components/leads/lead-form-page";
+import { ContactPage, contactMetadata } from "../_routes/contact-route";
+import type { LeadPageProps } from "../_routes/lead-page";
 
 /** /contact: the contact form and the site's locations (spec 02 §2). */
 export function generateMetadata(props: LeadPageProps) {

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/vehicle/print-button";
 import { vehicleBrochure } from "@/lib/vehicle/brochure";
 import { getDatabase } from "@/server/db/database";
-import { getSite } from "@/server/tenancy/site-cache";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
+import { loadSite } from "../_loaders/site";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +18,7 @@ export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 /** /print?car_id={slug} (spec 01 §2): the car on one printable page; opens in a new tab from the car page. */
 export default async function PrintRoute({ params, searchParams }: Props) {
-  const site = await getSite((await params).site);
+  const site = await loadSite((await params).site);
   const carId = (await searchParams).car_id;
   if (!site || typeof carId !== "string" || !carId.trim() || carId.length > 200) notFound();
   const found = await findVehicle(await getDatabase(), site, carId.trim(), new Date());

@@ -2,14 +2,12 @@ import { type SitemapEntry, sitemapXml } from "@/lib/seo/sitemap";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { slugify } from "@/lib/text/slugify";
 import { getDatabase } from "@/server/db/database";
+import { withSite } from "@/server/http/with-site";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
-import { getSite } from "@/server/tenancy/site-cache";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { listedCarPages } from "@/server/vehicle/vehicle-detail";
 
 export const dynamic = "force-dynamic";
-
-type Params = { params: Promise<{ site: string }> };
 
 const TYPE_ROUTES: Record<string, string> = {
   new: "/search/new-cars",
@@ -21,29 +19,32 @@ const TYPE_ROUTES: Record<string, string> = {
  * The site's sitemap: home, search, a search page per car type, make and body the site has in stock,
  * and every in-stock car's page with its last change.
  */
-export async function GET(_request: Request, { params }: Params): Promise<Response> {
-  const site = await getSite((await params).site);
-  if (!site) return new Response("Not found", { status: 404 });
-  const origin = siteOrigin(site);
-  const search = await getStockSearch();
-  const all = await search.search(
-    site,
-    { ...EMPTY_SEARCH_STATE, hitsPerPage: 1 },
-    { facets: ["car_type", "make", "body"] },
-  );
-  const paths = [
-    "/",
-    "/search",
-    ...(all.facets.car_type ?? []).flatMap((f) => (TYPE_ROUTES[f.value] ? [TYPE_ROUTES[f.value]!] : [])),
-    ...(all.facets.make ?? []).map((f) => `/search/${slugify(f.value)}`),
-    ...(all.facets.body ?? []).map((f) => `/search/${slugify(f.value)}`),
-  ];
-  const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ loc: `${origin}${path}` }));
-  for (const car of await listedCarPages(await getDatabase(), site, new Date())) {
-    entries.push({
-      loc: `${origin}/cars/${encodeURIComponent(car.slug)}`,
-      lastmod: car.updatedAt.toISOString(),
+export const GET = withSite(
+  async (_request, site) => {
+    const origin = siteOrigin(site);
+    const search = await getStockSearch();
+    const all = await search.search(
+      site,
+      { ...EMPTY_SEARCH_STATE, hitsPerPage: 1 },
+      { facets: ["car_type", "make", "body"] },
+    );
+    const paths = [
+      "/",
+      "/search",
+      ...(all.facets.car_type ?? []).flatMap((f) => (TYPE_ROUTES[f.value] ? [TYPE_ROUTES[f.value]!] : [])),
+      ...(all.facets.make ?? []).map((f) => `/search/${slugify(f.value)}`),
+      ...(all.facets.body ?? []).map((f) => `/search/${slugify(f.value)}`),
+    ];
+    const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ loc: `${origin}${path}` }));
+    for (const car of await listedCarPages(await getDatabase(), site, new Date())) {
+      entries.push({
+        loc: `${origin}/cars/${encodeURIComponent(car.slug)}`,
+        lastmod: car.updatedAt.toISOString(),
+      });
+    }
+    return new Response(sitemapXml(entries), {
+      headers: { "content-type": "application/xml; charset=utf-8" },
     });
-  }
-  return new Response(sitemapXml(entries), { headers: { "content-type": "application/xml; charset=utf-8" } });
-}
+  },
+  () => new Response("Not found", { status: 404 }),
+);

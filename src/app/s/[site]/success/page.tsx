@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { requireSite } from "@/components/leads/lead-form-page";
 import { SuccessMessage } from "@/components/leads/success-message";
 import { buttonVariants } from "@/components/ui/button";
 import { formatPhone, telHref } from "@/lib/format/format";
+import { requireSite } from "../_loaders/site";
 
 export const metadata: Metadata = {
   title: "Thank you",

@@ -2,16 +2,15 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { leadSubmissionSchema } from "@/lib/leads/forms";
 import { leadFromForm } from "@/lib/leads/lead-from-form";
+import { siteFormSetup } from "@/lib/leads/site-form-setup";
 import { getDatabase } from "@/server/db/database";
 import { jsonError, parseJsonBody, zodIssues } from "@/server/http/api";
-import { siteFormSetup } from "@/server/leads/form-setup";
+import { withSite } from "@/server/http/with-site";
 import { guardOrigin, leadGuard } from "@/server/leads/lead-guard";
 import { submitLead } from "@/server/leads/submit-lead";
-import { getSite } from "@/server/tenancy/site-cache";
+import { listSiteLocations } from "@/server/locations/queries";
 
 export const dynamic = "force-dynamic";
-
-type Params = { params: Promise<{ site: string }> };
 
 /** Where the post came from, beside the form's own fields (spec 02 §7 lead_attributes). */
 const contextSchema = z.looseObject({
@@ -33,9 +32,7 @@ const contextSchema = z.looseObject({
  * with a reason per field, 403 for a cross-site post, 409 for a reused form key with other content,
  * 413 for a body over 16 KB, and 429 when too many come from one place.
  */
-export async function POST(request: Request, { params }: Params): Promise<Response> {
-  const site = await getSite((await params).site);
-  if (!site) return jsonError(404, "Unknown site");
+export const POST = withSite(async (request, site) => {
   const refused = guardOrigin(request);
   if (refused) return refused;
 
@@ -45,7 +42,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
 
   const db = await getDatabase();
   // The same switches, choices and clock the site's forms were built with (siteFormSetup).
-  const schema = leadSubmissionSchema((await siteFormSetup(db, site)).options);
+  const schema = leadSubmissionSchema(siteFormSetup(site, await listSiteLocations(db, site)).options);
   const form = schema.safeParse(context);
   if (!form.success) return jsonError(400, "Please fix the following errors:", zodIssues(form.error));
 
@@ -77,7 +74,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
     case "invalid":
       return jsonError(400, "Please fix the following errors:", result.issues);
   }
-}
+});
 
 function created(id: string): Response {
   return Response.json({ lead_id: id }, { status: 201, headers: { "cache-control": "no-store" } });

@@ -1,17 +1,13 @@
 import { phoneRevealSchema } from "@/lib/vehicle/phone-reveal-schema";
 import { getDatabase } from "@/server/db/database";
 import { jsonError, parseJsonBody } from "@/server/http/api";
-import { getSite } from "@/server/tenancy/site-cache";
+import { withSite } from "@/server/http/with-site";
 import { recordPhoneReveal } from "@/server/vehicle/engagement";
 
 export const dynamic = "force-dynamic";
 
-type Params = { params: Promise<{ site: string }> };
-
 /** POST /api/phone-reveal { car_id, dealership_id, website_id } (spec 01 §4 "Phone reveal", §7). */
-export async function POST(request: Request, { params }: Params): Promise<Response> {
-  const site = await getSite((await params).site);
-  if (!site) return jsonError(404, "Unknown site");
+export const POST = withSite(async (request, site) => {
   const parsed = await parseJsonBody(request, phoneRevealSchema, 1024);
   if (!parsed.ok) return parsed.response;
   const { car_id, dealership_id, website_id } = parsed.data;
@@ -35,4 +31,4 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
     ]);
   }
   return Response.json({ ok: true }, { status: 201, headers: { "cache-control": "no-store" } });
-}
+});

@@ -1,18 +1,14 @@
 import { parseSearchParams } from "@/lib/stock/search-params";
+import { withSite } from "@/server/http/with-site";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
-import { getSite } from "@/server/tenancy/site-cache";
 
 export const dynamic = "force-dynamic";
-
-type Params = { params: Promise<{ site: string }> };
 
 /**
  * GET /api/search?<the search page's query keys>: the site's listed stock with facets and stats.
  * Unknown keys are ignored; a malformed value answers 400 naming each problem.
  */
-export async function GET(request: Request, { params }: Params): Promise<Response> {
-  const site = await getSite((await params).site);
-  if (!site) return Response.json({ error: "Unknown site" }, { status: 404 });
+export const GET = withSite(async (request, site) => {
   const { state, issues } = parseSearchParams(new URL(request.url).searchParams);
   if (issues.length) {
     return Response.json(
@@ -26,4 +22,4 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
   const search = await getStockSearch();
   const result = await search.search(site, { ...state, hitsPerPage: site.config.search.page_size });
   return Response.json(result, { headers: { "cache-control": "no-store" } });
-}
+});

@@ -7,10 +7,9 @@ import { absoluteImageUrls, carJsonLd, jsonLdScript } from "@/lib/vehicle/car-js
 import { carMeta } from "@/lib/vehicle/car-meta";
 import { similarStockPath } from "@/lib/vehicle/similar-stock";
 import { getDatabase } from "@/server/db/database";
-import { siteFormSetup } from "@/server/leads/form-setup";
-import { getSite } from "@/server/tenancy/site-cache";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
+import { loadFormSetup, loadSite } from "../../_loaders/site";
 
 /** ISR: each car page is rendered once and served from the cache, regenerated in the background after a minute (decision 0008). */
 export const revalidate = 60;
@@ -24,7 +23,7 @@ type Props = { params: Promise<{ site: string; slug: string }> };
 
 /** One lookup per request, shared by the metadata and the page. */
 const load = cache(async (siteSlug: string, slug: string) => {
-  const site = await getSite(siteSlug);
+  const site = await loadSite(siteSlug);
   if (!site) return null;
   const found = await findVehicle(await getDatabase(), site, decodeRouteParam(slug), new Date());
   return found
@@ -72,7 +71,7 @@ export default async function VehicleRoute({ params }: Props) {
         car={found.car}
         url={url}
         now={new Date()}
-        formSetup={await siteFormSetup(await getDatabase(), site)}
+        formSetup={await loadFormSetup(site.slug)}
       />
     </>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { LeadFormPage, leadPageMetadata, requireSite } from "@/components/leads/lead-form-page";
 import { type EnquiryPageKind, isEnquiryPageKind, LEAD_FORMS } from "@/lib/leads/forms";
+import { requireSite } from "../../_loaders/site";
+import { LeadPage, leadPageMetadata } from "../../_routes/lead-page";
 
 type Props = { params: Promise<{ site: string; kind: string }> };
 
@@ -29,7 +30,5 @@ export default async function EnquiryRoute({ params }: Props) {
   const { site: siteSlug, kind } = await params;
   if (!isEnquiryPageKind(kind)) notFound();
   const site = await requireSite(siteSlug);
-  return (
-    <LeadFormPage site={site} kind={kind} title={LEAD_FORMS[kind].category} intro={<p>{INTRO[kind]}</p>} />
-  );
+  return <LeadPage site={site} kind={kind} title={LEAD_FORMS[kind].category} intro={<p>{INTRO[kind]}</p>} />;
 }

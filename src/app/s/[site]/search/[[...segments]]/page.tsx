@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { SearchPage, type SearchRouteProps, searchMetadata } from "@/components/search/search-page";
+import type { SearchRouteProps } from "../../_loaders/search";
+import { SearchRoutePage, searchMetadata } from "../../_routes/search-route";
 
 export const dynamic = "force-dynamic";
 
@@ -8,5 +9,5 @@ export function generateMetadata(props: SearchRouteProps): Promise<Metadata> {
 }
 
 export default function SearchRoute(props: SearchRouteProps) {
-  return <SearchPage props={props} />;
+  return <SearchRoutePage props={props} />;
 }

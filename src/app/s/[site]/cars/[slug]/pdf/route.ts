@@ -2,20 +2,17 @@ import { decodeRouteParam } from "@/lib/text/route-param";
 import { vehicleBrochure } from "@/lib/vehicle/brochure";
 import { getDatabase } from "@/server/db/database";
 import { jsonError } from "@/server/http/api";
-import { getSite } from "@/server/tenancy/site-cache";
+import { withSite } from "@/server/http/with-site";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
 import { renderVehiclePdf } from "@/server/vehicle/vehicle-pdf";
 
 export const dynamic = "force-dynamic";
 
-type Params = { params: Promise<{ site: string; slug: string }> };
+type Params = { site: string; slug: string };
 
 /** GET /cars/{slug}/pdf (spec 01 §7 "PDF download by car slug, saved as {slug}.pdf"). */
-export async function GET(_request: Request, { params }: Params): Promise<Response> {
-  const { site: siteSlug, slug } = await params;
-  const site = await getSite(siteSlug);
-  if (!site) return jsonError(404, "Unknown site");
+export const GET = withSite<Params>(async (_request, site, { slug }) => {
   const found = await findVehicle(await getDatabase(), site, decodeRouteParam(slug), new Date());
   if (found?.kind !== "listed") return jsonError(404, "This car is no longer listed");
   const { car } = found;
@@ -30,4 +27,4 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
       "cache-control": "private, max-age=60",
     },
   });
-}
+});

@@ -1,22 +1,19 @@
 import { isStale, viewRequestSchema } from "@/lib/vehicle/view-request";
 import { getDatabase } from "@/server/db/database";
 import { jsonError, parseQuery } from "@/server/http/api";
-import { getSite } from "@/server/tenancy/site-cache";
+import { withSite } from "@/server/http/with-site";
 import { recordView } from "@/server/vehicle/engagement";
 
 export const dynamic = "force-dynamic";
 
-type Params = { params: Promise<{ site: string; slug: string }> };
+type Params = { site: string; slug: string };
 
 /**
  * GET /cars/{slug}/view.json?photos_count={n}&updated_at={ts}&website_id={id} (spec 01 §7): records a
  * view and returns `{ views, car_fields }`, where car_fields are the car's live fields and `stale`
  * says whether the page was rendered from an older record. Bad parameters answer 400.
  */
-export async function GET(request: Request, { params }: Params): Promise<Response> {
-  const { site: siteSlug, slug } = await params;
-  const site = await getSite(siteSlug);
-  if (!site) return jsonError(404, "Unknown site");
+export const GET = withSite<Params>(async (request, site, { slug }) => {
   const parsed = parseQuery(new URL(request.url).searchParams, viewRequestSchema);
   if (!parsed.ok) return parsed.response;
   if (parsed.data.website_id !== site.id) {
@@ -33,4 +30,4 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
     },
     { headers: { "cache-control": "no-store" } },
   );
-}
+});

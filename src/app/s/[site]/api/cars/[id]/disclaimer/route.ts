@@ -3,20 +3,17 @@ import { isRealPrice } from "@/lib/stock/price-display";
 import { getDatabase } from "@/server/db/database";
 import { quoteProviderFor } from "@/server/finance/quote-provider";
 import { jsonError } from "@/server/http/api";
-import { getSite } from "@/server/tenancy/site-cache";
+import { withSite } from "@/server/http/with-site";
 import { findVehicleById } from "@/server/vehicle/vehicle-detail";
 
 export const dynamic = "force-dynamic";
 
-type Params = { params: Promise<{ site: string; id: string }> };
+type Params = { site: string; id: string };
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** GET /api/cars/{id}/disclaimer (spec 01 §7 "Car disclaimer fetch by car id"): { finance_lenders }. */
-export async function GET(_request: Request, { params }: Params): Promise<Response> {
-  const { site: siteSlug, id } = await params;
-  const site = await getSite(siteSlug);
-  if (!site) return jsonError(404, "Unknown site");
+export const GET = withSite<Params>(async (_request, site, { id }) => {
   const carId = idSchema.safeParse(id);
   if (!carId.success)
     return jsonError(400, "Invalid car id", [{ key: "id", message: "id: must be a positive whole number" }]);
@@ -26,4 +23,4 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
     ? await quoteProviderFor(site.config).lenders({ price: car.price })
     : [];
   return Response.json({ finance_lenders: lenders }, { headers: { "cache-control": "no-store" } });
-}
+});

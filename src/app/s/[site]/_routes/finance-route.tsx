@@ -2,13 +2,9 @@ import type { Metadata } from "next";
 import { formatNumber } from "@/lib/format/format";
 import { financeFormQuery } from "@/lib/leads/page-query";
 import { FINANCE_FORM_FRAGMENT } from "@/lib/stock/card-actions";
-import {
-  formCarById,
-  LeadFormPage,
-  type LeadPageProps,
-  leadPageMetadata,
-  requireSite,
-} from "./lead-form-page";
+import { loadFormCar } from "../_loaders/form-car";
+import { requireSite } from "../_loaders/site";
+import { LeadPage, type LeadPageProps, leadPageMetadata } from "./lead-page";
 
 /**
  * The finance enquiry pages (spec 02 §2 "/finance, /finance-enquiry, /apply-for-finance"): the
@@ -22,10 +18,10 @@ export async function financeMetadata({ params }: LeadPageProps, path: string): 
 export async function FinancePage({ params, searchParams }: LeadPageProps) {
   const site = await requireSite((await params).site);
   const query = financeFormQuery(await searchParams);
-  const car = await formCarById(site, query.carId);
+  const car = await loadFormCar(site, query.carId);
   const dealership = site.dealerships.find((d) => d.slug === query.preferredDealership);
   return (
-    <LeadFormPage
+    <LeadPage
       site={site}
       kind="finance-enquiry"
       title="Finance Enquiry"
@@ -34,6 +30,8 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
       }
       car={car}
       formAnchor={FINANCE_FORM_FRAGMENT.slice(1)}
+      // Spread, not `key: undefined`: the form spreads the prefill over its defaults, and an undefined
+      // preferred_dealership would wipe the one-dealership default.
       prefill={{
         ...(query.vehiclePriceBudget
           ? { vehicle_price_budget: `$${formatNumber(query.vehiclePriceBudget)}` }

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { PostalAddress } from "@/components/stock/postal-address";
 import { formatPhone, telHref } from "@/lib/format/format";
-import { getDatabase } from "@/server/db/database";
-import { listSiteLocations } from "@/server/locations/queries";
-import { LeadFormPage, type LeadPageProps, leadPageMetadata, requireSite } from "./lead-form-page";
+import { loadSiteLocations, requireSite } from "../_loaders/site";
+import { LeadPage, type LeadPageProps, leadPageMetadata } from "./lead-page";
 
 /**
  * /contact and /contact-us (spec 02 §2 "contact"): the contact form beside each location's address
@@ -14,10 +13,10 @@ export async function contactMetadata({ params }: LeadPageProps, path: string): 
 }
 
 export async function ContactPage({ params }: LeadPageProps) {
-  const site = await requireSite((await params).site);
-  const locations = await listSiteLocations(await getDatabase(), site);
+  const slug = (await params).site;
+  const [site, locations] = await Promise.all([requireSite(slug), loadSiteLocations(slug)]);
   return (
-    <LeadFormPage
+    <LeadPage
       site={site}
       kind="contact"
       title="Contact Us"

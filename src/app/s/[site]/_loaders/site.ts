@@ -1,0 +1,36 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { siteFormSetup } from "@/lib/leads/site-form-setup";
+import type { SiteLocation } from "@/lib/locations/location";
+import type { Site } from "@/lib/tenancy/site";
+import { getDatabase } from "@/server/db/database";
+import { listSiteLocations } from "@/server/locations/queries";
+import { getSite } from "@/server/tenancy/site-cache";
+
+/*
+ * The request's site context. The layout, generateMetadata and the page each ask for the site, its
+ * locations and its form setup; React's cache() makes one request load each once (architecture rule
+ * 2, decision 0015). The e2e query-count test holds the number of queries a page makes.
+ */
+
+/** The site named by the route's slug, or null for an unknown slug. */
+export const loadSite = cache((slug: string): Promise<Site | null> => getSite(slug));
+
+/** The site named by the route's slug, or the site's 404. */
+export async function requireSite(slug: string): Promise<Site> {
+  const site = await loadSite(slug);
+  if (!site) notFound();
+  return site;
+}
+
+/** The site's visible locations, sales first (spec 02 §2 locations order). */
+export const loadSiteLocations = cache(async (slug: string): Promise<SiteLocation[]> => {
+  const site = await requireSite(slug);
+  return listSiteLocations(await getDatabase(), site);
+});
+
+/** What every lead form on the site is drawn and validated with. */
+export const loadFormSetup = cache(async (slug: string) =>
+  siteFormSetup(await requireSite(slug), await loadSiteLocations(slug)),
+);

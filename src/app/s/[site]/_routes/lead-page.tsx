@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { LeadFormPage } from "@/components/leads/lead-form-page";
+import type { LeadFormPrefill } from "@/lib/leads/form-setup";
+import type { LeadFormKind } from "@/lib/leads/forms";
+import { formCarFor } from "@/lib/leads/site-form-setup";
+import type { Site } from "@/lib/tenancy/site";
+import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
+import { siteOrigin } from "@/server/tenancy/sites";
+import { loadFormSetup, loadSite } from "../_loaders/site";
+
+export type LeadPageProps = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** A lead page's title, description and canonical URL. */
+export async function leadPageMetadata(
+  siteSlug: string,
+  title: string,
+  path: string,
+  description?: string,
+): Promise<Metadata> {
+  const site = await loadSite(siteSlug);
+  if (!site) return {};
+  return {
+    title,
+    description: description ?? `${title} with ${site.name}. We will get back to you shortly.`,
+    alternates: { canonical: `${siteOrigin(site)}${path}` },
+  };
+}
+
+type Props = {
+  site: Site;
+  kind: LeadFormKind;
+  title: string;
+  intro: ReactNode;
+  car?: VehicleDetail | null;
+  prefill?: LeadFormPrefill;
+  formAnchor?: string;
+  aside?: ReactNode;
+};
+
+/** A page whose purpose is one lead form, with the site's form setup loaded for it. */
+export async function LeadPage({ site, car = null, ...page }: Props) {
+  return (
+    <LeadFormPage
+      {...page}
+      car={car}
+      formCar={car ? formCarFor(site, car) : null}
+      setup={await loadFormSetup(site.slug)}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import type { PromoNode } from "./promo-placement";
+import type { SearchPreset } from "./search-presets";
+import type { SearchResult, SearchState } from "./search-types";
+
+/** Everything a search page shows: its route's preset, the state from the URL and the first result. */
+export type SearchPageData = {
+  /** The route's own path (/search/used-cars/toyota), which its links and refinements keep. */
+  basePath: string;
+  preset: SearchPreset["refinements"];
+  state: SearchState;
+  result: SearchResult;
+  promos: PromoNode[];
+  title: string;
+  canonical: string;
+};
