@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { type ImportEdge, importsOf, SRC, sourceFiles } from "../../test/import-graph";
 
 /**
  * ARCHITECTURE "keep the browser's code small": nothing a client component imports, directly or
@@ -8,38 +9,9 @@ import { describe, expect, it } from "vitest";
  * does not refuse it: it quietly ships a polyfill (a `node:crypto` import once put 480 KB of
  * Buffer and crypto shims into the lead form's chunk).
  */
-const SRC = path.resolve(__dirname, "..");
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return files(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-/** Value imports (not `import type`) and re-exports of a file; `lazy` adds `import()` targets. */
-function imports(file: string, lazy = true): string[] {
-  const text = readFileSync(file, "utf8");
-  const found: string[] = [];
-  const pattern = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?["']([^"']+)["']/gm;
-  for (const match of text.matchAll(pattern)) found.push(match[1]!);
-  if (!lazy) return found;
-  for (const match of text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) found.push(match[1]!);
-  return found;
-}
-
-function resolve(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/")
-    ? path.join(SRC, specifier.slice(2))
-    : specifier.startsWith(".")
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
+/** Value imports (not `import type`) of a file; `lazy` adds `import()` targets. */
+function imports(file: string, lazy = true): ImportEdge[] {
+  return importsOf(file).filter((edge) => !edge.typeOnly && (lazy || !edge.lazy));
 }
 
 const serverOnly = (specifier: string) =>
@@ -55,9 +27,8 @@ function forbiddenChain(
   const walk = (file: string, chain: string[]): string[] | null => {
     if (seen.has(file)) return null;
     seen.add(file);
-    for (const specifier of imports(file, lazy)) {
+    for (const { specifier, target: next } of imports(file, lazy)) {
       if (forbidden(specifier)) return [...chain, specifier];
-      const next = resolve(file, specifier);
       if (next) {
         const found = walk(next, [...chain, path.relative(SRC, next)]);
         if (found) return found;
@@ -68,7 +39,9 @@ function forbiddenChain(
   return walk(start, [path.relative(SRC, start)]);
 }
 
-const clientFiles = files(SRC).filter((file) => /^["']use client["']/.test(readFileSync(file, "utf8")));
+const clientFiles = sourceFiles(SRC, { tests: false }).filter((file) =>
+  /^["']use client["']/.test(readFileSync(file, "utf8")),
+);
 
 describe("client components reach no Node built-in or server module", () => {
   it("finds the client components", () => {

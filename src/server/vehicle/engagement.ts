@@ -1,7 +1,7 @@
-import { isSlug } from "@/lib/text/slugify";
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Site } from "@/lib/tenancy/site";
+import { isSlug } from "@/lib/text/slugify";
 import type { LiveCarFields } from "@/lib/vehicle/view-request";
 import type { Database } from "../db/client";
 import { cars, dealerships, locations, phoneReveals } from "../db/schema";
