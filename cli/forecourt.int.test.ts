@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { lockPathFor } from "@/server/db/data-dir-lock";
 import { createLead, type NewLead } from "@/server/leads/create-lead";
-import { claimDueDeliveries, recordDeliveryOutcome } from "@/server/leads/outbox";
+import { claimDueDeliveries, recordDeliveryOutcome } from "@/server/leads/delivery/outbox";
 import { loadSite } from "@/server/tenancy/sites";
 import { leadCustomer, leadSnapshot, newLead } from "../test/lead-records";
 import { runCli } from "./forecourt";

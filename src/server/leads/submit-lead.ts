@@ -9,7 +9,7 @@ import type { ApiIssue } from "../http/api";
 import { siteStockWhere } from "../stock/listed-stock";
 import { siteOrigin } from "../tenancy/sites";
 import { type CreateLeadResult, createLead } from "./create-lead";
-import { kickLeadWorker } from "./lead-worker";
+import { kickLeadWorker } from "./delivery/delivery-worker-instance";
 
 export type SubmitLeadResult = CreateLeadResult | { kind: "invalid"; issues: ApiIssue[] };
 

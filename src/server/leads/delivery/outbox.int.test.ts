@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_DELIVERY_ATTEMPTS } from "@/lib/leads/retry";
-import { newLead as leadRecord } from "../../../test/lead-records";
-import type { DatabaseHandle } from "../db/client";
-import { leadDeliveries, leads } from "../db/schema";
-import { openTestDatabase } from "../db/test-database";
-import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
-import { createLead, type NewLead } from "./create-lead";
+import { newLead as leadRecord } from "../../../../test/lead-records";
+import type { DatabaseHandle } from "../../db/client";
+import { leadDeliveries, leads } from "../../db/schema";
+import { openTestDatabase } from "../../db/test-database";
+import { importBundle } from "../../import/import-bundle";
+import { loadSite } from "../../tenancy/sites";
+import { createLead, type NewLead } from "../create-lead";
 import { claimDueDeliveries, recordDeliveryOutcome, releaseStaleClaims, retryDeadDeliveries } from "./outbox";
 
 /** ARCHITECTURE "Nothing is lost": the lead and its outbox rows are stored together; delivery retries. */

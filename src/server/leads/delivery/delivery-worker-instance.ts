@@ -3,10 +3,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Env } from "@/env";
 import { safeParseSiteConfig } from "@/lib/tenancy/site-config";
-import type { Database } from "../db/client";
-import { sites } from "../db/schema";
+import type { Database } from "../../db/client";
+import { sites } from "../../db/schema";
+import { type DeliveryWorker, startDeliveryWorker } from "./delivery-worker";
 import { createMailer } from "./mailer";
-import { type OutboxWorker, startOutboxWorker } from "./outbox-worker";
 
 /**
  * The server's one outbox worker, on globalThis for the same reason as the database handle: Next's
@@ -14,11 +14,11 @@ import { type OutboxWorker, startOutboxWorker } from "./outbox-worker";
  * should kick the worker the boot started.
  */
 const KEY = Symbol.for("forecourt.lead-worker");
-type Holder = { [KEY]?: OutboxWorker };
+type Holder = { [KEY]?: DeliveryWorker };
 
-export function startLeadWorker(db: Database, env: Env): OutboxWorker {
+export function startLeadWorker(db: Database, env: Env): DeliveryWorker {
   const holder = globalThis as Holder;
-  holder[KEY] ??= startOutboxWorker(db, {
+  holder[KEY] ??= startDeliveryWorker(db, {
     mailer: createMailer({
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       spoolDir: path.join(env.DATA_DIR, "mail"),

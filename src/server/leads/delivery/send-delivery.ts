@@ -2,9 +2,9 @@ import "server-only";
 import { buildAdfXml } from "@/lib/leads/adf";
 import { dealerEmailSubject, renderDealerEmail } from "@/lib/leads/dealer-email";
 import type { DeliveryOutcome } from "@/lib/leads/retry";
+import { deliverWebhook } from "./deliver-webhook";
 import type { Mailer } from "./mailer";
 import type { ClaimedDelivery } from "./outbox";
-import { deliverWebhook } from "./webhook";
 
 export type DeliveryDeps = {
   mailer: Mailer;
