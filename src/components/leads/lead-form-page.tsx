@@ -9,7 +9,7 @@ import { priceDisplay } from "@/lib/stock/price-display";
 import type { Site } from "@/lib/tenancy/site";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import { getDatabase } from "@/server/db/database";
-import { siteFormSetup } from "@/server/leads/form-setup";
+import { siteFormSetup } from "@/server/leads/intake/form-setup";
 import { getSite } from "@/server/tenancy/site-cache";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicleById } from "@/server/vehicle/vehicle-detail";

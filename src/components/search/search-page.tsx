@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatNumber } from "@/lib/format/format";
 import { getDatabase } from "@/server/db/database";
-import { siteFormSetup } from "@/server/leads/form-setup";
+import { siteFormSetup } from "@/server/leads/intake/form-setup";
 import { loadSearchPage } from "@/server/stock/search-page";
 import { getSite } from "@/server/tenancy/site-cache";
 import { SearchView } from "./search-view";

@@ -12,7 +12,7 @@ import { leadDeliveries } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
 import { importBundle } from "../../import/import-bundle";
 import { loadSite } from "../../tenancy/sites";
-import { createLead } from "../create-lead";
+import { createLead } from "../intake/create-lead";
 import { drainOutbox } from "./delivery-worker";
 import { createMailer } from "./mailer";
 import type { DeliveryDeps } from "./send-delivery";

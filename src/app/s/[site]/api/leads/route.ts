@@ -4,9 +4,9 @@ import { leadSubmissionSchema } from "@/lib/leads/forms";
 import { leadFromForm } from "@/lib/leads/lead-from-form";
 import { getDatabase } from "@/server/db/database";
 import { jsonError, parseJsonBody, zodIssues } from "@/server/http/api";
-import { siteFormSetup } from "@/server/leads/form-setup";
-import { guardOrigin, leadGuard } from "@/server/leads/lead-guard";
-import { submitLead } from "@/server/leads/submit-lead";
+import { siteFormSetup } from "@/server/leads/intake/form-setup";
+import { guardOrigin, leadGuard } from "@/server/leads/intake/lead-guard";
+import { submitLead } from "@/server/leads/intake/submit-lead";
 import { getSite } from "@/server/tenancy/site-cache";
 
 export const dynamic = "force-dynamic";

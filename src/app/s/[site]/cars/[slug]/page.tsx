@@ -7,7 +7,7 @@ import { absoluteImageUrls, carJsonLd, jsonLdScript } from "@/lib/vehicle/car-js
 import { carMeta } from "@/lib/vehicle/car-meta";
 import { similarStockPath } from "@/lib/vehicle/similar-stock";
 import { getDatabase } from "@/server/db/database";
-import { siteFormSetup } from "@/server/leads/form-setup";
+import { siteFormSetup } from "@/server/leads/intake/form-setup";
 import { getSite } from "@/server/tenancy/site-cache";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";

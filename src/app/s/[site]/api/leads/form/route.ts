@@ -1,5 +1,5 @@
 import { jsonError } from "@/server/http/api";
-import { leadGuard } from "@/server/leads/lead-guard";
+import { leadGuard } from "@/server/leads/intake/lead-guard";
 import { getSite } from "@/server/tenancy/site-cache";
 
 export const dynamic = "force-dynamic";

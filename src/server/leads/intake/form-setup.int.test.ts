@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDateTime } from "@/lib/format/local-date-time";
 import { leadSubmissionSchema } from "@/lib/leads/forms";
 import type { Site } from "@/lib/tenancy/site";
-import type { DatabaseHandle } from "../db/client";
-import { openTestDatabase } from "../db/test-database";
-import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
+import type { DatabaseHandle } from "../../db/client";
+import { openTestDatabase } from "../../db/test-database";
+import { importBundle } from "../../import/import-bundle";
+import { loadSite } from "../../tenancy/sites";
 import { siteFormSetup } from "./form-setup";
 
 // Spec 01 §5 'Test Drive Booking Date': later than now on the dealer's clock. A datetime-local value

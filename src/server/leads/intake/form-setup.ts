@@ -3,8 +3,8 @@ import type { SiteFormSetup } from "@/lib/leads/form-setup";
 import { leadFormOptionsForSite } from "@/lib/leads/forms";
 import { siteTimeZone } from "@/lib/locations/time-zones";
 import type { Site } from "@/lib/tenancy/site";
-import type { Database } from "../db/client";
-import { listSiteLocations } from "../locations/queries";
+import type { Database } from "../../db/client";
+import { listSiteLocations } from "../../locations/queries";
 
 /**
  * A site's lead-form setup: the same switches and choices POST /api/leads validates against, so the

@@ -6,7 +6,7 @@ import { type Env, readEnv } from "@/env";
 import { checkFormToken, MIN_FILL_MS, signFormToken } from "@/lib/leads/form-token";
 import { clientAddress, crossSiteReason } from "@/lib/net/origin";
 import { RateLimiter } from "@/lib/net/rate-limit";
-import { jsonError } from "../http/api";
+import { jsonError } from "../../http/api";
 
 /**
  * Spam and abuse checks on a lead post, without third parties (issue 5): the Origin must be the
