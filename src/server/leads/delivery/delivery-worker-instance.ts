@@ -5,41 +5,38 @@ import type { Env } from "@/env";
 import { safeParseSiteConfig } from "@/lib/tenancy/site-config";
 import type { Database } from "../../db/client";
 import { sites } from "../../db/schema";
+import { processSingleton } from "../../process-singleton";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery-worker";
 import { createMailer } from "./mailer";
 
 /**
- * The server's one outbox worker, on globalThis for the same reason as the database handle: Next's
- * route handlers and instrumentation are separate bundles, and a lead stored by a route handler
- * should kick the worker the boot started.
+ * The server's one delivery worker, shared by every bundle like the database handle: Next's route
+ * handlers and instrumentation are separate bundles, and a lead stored by a route handler should
+ * kick the worker the boot started.
  */
-const KEY = Symbol.for("forecourt.lead-worker");
-type Holder = { [KEY]?: DeliveryWorker };
+const worker = processSingleton<DeliveryWorker>("lead-worker");
 
 export function startLeadWorker(db: Database, env: Env): DeliveryWorker {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= startDeliveryWorker(db, {
-    mailer: createMailer({
-      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
-      spoolDir: path.join(env.DATA_DIR, "mail"),
+  return worker.get(() =>
+    startDeliveryWorker(db, {
+      mailer: createMailer({
+        ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+        spoolDir: path.join(env.DATA_DIR, "mail"),
+      }),
+      from: env.LEAD_MAIL_FROM,
+      allowPrivateWebhookTargets: env.LEAD_WEBHOOK_ALLOW_PRIVATE === "1",
+      webhookSecret: (siteId, url) => currentWebhookSecret(db, siteId, url),
     }),
-    from: env.LEAD_MAIL_FROM,
-    allowPrivateWebhookTargets: env.LEAD_WEBHOOK_ALLOW_PRIVATE === "1",
-    webhookSecret: (siteId, url) => currentWebhookSecret(db, siteId, url),
-  });
-  return holder[KEY];
+  );
 }
 
 /** Deliver now rather than at the next tick; a no-op where no worker runs (CLI, tests). */
 export function kickLeadWorker(): void {
-  (globalThis as Holder)[KEY]?.kick();
+  worker.peek()?.kick();
 }
 
 export async function stopLeadWorker(): Promise<void> {
-  const holder = globalThis as Holder;
-  const worker = holder[KEY];
-  delete holder[KEY];
-  await worker?.stop();
+  await worker.clear()?.stop();
 }
 
 /** The secret the site has now for that URL: a webhook removed or moved since the lead gets none. */
