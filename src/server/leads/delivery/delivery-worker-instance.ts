@@ -19,10 +19,7 @@ const worker = processSingleton<DeliveryWorker>("lead-worker");
 export function startLeadWorker(db: Database, env: Env): DeliveryWorker {
   return worker.get(() =>
     startDeliveryWorker(db, {
-      mailer: createMailer({
-        ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
-        spoolDir: path.join(env.DATA_DIR, "mail"),
-      }),
+      mailer: createMailer({ smtpUrl: env.SMTP_URL, spoolDir: path.join(env.DATA_DIR, "mail") }),
       from: env.LEAD_MAIL_FROM,
       allowPrivateWebhookTargets: env.LEAD_WEBHOOK_ALLOW_PRIVATE === "1",
       webhookSecret: (siteId, url) => currentWebhookSecret(db, siteId, url),

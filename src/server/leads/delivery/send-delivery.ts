@@ -53,6 +53,6 @@ export async function sendDelivery(job: ClaimedDelivery, deps: DeliveryDeps): Pr
   return deliverWebhook(
     { url: job.target, secret },
     { id: `lead-delivery-${job.id}`, body: JSON.stringify({ type: "lead.created", lead }) },
-    { allowPrivateTargets: deps.allowPrivateWebhookTargets, ...(deps.now ? { now: deps.now } : {}) },
+    { allowPrivateTargets: deps.allowPrivateWebhookTargets, now: deps.now },
   );
 }
