@@ -1,6 +1,7 @@
 import { formatKm, formatPhone, formatPrice } from "@/lib/format/format";
 import { formatReceivedAt, formatTestDriveTime, leadVehicleTitle, optInRows } from "@/lib/leads/dealer-email";
 import { clipText } from "@/lib/text/one-line";
+import { retryDeadDeliveries } from "@/server/leads/delivery/outbox";
 import {
   type DeliverySummary,
   getLead,
@@ -9,7 +10,6 @@ import {
   type LeadListItem,
   listLeads,
 } from "@/server/leads/lead-queries";
-import { retryDeadDeliveries } from "@/server/leads/outbox";
 import { loadSite } from "@/server/tenancy/sites";
 import type { CliIo, CliValues, WithDatabase } from "./forecourt";
 

@@ -1,5 +1,5 @@
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
-import type { NewLead } from "@/server/leads/create-lead";
+import type { NewLead } from "@/server/leads/intake/create-lead";
 
 /** Test support: one lead, as the dealer receives it and as createLead takes it, overridable per test. */
 

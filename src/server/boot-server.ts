@@ -2,8 +2,8 @@ import "server-only";
 import { readEnv } from "@/env";
 import { getDatabaseHandle } from "./db/database";
 import { runAsBackground } from "./db/query-log";
-import { startLeadWorker, stopLeadWorker } from "./leads/lead-worker";
-import { releaseStaleClaims } from "./leads/outbox";
+import { startLeadWorker, stopLeadWorker } from "./leads/delivery/delivery-worker-instance";
+import { releaseStaleClaims } from "./leads/delivery/outbox";
 
 /**
  * Opens, migrates and (on an empty database) seeds before the first request, so a shopper never waits

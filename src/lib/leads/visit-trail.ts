@@ -6,7 +6,7 @@
 export const VISITED_PAGES_KEY = "forecourt:visited-pages";
 export const LINKED_PARAMS_KEY = "forecourt:linked-params";
 
-/** As many pages as the lead API accepts (app/api/leads: visited_pages max 20). */
+/** As many pages as a lead post may carry (lead-post-context.ts reads its visited_pages by this). */
 export const VISITED_PAGES_LIMIT = 20;
 const PATH_LIMIT = 500;
 

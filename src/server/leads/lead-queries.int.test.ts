@@ -5,9 +5,9 @@ import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { loadSite } from "../tenancy/sites";
-import { createLead, type NewLead } from "./create-lead";
+import { claimDueDeliveries, recordDeliveryOutcome } from "./delivery/outbox";
+import { createLead, type NewLead } from "./intake/create-lead";
 import { getLead, isLeadId, listLeads } from "./lead-queries";
-import { claimDueDeliveries, recordDeliveryOutcome } from "./outbox";
 
 /** Issue 5 item 6: dealers see their leads, and where each one's delivery stands, without a CRM. */
 const NOW = new Date("2026-11-23T01:00:00Z");

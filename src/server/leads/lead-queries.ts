@@ -7,7 +7,7 @@ import { leadDeliveries, leads, sites } from "../db/schema";
 /**
  * What a dealer reads about their leads without a CRM (issue 5 item 6): the site's leads, newest
  * first, each with where its delivery stands, and one lead in full with every delivery attempt's
- * outcome. Reads only; an operator's retry is `retryDeadDeliveries` in outbox.ts.
+ * outcome. Reads only; an operator's retry is `retryDeadDeliveries` in delivery/outbox.ts.
  */
 
 export type DeliveryStatus = (typeof leadDeliveries.$inferSelect)["status"];

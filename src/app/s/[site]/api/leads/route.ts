@@ -1,30 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
-import { leadSubmissionSchema } from "@/lib/leads/forms";
-import { leadFromForm } from "@/lib/leads/lead-from-form";
-import { siteFormSetup } from "@/lib/leads/site-form-setup";
 import { getDatabase } from "@/server/db/database";
-import { jsonError, parseJsonBody, zodIssues } from "@/server/http/api";
+import { jsonError } from "@/server/http/api";
 import { withSite } from "@/server/http/with-site";
-import { guardOrigin, leadGuard } from "@/server/leads/lead-guard";
-import { submitLead } from "@/server/leads/submit-lead";
-import { listSiteLocations } from "@/server/locations/queries";
+import { receiveLeadPost } from "@/server/leads/intake/receive-lead-post";
 
 export const dynamic = "force-dynamic";
-
-/** Where the post came from, beside the form's own fields (spec 02 §7 lead_attributes). */
-const contextSchema = z.looseObject({
-  formKind: z.string({ error: "formKind: which form this is, e.g. 'vehicle-enquiry'" }),
-  form_token: z.string().default(""),
-  website: z.string().optional(),
-  path: z
-    .string()
-    .max(500)
-    .regex(/^\/(?!\/)/, "path must be a path of this site, starting with /")
-    .optional(),
-  visited_pages: z.array(z.string().max(500)).max(20).default([]),
-  linked_query_params: z.record(z.string().max(100), z.string().max(500)).default({}),
-});
 
 /**
  * POST /api/leads: every lead form posts here (issue 5 "one submit path"). The answer is 201 with
@@ -33,37 +13,13 @@ const contextSchema = z.looseObject({
  * 413 for a body over 16 KB, and 429 when too many come from one place.
  */
 export const POST = withSite(async (request, site) => {
-  const refused = guardOrigin(request);
-  if (refused) return refused;
-
-  const parsed = await parseJsonBody(request, contextSchema);
-  if (!parsed.ok) return parsed.response;
-  const context = parsed.data;
-
-  const db = await getDatabase();
-  // The same switches, choices and clock the site's forms were built with (siteFormSetup).
-  const schema = leadSubmissionSchema(siteFormSetup(site, await listSiteLocations(db, site)).options);
-  const form = schema.safeParse(context);
-  if (!form.success) return jsonError(400, "Please fix the following errors:", zodIssues(form.error));
-
-  const verdict = leadGuard().check(request, site.slug, context);
-  if (verdict.kind === "refuse") return verdict.response;
-  // A bot is answered as if its lead were taken, so it learns nothing; nothing is stored.
-  if (verdict.kind === "bot") return created(randomUUID());
-
-  const result = await submitLead(
-    db,
-    site,
-    leadFromForm(form.data, {
-      path: context.path ?? null,
-      userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
-      visitedPages: context.visited_pages,
-      linkedQueryParams: context.linked_query_params,
-    }),
-  );
+  const result = await receiveLeadPost(await getDatabase(), site, request);
   switch (result.kind) {
     case "created":
       return created(result.id);
+    // A bot is answered as if its lead were taken, so it learns nothing; nothing is stored.
+    case "bot":
+      return created(randomUUID());
     case "replayed":
       return Response.json({ lead_id: result.id }, { status: 200, headers: { "cache-control": "no-store" } });
     case "conflict":
@@ -73,6 +29,8 @@ export const POST = withSite(async (request, site) => {
       );
     case "invalid":
       return jsonError(400, "Please fix the following errors:", result.issues);
+    case "refused":
+      return result.response;
   }
 });
 

@@ -1,6 +1,5 @@
-import { jsonError } from "@/server/http/api";
 import { withSite } from "@/server/http/with-site";
-import { leadGuard } from "@/server/leads/lead-guard";
+import { leadGuard } from "@/server/leads/intake/lead-guard";
 
 export const dynamic = "force-dynamic";
 

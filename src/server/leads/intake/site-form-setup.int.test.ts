@@ -3,11 +3,11 @@ import { localDateTime } from "@/lib/format/local-date-time";
 import { leadSubmissionSchema } from "@/lib/leads/forms";
 import { siteFormSetup as setupFor } from "@/lib/leads/site-form-setup";
 import type { Site } from "@/lib/tenancy/site";
-import type { DatabaseHandle } from "../db/client";
-import { openTestDatabase } from "../db/test-database";
-import { importBundle } from "../import/import-bundle";
-import { listSiteLocations } from "../locations/queries";
-import { loadSite } from "../tenancy/sites";
+import type { DatabaseHandle } from "../../db/client";
+import { openTestDatabase } from "../../db/test-database";
+import { importBundle } from "../../import/import-bundle";
+import { listSiteLocations } from "../../locations/queries";
+import { loadSite } from "../../tenancy/sites";
 
 // Spec 01 §5 'Test Drive Booking Date': later than now on the dealer's clock. A datetime-local value
 // has no zone; the site's forms and POST /api/leads read it in the zone most of its locations keep.

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Database } from "../db/client";
-import { type DeliveryDeps, sendDelivery } from "./deliver";
+import type { Database } from "../../db/client";
 import { claimDueDeliveries, recordDeliveryOutcome } from "./outbox";
+import { type DeliveryDeps, sendDelivery } from "./send-delivery";
 
 const BATCH = 10;
 
@@ -31,7 +31,7 @@ export async function drainOutbox(db: Database, deps: DeliveryDeps, now = () => 
   }
 }
 
-export type OutboxWorker = {
+export type DeliveryWorker = {
   /** Drain now (a lead was just stored) instead of at the next tick. */
   kick(): void;
   stop(): Promise<void>;
@@ -41,7 +41,7 @@ export type OutboxWorker = {
  * The background loop: drains the outbox every `intervalMs` and whenever kicked, one drain at a
  * time. A failing drain (the database briefly unavailable) is logged and tried again at the next tick.
  */
-export function startOutboxWorker(db: Database, deps: DeliveryDeps, intervalMs = 5_000): OutboxWorker {
+export function startDeliveryWorker(db: Database, deps: DeliveryDeps, intervalMs = 5_000): DeliveryWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import tls from "node:tls";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyWebhookSignature } from "@/lib/leads/webhook-signature";
-import { deliverWebhook, type WebhookOutcome } from "./webhook";
+import { deliverWebhook, type WebhookOutcome } from "./deliver-webhook";
 
 const SECRET = "whsec_int_test";
 const NOW_MS = Date.UTC(2026, 0, 1, 0, 0, 0);

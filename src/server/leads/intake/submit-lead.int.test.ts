@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadToFile } from "@/lib/leads/lead-from-form";
 import type { Site } from "@/lib/tenancy/site";
-import { carRecord, TEST_NOW } from "../../../test/car-records";
-import { leadCustomer } from "../../../test/lead-records";
-import type { DatabaseHandle } from "../db/client";
-import { cars, leadDeliveries, leads } from "../db/schema";
-import { openTestDatabase } from "../db/test-database";
-import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
+import { carRecord, TEST_NOW } from "../../../../test/car-records";
+import { leadCustomer } from "../../../../test/lead-records";
+import type { DatabaseHandle } from "../../db/client";
+import { cars, leadDeliveries, leads } from "../../db/schema";
+import { openTestDatabase } from "../../db/test-database";
+import { importBundle } from "../../import/import-bundle";
+import { loadSite } from "../../tenancy/sites";
 import { submitLead } from "./submit-lead";
 
 /** Issue 5 "Bad input": a forged car or location id, or another site's car, stores no lead. */

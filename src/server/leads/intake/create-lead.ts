@@ -3,8 +3,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import { type DeliveryRoute, uniqueRoutes } from "@/lib/leads/routing";
-import type { Database } from "../db/client";
-import { leadDeliveries, leads } from "../db/schema";
+import type { Database } from "../../db/client";
+import { leadDeliveries, leads } from "../../db/schema";
 
 export type NewLead = {
   siteId: number;

@@ -2,9 +2,9 @@ import "server-only";
 import { buildAdfXml } from "@/lib/leads/adf";
 import { dealerEmailSubject, renderDealerEmail } from "@/lib/leads/dealer-email";
 import type { DeliveryOutcome } from "@/lib/leads/retry";
+import { deliverWebhook } from "./deliver-webhook";
 import type { Mailer } from "./mailer";
 import type { ClaimedDelivery } from "./outbox";
-import { deliverWebhook } from "./webhook";
 
 export type DeliveryDeps = {
   mailer: Mailer;
@@ -53,6 +53,6 @@ export async function sendDelivery(job: ClaimedDelivery, deps: DeliveryDeps): Pr
   return deliverWebhook(
     { url: job.target, secret },
     { id: `lead-delivery-${job.id}`, body: JSON.stringify({ type: "lead.created", lead }) },
-    { allowPrivateTargets: deps.allowPrivateWebhookTargets, ...(deps.now ? { now: deps.now } : {}) },
+    { allowPrivateTargets: deps.allowPrivateWebhookTargets, now: deps.now },
   );
 }

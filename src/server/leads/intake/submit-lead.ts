@@ -3,13 +3,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { LeadToFile } from "@/lib/leads/lead-from-form";
 import { leadRoutes } from "@/lib/leads/routing";
 import type { Site } from "@/lib/tenancy/site";
-import type { Database } from "../db/client";
-import { cars, dealerships, locations } from "../db/schema";
-import type { ApiIssue } from "../http/api";
-import { siteStockWhere } from "../stock/listed-stock";
-import { siteOrigin } from "../tenancy/sites";
+import type { Database } from "../../db/client";
+import { cars, dealerships, locations } from "../../db/schema";
+import type { ApiIssue } from "../../http/api";
+import { siteStockWhere } from "../../stock/listed-stock";
+import { siteOrigin } from "../../tenancy/sites";
+import { kickLeadWorker } from "../delivery/delivery-worker-instance";
 import { type CreateLeadResult, createLead } from "./create-lead";
-import { kickLeadWorker } from "./lead-worker";
 
 export type SubmitLeadResult = CreateLeadResult | { kind: "invalid"; issues: ApiIssue[] };
 

@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import { type DeliveryOutcome, MAX_DELIVERY_ATTEMPTS, nextDeliveryState } from "@/lib/leads/retry";
-import type { Database } from "../db/client";
-import { leadDeliveries, leads } from "../db/schema";
+import type { Database } from "../../db/client";
+import { leadDeliveries, leads } from "../../db/schema";
 
 /** One due delivery, claimed by this worker until `lockedUntil`, with the lead's snapshot. */
 export type ClaimedDelivery = {

@@ -6,7 +6,8 @@ import { type Env, readEnv } from "@/env";
 import { checkFormToken, MIN_FILL_MS, signFormToken } from "@/lib/leads/form-token";
 import { clientAddress, crossSiteReason } from "@/lib/net/origin";
 import { RateLimiter } from "@/lib/net/rate-limit";
-import { jsonError } from "../http/api";
+import { jsonError } from "../../http/api";
+import { processSingleton } from "../../process-singleton";
 
 /**
  * Spam and abuse checks on a lead post, without third parties (issue 5): the Origin must be the
@@ -77,16 +78,16 @@ export function createLeadGuard(settings: { secret: string; perIp: number; perSi
 }
 
 /** The server's one guard (its rate counts must be shared by every route bundle, like the database). */
-const KEY = Symbol.for("forecourt.lead-guard");
+const processGuard = processSingleton<LeadGuard>("lead-guard");
 
 export function leadGuard(env: Env = readEnv()): LeadGuard {
-  const holder = globalThis as { [KEY]?: LeadGuard };
-  holder[KEY] ??= createLeadGuard({
-    secret: formSecret(env),
-    perIp: env.LEAD_RATE_PER_IP,
-    perSite: env.LEAD_RATE_PER_SITE,
-  });
-  return holder[KEY];
+  return processGuard.get(() =>
+    createLeadGuard({
+      secret: formSecret(env),
+      perIp: env.LEAD_RATE_PER_IP,
+      perSite: env.LEAD_RATE_PER_SITE,
+    }),
+  );
 }
 
 /** Checks that come before the body is trusted: where the post comes from. */

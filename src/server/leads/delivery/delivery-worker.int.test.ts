@@ -6,16 +6,16 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyWebhookSignature } from "@/lib/leads/webhook-signature";
-import { leadCustomer, leadSnapshot, newLead } from "../../../test/lead-records";
-import type { DatabaseHandle } from "../db/client";
-import { leadDeliveries } from "../db/schema";
-import { openTestDatabase } from "../db/test-database";
-import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
-import { createLead } from "./create-lead";
-import type { DeliveryDeps } from "./deliver";
+import { leadCustomer, leadSnapshot, newLead } from "../../../../test/lead-records";
+import type { DatabaseHandle } from "../../db/client";
+import { leadDeliveries } from "../../db/schema";
+import { openTestDatabase } from "../../db/test-database";
+import { importBundle } from "../../import/import-bundle";
+import { loadSite } from "../../tenancy/sites";
+import { createLead } from "../intake/create-lead";
+import { drainOutbox } from "./delivery-worker";
 import { createMailer } from "./mailer";
-import { drainOutbox } from "./outbox-worker";
+import type { DeliveryDeps } from "./send-delivery";
 
 /** ARCHITECTURE "Nothing is lost": every stored lead reaches each destination, over real HTTP and files. */
 const SECRET = "k".repeat(40);
