@@ -39,7 +39,7 @@ describe("what a lead post carries beside its form (decision 0010, spec 02 §7 l
 
   it("a post that does not say which form it is, is refused with a reason naming the key", () => {
     expect(reasons({ ...post, formKind: undefined })).toEqual({
-      formKind: ["formKind: which form this is, e.g. 'vehicle-enquiry'"],
+      formKind: ["which form this is, e.g. 'vehicle-enquiry'"],
     });
   });
 

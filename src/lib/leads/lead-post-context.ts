@@ -8,7 +8,8 @@ import { VISITED_PAGES_LIMIT } from "./visit-trail";
  * the form's own schema.
  */
 export const leadPostContextSchema = z.looseObject({
-  formKind: z.string({ error: "formKind: which form this is, e.g. 'vehicle-enquiry'" }),
+  // The API prefixes each reason with its key (zodIssues), so the message does not repeat it.
+  formKind: z.string({ error: "which form this is, e.g. 'vehicle-enquiry'" }),
   // Missing is the guard's to answer (a 400 asking to reload), not a schema error.
   form_token: z.string().default(""),
   website: z.string().optional(),
