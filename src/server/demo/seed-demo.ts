@@ -1,5 +1,5 @@
 import "server-only";
-import { generateDemoBundles } from "@/lib/demo/generate-demo";
+import { generateDemoBundles } from "@/demo/generate-demo";
 import type { Database } from "../db/client";
 import { type ImportReport, importBundle } from "../import/import-bundle";
 
