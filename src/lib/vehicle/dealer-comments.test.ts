@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testCar } from "../../../test/test-car";
 import { getTemplate } from "../tenancy/template";
 import {
   collapseParagraphs,
@@ -10,7 +11,6 @@ import {
   dealerCommentsText,
   joinedLength,
 } from "./dealer-comments";
-import { testCar } from "./test-car";
 
 const def = getTemplate("default");
 const toyota = getTemplate("toyota");

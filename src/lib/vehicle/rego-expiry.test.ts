@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { testCar } from "../../../test/test-car";
 import { parseSiteConfig } from "../tenancy/site-config";
 import { formatRegoDate, parseRegoExpiry, regoExpiryText, UNREGISTERED_TEXT } from "./rego-expiry";
-import { testCar } from "./test-car";
 
 const defaults = parseSiteConfig({});
 const showsUnregistered = parseSiteConfig({ features: { show_unregistered: true } });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { testCar } from "../../../test/test-car";
 import { reserveLabel } from "../stock/card-actions";
 import { parseSiteConfig } from "../tenancy/site-config";
 import { RESERVE_HOLD_HOURS, reserveDeposit } from "./reserve-deposit";
-import { testCar } from "./test-car";
 
 const defaults = parseSiteConfig({});
 

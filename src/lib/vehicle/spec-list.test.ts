@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testCar } from "../../../test/test-car";
 import {
   FEATURE_LIST_LIMIT,
   isBlankSpecValue,
@@ -8,7 +9,6 @@ import {
   specList,
   visibleItems,
 } from "./spec-list";
-import { testCar } from "./test-car";
 
 const valueFor = (entries: { label: string; value: string }[], label: string) =>
   entries.find((e) => e.label === label)?.value;
