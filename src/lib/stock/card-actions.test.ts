@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { getTemplate } from "@/templates/registry";
 import { parseSiteConfig } from "../tenancy/site-config";
-import { getTemplate } from "../tenancy/template";
 import { CARD_ACTION_FORMS, type CardActionCar, cardActions, financeHref } from "./card-actions";
 
 const car: CardActionCar = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { getTemplate } from "@/templates/registry";
 import { testCar } from "../../../test/test-car";
 import { parseSiteConfig } from "../tenancy/site-config";
-import { getTemplate } from "../tenancy/template";
 import { vehicleBrochure } from "./brochure";
 
 const ctx = {

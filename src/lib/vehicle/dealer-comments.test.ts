@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { getTemplate } from "@/templates/registry";
 import { testCar } from "../../../test/test-car";
-import { getTemplate } from "../tenancy/template";
 import {
   collapseParagraphs,
   cutText,
