@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { asc } from "drizzle-orm";
-import { readEnv } from "@/env";
+import { parseEnv } from "@/env";
 import { formatIssue } from "@/lib/import/validate-bundle";
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
@@ -55,7 +55,7 @@ export async function runCli(
     io.out(USAGE);
     return command || values.help ? 0 : 2;
   }
-  const settings = readEnv({ ...env, ...(values["data-dir"] ? { DATA_DIR: values["data-dir"] } : {}) });
+  const settings = parseEnv({ ...env, ...(values["data-dir"] ? { DATA_DIR: values["data-dir"] } : {}) });
 
   const withDatabase: WithDatabase = async (fn) => {
     let handle: DatabaseHandle;

@@ -1,5 +1,5 @@
 import "server-only";
-import { readEnv } from "@/env";
+import { env } from "@/env";
 import { getDatabaseHandle } from "./db/database";
 import { startLeadWorker, stopLeadWorker } from "./leads/lead-worker";
 import { releaseStaleClaims } from "./leads/outbox";
@@ -20,7 +20,7 @@ export async function bootServer(): Promise<void> {
     if (freed) console.log(`[boot] ${freed} lead deliveries interrupted by a crash are due again`);
   }
   // Leads stored while the server was down (or whose delivery a crash interrupted) go out now.
-  startLeadWorker(handle.db, readEnv());
+  startLeadWorker(handle.db, env);
   const close = () => {
     stopLeadWorker()
       .catch(() => undefined)

@@ -1,5 +1,5 @@
 import "server-only";
-import { readEnv } from "@/env";
+import { env } from "@/env";
 import { bootDatabase } from "../boot";
 import type { Database, DatabaseHandle } from "./client";
 
@@ -14,7 +14,7 @@ type Holder = { [KEY]?: Promise<DatabaseHandle> };
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
-    holder[KEY] = bootDatabase(readEnv()).catch((error: unknown) => {
+    holder[KEY] = bootDatabase(env).catch((error: unknown) => {
       delete holder[KEY];
       throw error;
     });
