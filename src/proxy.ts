@@ -12,7 +12,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl.clone();
   const path = url.pathname;
   const resolution = resolveSite(request.headers.get("host"), await listSiteHosts(), {
-    ...(env.DEFAULT_SITE ? { defaultSite: env.DEFAULT_SITE } : {}),
+    defaultSite: env.DEFAULT_SITE,
   });
   if (resolution.kind === "site") {
     url.pathname = `/s/${resolution.slug}${path}`;

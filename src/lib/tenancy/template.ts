@@ -117,7 +117,7 @@ export function siteNavigation(
       url = base + url.slice("{dealer_brand}".length);
     }
     const children = item.children ? siteNavigation(template, config, item.children) : undefined;
-    out.push({ ...item, url, ...(children ? { children } : {}) });
+    out.push({ ...item, url, children });
   }
   return out;
 }
