@@ -9,7 +9,7 @@
  *   npm run bench:search -- --cars 20000 --queries 100
  */
 import { parseArgs } from "node:util";
-import { mulberry32 } from "@/lib/demo/prng";
+import { mulberry32 } from "@/demo/prng";
 import { SEARCH_PAGE_FACETS } from "@/lib/stock/search-attributes";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";

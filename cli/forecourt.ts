@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
 import { asc } from "drizzle-orm";
-import { readEnv } from "@/env";
+import { parseEnv } from "@/env";
 import { formatIssue } from "@/lib/import/validate-bundle";
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
@@ -9,6 +8,8 @@ import { prepareDatabase } from "@/server/db/migrate";
 import { sites } from "@/server/db/schema";
 import { seedDemo } from "@/server/demo/seed-demo";
 import { type ImportReport, importBundle } from "@/server/import/import-bundle";
+import { parseCliArgs } from "./cli-args";
+import type { CliIo, WithDatabase } from "./cli-io";
 import { runLeads } from "./leads-command";
 
 const USAGE = `forecourt <command> [options]
@@ -35,17 +36,15 @@ Options:
 
 With DATABASE_URL set, commands run against that PostgreSQL server instead of PGlite.`;
 
-export type CliIo = { out: (line: string) => void; err: (line: string) => void };
-
 /** Runs one CLI command; returns the exit code (0 ok, 1 some records failed, 2 usage or environment error). */
 export async function runCli(
   argv: string[],
   io: CliIo,
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
+  let parsed: ReturnType<typeof parseCliArgs>;
   try {
-    parsed = parse(argv);
+    parsed = parseCliArgs(argv);
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -56,9 +55,9 @@ export async function runCli(
     io.out(USAGE);
     return command || values.help ? 0 : 2;
   }
-  const settings = readEnv({ ...env, ...(values["data-dir"] ? { DATA_DIR: values["data-dir"] } : {}) });
+  const settings = parseEnv({ ...env, ...(values["data-dir"] ? { DATA_DIR: values["data-dir"] } : {}) });
 
-  const withDatabase = async (fn: (handle: DatabaseHandle) => Promise<number>) => {
+  const withDatabase: WithDatabase = async (fn) => {
     let handle: DatabaseHandle;
     try {
       handle = await openDatabase(
@@ -140,26 +139,6 @@ export async function runCli(
       return 2;
   }
 }
-
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      "data-dir": { type: "string" },
-      "replace-stock": { type: "boolean" },
-      cars: { type: "string" },
-      site: { type: "string" },
-      limit: { type: "string" },
-      since: { type: "string" },
-      json: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
-}
-
-export type CliValues = ReturnType<typeof parse>["values"];
-export type WithDatabase = (fn: (handle: DatabaseHandle) => Promise<number>) => Promise<number>;
 
 function printReport(io: CliIo, source: string, report: ImportReport): void {
   io.out(

@@ -11,7 +11,8 @@ import {
   listLeads,
 } from "@/server/leads/lead-queries";
 import { loadSite } from "@/server/tenancy/sites";
-import type { CliIo, CliValues, WithDatabase } from "./forecourt";
+import type { CliValues } from "./cli-args";
+import type { CliIo, WithDatabase } from "./cli-io";
 
 /**
  * `forecourt leads list | show | retry` (issue 5 item 6): a dealer's view of their leads and of where

@@ -57,7 +57,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+/**
+ * Validates an environment: this process's (`env` below), or the one the CLI lays its flags over
+ * (`--data-dir`). Empty values count as unset. A bad one throws with every reason at once.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -67,7 +71,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
+/**
+ * This process's environment, parsed once when the module loads: a bad variable stops the server as
+ * it starts, and nothing validates it again per request (canonical URLs ask for the port on every page).
+ */
+export const env: Env = parseEnv(process.env);
+
 /** The port in the site addresses this server writes (canonical URLs, sitemaps, the platform index). */
-export function publicPort(env: Env = readEnv()): number {
-  return env.PUBLIC_PORT ?? env.PORT;
+export function publicPort(settings: Env = env): number {
+  return settings.PUBLIC_PORT ?? settings.PORT;
 }

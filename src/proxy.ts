@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { readEnv } from "@/env";
+import { env } from "@/env";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import { listSiteHosts } from "@/server/tenancy/site-cache";
 
@@ -8,13 +8,11 @@ import { listSiteHosts } from "@/server/tenancy/site-cache";
  * platform's own pages), so a shopper can never reach another site's tree by typing its path: on
  * site A, `/s/b/…` becomes `/s/a/s/b/…`, which does not exist.
  */
-const env = readEnv();
-
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl.clone();
   const path = url.pathname;
   const resolution = resolveSite(request.headers.get("host"), await listSiteHosts(), {
-    ...(env.DEFAULT_SITE ? { defaultSite: env.DEFAULT_SITE } : {}),
+    defaultSite: env.DEFAULT_SITE,
   });
   if (resolution.kind === "site") {
     url.pathname = `/s/${resolution.slug}${path}`;

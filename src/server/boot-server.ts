@@ -1,5 +1,5 @@
 import "server-only";
-import { readEnv } from "@/env";
+import { env } from "@/env";
 import { getDatabaseHandle } from "./db/database";
 import { runAsBackground } from "./db/query-log";
 import { startLeadWorker, stopLeadWorker } from "./leads/delivery/delivery-worker-instance";
@@ -21,7 +21,7 @@ export async function bootServer(): Promise<void> {
     if (freed) console.log(`[boot] ${freed} lead deliveries interrupted by a crash are due again`);
   }
   // Leads stored while the server was down (or whose delivery a crash interrupted) go out now.
-  runAsBackground("lead-worker", () => startLeadWorker(handle.db, readEnv()));
+  runAsBackground("lead-worker", () => startLeadWorker(handle.db, env));
   const close = () => {
     stopLeadWorker()
       .catch(() => undefined)

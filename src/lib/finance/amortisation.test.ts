@@ -8,10 +8,6 @@ describe("amortisation (spec 02 §9 'Standard amortisation per period with optio
     ).toBeCloseTo(637.41, 2);
   });
 
-  it("spec 02 §4 'frequency weekly (52 periods), fortnightly (26) or monthly (12)'", () => {
-    expect(FREQUENCIES).toEqual({ weekly: 52, fortnightly: 26, monthly: 12 });
-  });
-
   it("spec 02 §9 standard amortisation per period: repayments are in arrears and clear the loan", () => {
     const terms = { principal: 20_000, annualRatePercent: 7.5, years: 3 };
     for (const periodsPerYear of Object.values(FREQUENCIES)) {

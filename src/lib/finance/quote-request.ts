@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ESTIMATE_TERM_YEARS } from "./quote";
+import { ESTIMATE_TERM_YEARS } from "./estimate-basis";
 
 const MAX_ID = 2_147_483_647;
 

@@ -17,6 +17,11 @@ describe("finance estimate (spec 02 §9 'Estimate basis')", () => {
     expect(quote.advertisedRate).toBe(10);
   });
 
+  it("spec 02 §4 'frequency weekly (52 periods)': without interest the estimate spreads the amount financed over 5 × 52 weeks", () => {
+    // $27,000 over 260 weeks is $103.85 a week.
+    expect(estimateQuote({ price: 30_000, annualRatePercent: 0 }).weeklyRepaymentAmount).toBe(104);
+  });
+
   it("spec 02 §9 comparison rate on 5 years, 10% deposit and a 30% final payment: no fees → the advertised rate", () => {
     expect(estimateQuote({ price: 30_000, annualRatePercent: 8.5 }).comparisonRate).toBe(8.5);
   });

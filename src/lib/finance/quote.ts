@@ -1,23 +1,15 @@
 import { formatPrice } from "../format/format";
 import type { YouxQuote } from "../vehicle/car-types";
 import { comparisonRate, FREQUENCIES, periodicRepayment, rate2dp, wholeDollars } from "./amortisation";
+import { COMPARISON_BALLOON_SHARE, ESTIMATE_DEPOSIT_SHARE, ESTIMATE_TERM_YEARS } from "./estimate-basis";
 import type { QuoteRequest } from "./quote-request";
 
-/**
- * The per-car finance estimate (spec 02 §9 "Estimate basis: 5-year term, 10.0% deposit; comparison
- * rate based on 5 years, 10% deposit and a 30% final payment"), weekly repayments in whole dollars.
- */
-export const ESTIMATE_TERM_YEARS = 5;
-export const ESTIMATE_DEPOSIT_SHARE = 0.1;
-/** The comparison rate's final payment: 30% of the price. */
-export const COMPARISON_BALLOON_SHARE = 0.3;
 /** Spec 02 §9 "Monthly repayment = weekly repayment x 4.33". */
 export const WEEKS_PER_MONTH = 4.33;
 /** Spec 02 §4 "price is above 200". */
 export const MIN_QUOTABLE_PRICE = 200;
 
 export type Quote = YouxQuote;
-export type { QuoteRequest };
 
 export type EstimateInput = {
   price: number;

@@ -282,8 +282,8 @@ export function validateBundle(raw: unknown): ValidatedBundle {
     b.promos === undefined ? undefined : validateList("promos", b.promos, promoRecordSchema, issues);
 
   return {
-    ...(site ? { site } : {}),
-    ...(promos ? { promos } : {}),
+    site,
+    promos,
     dealerships,
     locations,
     models,

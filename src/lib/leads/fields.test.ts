@@ -16,7 +16,6 @@ import {
   optionalLocationId,
   optionalMessage,
   optionalMoney,
-  POSTCODE_MAX_LENGTH,
   parseAuPhone,
   phone,
   phoneToE164,
@@ -56,10 +55,6 @@ describe("postcode (spec 02 §5 Forms, §8 'Postcode not 4 digits')", () => {
   it("spec 02 §5: postcode is required", () => {
     expect(messages(postcode, "")).toEqual(["Please enter your postcode."]);
     expect(messages(postcode, undefined)).toEqual(["Please enter your postcode."]);
-  });
-
-  it("spec 02 §5: the postcode input's maximum length is 4", () => {
-    expect(POSTCODE_MAX_LENGTH).toBe(4);
   });
 });
 

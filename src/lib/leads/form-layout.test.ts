@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ENQUIRY_CATEGORIES,
   FIELD_LAYOUT,
+  fieldLayout,
   HIDDEN_FIELDS,
   isFieldDrawn,
   isFieldShown,
@@ -11,7 +12,7 @@ import {
   submitLabel,
   withoutHiddenAnswers,
 } from "./form-layout";
-import { ENQUIRY_PAGE_KINDS, LEAD_FORM_KINDS, LEAD_FORMS, leadFormSchema, OPT_IN_LABEL } from "./forms";
+import { ENQUIRY_PAGE_KINDS, isEnquiryPageKind, LEAD_FORM_KINDS, LEAD_FORMS, leadFormSchema } from "./forms";
 
 const everySwitchOn = { termsConsent: true, dealershipCount: 3, locationCount: 4 };
 const keysOf = (kind: (typeof LEAD_FORM_KINDS)[number], options = everySwitchOn) =>
@@ -58,19 +59,18 @@ describe("lead form layout (issue 5: every field a form's schema has is on scree
   });
 
   it("spec 01 §5 lead-form defaults: the opt-in's label is 'Email me similar stock and latest offers.'", () => {
-    expect(FIELD_LAYOUT.opt_in!.label).toBe(OPT_IN_LABEL);
-    expect(OPT_IN_LABEL).toBe("Email me similar stock and latest offers.");
+    expect(fieldLayout("opt_in").label).toBe("Email me similar stock and latest offers.");
   });
 
   it("spec 01 §5 test-drive form: the optional date-time is labelled 'Test Drive Booking Date'", () => {
-    expect(FIELD_LAYOUT.test_drive_at).toMatchObject({
+    expect(fieldLayout("test_drive_at")).toMatchObject({
       label: "Test Drive Booking Date",
       control: { type: "datetime" },
     });
   });
 
   it("spec 02 §5 postcode input has a maximum length of 4", () => {
-    expect(FIELD_LAYOUT.postcode!.control).toMatchObject({
+    expect(fieldLayout("postcode").control).toMatchObject({
       type: "text",
       maxLength: 4,
       inputMode: "numeric",
@@ -155,14 +155,19 @@ describe("which controls are drawn", () => {
 
 describe("enquiry pages (spec 02 §2)", () => {
   it("six pages, whose category select offers each page's category", () => {
-    expect(ENQUIRY_PAGE_KINDS).toEqual([
+    const pages = [
       "new-vehicle-enquiry",
       "service-enquiry",
       "parts-enquiry",
       "fleet-enquiry",
       "general-enquiry",
       "feedback",
-    ]);
+    ];
+    for (const page of pages) expect(isEnquiryPageKind(page), page).toBe(true);
+    // Forms about a car, or shown inside another page, have no /enquiries/<kind> page of their own.
+    for (const kind of ["vehicle-enquiry", "test-drive", "fleet-block", "contact"]) {
+      expect(isEnquiryPageKind(kind), kind).toBe(false);
+    }
     expect(ENQUIRY_CATEGORIES.map((c) => c.value)).toEqual(
       ENQUIRY_PAGE_KINDS.map((k) => LEAD_FORMS[k].category),
     );

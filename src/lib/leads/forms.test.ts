@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { parseSiteConfig } from "../tenancy/site-config";
 import {
   LEAD_FORM_KINDS,
-  LEAD_FORMS,
   type LeadFormKind,
   leadFormDefaults,
   leadFormOptionsForSite,
@@ -64,10 +63,6 @@ describe("form kinds, categories and subcategories (spec 01 §2/§4, spec 02 §2
     expect(parsed.formKind).toBe(kind);
     expect(parsed.category).toBe(category);
     expect(parsed.subcategory).toBe(sub);
-  });
-
-  it("spec 01 §2: the fleet enquiry block is headed 'Get In Touch' with category 'Fleet Enquiry'", () => {
-    expect(LEAD_FORMS["fleet-block"]).toMatchObject({ heading: "Get In Touch", category: "Fleet Enquiry" });
   });
 
   it("spec 01 §4: a flow's own subcategory (e.g. '3. Offer Accepted') replaces the default", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPENING_TIME_ZONE, openingTimeZone, siteTimeZone, stateTimeZone } from "./time-zones";
+import { openingTimeZone, siteTimeZone, stateTimeZone } from "./time-zones";
 
 const PERTH_ZONE = "Australia/Perth";
 const SYDNEY_ZONE = "Australia/Sydney";
@@ -10,9 +10,8 @@ describe("the zone the hours are written in (decision 0013)", () => {
     expect(openingTimeZone("act")).toBe(SYDNEY_ZONE);
     expect(openingTimeZone("qld")).toBe("Australia/Brisbane");
     expect(openingTimeZone(" Wa ")).toBe(PERTH_ZONE);
-    expect(openingTimeZone(null)).toBe(DEFAULT_OPENING_TIME_ZONE);
-    expect(openingTimeZone("Auckland")).toBe(DEFAULT_OPENING_TIME_ZONE);
-    expect(DEFAULT_OPENING_TIME_ZONE).toBe(PERTH_ZONE);
+    expect(openingTimeZone(null)).toBe(PERTH_ZONE);
+    expect(openingTimeZone("Auckland")).toBe(PERTH_ZONE);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { getTemplate } from "@/templates/registry";
 import { parseSiteConfig } from "../tenancy/site-config";
-import { getTemplate } from "../tenancy/template";
 import { CARD_ACTION_FORMS, type CardActionCar, cardActions, financeHref } from "./card-actions";
 
 const car: CardActionCar = {
@@ -108,16 +108,26 @@ describe("card buttons (spec 01 §2 result card, §4 availability, spec 02 §2 c
 });
 
 describe("card buttons that open the enquiry dialog (spec 02 §2 'Quick Enquiry (a modal)')", () => {
-  it("Quick Enquiry opens the quick enquiry; an out-of-stock car's button the find-similar form", () => {
-    expect(CARD_ACTION_FORMS).toEqual({
-      enquire: "quick-enquiry",
-      "find-similar": "find-me-something-similar",
-    });
+  /** Each button the card shows, with the lead form it opens in the dialog (null: a plain link). */
+  const opens = (c: CardActionCar) =>
+    cardActions(c, { config: defaults, template: def }).map((a) => [
+      a.label,
+      CARD_ACTION_FORMS[a.kind] ?? null,
+    ]);
+
+  it("Quick Enquiry opens the quick enquiry; every other in-stock button is a plain link", () => {
+    expect(opens(car)).toEqual([
+      ["Quick Enquiry", "quick-enquiry"],
+      ["Finance", null],
+      ["Explore Vehicle", null],
+      ["Reserve This Car $200", null],
+      ["Book a Test Drive", null],
+    ]);
   });
 
-  it("every other button is a plain link", () => {
-    for (const kind of ["finance", "details", "reserve", "test-drive"] as const) {
-      expect(CARD_ACTION_FORMS[kind]).toBeUndefined();
-    }
+  it("an out-of-stock car's one button opens the find-similar form", () => {
+    expect(opens({ ...car, status: "sold" })).toEqual([
+      ["Find Me Something Similar", "find-me-something-similar"],
+    ]);
   });
 });

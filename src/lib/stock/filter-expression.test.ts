@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mulberry32 } from "@/lib/demo/prng";
+import { mulberry32 } from "@/demo/prng";
 import {
   FILTER_ATTRIBUTES,
   type FilterAttribute,

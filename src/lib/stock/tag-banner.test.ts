@@ -24,7 +24,7 @@ const defaults = parseSiteConfig({});
 const ctx = (config = defaults, certifiedBadgeMake?: string) => ({
   config,
   now: NOW,
-  ...(certifiedBadgeMake ? { certifiedBadgeMake } : {}),
+  certifiedBadgeMake,
 });
 
 /** A car for which every in-stock rule applies at once. */

@@ -1,50 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { getTemplate } from "@/templates/registry";
 import { parseSiteConfig } from "./site-config";
-import {
-  financePath,
-  getTemplate,
-  siteNavigation,
-  siteTheme,
-  templateCopy,
-  themeCssVariables,
-} from "./template";
+import { financePath, siteNavigation, siteTheme, themeCssVariables } from "./template";
 
 const def = getTemplate("default");
 const toyota = getTemplate("toyota");
 
-describe("template copy variants (read through templateCopy)", () => {
-  it("spec 01 §2: dealer comments toggle reads 'more...' / 'less...', 'Show More' / 'Show Less' on the brand", () => {
-    expect([templateCopy(def, "dealer_comments_more"), templateCopy(def, "dealer_comments_less")]).toEqual([
-      "more...",
-      "less...",
-    ]);
-    expect([
-      templateCopy(toyota, "dealer_comments_more"),
-      templateCopy(toyota, "dealer_comments_less"),
-    ]).toEqual(["Show More", "Show Less"]);
-  });
-  it("spec 01 §4: 'Find Me Something Similar', or 'Find me something similar' on one brand", () => {
-    expect(templateCopy(def, "find_similar")).toBe("Find Me Something Similar");
-    expect(templateCopy(toyota, "find_similar")).toBe("Find me something similar");
-  });
-  it("spec 02 §2: the brand's certified switch label", () => {
-    expect(templateCopy(toyota, "certified_switch")).toBe("Only show Toyota Certified Vehicles");
-  });
-  it("spec 02 §9: brand finance button 'Finance Enquiry' linking to /finance-enquiry; reserve in success style", () => {
-    expect(templateCopy(toyota, "finance_button")).toBe("Finance Enquiry");
-    expect(financePath(toyota, parseSiteConfig({}))).toBe("/finance-enquiry");
-    expect(toyota.reserveButtonVariant).toBe("success");
-    expect(templateCopy(toyota, "models_heading_prefix")).toBe("New");
-  });
+describe("financePath", () => {
   it("a site's finance path beats the template's", () => {
     expect(financePath(toyota, parseSiteConfig({ finance: { path: "/apply-for-finance" } }))).toBe(
       "/apply-for-finance",
     );
     expect(financePath(def, parseSiteConfig({}))).toBe("/finance");
-  });
-  it("an unknown template name falls back to default", () => {
-    expect(getTemplate("no-such-template").name).toBe("default");
-    expect(getTemplate("__proto__").name).toBe("default");
   });
 });
 

@@ -1,11 +1,10 @@
-import { defaultTemplate } from "../../templates/default/template";
-import { toyotaTemplate } from "../../templates/toyota/template";
 import type { SiteConfig } from "./site-config";
 
 /**
  * A template is data: theme tokens, navigation, and the copy variants the spec attaches to a brand
  * (spec 01 §2 "'Show More' / 'Show Less' on one brand", §4 "'Find me something similar' on one
  * brand", spec 02 §9 "Brand theme configuration"). Components read copy through `templateCopy`.
+ * The templates themselves, and the lookup by name, live in `src/templates/` (registry.ts).
  */
 
 export type ThemeTokens = {
@@ -73,22 +72,6 @@ export type Template = {
   footerMenuIds: string[];
 };
 
-export const TEMPLATES: Record<string, Template> = {
-  [defaultTemplate.name]: defaultTemplate,
-  [toyotaTemplate.name]: toyotaTemplate,
-};
-
-export const TEMPLATE_NAMES = Object.keys(TEMPLATES);
-
-export function isTemplateName(name: string): boolean {
-  return Object.hasOwn(TEMPLATES, name);
-}
-
-/** An unknown template name falls back to `default` so a typo never takes a site down. */
-export function getTemplate(name: string): Template {
-  return (isTemplateName(name) ? TEMPLATES[name] : undefined) ?? defaultTemplate;
-}
-
 /** The one accessor for template copy. */
 export function templateCopy(template: Template, key: keyof TemplateCopy): string {
   return template.copy[key];
@@ -134,7 +117,7 @@ export function siteNavigation(
       url = base + url.slice("{dealer_brand}".length);
     }
     const children = item.children ? siteNavigation(template, config, item.children) : undefined;
-    out.push({ ...item, url, ...(children ? { children } : {}) });
+    out.push({ ...item, url, children });
   }
   return out;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { getTemplate } from "@/templates/registry";
+import { testCar } from "../../../test/test-car";
 import { parseSiteConfig } from "../tenancy/site-config";
-import { getTemplate } from "../tenancy/template";
 import { vehicleBrochure } from "./brochure";
-import { testCar } from "./test-car";
 
 const ctx = {
   siteName: "Metro",

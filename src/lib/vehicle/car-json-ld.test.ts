@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { testCar } from "../../../test/test-car";
 import { parseSiteConfig } from "../tenancy/site-config";
 import { absoluteImageUrls, carJsonLd, jsonLdScript } from "./car-json-ld";
 import { carMetaDescription } from "./car-meta";
-import { testCar } from "./test-car";
 
 const config = parseSiteConfig({});
 const url = "https://metro.example/cars/2021-toyota-hilux-sr5-42";

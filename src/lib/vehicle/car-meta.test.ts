@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { testCar } from "../../../test/test-car";
 import { parseSiteConfig } from "../tenancy/site-config";
 import { carMeta, carMetaDescription, carName, carTitle } from "./car-meta";
-import { testCar } from "./test-car";
 
 const defaults = parseSiteConfig({});
 

@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { getTemplate } from "../tenancy/template";
+import { getTemplate } from "@/templates/registry";
+import { testCar } from "../../../test/test-car";
 import {
   collapseParagraphs,
   cutText,
-  DEALER_COMMENTS_LIMIT,
-  DEALER_COMMENTS_PENDING,
   dealerCommentParagraphs,
   dealerComments,
   dealerCommentsText,
   joinedLength,
 } from "./dealer-comments";
-import { testCar } from "./test-car";
 
 const def = getTemplate("default");
 const toyota = getTemplate("toyota");
@@ -24,18 +22,17 @@ describe("dealer comments (spec 01 §2 Dealer Comments tab, §9)", () => {
     expect(dealerCommentParagraphs(" A |  | B  ||C|")).toEqual(["A", "B", "C"]);
   });
   it("spec 01 §2: empty comments, ignoring '|' separators and space, show the pending message", () => {
-    expect(DEALER_COMMENTS_PENDING).toBe("Dealer comments are pending. Please check back here later.");
+    const pending = "Dealer comments are pending. Please check back here later.";
     for (const raw of [null, undefined, "", "   ", "|", " | | "]) {
       const comments = dealerComments(raw, def);
       expect(comments.pending).toBe(true);
-      expect(comments.paragraphs).toEqual([DEALER_COMMENTS_PENDING]);
-      expect(comments.collapsed).toEqual([DEALER_COMMENTS_PENDING]);
+      expect(comments.paragraphs).toEqual([pending]);
+      expect(comments.collapsed).toEqual([pending]);
       expect(comments.truncated).toBe(false);
     }
   });
   it("spec 01 §9: comments within 400 characters need no toggle", () => {
     const comments = dealerComments(testCar().dealercomments, def);
-    expect(DEALER_COMMENTS_LIMIT).toBe(400);
     expect(comments).toMatchObject({ pending: false, truncated: false });
     expect(comments.collapsed).toEqual(comments.paragraphs);
     const exactly = "x".repeat(400);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { getTemplate } from "@/templates/registry";
+import { testCar } from "../../../test/test-car";
 import { financeHref } from "../stock/card-actions";
 import { parseSiteConfig } from "../tenancy/site-config";
-import { getTemplate } from "../tenancy/template";
 import {
   canCompare,
   canFavourite,
@@ -13,7 +14,6 @@ import {
   primaryDetailActions,
   stickyBarActions,
 } from "./detail-actions";
-import { testCar } from "./test-car";
 
 const defaults = parseSiteConfig({});
 const def = getTemplate("default");

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { testCar } from "../../../test/test-car";
 import { reserveLabel } from "../stock/card-actions";
 import { parseSiteConfig } from "../tenancy/site-config";
-import { RESERVE_HOLD_HOURS, reserveDeposit } from "./reserve-deposit";
-import { testCar } from "./test-car";
+import { reserveDeposit } from "./reserve-deposit";
 
 const defaults = parseSiteConfig({});
 
 describe("reserve deposit copy (spec 01 §5, spec 02 §4 Reservation, §9)", () => {
   it("spec 01 §5 / spec 02 §9: default $200, fully refundable, held 48 hours", () => {
-    expect(RESERVE_HOLD_HOURS).toBe(48);
     expect(reserveDeposit(testCar(), defaults)).toEqual({
       amount: 200,
       text: "Reserve this car with a $200 fully refundable deposit. We will hold it for you for 48 hours.",

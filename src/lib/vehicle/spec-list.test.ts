@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testCar } from "../../../test/test-car";
 import {
   FEATURE_LIST_LIMIT,
   isBlankSpecValue,
@@ -8,7 +9,6 @@ import {
   specList,
   visibleItems,
 } from "./spec-list";
-import { testCar } from "./test-car";
 
 const valueFor = (entries: { label: string; value: string }[], label: string) =>
   entries.find((e) => e.label === label)?.value;
@@ -134,10 +134,6 @@ describe("'Vehicle details' spec card (spec 01 §2, §3 Car, §5)", () => {
 });
 
 describe("key information grid and collapsible lists (spec 01 §2, §9)", () => {
-  it("spec 01 §9: key-info grid shows 4 before Show More; the feature list limit is 8", () => {
-    expect(KEY_INFO_VISIBLE).toBe(4);
-    expect(FEATURE_LIST_LIMIT).toBe(8);
-  });
   it("spec 01 §2: key information leads with the everyday facts, from the same values as the spec card", () => {
     const info = keyInformation(testCar());
     expect(info.slice(0, KEY_INFO_VISIBLE).map((e) => e.value)).toEqual([
@@ -166,6 +162,14 @@ describe("key information grid and collapsible lists (spec 01 §2, §9)", () => 
     expect(visibleItems(items, KEY_INFO_VISIBLE, true)).toEqual({
       shown: items,
       hiddenCount: 0,
+      canToggle: true,
+    });
+  });
+  it("spec 01 §9: the feature list shows 8 before Show All", () => {
+    const features = Array.from({ length: 11 }, (_, i) => `feature ${i + 1}`);
+    expect(visibleItems(features, FEATURE_LIST_LIMIT, false)).toEqual({
+      shown: features.slice(0, 8),
+      hiddenCount: 3,
       canToggle: true,
     });
   });

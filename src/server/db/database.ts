@@ -1,25 +1,22 @@
 import "server-only";
-import { readEnv } from "@/env";
+import { env } from "@/env";
 import { bootDatabase } from "../boot";
+import { processSingleton } from "../process-singleton";
 import type { Database, DatabaseHandle } from "./client";
 
 /**
- * The server's one database handle. Next bundles the proxy, route handlers and instrumentation
- * separately, so a module-level variable would exist once per bundle and open PGlite twice; the
- * handle lives on globalThis so every bundle in the process shares it.
+ * The server's one database handle, shared by every bundle in the process (one PGlite per data
+ * directory). A boot that fails is forgotten, so the next request tries again.
  */
-const KEY = Symbol.for("forecourt.database");
-type Holder = { [KEY]?: Promise<DatabaseHandle> };
+const database = processSingleton<Promise<DatabaseHandle>>("database");
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  const holder = globalThis as Holder;
-  if (!holder[KEY]) {
-    holder[KEY] = bootDatabase(readEnv()).catch((error: unknown) => {
-      delete holder[KEY];
+  return database.get(() =>
+    bootDatabase(env).catch((error: unknown) => {
+      database.clear();
       throw error;
-    });
-  }
-  return holder[KEY];
+    }),
+  );
 }
 
 export async function getDatabase(): Promise<Database> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { generateDemoBundles } from "@/lib/demo/generate-demo";
+import { generateDemoBundles } from "@/demo/generate-demo";
 import type { Database } from "../db/client";
 import { type ImportReport, importBundle } from "../import/import-bundle";
 
@@ -11,19 +11,12 @@ export async function seedDemo(
   db: Database,
   options: { cars?: number; now?: Date; seed?: number } = {},
 ): Promise<{ site: string; report: ImportReport }[]> {
-  const bundles = generateDemoBundles({
-    ...(options.cars !== undefined ? { cars: options.cars } : {}),
-    ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    ...(options.now ? { now: options.now } : {}),
-  });
+  const bundles = generateDemoBundles(options);
   const out: { site: string; report: ImportReport }[] = [];
   for (const { site, bundle } of bundles) {
     out.push({
       site,
-      report: await importBundle(db, bundle, {
-        replaceStock: true,
-        ...(options.now ? { now: options.now } : {}),
-      }),
+      report: await importBundle(db, bundle, { replaceStock: true, now: options.now }),
     });
   }
   return out;

@@ -1,11 +1,7 @@
 import "server-only";
-import {
-  ESTIMATE_DEPOSIT_SHARE,
-  ESTIMATE_TERM_YEARS,
-  estimateQuote,
-  monthlyFromWeekly,
-} from "@/lib/finance/quote";
-import type { FinanceLender, FinanceQuoteProvider } from "./quote-provider";
+import { ESTIMATE_DEPOSIT_SHARE, ESTIMATE_TERM_YEARS } from "@/lib/finance/estimate-basis";
+import { estimateQuote, monthlyFromWeekly } from "@/lib/finance/quote";
+import type { FinanceLender, FinanceQuoteProvider } from "./finance-quote-provider";
 
 export const LOCAL_PROVIDER_NAME = "Forecourt estimate";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mulberry32 } from "@/lib/demo/prng";
+import { mulberry32 } from "@/demo/prng";
 
 // vitest.config.ts aliases server-only too; mocking here keeps the file runnable without that alias.
 vi.mock("server-only", () => ({}));

@@ -1,12 +1,14 @@
 import "server-only";
 import { getDatabase } from "../db/database";
+import { processSingleton } from "../process-singleton";
 import { indexedStockSearch, type StockSearch } from "./stock-search";
 
-const KEY = Symbol.for("forecourt.stock-search");
+const stockSearch = processSingleton<StockSearch>("stock-search");
 
 /** The server's stock search: the in-memory index, one per process (shared across Next's bundles). */
 export async function getStockSearch(): Promise<StockSearch> {
-  const g = globalThis as { [KEY]?: StockSearch };
-  g[KEY] ??= indexedStockSearch(await getDatabase());
-  return g[KEY];
+  const existing = stockSearch.peek();
+  if (existing) return existing;
+  const db = await getDatabase();
+  return stockSearch.get(() => indexedStockSearch(db));
 }

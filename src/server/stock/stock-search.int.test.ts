@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mulberry32 } from "@/lib/demo/prng";
+import { mulberry32 } from "@/demo/prng";
 import { FACET_ATTRIBUTES, type FacetAttribute, RANGE_ATTRIBUTES } from "@/lib/stock/search-attributes";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";

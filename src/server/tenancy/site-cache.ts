@@ -3,6 +3,7 @@ import type { SiteHost } from "@/lib/tenancy/resolve-site";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
 import { sites } from "../db/schema";
+import { processSingleton } from "../process-singleton";
 import { loadSite } from "./sites";
 
 /**
@@ -10,16 +11,14 @@ import { loadSite } from "./sites";
  * process for a few seconds; an import in another process shows up within that time.
  */
 const TTL_MS = 5_000;
-const CACHE = Symbol.for("forecourt.site-cache");
 type Cache = {
   hosts?: { at: number; value: Promise<SiteHost[]> };
   sites: Map<string, { at: number; value: Promise<Site | null> }>;
 };
+const siteCache = processSingleton<Cache>("site-cache");
 
 function cache(): Cache {
-  const g = globalThis as { [CACHE]?: Cache };
-  g[CACHE] ??= { sites: new Map() };
-  return g[CACHE];
+  return siteCache.get(() => ({ sites: new Map() }));
 }
 
 /** Drops cached site data, e.g. after an import in this process. */

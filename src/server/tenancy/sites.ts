@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { publicPort } from "@/env";
 import type { Site, SiteSummary } from "@/lib/tenancy/site";
 import { DEFAULT_SITE_CONFIG, safeParseSiteConfig } from "@/lib/tenancy/site-config";
-import { getTemplate } from "@/lib/tenancy/template";
+import { getTemplate } from "@/templates/registry";
 import type { Database } from "../db/client";
 import { dealerships, siteDealerships, sites } from "../db/schema";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Env, readEnv } from "@/env";
+import { type Env, env as processEnv } from "@/env";
 import { checkFormToken, MIN_FILL_MS, signFormToken } from "@/lib/leads/form-token";
 import { clientAddress, crossSiteReason } from "@/lib/net/origin";
 import { RateLimiter } from "@/lib/net/rate-limit";
@@ -80,7 +80,7 @@ export function createLeadGuard(settings: { secret: string; perIp: number; perSi
 /** The server's one guard (its rate counts must be shared by every route bundle, like the database). */
 const processGuard = processSingleton<LeadGuard>("lead-guard");
 
-export function leadGuard(env: Env = readEnv()): LeadGuard {
+export function leadGuard(env: Env = processEnv): LeadGuard {
   return processGuard.get(() =>
     createLeadGuard({
       secret: formSecret(env),

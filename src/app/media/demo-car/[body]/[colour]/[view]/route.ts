@@ -1,4 +1,4 @@
-import { parseDemoImagePath, renderCarSvg } from "@/lib/demo/car-image-svg";
+import { parseDemoImagePath, renderCarSvg } from "@/demo/car-image-svg";
 
 type Params = { params: Promise<{ body: string; colour: string; view: string }> };
 

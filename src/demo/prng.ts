@@ -1,6 +1,7 @@
 /**
  * A small seeded PRNG for the demo data. Math.random cannot be seeded, and the demo bundles must be
- * byte-identical for the same options so that re-imports are no-ops and snapshots stay stable.
+ * byte-identical for the same options so that re-imports are no-ops and snapshots stay stable. Tests
+ * that draw random queries use `mulberry32` too, so a failing seed replays the same queries.
  */
 
 /** mulberry32: 32-bit state, fast, and good enough for picking demo values (not for anything secret). */

@@ -1,7 +1,7 @@
-import type { CarRecordInput, CarStatus } from "../import/bundle-schema";
-import { carDisplayName } from "../stock/car-name";
-import type { AuState, CarType } from "../tenancy/site-config";
-import { slugify } from "../text/slugify";
+import type { CarRecordInput, CarStatus } from "@/lib/import/bundle-schema";
+import { carDisplayName } from "@/lib/stock/car-name";
+import type { AuState, CarType } from "@/lib/tenancy/site-config";
+import { slugify } from "@/lib/text/slugify";
 import { type DemoBody, demoImageUrls } from "./car-image-svg";
 import type { DemoDealership, DemoStockMix } from "./demo-sites";
 import {

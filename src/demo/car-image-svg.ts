@@ -1,4 +1,4 @@
-import { slugify } from "../text/slugify";
+import { slugify } from "@/lib/text/slugify";
 
 /**
  * Stylised side-view vehicle pictures for demo stock. Demo data must not depend on third-party photos (licensing,

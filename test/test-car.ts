@@ -1,4 +1,4 @@
-import type { VehicleDetail } from "./vehicle-detail";
+import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 
 /**
  * Test support: one complete, in-stock used car for the lib/vehicle tests. Override only what a test is

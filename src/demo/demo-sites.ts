@@ -1,4 +1,4 @@
-import type { AuState, SiteConfigOverrides } from "../tenancy/site-config";
+import type { AuState, SiteConfigOverrides } from "@/lib/tenancy/site-config";
 
 /**
  * The three demo tenants: a multi-make dealer group, a single-make Toyota dealer and a used-only dealer. They

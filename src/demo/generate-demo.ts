@@ -1,6 +1,6 @@
-import type { Bundle } from "../import/bundle-schema";
-import { manufacturerSlug } from "../stock/manufacturers";
-import { slugify } from "../text/slugify";
+import type { Bundle } from "@/lib/import/bundle-schema";
+import { manufacturerSlug } from "@/lib/stock/manufacturers";
+import { slugify } from "@/lib/text/slugify";
 import { type DemoBody, demoImageUrl } from "./car-image-svg";
 import { DEMO_SITES, type DemoAddress, type DemoDealership, type DemoSiteDefinition } from "./demo-sites";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bundleSchema, type CarRecordInput } from "../import/bundle-schema";
-import { findManufacturer } from "../stock/manufacturers";
-import { parseSiteConfig } from "../tenancy/site-config";
+import { bundleSchema, type CarRecordInput } from "@/lib/import/bundle-schema";
+import { findManufacturer } from "@/lib/stock/manufacturers";
+import { parseSiteConfig } from "@/lib/tenancy/site-config";
 import { parseDemoImagePath } from "./car-image-svg";
 import { type DemoSiteBundle, generateDemoBundles } from "./generate-demo";
 

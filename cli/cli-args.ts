@@ -1,0 +1,24 @@
+import { parseArgs } from "node:util";
+
+/**
+ * The flags every `forecourt` command understands. One table for the dispatcher (forecourt.ts) and the
+ * subcommands it hands the parsed values to (leads-command.ts), so a flag cannot mean two things.
+ */
+export function parseCliArgs(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      "data-dir": { type: "string" },
+      "replace-stock": { type: "boolean" },
+      cars: { type: "string" },
+      site: { type: "string" },
+      limit: { type: "string" },
+      since: { type: "string" },
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+}
+
+export type CliValues = ReturnType<typeof parseCliArgs>["values"];

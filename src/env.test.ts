@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv, publicPort } from "./env";
+
+describe("parseEnv", () => {
+  it("fills the README's defaults and treats empty values as unset", () => {
+    const env = parseEnv({ PORT: "", DATA_DIR: "", DATABASE_URL: "" });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: ".data", SEED_DEMO: "auto", DEMO_CARS: 3000 });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("refuses a bad environment with every reason, naming each variable", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db/forecourt", PORT: "99999" })).toThrow(
+      /^Invalid environment: .*PORT: .*; DATABASE_URL: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    );
+  });
+});
+
+describe("publicPort", () => {
+  it("writes PUBLIC_PORT into local site addresses when set (npm start's front cache), else PORT", () => {
+    expect(publicPort(parseEnv({ PORT: "3100" }))).toBe(3100);
+    expect(publicPort(parseEnv({ PORT: "3100", PUBLIC_PORT: "3000" }))).toBe(3000);
+  });
+});
