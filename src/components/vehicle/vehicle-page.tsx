@@ -9,7 +9,7 @@ import { formatKm, formatNumber, telHref } from "@/lib/format/format";
 import { leadFormCar, type SiteFormSetup } from "@/lib/leads/form-setup";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { financeHref } from "@/lib/stock/card-actions";
-import { isBelowMarket, priceDisplay } from "@/lib/stock/price-display";
+import { amountText, isBelowMarket, priceDisplay } from "@/lib/stock/price-display";
 import { tagBanner } from "@/lib/stock/tag-banner";
 import type { Site } from "@/lib/tenancy/site";
 import { templateCopy } from "@/lib/tenancy/template";
@@ -110,11 +110,7 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
   if (images[0]) preload(images[0].url, { as: "image", fetchPriority: "high" });
   const location = car.location;
   const enquireHref = inStock ? "#enquire" : "#find-similar";
-  const formCar = leadFormCar(
-    car,
-    price.amount !== null ? price.text : null,
-    location?.distributionLocations ?? [],
-  );
+  const formCar = leadFormCar(car, amountText(price), location?.distributionLocations ?? []);
 
   const quickEnquiry: LeadDialogRequest = { kind: "quick-enquiry", title: "Quick Enquiry", car: formCar };
   const dialogFor = (action: DetailAction) => (DETAIL_ACTION_DIALOGS[action.kind] ? quickEnquiry : undefined);
