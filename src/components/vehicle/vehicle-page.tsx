@@ -14,6 +14,7 @@ import { tagBanner } from "@/lib/stock/tag-banner";
 import type { Site } from "@/lib/tenancy/site";
 import { templateCopy } from "@/lib/tenancy/template";
 import { cn } from "@/lib/utils/cn";
+import { galleryPhotos } from "@/lib/vehicle/car-photos";
 import { dealerComments } from "@/lib/vehicle/dealer-comments";
 import {
   canFavourite,
@@ -103,9 +104,7 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
   const deposit = actions.some((a) => a.kind === "reserve") ? reserveDeposit(car, config) : null;
   const quoteRequest = car.youxQuote ? null : quoteRequestFor(car, config.features.finance_quote);
   const showFinance = inStock && (car.youxQuote !== null || quoteRequest !== null);
-  const images = (
-    car.images.length ? car.images : car.primaryImageUrl ? [{ url: car.primaryImageUrl }] : []
-  ).map((image) => ({ url: image.url, thumbUrl: image.thumb_url ?? image.url }));
+  const images = galleryPhotos(car);
   // The first photo is the page's largest paint: announce it in <head> so it loads with the HTML.
   if (images[0]) preload(images[0].url, { as: "image", fetchPriority: "high" });
   const location = car.location;
