@@ -4,7 +4,6 @@ import { DeferredLeadForm } from "@/components/leads/deferred-lead-form";
 import { LeadDialogHost, LeadDialogLink, type LeadDialogRequest } from "@/components/leads/lead-dialog";
 import { PostalAddress } from "@/components/stock/postal-address";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
-import { quoteRequestFor } from "@/lib/finance/quote";
 import { formatKm, formatNumber, telHref } from "@/lib/format/format";
 import { leadFormCar, type SiteFormSetup } from "@/lib/leads/form-setup";
 import { isInStockStatus } from "@/lib/stock/availability";
@@ -25,8 +24,13 @@ import {
   primaryDetailActions,
   stickyBarActions,
 } from "@/lib/vehicle/detail-actions";
+import {
+  type DetailTab,
+  detailFinance,
+  detailReserveDeposit,
+  detailTabs,
+} from "@/lib/vehicle/detail-sections";
 import { regoExpiryText } from "@/lib/vehicle/rego-expiry";
-import { reserveDeposit } from "@/lib/vehicle/reserve-deposit";
 import { FEATURE_LIST_LIMIT, KEY_INFO_VISIBLE, keyInformation, specList } from "@/lib/vehicle/spec-list";
 import { tabCopy } from "@/lib/vehicle/tab-copy";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
@@ -101,9 +105,8 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
   const specs = specList(car);
   const keyInfo = keyInformation(car);
   const comments = dealerComments(car.dealercomments, template);
-  const deposit = actions.some((a) => a.kind === "reserve") ? reserveDeposit(car, config) : null;
-  const quoteRequest = car.youxQuote ? null : quoteRequestFor(car, config.features.finance_quote);
-  const showFinance = inStock && (car.youxQuote !== null || quoteRequest !== null);
+  const deposit = detailReserveDeposit(car, config, actions);
+  const finance = detailFinance(car, config);
   const images = galleryPhotos(car);
   // The first photo is the page's largest paint: announce it in <head> so it loads with the HTML.
   if (images[0]) preload(images[0].url, { as: "image", fetchPriority: "high" });
@@ -114,47 +117,34 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
   const quickEnquiry: LeadDialogRequest = { kind: "quick-enquiry", title: "Quick Enquiry", car: formCar };
   const dialogFor = (action: DetailAction) => (DETAIL_ACTION_DIALOGS[action.kind] ? quickEnquiry : undefined);
 
-  const tabs: VehicleTab[] = [
-    { id: "comments", label: "Dealer Comments", content: <DealerCommentsBlock comments={comments} /> },
-    {
-      id: "included",
-      label: "What's Included",
-      content: <Paragraphs items={tabCopy(config, "whats_included")} />,
-    },
-    {
-      id: "why",
-      label: "Why Buy From Us?",
-      content: <Paragraphs items={tabCopy(config, "why_buy_from_us")} />,
-    },
-  ];
-  if (deposit) {
-    tabs.push({
-      id: "reserve",
-      label: "Reserve Online",
-      content: <p className="leading-relaxed">{deposit.text}</p>,
-    });
-  }
-  tabs.push({
-    id: "protect",
-    label: "Protect Your Car",
-    content: <Paragraphs items={tabCopy(config, "protect_your_car")} />,
-  });
-  if (car.standardEquipment.length) {
-    tabs.push({
-      id: "features",
-      label: "Features",
-      content: (
-        <ExpandableList
-          id="feature-list"
-          items={car.standardEquipment}
-          limit={FEATURE_LIST_LIMIT}
-          moreLabel="Show All"
-          lessLabel="Hide"
-          className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
-          itemClassName="border-b pb-2 text-sm"
-        />
-      ),
-    });
+  const tabs: VehicleTab[] = detailTabs(car, actions).map((tab) => ({
+    id: tab.id,
+    label: tab.label,
+    content: tabContent(tab),
+  }));
+  function tabContent(tab: DetailTab) {
+    switch (tab.id) {
+      case "comments":
+        return <DealerCommentsBlock comments={comments} />;
+      case "included":
+      case "why":
+      case "protect":
+        return <Paragraphs items={tabCopy(config, tab.copy)} />;
+      case "reserve":
+        return <p className="leading-relaxed">{deposit?.text}</p>;
+      case "features":
+        return (
+          <ExpandableList
+            id="feature-list"
+            items={car.standardEquipment}
+            limit={FEATURE_LIST_LIMIT}
+            moreLabel="Show All"
+            lessLabel="Hide"
+            className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
+            itemClassName="border-b pb-2 text-sm"
+          />
+        );
+    }
   }
 
   return (
@@ -256,9 +246,9 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
                   <TrendingDown className="size-4" aria-hidden="true" /> Below market price
                 </p>
               ) : null}
-              {showFinance ? (
+              {finance.estimate ? (
                 <div className="mt-3">
-                  <FinanceSummary quote={car.youxQuote} request={quoteRequest} />
+                  <FinanceSummary quote={finance.estimate.quote} request={finance.estimate.request} />
                 </div>
               ) : null}
             </section>
@@ -319,7 +309,7 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
               <PdfDownloadButton slug={car.slug} />
             </div>
 
-            {inStock && config.features.finance_button ? (
+            {finance.financeCard ? (
               <section className="rounded-lg bg-muted p-4" aria-labelledby="car-finance">
                 <h2 id="car-finance" className="font-bold">
                   Car Finance
