@@ -338,7 +338,7 @@ export function LeadForm({
               register={register}
               setValue={setValue}
               quickPicks={site.budgetQuickPicks}
-              {...(key === "offer_from_client" && car?.priceText ? { placeholder: car.priceText } : {})}
+              placeholder={key === "offer_from_client" && car?.priceText ? car.priceText : undefined}
             />
           ))}
         </fieldset>

@@ -29,7 +29,7 @@ type Props = {
  * site's switches allow. All rules live in lib/stock; this only lays them out.
  */
 export function ResultCard({ car, config, template, now, certifiedBadgeMake, priority = false }: Props) {
-  const banner = tagBanner(car, { config, now, ...(certifiedBadgeMake ? { certifiedBadgeMake } : {}) });
+  const banner = tagBanner(car, { config, now, certifiedBadgeMake });
   const price = priceDisplay(car, {
     subscriptionPricing: config.features.subscription_pricing,
     noPriceText: config.copy.no_price_text,

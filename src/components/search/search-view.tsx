@@ -200,11 +200,8 @@ export function SearchView(props: SearchViewProps) {
     config.search.promo_positions,
   );
   const shownCount = displayCount(result.count, {
-    ...(config.search.stock_count !== undefined ? { stockCount: config.search.stock_count } : {}),
-    facets: {
-      ...(result.facets.status ? { status: result.facets.status } : {}),
-      ...(result.facets.car_type ? { car_type: result.facets.car_type } : {}),
-    },
+    stockCount: config.search.stock_count,
+    facets: { status: result.facets.status, car_type: result.facets.car_type },
   });
   const certifiedRefined = (state.refinements.certified ?? []).includes("true");
   const sliders = SLIDERS.filter(
@@ -233,7 +230,7 @@ export function SearchView(props: SearchViewProps) {
           showMoreLabel={panel.more ? templateCopy(template, panel.more) : "Show more"}
           showLessLabel={panel.less ? templateCopy(template, panel.less) : "Show less"}
           onToggle={(value) => apply(toggleRefinement(state, panel.attribute, value))}
-          {...(panel.attribute === "car_type" ? { formatLabel: (v: string) => CAR_TYPE_LABELS[v] ?? v } : {})}
+          formatLabel={panel.attribute === "car_type" ? (v: string) => CAR_TYPE_LABELS[v] ?? v : undefined}
         />
       </CollapsiblePanel>
     );
@@ -363,7 +360,7 @@ export function SearchView(props: SearchViewProps) {
                         config={config}
                         template={template}
                         now={now}
-                        {...(certifiedBadgeMake ? { certifiedBadgeMake } : {})}
+                        certifiedBadgeMake={certifiedBadgeMake}
                       />
                     </li>
                   ) : (

@@ -91,8 +91,7 @@ function ActionLink({ action, dialog }: { action: DetailAction; dialog?: LeadDia
 export function VehiclePage({ site, car, url, now, formSetup }: Props) {
   const { config, template } = site;
   const inStock = isInStockStatus(car.status);
-  const { certifiedBadgeMake } = template;
-  const banner = tagBanner(car, { config, now, ...(certifiedBadgeMake ? { certifiedBadgeMake } : {}) });
+  const banner = tagBanner(car, { config, now, certifiedBadgeMake: template.certifiedBadgeMake });
   const price = priceDisplay(car, {
     subscriptionPricing: config.features.subscription_pricing,
     noPriceText: config.copy.no_price_text,
