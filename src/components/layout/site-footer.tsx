@@ -1,45 +1,13 @@
 import Link from "next/link";
 import type { SiteLocation } from "@/lib/locations/location";
+import { footerGroups, footerLicences, footerSocialLinks } from "@/lib/tenancy/footer";
 import type { Site } from "@/lib/tenancy/site";
-import { siteNavigation } from "@/lib/tenancy/template";
-
-const SOCIAL_LABELS = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  youtube: "YouTube",
-  linkedin: "LinkedIn",
-  tiktok: "TikTok",
-} as const;
 
 /** Spec 02 §2 "Footer": legal links, dealer licence and repairer numbers, social links. */
 export function SiteFooter({ site, locations }: { site: Site; locations: SiteLocation[] }) {
-  // Menu groups with children become footer columns; single links are gathered under "Quick links".
-  const footerItems = siteNavigation(site.template, site.config).filter((i) =>
-    site.template.footerMenuIds.includes(i.id),
-  );
-  const groups = [
-    ...footerItems.filter((i) => i.children?.length),
-    ...(footerItems.some((i) => !i.children?.length)
-      ? [
-          {
-            id: "quick-links",
-            name: "Quick links",
-            url: "/",
-            mandatory: true,
-            children: footerItems.filter((i) => !i.children?.length),
-          },
-        ]
-      : []),
-  ];
-  const licence =
-    site.config.licences.dealer_licence_number ??
-    locations.find((l) => l.dealerLicenseNumber)?.dealerLicenseNumber;
-  const repairer =
-    site.config.licences.motor_vehicle_repairer ??
-    locations.find((l) => l.motorVehicleRepairer)?.motorVehicleRepairer;
-  const socials = (Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[]).filter(
-    (k) => site.config.social[k],
-  );
+  const groups = footerGroups(site.template, site.config);
+  const { dealerLicence, repairer } = footerLicences(site.config, locations);
+  const socials = footerSocialLinks(site.config);
   return (
     <footer className="mt-16 bg-footer text-footer-foreground print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -47,7 +15,7 @@ export function SiteFooter({ site, locations }: { site: Site; locations: SiteLoc
           <nav key={group.id} aria-label={group.name}>
             <h2 className="font-semibold">{group.name}</h2>
             <ul className="mt-3 space-y-2 text-sm opacity-90">
-              {(group.children ?? []).map((item) => (
+              {group.links.map((item) => (
                 <li key={item.id}>
                   <a href={item.url} className="hover:underline">
                     {item.name}
@@ -61,10 +29,10 @@ export function SiteFooter({ site, locations }: { site: Site; locations: SiteLoc
           <nav aria-label="Social media">
             <h2 className="font-semibold">Follow us</h2>
             <ul className="mt-3 space-y-2 text-sm opacity-90">
-              {socials.map((key) => (
-                <li key={key}>
-                  <a href={site.config.social[key]} className="hover:underline" rel="noopener">
-                    {SOCIAL_LABELS[key]}
+              {socials.map((social) => (
+                <li key={social.key}>
+                  <a href={social.url} className="hover:underline" rel="noopener">
+                    {social.label}
                   </a>
                 </li>
               ))}
@@ -76,7 +44,7 @@ export function SiteFooter({ site, locations }: { site: Site; locations: SiteLoc
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs opacity-90 md:flex-row md:items-center md:justify-between">
           <p>
             © {new Date().getFullYear()} {site.name}
-            {licence ? ` · Dealer Licence ${licence}` : ""}
+            {dealerLicence ? ` · Dealer Licence ${dealerLicence}` : ""}
             {repairer ? ` · Motor Vehicle Repairer ${repairer}` : ""}
           </p>
           <ul className="flex flex-wrap gap-4">

@@ -73,7 +73,7 @@ export function RefinementList({
           return (
             <li
               key={item.value}
-              {...(extra ? { "data-refinement-extra": "" } : {})}
+              data-refinement-extra={extra ? "" : undefined}
               className={extra && !expanded ? "hidden" : undefined}
             >
               <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-1 text-sm hover:bg-muted">

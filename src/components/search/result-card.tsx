@@ -6,7 +6,7 @@ import { formatKm, formatNumber } from "@/lib/format/format";
 import { type LeadFormCar, leadFormCar } from "@/lib/leads/form-setup";
 import { carPath } from "@/lib/stock/car-path";
 import { CARD_ACTION_FORMS, type CardAction, cardActions } from "@/lib/stock/card-actions";
-import { priceDisplay } from "@/lib/stock/price-display";
+import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import type { SearchHit } from "@/lib/stock/search-types";
 import { tagBanner } from "@/lib/stock/tag-banner";
 import type { SiteConfig } from "@/lib/tenancy/site-config";
@@ -29,7 +29,7 @@ type Props = {
  * site's switches allow. All rules live in lib/stock; this only lays them out.
  */
 export function ResultCard({ car, config, template, now, certifiedBadgeMake, priority = false }: Props) {
-  const banner = tagBanner(car, { config, now, ...(certifiedBadgeMake ? { certifiedBadgeMake } : {}) });
+  const banner = tagBanner(car, { config, now, certifiedBadgeMake });
   const price = priceDisplay(car, {
     subscriptionPricing: config.features.subscription_pricing,
     noPriceText: config.copy.no_price_text,
@@ -38,7 +38,7 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
   const primary = actions.find((a) => a.kind === "details" || a.kind === "find-similar");
   const secondary = actions.filter((a) => a !== primary);
   const href = carPath(car.slug);
-  const formCar = leadFormCar(car, price.amount !== null ? price.text : null);
+  const formCar = leadFormCar(car, amountText(price));
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-lg border bg-background shadow-sm"

@@ -1,4 +1,5 @@
 import { preload } from "react-dom";
+import { NO_PHOTOS_TEXT } from "@/lib/vehicle/car-photos";
 
 /**
  * A car's main photo at 4:3, lazy-loaded with its size known so the layout never jumps; a car without
@@ -27,7 +28,7 @@ export function CarPhoto({
     />
   ) : (
     <span className="flex size-full items-center justify-center text-sm text-muted-foreground">
-      Photos coming soon
+      {NO_PHOTOS_TEXT}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { formatKm, formatPrice } from "@/lib/format/format";
+import { isRealPrice } from "@/lib/stock/price-display";
 import type { SearchHit } from "@/lib/stock/search-types";
 import { CarPhoto } from "./car-photo";
 
@@ -14,7 +15,7 @@ export function CarTile({ car, noPriceText }: { car: SearchHit; noPriceText: str
         <p className="text-xs font-semibold uppercase text-muted-foreground">{car.carType}</p>
         <h3 className="font-semibold leading-snug">{car.name}</h3>
         <p className="mt-1 text-lg font-bold">
-          {car.price !== null && car.price > 10 ? formatPrice(car.price) : noPriceText}
+          {isRealPrice(car.price) ? formatPrice(car.price) : noPriceText}
         </p>
         {car.km !== null ? <p className="text-sm text-muted-foreground">{formatKm(car.km)}</p> : null}
       </div>

@@ -3,20 +3,19 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { cn } from "@/lib/utils/cn";
-
-export type GalleryImage = { url: string; thumbUrl: string };
+import { type GalleryPhoto, NO_PHOTOS_TEXT } from "@/lib/vehicle/car-photos";
 
 /**
  * The car's photos (spec 01 §2 "image gallery with thumbnails and photo count"): one large photo with
  * previous/next buttons and arrow keys, a strip of thumbnail buttons, and "3 / 24". Without JavaScript
  * the first photo shows and every photo is a link in the thumbnail strip.
  */
-export function ImageGallery({ images, alt }: { images: GalleryImage[]; alt: string }) {
+export function ImageGallery({ images, alt }: { images: GalleryPhoto[]; alt: string }) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-muted text-muted-foreground">
-        Photos coming soon
+        {NO_PHOTOS_TEXT}
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBelowMarket, type PriceDisplayCar, priceDisplay } from "./price-display";
+import { amountText, isBelowMarket, isRealPrice, type PriceDisplayCar, priceDisplay } from "./price-display";
 
 const base: PriceDisplayCar = {
   price: null,
@@ -122,5 +122,25 @@ describe("below-market badge (spec 01 §5, §9 threshold 499)", () => {
   it("spec 01 §9 price counts as real above 10: no badge for a missing or placeholder price", () => {
     expect(isBelowMarket(null, market)).toBe(false);
     expect(isBelowMarket(10, market)).toBe(false);
+  });
+});
+
+describe("a price is shown only when there is a real amount (spec 01 §9 'Price counts as real above 10')", () => {
+  it("spec 01 §9: the feeds' 0, 1 and 10 are placeholders, not prices; 11 is a price", () => {
+    expect([0, 1, 10, 11, 45_990].map(isRealPrice)).toEqual([false, false, false, true, true]);
+  });
+  it("spec 01 §9: a missing or broken amount is no price", () => {
+    expect([null, undefined, Number.NaN, Number.POSITIVE_INFINITY].map(isRealPrice)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+  it("spec 02 §5 'the placeholder shows the price': a form repeats '$45,990' or '$189 / week', never 'PREORDER' or the no-price text", () => {
+    expect(amountText(priceDisplay(car({ price: 45_990 }), subsOff))).toBe("$45,990");
+    expect(amountText(priceDisplay(car({ subscriptionPrice: 189 }), subsOn))).toBe("$189 / week");
+    expect(amountText(priceDisplay(car({ price: 10, preorder: true }), subsOff))).toBeNull();
+    expect(amountText(priceDisplay(car({ price: 0 }), subsOff))).toBeNull();
   });
 });

@@ -87,6 +87,15 @@ export function priceDisplay(car: PriceDisplayCar, ctx: PriceDisplayContext): Pr
   return { kind: "none", amount: null, text: ctx.noPriceText, wasPrice: null };
 }
 
+/**
+ * The price a form repeats about the car (spec 02 §5 "the placeholder shows the price"): the shown price
+ * when there is an amount behind it; never 'PREORDER' or the no-price text, which are no price to offer
+ * against.
+ */
+export function amountText(price: PriceDisplay): string | null {
+  return price.amount !== null ? price.text : null;
+}
+
 export type MarketPrices = {
   average_market_price?: number | null;
   state_average_market_price?: number | null;

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { SiteLocation } from "@/lib/locations/location";
+import { compareLocationTypes, isSalesLocation } from "@/lib/locations/location-type";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { locations } from "../db/schema";
@@ -13,7 +14,6 @@ export async function listSiteLocations(db: Database, site: Site): Promise<SiteL
     .from(locations)
     .where(and(inArray(locations.dealershipId, site.dealershipIds), eq(locations.visible, true)))
     .orderBy(asc(locations.name));
-  const rank = (t: string) => ({ sales: 0, service: 1, parts: 2 })[t] ?? 3;
-  const visible = site.template.locationsSalesOnly ? rows.filter((l) => l.locationType === "sales") : rows;
-  return visible.sort((a, b) => rank(a.locationType) - rank(b.locationType) || a.name.localeCompare(b.name));
+  const visible = site.template.locationsSalesOnly ? rows.filter(isSalesLocation) : rows;
+  return visible.sort((a, b) => compareLocationTypes(a, b) || a.name.localeCompare(b.name));
 }

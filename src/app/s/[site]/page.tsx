@@ -7,6 +7,7 @@ import { CarTile } from "@/components/stock/car-tile";
 import { Carousel, CarouselItem } from "@/components/ui/carousel";
 import { addressLines } from "@/lib/format/address";
 import { formatNumber, formatPhone, telHref } from "@/lib/format/format";
+import { isSalesLocation } from "@/lib/locations/location-type";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { getDatabase } from "@/server/db/database";
 import { listCurrentOffers } from "@/server/offers/queries";
@@ -50,7 +51,7 @@ export default async function SiteHomePage({ params }: Props) {
   );
   const latest = browse.hits;
   const total = browse.count;
-  const salesLocations = locations.filter((l) => l.locationType === "sales" || l.locationType === "");
+  const salesLocations = locations.filter(isSalesLocation);
 
   return (
     <>

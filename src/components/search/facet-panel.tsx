@@ -1,0 +1,54 @@
+import { CollapsiblePanel } from "@/components/ui/collapsible-panel";
+import type { FacetAttribute } from "@/lib/stock/search-attributes";
+import { toggleRefinement } from "@/lib/stock/search-params";
+import type { FacetItem, SearchState } from "@/lib/stock/search-types";
+import { type Template, templateCopy } from "@/lib/tenancy/template";
+import { RefinementList } from "./refinement-list";
+import type { ApplySearch } from "./use-search-state";
+
+/** A refinement list's place among the filters: its label, fold, and the template's more/less copy. */
+export type FacetPanelSpec = {
+  attribute: FacetAttribute;
+  label: string;
+  limit: number;
+  more?: "show_all_makes";
+  less?: "hide_extra_makes";
+};
+
+const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
+
+/** A refinement list in a collapsible panel; a panel with nothing to choose from is left out. */
+export function FacetPanel({
+  panel,
+  open,
+  items,
+  state,
+  template,
+  apply,
+}: {
+  panel: FacetPanelSpec;
+  /** Opened at first; a panel with a choice made is open whatever this says. */
+  open: boolean;
+  items: FacetItem[];
+  state: SearchState;
+  template: Template;
+  apply: ApplySearch;
+}) {
+  const selected = state.refinements[panel.attribute] ?? [];
+  if (!items.length && !selected.length) return null;
+  return (
+    <CollapsiblePanel title={panel.label} defaultOpen={open || selected.length > 0}>
+      <RefinementList
+        attribute={panel.attribute}
+        label={panel.label}
+        items={items}
+        selected={selected}
+        limit={panel.limit}
+        showMoreLabel={panel.more ? templateCopy(template, panel.more) : "Show more"}
+        showLessLabel={panel.less ? templateCopy(template, panel.less) : "Show less"}
+        onToggle={(value) => apply(toggleRefinement(state, panel.attribute, value))}
+        formatLabel={panel.attribute === "car_type" ? (v: string) => CAR_TYPE_LABELS[v] ?? v : undefined}
+      />
+    </CollapsiblePanel>
+  );
+}

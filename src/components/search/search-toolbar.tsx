@@ -1,0 +1,41 @@
+import { setQuery, setSort } from "@/lib/stock/search-params";
+import type { SearchState } from "@/lib/stock/search-types";
+import type { SiteConfig, SortOption } from "@/lib/tenancy/site-config";
+import { SearchBox } from "./search-box";
+import { SortSelect } from "./sort-select";
+import type { ApplySearch } from "./use-search-state";
+
+/** Spec 01 §2 "Sort options by default: most relevant, latest, highest price, lowest price". */
+const SORT_LABELS: Record<SortOption, string> = {
+  relevance: "Most relevant",
+  latest: "Latest",
+  price_desc: "Highest price",
+  price_asc: "Lowest price",
+};
+
+/** The search box and the sort above the results; each change applies at once. */
+export function SearchToolbar({
+  state,
+  sortOptions,
+  apply,
+}: {
+  state: SearchState;
+  sortOptions: SiteConfig["search"]["sort_options"];
+  apply: ApplySearch;
+}) {
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+      <SearchBox
+        defaultValue={state.query}
+        onDebouncedChange={(query) => {
+          if (query.trim() !== state.query) apply(setQuery(state, query));
+        }}
+      />
+      <SortSelect
+        value={state.sortBy}
+        options={sortOptions.map((value) => ({ value, label: SORT_LABELS[value] }))}
+        onChange={(value) => apply(setSort(state, value as SortOption))}
+      />
+    </div>
+  );
+}

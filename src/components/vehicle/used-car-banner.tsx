@@ -1,0 +1,22 @@
+/** Spec 01 §2 "a used-car feature banner": selling, offers and service, beside a used car. */
+export function UsedCarBanner() {
+  return (
+    <section
+      aria-label="Buying a used car with us"
+      className="grid gap-3 rounded-lg bg-muted p-4 sm:grid-cols-3"
+    >
+      <a href="/trade-in" className="font-semibold hover:underline">
+        Sell your car
+        <span className="block text-sm font-normal text-muted-foreground">Get a trade-in valuation</span>
+      </a>
+      <a href="/special-offers" className="font-semibold hover:underline">
+        Special offers
+        <span className="block text-sm font-normal text-muted-foreground">This month's deals</span>
+      </a>
+      <a href="/service" className="font-semibold hover:underline">
+        Service
+        <span className="block text-sm font-normal text-muted-foreground">Book your next service</span>
+      </a>
+    </section>
+  );
+}

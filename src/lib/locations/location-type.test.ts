@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { compareLocationTypes, isSalesLocation } from "./location-type";
+
+const at = (name: string, locationType: string) => ({ name, locationType });
+const names = (list: { name: string }[]) => list.map((l) => l.name);
+
+describe("which locations are sales yards (spec 01 §2 Locations screen, spec 02 §2/§3 Location)", () => {
+  const group = [
+    at("Metro Toyota Parts", "parts"),
+    at("Metro Toyota Sales", "sales"),
+    at("Metro Toyota Service", "service"),
+    at("Metro Car Buying Centre", "car-buying"),
+    at("Metro Toyota", ""),
+  ];
+
+  it("spec 01 §2 'only sales-type locations are listed': a sales-only list shows the sales yard alone", () => {
+    expect(names(group.filter(isSalesLocation))).toEqual(["Metro Toyota Sales"]);
+  });
+
+  it("spec 02 §3 location_type '… or empty': a location whose type the feed left empty is not listed as sales", () => {
+    expect(isSalesLocation(at("Metro Toyota", ""))).toBe(false);
+    expect(isSalesLocation(at("Metro Car Buying Centre", "car-buying"))).toBe(false);
+  });
+
+  it("spec 01 §2 'Order within a group: sales, then service, then parts', other kinds of place after", () => {
+    const sorted = [...group].sort((a, b) => compareLocationTypes(a, b) || a.name.localeCompare(b.name));
+    expect(names(sorted)).toEqual([
+      "Metro Toyota Sales",
+      "Metro Toyota Service",
+      "Metro Toyota Parts",
+      "Metro Car Buying Centre",
+      "Metro Toyota",
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { quoteRequestFor } from "../finance/quote";
+import type { QuoteRequest } from "../finance/quote-request";
+import { isInStockStatus } from "../stock/availability";
+import type { SiteConfig } from "../tenancy/site-config";
+import type { YouxQuote } from "./car-types";
+import type { DetailAction } from "./detail-actions";
+import { type ReserveDeposit, reserveDeposit } from "./reserve-deposit";
+import type { TabCopyKey } from "./tab-copy";
+import type { VehicleDetail } from "./vehicle-detail";
+
+/**
+ * Which of the vehicle page's optional parts a car gets (spec 01 §2 "Vehicle detail page": its tabs,
+ * finance summary and 'Car Finance' card), beside detail-actions.ts, which decides its buttons. The
+ * copy inside a tab is tab-copy.ts's; the estimate's text is lib/finance's.
+ */
+
+export type DetailTab =
+  | { id: "comments"; label: string }
+  | { id: "included" | "why" | "protect"; label: string; copy: TabCopyKey }
+  | { id: "reserve"; label: string }
+  | { id: "features"; label: string };
+
+export type DetailTabId = DetailTab["id"];
+
+/** The reserve copy goes with the Reserve button: no button, no promise of a deposit. */
+function offersReserve(actions: DetailAction[]): boolean {
+  return actions.some((action) => action.kind === "reserve");
+}
+
+/**
+ * The deposit line under the buttons and in the Reserve Online tab (spec 01 §5 "Reserve deposit copy"),
+ * or null when the car has no Reserve button (detailActions: not in stock, reserved, checkout off, or the
+ * site does not reserve).
+ */
+export function detailReserveDeposit(
+  car: Pick<VehicleDetail, "reserveDeposit">,
+  config: SiteConfig,
+  actions: DetailAction[],
+): ReserveDeposit | null {
+  return offersReserve(actions) ? reserveDeposit(car, config) : null;
+}
+
+/**
+ * Spec 01 §2 "Tabs: Dealer Comments, What's Included, Why Buy From Us?, Reserve Online, Protect Your
+ * Car, and Features (only when equipment exists)", in that order. Reserve Online is there only when the
+ * car can be reserved (it explains the deposit of the Reserve button).
+ */
+export function detailTabs(
+  car: Pick<VehicleDetail, "standardEquipment">,
+  actions: DetailAction[],
+): DetailTab[] {
+  const tabs: DetailTab[] = [
+    { id: "comments", label: "Dealer Comments" },
+    { id: "included", label: "What's Included", copy: "whats_included" },
+    { id: "why", label: "Why Buy From Us?", copy: "why_buy_from_us" },
+  ];
+  if (offersReserve(actions)) tabs.push({ id: "reserve", label: "Reserve Online" });
+  tabs.push({ id: "protect", label: "Protect Your Car", copy: "protect_your_car" });
+  if (car.standardEquipment.length) tabs.push({ id: "features", label: "Features" });
+  return tabs;
+}
+
+export type DetailFinance = {
+  /**
+   * The price block's finance summary (spec 01 §2): the quote stored with the car, or the request the
+   * browser sends for one (spec 02 §4 "Finance quote lookup"); null when the block shows no summary.
+   */
+  estimate: { quote: YouxQuote | null; request: QuoteRequest | null } | null;
+  /** The 'Car Finance' card with the template's finance button (spec 01 §2 sections). */
+  financeCard: boolean;
+};
+
+/**
+ * The car page's finance blocks. Both are for a car the shopper can still buy (in stock or coming
+ * soon, spec 01 §4). The summary shows the car's stored quote, else asks for one only when spec 02 §4
+ * allows ("runs only for enabled tenants, when the car has no quote yet", quotable cars only), and is
+ * left out when there is neither. The card follows the site's finance button switch.
+ */
+export function detailFinance(
+  car: Pick<
+    VehicleDetail,
+    "status" | "reserved" | "price" | "soldAt" | "year" | "vin" | "nvic" | "youxQuote"
+  >,
+  config: SiteConfig,
+): DetailFinance {
+  const inStock = isInStockStatus(car.status);
+  const request = car.youxQuote ? null : quoteRequestFor(car, config.features.finance_quote);
+  const showSummary = inStock && (car.youxQuote !== null || request !== null);
+  return {
+    estimate: showSummary ? { quote: car.youxQuote, request } : null,
+    financeCard: inStock && config.features.finance_button,
+  };
+}
