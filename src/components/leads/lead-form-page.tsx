@@ -3,6 +3,7 @@ import { CarPhoto } from "@/components/stock/car-photo";
 import type { LeadFormCar, LeadFormPrefill, SiteFormSetup } from "@/lib/leads/form-setup";
 import type { LeadFormKind } from "@/lib/leads/forms";
 import { carPath } from "@/lib/stock/car-path";
+import { mainPhotoUrl } from "@/lib/vehicle/car-photos";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import { LeadForm } from "./lead-form";
 
@@ -43,7 +44,7 @@ export function LeadFormPage({ kind, title, intro, setup, car, formCar, prefill,
             data-testid="form-car"
           >
             <span className="block aspect-[4/3] w-28 shrink-0 overflow-hidden rounded bg-muted">
-              <CarPhoto src={car.images[0]?.url ?? car.primaryImageUrl} alt="" />
+              <CarPhoto src={mainPhotoUrl(car)} alt="" />
             </span>
             <span>
               <span className="block font-semibold">{car.name}</span>

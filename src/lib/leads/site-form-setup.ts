@@ -1,6 +1,6 @@
 import type { SiteLocation } from "../locations/location";
 import { siteTimeZone } from "../locations/time-zones";
-import { priceDisplay } from "../stock/price-display";
+import { amountText, priceDisplay } from "../stock/price-display";
 import type { Site } from "../tenancy/site";
 import type { VehicleDetail } from "../vehicle/vehicle-detail";
 import { type LeadFormCar, leadFormCar, type SiteFormSetup } from "./form-setup";
@@ -37,9 +37,5 @@ export function formCarFor(site: Site, car: VehicleDetail): LeadFormCar {
     subscriptionPricing: site.config.features.subscription_pricing,
     noPriceText: site.config.copy.no_price_text,
   });
-  return leadFormCar(
-    car,
-    price.amount !== null ? price.text : null,
-    car.location?.distributionLocations ?? [],
-  );
+  return leadFormCar(car, amountText(price), car.location?.distributionLocations ?? []);
 }

@@ -13,12 +13,12 @@ describe("which locations are sales yards (spec 01 §2 Locations screen, spec 02
     at("Metro Toyota", ""),
   ];
 
-  it("spec 01 §2 'only sales-type locations are listed': a sales-only list shows the sales yard alone", () => {
-    expect(names(group.filter(isSalesLocation))).toEqual(["Metro Toyota Sales"]);
+  it("spec 01 §2 'only sales-type locations are listed': a sales-only list drops service, parts and car buying", () => {
+    expect(names(group.filter(isSalesLocation))).toEqual(["Metro Toyota Sales", "Metro Toyota"]);
   });
 
-  it("spec 02 §3 location_type '… or empty': a location whose type the feed left empty is not listed as sales", () => {
-    expect(isSalesLocation(at("Metro Toyota", ""))).toBe(false);
+  it("spec 02 §3 location_type '… or empty': a yard whose type the feed left empty still shows as a place to buy", () => {
+    expect(isSalesLocation(at("Metro Toyota", ""))).toBe(true);
     expect(isSalesLocation(at("Metro Car Buying Centre", "car-buying"))).toBe(false);
   });
 

@@ -9,11 +9,13 @@ type Typed = Pick<SiteLocation, "locationType">;
 
 /**
  * Spec 01 §2 Locations screen "On one template only sales-type locations are listed", spec 02 §2
- * Location block filter 'sales': a sales location is one whose type is "sales". An empty type is not a
- * guess at sales: spec 02 §3 lists it as a value of its own, beside service, parts and car-buying.
+ * Location block filter 'sales': a sales location is one whose type is "sales", or empty. Spec 02 §3
+ * lets a feed leave the type empty, and a dealer with one yard often does: that yard is where its cars
+ * are, and hiding it would leave the shopper no address (decision 0015). Service, parts and
+ * car-buying places are not sales.
  */
 export function isSalesLocation(location: Typed): boolean {
-  return location.locationType === "sales";
+  return location.locationType === "sales" || location.locationType === "";
 }
 
 /** Spec 01 §2 Locations screen: "Order within a group: sales, then service, then parts". */

@@ -1,4 +1,5 @@
 import { formatNumber } from "@/lib/format/format";
+import { isRealPrice } from "./price-display";
 
 /**
  * Price buckets behind the `price_range` and `weekly_price_range` filter attributes (spec 01 §2). One
@@ -30,7 +31,7 @@ export const WEEKLY_PRICE_BUCKETS = buckets([100, 150, 200, 250, 300, 400], " / 
 
 /** The bucket label for a price, or null when the price is unknown or not a real price (≤ 10, spec 01 §9). */
 export function bucketLabel(table: readonly PriceBucket[], price: number | null | undefined): string | null {
-  if (price === null || price === undefined || !(price > 10)) return null;
+  if (!isRealPrice(price)) return null;
   for (const b of table) {
     if (price >= b.min && (b.max === null || price < b.max)) return b.label;
   }

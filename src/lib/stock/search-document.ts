@@ -1,4 +1,5 @@
 import type { FilterAttribute } from "./filter-expression";
+import { isRealPrice } from "./price-display";
 import { bucketLabel, PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from "./price-range";
 import type { SearchHit } from "./search-types";
 import { searchableText } from "./text-query";
@@ -114,5 +115,5 @@ export function availabilityRank(status: string): number {
 
 /** A price that counts (spec 01 §9 "Price counts as real above 10"), else null: sorts last. */
 export function sortablePrice(price: number | null): number | null {
-  return price !== null && price > 10 ? price : null;
+  return isRealPrice(price) ? price : null;
 }

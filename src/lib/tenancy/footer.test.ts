@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { getTemplate } from "@/templates/registry";
 import type { SiteLocation } from "../locations/location";
 import { footerGroups, footerLicences, footerSocialLinks } from "./footer";
 import { parseSiteConfig } from "./site-config";
-import { getTemplate } from "./template";
 
 const defaults = parseSiteConfig({});
 const toyota = getTemplate("toyota");

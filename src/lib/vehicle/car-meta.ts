@@ -1,7 +1,7 @@
 import { formatKm } from "../format/format";
 import { isInStockStatus } from "../stock/availability";
 import { carDisplayName } from "../stock/car-name";
-import { priceDisplay } from "../stock/price-display";
+import { amountText, priceDisplay } from "../stock/price-display";
 import type { SiteConfig } from "../tenancy/site-config";
 import { isBlankSpecValue } from "./spec-list";
 import type { VehicleDetail } from "./vehicle-detail";
@@ -44,7 +44,7 @@ export function carMetaDescription(car: VehicleDetail, config: SiteConfig): stri
     car.km !== null && Number.isFinite(car.km) ? formatKm(car.km) : null,
     present(car.simpleTransmission) ?? present(car.trans),
     present(car.simpleFuel) ?? present(car.fuel),
-    price.amount !== null ? price.text : null,
+    amountText(price),
   ].filter((part): part is string => part !== null);
   const dealer = present(car.dealershipName);
   const city = present(car.city) ?? present(car.location?.city);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testCar } from "../../../test/test-car";
 import { galleryPhotos, mainPhotoUrl } from "./car-photos";
-import { testCar } from "./test-car";
 
 const GALLERY = [
   { url: "https://cdn.example.com/cars/42/1.jpg", thumb_url: "https://cdn.example.com/cars/42/1-thumb.jpg" },

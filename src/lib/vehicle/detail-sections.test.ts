@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { getTemplate } from "@/templates/registry";
+import { testCar } from "../../../test/test-car";
 import { parseSiteConfig } from "../tenancy/site-config";
-import { getTemplate } from "../tenancy/template";
 import type { YouxQuote } from "./car-types";
 import { detailActions } from "./detail-actions";
 import { detailFinance, detailReserveDeposit, detailTabs } from "./detail-sections";
-import { testCar } from "./test-car";
 import type { VehicleDetail } from "./vehicle-detail";
 
 const defaults = parseSiteConfig({});

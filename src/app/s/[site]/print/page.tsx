@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/vehicle/print-button";
 import { vehicleBrochure } from "@/lib/vehicle/brochure";
+import { mainPhotoUrl } from "@/lib/vehicle/car-photos";
 import { getDatabase } from "@/server/db/database";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
@@ -26,7 +27,7 @@ export default async function PrintRoute({ params, searchParams }: Props) {
   const { car } = found;
   const url = `${siteOrigin(site)}/cars/${encodeURIComponent(car.slug)}`;
   const b = vehicleBrochure(car, { siteName: site.name, config: site.config, template: site.template, url });
-  const photo = car.images[0]?.url ?? car.primaryImageUrl;
+  const photo = mainPhotoUrl(car);
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 print:max-w-none print:p-0" data-testid="print-page">
       <div className="mb-4 flex justify-end print:hidden">
