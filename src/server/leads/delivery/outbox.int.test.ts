@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_DELIVERY_ATTEMPTS } from "@/lib/leads/retry";
-import { newLead as leadRecord } from "../../../../test/lead-records";
+import { openLeadTestSite, twoRouteLead } from "../../../../test/lead-test-site";
 import type { DatabaseHandle } from "../../db/client";
 import { leadDeliveries } from "../../db/schema";
-import { openTestDatabase } from "../../db/test-database";
-import { importBundle } from "../../import/import-bundle";
-import { loadSite } from "../../tenancy/sites";
 import { createLead, type NewLead } from "../intake/create-lead";
 import { claimDueDeliveries, recordDeliveryOutcome, releaseStaleClaims, retryDeadDeliveries } from "./outbox";
 
@@ -18,25 +15,10 @@ let handle: DatabaseHandle;
 let siteId: number;
 
 /** A lead for the test site, with two routes unless a test says otherwise. */
-function newLead(overrides: Partial<NewLead> = {}): NewLead {
-  return leadRecord(siteId, {
-    routes: [
-      { channel: "email", target: "sales@dealer.example" },
-      { channel: "webhook", target: "https://crm.example/hook" },
-    ],
-    ...overrides,
-  });
-}
+const newLead = (overrides: Partial<NewLead> = {}) => twoRouteLead(siteId, overrides);
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await importBundle(handle.db, {
-    site: { slug: "lead-site", name: "Lead Site", dealerships: ["lead-dealer"], config: {} },
-    dealerships: [{ slug: "lead-dealer", name: "Lead Dealer", phone: "07 3000 0000" }],
-    locations: [],
-    cars: [],
-  });
-  siteId = (await loadSite(handle.db, "lead-site"))!.id;
+  ({ handle, siteId } = await openLeadTestSite());
 }, 60_000);
 
 afterAll(async () => {

@@ -1,11 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newLead as leadRecord } from "../../../../test/lead-records";
+import { openLeadTestSite, twoRouteLead } from "../../../../test/lead-test-site";
 import type { DatabaseHandle } from "../../db/client";
 import { leadDeliveries, leads } from "../../db/schema";
-import { openTestDatabase } from "../../db/test-database";
-import { importBundle } from "../../import/import-bundle";
-import { loadSite } from "../../tenancy/sites";
 import { createLead, type NewLead } from "./create-lead";
 
 /** ARCHITECTURE "Nothing is lost": the lead and its outbox rows are stored together, once per form key. */
@@ -16,25 +13,10 @@ let handle: DatabaseHandle;
 let siteId: number;
 
 /** A lead for the test site, with two routes unless a test says otherwise. */
-function newLead(overrides: Partial<NewLead> = {}): NewLead {
-  return leadRecord(siteId, {
-    routes: [
-      { channel: "email", target: "sales@dealer.example" },
-      { channel: "webhook", target: "https://crm.example/hook" },
-    ],
-    ...overrides,
-  });
-}
+const newLead = (overrides: Partial<NewLead> = {}) => twoRouteLead(siteId, overrides);
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await importBundle(handle.db, {
-    site: { slug: "lead-site", name: "Lead Site", dealerships: ["lead-dealer"], config: {} },
-    dealerships: [{ slug: "lead-dealer", name: "Lead Dealer", phone: "07 3000 0000" }],
-    locations: [],
-    cars: [],
-  });
-  siteId = (await loadSite(handle.db, "lead-site"))!.id;
+  ({ handle, siteId } = await openLeadTestSite());
 }, 60_000);
 
 afterAll(async () => {
