@@ -154,14 +154,3 @@ function printReport(io: CliIo, source: string, report: ImportReport): void {
     for (const issue of report.issues) io.err(`  ${formatIssue(issue)}`);
   }
 }
-
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isMain) {
-  runCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      process.exit(2);
-    },
-  );
-}
