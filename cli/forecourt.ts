@@ -149,8 +149,12 @@ function printReport(io: CliIo, source: string, report: ImportReport): void {
     io.out(`  ${section.padEnd(12)} ${c.inserted} new, ${c.updated} updated, ${c.failed} failed`);
   }
   if (report.markedSold) io.out(`  ${report.markedSold} cars missing from the feed marked sold`);
+  if (report.warnings.length) {
+    io.err(`${report.warnings.length} warning(s), imported anyway:`);
+    for (const warning of report.warnings) io.err(`  ${formatIssue(warning)}`);
+  }
   if (report.issues.length) {
-    io.err(`${report.issues.length} record(s) not imported:`);
+    io.err(`${report.issues.length} problem(s) in records not imported:`);
     for (const issue of report.issues) io.err(`  ${formatIssue(issue)}`);
   }
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { siteConfigSchema } from "../tenancy/site-config";
 import { bundleSchema } from "./bundle-schema";
+import { CAR_FIELD_ACCEPTS, CAR_RECORD_LENIENCY } from "./lenient-record";
 
 /** The bundle format as JSON Schema (draft 2020-12), published as docs/import-bundle.schema.json. */
 export function bundleJsonSchema(): Record<string, unknown> {
@@ -22,6 +23,21 @@ export function bundleJsonSchema(): Record<string, unknown> {
       description:
         "Overrides over the shared defaults (spec 01 §9, spec 02 §9); see the README's 'Site config'.",
     };
+  }
+  // Feeds are read leniently before this schema checks them (lenient-record.ts): say what else each
+  // car field accepts, so an integrator need not clean a DMS export first.
+  const carsArray = (schema.properties as Record<string, { items?: Record<string, unknown> } | undefined>)
+    .cars;
+  const car = carsArray?.items as {
+    description?: string;
+    properties?: Record<string, Record<string, unknown>>;
+  };
+  if (car?.properties) {
+    car.description = CAR_RECORD_LENIENCY;
+    for (const [field, accepts] of Object.entries(CAR_FIELD_ACCEPTS)) {
+      const property = car.properties[field];
+      if (property) property.description = `Accepts ${accepts}.`;
+    }
   }
   return {
     $schema: schema.$schema,

@@ -20,6 +20,13 @@ export const slugSchema = z
 
 const text = (max = 200) => z.string().trim().max(max);
 const optionalText = (max = 200) => text(max).nullish();
+/** Text a record cannot do without: missing or blank is "is required". */
+const requiredText = (max = 200) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text") })
+    .trim()
+    .max(max)
+    .min(1, "is required");
 const money = z.number().finite().min(0, "must not be negative").max(100_000_000);
 const dateText = z
   .string()
@@ -146,17 +153,22 @@ export const carRecordSchema = z.object({
   location_slug: slugSchema.nullish(),
   slug: slugSchema.nullish(),
   stocknum: text(60).min(1).nullish(),
+  // A 17-character VIN, or a car built before 1989 with its chassis number (spec 01 §3 vin; issue 15):
+  // kept as given, upper-cased.
   vin: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-HJ-NPR-Z0-9]{11,17}$/, "must be 11 to 17 letters and digits (no I, O or Q)")
+    .regex(
+      /^(?:[A-HJ-NPR-Z0-9]{11,17}|[A-Z0-9][A-Z0-9 -]{3,18}[A-Z0-9])$/,
+      "must be a VIN (11 to 17 letters and digits, no I, O or Q) or a chassis number (5 to 20 letters, digits, spaces and hyphens)",
+    )
     .nullish(),
   nvic: optionalText(20),
   name: optionalText(),
   carsales_title: optionalText(),
-  make: text(60).min(1, "is required"),
-  model: text(80).min(1, "is required"),
+  make: requiredText(60),
+  model: requiredText(80),
   badge: optionalText(120),
   series: optionalText(120),
   year: z

@@ -18,6 +18,7 @@ import {
   type SiteRecord,
   siteRecordSchema,
 } from "./bundle-schema";
+import { CAR_FIELD_READERS, parseLenient } from "./lenient-record";
 
 /**
  * Splits a raw bundle into valid records and issues, record by record, so one bad car never costs the
@@ -62,7 +63,10 @@ export type ValidatedBundle = {
   feedCarKeys: Set<string>;
   /** Dealerships the feed carries cars for: the scope of --replace-stock. */
   feedDealerships: Set<string>;
+  /** Records refused, each with every reason. */
   issues: ImportIssue[];
+  /** What was read leniently, cut or left out of records that were still imported. */
+  warnings: ImportIssue[];
 };
 
 export function formatIssue(issue: ImportIssue): string {
@@ -128,6 +132,69 @@ function validateList<T>(
   return out;
 }
 
+/**
+ * A car's problems refuse it only when they touch what identifies it, what it is, or its price's sign
+ * (issue 15 §3); any other bad field is left out with a warning and the car imported.
+ */
+const CAR_REFUSING = new Set([
+  "dealership_slug",
+  "slug",
+  "stocknum",
+  "vin",
+  "make",
+  "model",
+  "year",
+  "car_type",
+]);
+const MONEY_FIELDS = new Set(["price", "before_price", "offer_price", "subscription_price", "weekly_price"]);
+
+function validateCars(items: unknown[] | undefined, issues: ImportIssue[], warnings: ImportIssue[]) {
+  const out: Indexed<CarRecord>[] = [];
+  (items ?? []).forEach((raw, index) => {
+    const key = recordKey("cars", raw);
+    const parsed = parseLenient(carRecordSchema, raw, {
+      readers: CAR_FIELD_READERS,
+      refusing: CAR_REFUSING,
+      refuses: (issue, value) =>
+        MONEY_FIELDS.has(String(issue.path[0])) && typeof value === "number" && value < 0,
+    });
+    for (const w of parsed.warnings)
+      warnings.push({ section: "cars", index, key, field: w.field, message: w.message });
+    if (parsed.ok) out.push({ index, record: parsed.record });
+    else
+      issues.push(
+        ...parsed.issues.map(
+          (i): ImportIssue => ({ section: "cars", index, key, field: i.path.join("."), message: i.message }),
+        ),
+      );
+  });
+  return out;
+}
+
+/**
+ * Of cars repeating a stocknum, keeps the last: a feed's later row is usually the correction. Each
+ * row it replaces is named in a warning.
+ */
+function keepLastByStocknum(records: Indexed<CarRecord>[], warnings: ImportIssue[]): Indexed<CarRecord>[] {
+  const last = new Map<string, number>();
+  for (const { index, record } of records) {
+    if (record.stocknum) last.set(`${record.dealership_slug}|${record.stocknum}`, index);
+  }
+  return records.filter(({ index, record }) => {
+    if (!record.stocknum) return true;
+    const kept = last.get(`${record.dealership_slug}|${record.stocknum}`)!;
+    if (kept === index) return true;
+    warnings.push({
+      section: "cars",
+      index,
+      key: `stocknum ${record.stocknum}`,
+      field: "stocknum",
+      message: `repeated by cars[${kept}], which is imported instead (a feed's later row wins)`,
+    });
+    return false;
+  });
+}
+
 /** Drops later records that repeat an earlier record's identity, naming both positions. */
 function rejectDuplicates<T>(
   section: BundleSection,
@@ -157,6 +224,7 @@ function rejectDuplicates<T>(
 
 export function validateBundle(raw: unknown): ValidatedBundle {
   const issues: ImportIssue[] = [];
+  const warnings: ImportIssue[] = [];
   const empty: ValidatedBundle = {
     dealerships: [],
     locations: [],
@@ -167,6 +235,7 @@ export function validateBundle(raw: unknown): ValidatedBundle {
     feedCarKeys: new Set(),
     feedDealerships: new Set(),
     issues,
+    warnings,
   };
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
     issues.push({
@@ -206,6 +275,15 @@ export function validateBundle(raw: unknown): ValidatedBundle {
     if (parsed.success) site = parsed.data;
     else issues.push(...issuesFrom("site", null, recordKey("site", b.site), parsed.error));
   }
+  if (site && site.dealerships.length === 0) {
+    warnings.push({
+      section: "site",
+      index: null,
+      key: site.slug,
+      field: "dealerships",
+      message: "the site lists no dealerships, so it shows no stock: name them in site.dealerships",
+    });
+  }
 
   const dealerships = rejectDuplicates(
     "dealerships",
@@ -234,12 +312,12 @@ export function validateBundle(raw: unknown): ValidatedBundle {
     if (typeof r.dealership_slug !== "string") continue;
     feedDealerships.add(r.dealership_slug);
     const key = carKey(r.dealership_slug, {
-      stocknum: typeof r.stocknum === "string" ? r.stocknum : null,
+      stocknum: typeof r.stocknum === "string" || typeof r.stocknum === "number" ? String(r.stocknum) : null,
       vin: typeof r.vin === "string" ? r.vin : null,
     });
     if (key) feedCarKeys.add(key);
   }
-  const validCars = validateList("cars", b.cars, carRecordSchema, issues).filter(({ index, record }) => {
+  const validCars = validateCars(b.cars, issues, warnings).filter(({ index, record }) => {
     if (record.stocknum || record.vin) return true;
     issues.push({
       section: "cars",
@@ -249,15 +327,7 @@ export function validateBundle(raw: unknown): ValidatedBundle {
     });
     return false;
   });
-  const byStock = rejectDuplicates(
-    "cars",
-    validCars,
-    (c) =>
-      c.stocknum
-        ? { key: `${c.dealership_slug}|${c.stocknum}`, field: "stocknum", label: `stocknum ${c.stocknum}` }
-        : null,
-    issues,
-  );
+  const byStock = keepLastByStocknum(validCars, warnings);
   const cars = rejectDuplicates(
     "cars",
     byStock,
@@ -293,5 +363,6 @@ export function validateBundle(raw: unknown): ValidatedBundle {
     feedCarKeys,
     feedDealerships,
     issues,
+    warnings,
   };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CarRecordInput } from "@/lib/import/bundle-schema";
 import { formatIssue } from "@/lib/import/validate-bundle";
+import { MESSY_FEED, MESSY_FEED_IMPORTED } from "../../../test/messy-feed";
 import type { DatabaseHandle } from "../db/client";
 import { cars, dealerships, locations, promoNodes, sites } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -69,21 +70,24 @@ describe("import (issue 2 §6: the public contract for getting data in)", () => 
       },
       { now: NOW },
     );
-    expect(report.counts.cars).toEqual({ inserted: 2, updated: 0, failed: 1 });
+    // Every refused record counts, once (issue 15: "the summary counts refused records").
+    expect(report.counts.cars).toEqual({ inserted: 2, updated: 0, failed: 4 });
     const lines = report.issues.map(formatIssue);
     expect(lines).toEqual(
       expect.arrayContaining([
         "cars[1] (stocknum A2) price: must not be negative",
         "cars[2] (stocknum A3) car_type: must be one of new, demo, used",
-        expect.stringMatching(/^cars\[3\] \(stocknum A1\) stocknum: duplicate of cars\[0\]/),
         'cars[5] (stocknum A5) location_slug: no location "nowhere" in dealership "alpha-motors"',
         expect.stringMatching(/^cars\[6\] dealership_slug: /),
       ]),
     );
+    // A repeated stocknum keeps the feed's later row, the usual correction, with a warning.
+    expect(report.warnings.map(formatIssue)).toContainEqual(
+      "cars[0] (stocknum A1) stocknum: repeated by cars[3], which is imported instead (a feed's later row wins)",
+    );
     const stored = await handle.db.select().from(cars).where(eq(cars.stocknum, "A1"));
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.model).toBe("HiLux");
-    expect(stored[0]?.slug).toBe("2022-toyota-hilux-a1");
+    expect(stored[0]?.model).toBe("Copy");
   });
 
   it("upserts: a second import updates by dealership + stocknum and keeps the car's URL and views", async () => {
@@ -202,5 +206,20 @@ describe("promotional cards (spec 02 §4) in a bundle", () => {
         expect.stringMatching(/^promos\[0\] node\.title: /),
       ]),
     );
+  });
+});
+
+describe("a messy but realistic dealer feed (issue 15 §3)", () => {
+  it("stores every car a dealer would expect, counts the four refused, and a car without photos imports", async () => {
+    const report = await importBundle(handle.db, MESSY_FEED, { now: NOW });
+    expect(report.counts.cars).toEqual({ inserted: MESSY_FEED_IMPORTED.length, updated: 0, failed: 4 });
+    const [dealer] = await handle.db.select().from(dealerships).where(eq(dealerships.slug, "messy-motors"));
+    const stored = await handle.db.select().from(cars).where(eq(cars.dealershipId, dealer!.id));
+    expect(stored.map((c) => c.stocknum).sort()).toEqual([...MESSY_FEED_IMPORTED].sort());
+    const byStock = new Map(stored.map((c) => [c.stocknum, c]));
+    expect(byStock.get("M003")?.price).toBe(45990);
+    expect(byStock.get("M016")?.price).toBe(29990);
+    expect(byStock.get("M011")?.dealercomments).toBe("One owner, logbooks.");
+    expect(byStock.get("M012")).toMatchObject({ primaryImageUrl: null, images: [] });
   });
 });

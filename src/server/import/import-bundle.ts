@@ -29,7 +29,10 @@ export type ImportReport = {
   >;
   /** Cars marked sold because a full feed (--replace-stock) no longer lists them. */
   markedSold: number;
+  /** Records refused, with every reason; each refused record counts once in its section's `failed`. */
   issues: ImportIssue[];
+  /** Records imported with something read leniently, cut or left out (issue 15 §3). */
+  warnings: ImportIssue[];
 };
 
 export type ImportOptions = {
@@ -63,7 +66,20 @@ export async function importBundle(
 ): Promise<ImportReport> {
   const now = options.now ?? new Date();
   const bundle = validateBundle(raw);
-  const report: ImportReport = { counts: zeroCounts(), markedSold: 0, issues: bundle.issues };
+  const report: ImportReport = {
+    counts: zeroCounts(),
+    markedSold: 0,
+    issues: bundle.issues,
+    warnings: bundle.warnings,
+  };
+  // Records the validation refused count as failed, once each however many reasons they have.
+  const refused = new Set(
+    bundle.issues.filter((i) => i.index !== null).map((i) => `${i.section}|${i.index}`),
+  );
+  for (const key of refused) {
+    const section = key.split("|")[0] as keyof ImportReport["counts"];
+    if (section in report.counts) report.counts[section].failed++;
+  }
   const issue = (i: ImportIssue) => report.issues.push(i);
 
   // 1. Dealerships first: everything else hangs off them.

@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import {
+  feedBoolean,
+  feedCarStatus,
+  feedCarType,
+  feedDate,
+  feedKilometres,
+  feedMoney,
+  feedPostcode,
+  feedState,
+  feedText,
+} from "./feed-values";
+
+// Issue 15 §3 "Lenient where a dealer would be": each reader takes what a dealer's export writes and
+// gives the bundle's own form, or undefined when it cannot read it (the caller then says why).
+
+describe("money as dealers' exports write it", () => {
+  it.each([
+    [45990, 45990],
+    ["45990", 45990],
+    ["45,990", 45990],
+    ["$45,990", 45990],
+    [" $45,990.00 ", 45990],
+    ["AUD 45,990", 45990],
+    ["45990.60", 45991],
+    [45990.4, 45990],
+    ["-1,000", -1000],
+  ])("%j reads as %j (decimals rounded to whole dollars)", (raw, dollars) => {
+    expect(feedMoney(raw)).toBe(dollars);
+  });
+
+  it.each(["POA", "call us", "45.990.00", "$", "1,2,3,4"])("%j is not an amount", (raw) => {
+    expect(feedMoney(raw)).toBeUndefined();
+  });
+});
+
+describe("kilometres with units and separators", () => {
+  it.each([
+    ["12,000 km", 12000],
+    ["12000km", 12000],
+    ["12 000", 12000],
+    ["12,000.6 kms", 12001],
+    [30500, 30500],
+  ])("%j reads as %j", (raw, km) => {
+    expect(feedKilometres(raw)).toBe(km);
+  });
+
+  it("a mileage in miles is not read as kilometres", () => {
+    expect(feedKilometres("12,000 miles")).toBeUndefined();
+  });
+});
+
+describe("dates: ISO, Australian dd/mm/yyyy, and timestamps", () => {
+  it.each([
+    ["2027-03-31", "2027-03-31"],
+    ["31/03/2027", "2027-03-31"],
+    ["1/3/2027", "2027-03-01"],
+    ["31-03-2027", "2027-03-31"],
+    ["2027-03-31T00:00:00+10:00", "2027-03-31"],
+    ["2027-03-31 10:00:00", "2027-03-31"],
+  ])("%j is %j", (raw, iso) => {
+    expect(feedDate(raw)).toBe(iso);
+  });
+
+  it.each(["31/02/2027", "2027-13-01", "03/31/2027", "next week"])(
+    "%j is not a calendar date (no US month-first guessing)",
+    (raw) => {
+      expect(feedDate(raw)).toBeUndefined();
+    },
+  );
+});
+
+describe("yes and no, however they are spelt", () => {
+  it.each([true, "true", "TRUE", "yes", "Y", "y", 1, "1", "on"])("%j is yes", (raw) => {
+    expect(feedBoolean(raw)).toBe(true);
+  });
+  it.each([false, "false", "No", "n", "N", 0, "0", "off"])("%j is no", (raw) => {
+    expect(feedBoolean(raw)).toBe(false);
+  });
+  it("anything else is unreadable", () => {
+    expect(feedBoolean("maybe")).toBeUndefined();
+  });
+});
+
+describe("car type and status in the usual spellings", () => {
+  it.each([
+    ["Used", "used"],
+    ["USED", "used"],
+    ["Pre-owned", "used"],
+    ["Demo", "demo"],
+    ["Demonstrator", "demo"],
+    ["New", "new"],
+    [" new ", "new"],
+  ])("car type %j is %j", (raw, type) => {
+    expect(feedCarType(raw)).toBe(type);
+  });
+
+  it.each([
+    ["In Stock", "in_stock"],
+    ["in-stock", "in_stock"],
+    ["Available", "in_stock"],
+    ["SOLD", "sold"],
+    ["Coming Soon", "coming_soon"],
+    ["coming-soon", "coming_soon"],
+    ["In Transit", "coming_soon"],
+  ])("status %j is %j", (raw, status) => {
+    expect(feedCarStatus(raw)).toBe(status);
+  });
+
+  it("an unknown type or status is unreadable, not guessed", () => {
+    expect(feedCarType("Boat")).toBeUndefined();
+    expect(feedCarStatus("Maybe later")).toBeUndefined();
+  });
+});
+
+describe("states by name or abbreviation; postcodes with their leading zero", () => {
+  it.each([
+    ["Queensland", "qld"],
+    ["QLD", "qld"],
+    ["new south wales", "nsw"],
+    ["Victoria", "vic"],
+    ["Western Australia", "wa"],
+    ["South Australia", "sa"],
+    ["Tasmania", "tas"],
+    ["Northern Territory", "nt"],
+    ["Australian Capital Territory", "act"],
+  ])("%j is %j", (raw, state) => {
+    expect(feedState(raw)).toBe(state);
+  });
+
+  it.each([
+    ["800", "0800"],
+    [800, "0800"],
+    ["2000", "2000"],
+    [4000, "4000"],
+  ])("postcode %j is %j (Darwin's 0800 loses its zero in a spreadsheet)", (raw, postcode) => {
+    expect(feedPostcode(raw)).toBe(postcode);
+  });
+});
+
+describe("text: control characters removed, blanks mean absent", () => {
+  it("a NUL or other control character is removed; tabs and line breaks stay", () => {
+    expect(feedText("One owner\u0000, full\u0007 history\n\tlogbooks")).toBe(
+      "One owner, full history\n\tlogbooks",
+    );
+  });
+
+  it.each(["", "   ", "\u0000"])("%j is absent", (raw) => {
+    expect(feedText(raw)).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { MESSY_FEED, MESSY_FEED_IMPORTED } from "../../../test/messy-feed";
+import { formatIssue, validateBundle } from "./validate-bundle";
+
+// Issue 15 §3 "lenient where a dealer would be, strict where it matters", on a realistic messy feed.
+const result = validateBundle(MESSY_FEED);
+const car = (stocknum: string) => result.cars.find((c) => c.record.stocknum === stocknum)?.record;
+const warningsFor = (index: number) =>
+  result.warnings.filter((w) => w.section === "cars" && w.index === index).map(formatIssue);
+
+describe("a messy but realistic feed", () => {
+  it("every car a dealer would expect is imported; the four genuinely wrong ones are refused and named", () => {
+    expect(result.cars.map((c) => c.record.stocknum).sort()).toEqual([...MESSY_FEED_IMPORTED].sort());
+    const refused = [...new Set(result.issues.map((i) => i.index))];
+    expect(refused).toEqual([18, 19, 20, 21]);
+    expect(result.issues.map(formatIssue)).toEqual([
+      "cars[18] (stocknum BAD1) make: is required",
+      "cars[19] (stocknum BAD2) price: must not be negative",
+      "cars[20] (stocknum BAD3) car_type: must be one of new, demo, used",
+      "cars[21] stocknum: a car needs a stocknum or a vin so that a later feed updates it instead of adding a copy",
+    ]);
+  });
+
+  it("blank optional fields are absent: no VIN, no photo, no rego date", () => {
+    const m001 = car("M001")!;
+    expect(m001.vin ?? null).toBeNull();
+    expect(m001.primary_image_url ?? null).toBeNull();
+    expect(m001.images).toEqual([]);
+    expect(m001.rego_expiry ?? null).toBeNull();
+    expect(warningsFor(0)).toEqual([]);
+  });
+
+  it("prices, kilometres and dates in a dealer's spelling", () => {
+    expect([car("M002")?.price, car("M003")?.price, car("M004")?.price]).toEqual([45990, 45990, 45991]);
+    expect(car("M005")?.km).toBe(12000);
+    expect(car("M006")?.rego_expiry).toBe("2027-11-24");
+  });
+
+  it("type, status, yes/no, state and postcode in their usual spellings", () => {
+    expect(car("M007")).toMatchObject({ car_type: "used", status: "in_stock" });
+    expect(car("M008")).toMatchObject({ certified: true, reserved: false, preorder: false });
+    expect(car("M009")).toMatchObject({ state: "qld", private_postcode: "0800" });
+  });
+
+  it("a pre-1989 car keeps its chassis number; a NUL is removed from the comments, with a warning", () => {
+    expect(car("M010")?.vin).toBe("HQ-1234567");
+    expect(car("M011")?.dealercomments).toBe("One owner, logbooks.");
+    expect(warningsFor(10)).toEqual(["cars[10] (stocknum M011) dealercomments: control characters removed"]);
+  });
+
+  it("a bad optional field is left out with a warning and the car imported; overlong text is cut", () => {
+    expect(car("M013")).toMatchObject({ colour: "Glacier White" });
+    expect(car("M013")?.seats ?? null).toBeNull();
+    expect(warningsFor(12)).toEqual([
+      expect.stringMatching(/^cars\[12\] \(stocknum M013\) seats: .+; left out, the rest imported$/),
+    ]);
+    expect(car("M014")?.carsales_title).toHaveLength(200);
+    expect(warningsFor(13)).toEqual([
+      "cars[13] (stocknum M014) carsales_title: longer than 200 characters: cut to 200",
+    ]);
+  });
+
+  it("'POA' leaves the car without a price (it shows the site's no-price text), with a warning", () => {
+    expect(car("M018")?.price ?? null).toBeNull();
+    expect(warningsFor(17)).toHaveLength(1);
+  });
+
+  it("a repeated stock number keeps the later row, the usual correction, and says so", () => {
+    expect(car("M016")?.price).toBe(29990);
+    expect(warningsFor(15)).toEqual([
+      "cars[15] (stocknum M016) stocknum: repeated by cars[16], which is imported instead (a feed's later row wins)",
+    ]);
+  });
+
+  it("a site that lists no dealerships is imported with a warning naming site.dealerships", () => {
+    const bare = validateBundle({ site: { slug: "bare", name: "Bare" } });
+    expect(bare.site?.slug).toBe("bare");
+    expect(bare.warnings.map(formatIssue)).toEqual([
+      "site dealerships: the site lists no dealerships, so it shows no stock: name them in site.dealerships",
+    ]);
+  });
+});
