@@ -9,6 +9,7 @@ import {
   feedPostcode,
   feedState,
   feedText,
+  feedTimestamp,
 } from "./feed-values";
 
 // Issue 15 §3 "Lenient where a dealer would be": each reader takes what a dealer's export writes and
@@ -147,5 +148,22 @@ describe("text: control characters removed, blanks mean absent", () => {
 
   it.each(["", "   ", "\u0000"])("%j is absent", (raw) => {
     expect(feedText(raw)).toBeUndefined();
+  });
+});
+
+describe("timestamps: with an offset as given, without one on the dealership's clock", () => {
+  it.each([
+    ["2026-11-20T10:00:00+10:00", "2026-11-20T00:00:00.000Z"],
+    ["2026-11-20T00:00:00Z", "2026-11-20T00:00:00.000Z"],
+    ["2026-11-20 10:00:00", "2026-11-20T02:00:00.000Z"],
+    ["2026-11-20T10:00", "2026-11-20T02:00:00.000Z"],
+    ["20/11/2026 10:00", "2026-11-20T02:00:00.000Z"],
+    ["20/11/2026", "2026-11-19T16:00:00.000Z"],
+  ])("%j from a Perth yard is %j", (raw, iso) => {
+    expect(feedTimestamp(raw, "Australia/Perth")).toBe(iso);
+  });
+
+  it.each(["2026-11-20 25:00", "yesterday", "2026-02-30 10:00"])("%j is unreadable", (raw) => {
+    expect(feedTimestamp(raw, "Australia/Perth")).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { instantOf } from "../format/local-date-time";
 import { AU_STATES, CAR_TYPES, type CarType } from "../tenancy/site-constants";
 
 /**
@@ -150,4 +151,28 @@ export function feedPostcode(raw: unknown): string | undefined {
   if (/^\d{4}$/.test(text)) return text;
   if (/^\d{3}$/.test(text)) return `0${text}`;
   return undefined;
+}
+
+/**
+ * A moment: an ISO timestamp with its offset as is; a local time without one ("2026-11-20 10:00:00",
+ * "20/11/2026 10:00", "2026-11-20") read on `timeZone`'s clock, the dealership's.
+ */
+export function feedTimestamp(raw: unknown, timeZone: string): string | undefined {
+  if (typeof raw !== "string") return undefined;
+  const text = raw.trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
+    const at = Date.parse(text);
+    return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+  }
+  const local = /^(.+?)(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  const date = local ? feedDate(local[1]) : undefined;
+  if (!local || !date) return undefined;
+  const [hour, minute, second] = [local[2] ?? "0", local[3] ?? "0", local[4] ?? "0"].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return instantOf(`${date}T${pad(hour)}:${pad(minute)}:${pad(second)}`, timeZone).toISOString();
 }

@@ -80,3 +80,39 @@ describe("a messy but realistic feed", () => {
     ]);
   });
 });
+
+describe("a feed's local timestamps are read on the dealership's clock (issue 15 §3)", () => {
+  const feed = (locationState: string | undefined, carState?: string) => ({
+    locations: locationState
+      ? [{ slug: "yard", dealership_slug: "d", name: "Yard", address: { state: locationState } }]
+      : [],
+    cars: [
+      {
+        dealership_slug: "d",
+        stocknum: "T1",
+        make: "Mazda",
+        model: "CX-5",
+        year: 2023,
+        car_type: "used",
+        state: carState,
+        created_at: "2026-11-20 10:00:00",
+        sold_at: "2026-11-20T10:00:00+10:00",
+      },
+    ],
+  });
+  const createdAt = (bundle: unknown, zones?: Map<string, string>) =>
+    validateBundle(bundle, { dealershipTimeZones: zones }).cars[0]?.record.created_at;
+
+  it("a Perth yard's 10 am is 02:00 UTC; a timestamp with an offset is kept as written", () => {
+    expect(createdAt(feed("WA"))).toBe("2026-11-20T02:00:00.000Z");
+    expect(validateBundle(feed("WA")).cars[0]?.record.sold_at).toBe("2026-11-20T00:00:00.000Z");
+  });
+
+  it("the car's own state first, then the bundle's locations, then the database's, then Sydney", () => {
+    expect(createdAt(feed("WA", "Queensland"))).toBe("2026-11-20T00:00:00.000Z");
+    expect(createdAt(feed(undefined), new Map([["d", "Australia/Adelaide"]]))).toBe(
+      "2026-11-19T23:30:00.000Z",
+    );
+    expect(createdAt(feed(undefined))).toBe("2026-11-19T23:00:00.000Z");
+  });
+});

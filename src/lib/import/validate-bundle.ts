@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { siteTimeZone, stateTimeZone } from "../locations/time-zones";
 import {
   bundleShapeSchema,
   type CarRecord,
@@ -18,6 +19,7 @@ import {
   type SiteRecord,
   siteRecordSchema,
 } from "./bundle-schema";
+import { feedState, feedTimestamp } from "./feed-values";
 import { CAR_FIELD_READERS, parseLenient } from "./lenient-record";
 
 /**
@@ -148,12 +150,36 @@ const CAR_REFUSING = new Set([
 ]);
 const MONEY_FIELDS = new Set(["price", "before_price", "offer_price", "subscription_price", "weekly_price"]);
 
-function validateCars(items: unknown[] | undefined, issues: ImportIssue[], warnings: ImportIssue[]) {
+/** Where nothing says which clock a dealership keeps: the zone the lead e-mails fall back to. */
+export const DEFAULT_FEED_TIME_ZONE = "Australia/Sydney";
+
+/**
+ * The clock a car's local timestamps are read on: its own state's, else its dealership's (the
+ * bundle's locations, then what the database knows), else Sydney's.
+ */
+function carTimeZone(raw: unknown, dealershipZones: ReadonlyMap<string, string>): string {
+  const r = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const own = stateTimeZone(feedState(r.state) ?? null);
+  const dealer = typeof r.dealership_slug === "string" ? dealershipZones.get(r.dealership_slug) : undefined;
+  return own ?? dealer ?? DEFAULT_FEED_TIME_ZONE;
+}
+
+function validateCars(
+  items: unknown[] | undefined,
+  dealershipZones: ReadonlyMap<string, string>,
+  issues: ImportIssue[],
+  warnings: ImportIssue[],
+) {
   const out: Indexed<CarRecord>[] = [];
   (items ?? []).forEach((raw, index) => {
     const key = recordKey("cars", raw);
+    const zone = carTimeZone(raw, dealershipZones);
     const parsed = parseLenient(carRecordSchema, raw, {
-      readers: CAR_FIELD_READERS,
+      readers: {
+        ...CAR_FIELD_READERS,
+        created_at: (v) => feedTimestamp(v, zone),
+        sold_at: (v) => feedTimestamp(v, zone),
+      },
       refusing: CAR_REFUSING,
       refuses: (issue, value) =>
         MONEY_FIELDS.has(String(issue.path[0])) && typeof value === "number" && value < 0,
@@ -222,7 +248,12 @@ function rejectDuplicates<T>(
   });
 }
 
-export function validateBundle(raw: unknown): ValidatedBundle {
+export type ValidateOptions = {
+  /** Each dealership's time zone as the database knows it (its locations' states). */
+  dealershipTimeZones?: ReadonlyMap<string, string>;
+};
+
+export function validateBundle(raw: unknown, options: ValidateOptions = {}): ValidatedBundle {
   const issues: ImportIssue[] = [];
   const warnings: ImportIssue[] = [];
   const empty: ValidatedBundle = {
@@ -317,7 +348,20 @@ export function validateBundle(raw: unknown): ValidatedBundle {
     });
     if (key) feedCarKeys.add(key);
   }
-  const validCars = validateCars(b.cars, issues, warnings).filter(({ index, record }) => {
+  // The bundle's own locations say where a dealership is before the database does.
+  const dealershipZones = new Map(options.dealershipTimeZones);
+  const statesInBundle = new Map<string, (string | null | undefined)[]>();
+  for (const { record } of locations) {
+    statesInBundle.set(record.dealership_slug, [
+      ...(statesInBundle.get(record.dealership_slug) ?? []),
+      record.address.state,
+    ]);
+  }
+  for (const [slug, states] of statesInBundle) {
+    const zone = siteTimeZone(states);
+    if (zone) dealershipZones.set(slug, zone);
+  }
+  const validCars = validateCars(b.cars, dealershipZones, issues, warnings).filter(({ index, record }) => {
     if (record.stocknum || record.vin) return true;
     issues.push({
       section: "cars",

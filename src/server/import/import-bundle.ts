@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CarRecord, LocationRecord } from "@/lib/import/bundle-schema";
 import { carKey, type ImportIssue, type ValidatedBundle, validateBundle } from "@/lib/import/validate-bundle";
+import { siteTimeZone } from "@/lib/locations/time-zones";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { carDisplayName } from "@/lib/stock/car-name";
 import { slugify } from "@/lib/text/slugify";
@@ -49,6 +50,35 @@ function zeroCounts(): ImportReport["counts"] {
   return { dealerships: z(), locations: z(), models: z(), cars: z(), offers: z(), reviews: z(), promos: z() };
 }
 
+/**
+ * The clock each dealership the bundle's cars name keeps, from its stored locations' states: a feed's
+ * local timestamps ("2026-11-20 10:00:00") are read on it.
+ */
+async function dealershipTimeZones(db: Database, raw: unknown): Promise<Map<string, string>> {
+  const cars = (raw as { cars?: unknown } | null)?.cars;
+  const slugs = new Set<string>();
+  if (Array.isArray(cars)) {
+    for (const car of cars) {
+      const slug = (car as { dealership_slug?: unknown } | null)?.dealership_slug;
+      if (typeof slug === "string") slugs.add(slug);
+    }
+  }
+  if (!slugs.size) return new Map();
+  const rows = await db
+    .select({ slug: dealerships.slug, address: locations.address })
+    .from(locations)
+    .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
+    .where(inArray(dealerships.slug, [...slugs]));
+  const states = new Map<string, (string | undefined)[]>();
+  for (const row of rows) states.set(row.slug, [...(states.get(row.slug) ?? []), row.address.state]);
+  const zones = new Map<string, string>();
+  for (const [slug, list] of states) {
+    const zone = siteTimeZone(list);
+    if (zone) zones.set(slug, zone);
+  }
+  return zones;
+}
+
 function describeDbError(error: unknown): string {
   const e = error as { message?: string; detail?: string; cause?: { message?: string; detail?: string } };
   return e.cause?.detail ?? e.cause?.message ?? e.detail ?? e.message ?? String(error);
@@ -65,7 +95,7 @@ export async function importBundle(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const now = options.now ?? new Date();
-  const bundle = validateBundle(raw);
+  const bundle = validateBundle(raw, { dealershipTimeZones: await dealershipTimeZones(db, raw) });
   const report: ImportReport = {
     counts: zeroCounts(),
     markedSold: 0,
