@@ -173,6 +173,49 @@ describe("stale while rebuilding (issue 15)", () => {
   });
 });
 
+describe("the clock alone changes the listed set (include_sold_cars_days)", () => {
+  it("a sold car leaves the list once its days pass: the search that notices starts the rebuild", async () => {
+    const loader = controlledLoader();
+    const index = indexedStockSearch(handle.db, { checkIntervalMs: 60_000, loadDocuments: loader.load });
+    const soldAt = new Date(NOW.getTime() - 86_400_000);
+    await importBundle(
+      handle.db,
+      {
+        cars: [
+          {
+            dealership_slug: site.dealerships[0]!.slug,
+            stocknum: "REFRESH-SOLD",
+            make: "Toyota",
+            model: "Soldzq",
+            year: 2019,
+            car_type: "used",
+            price: 18000,
+            status: "sold",
+            sold_at: soldAt.toISOString(),
+            created_at: NOW.toISOString(),
+          },
+        ],
+      },
+      { now: NOW },
+    );
+    await index.warm(site, NOW);
+    const search = (now: Date) => index.search(site, request({ query: "soldzq" }), { now });
+    expect((await search(NOW)).count).toBe(1);
+
+    // Past the site's include_sold_cars_days (3) with no stock write: the version check alone, held
+    // back a minute here, would not notice.
+    const later = new Date(soldAt.getTime() + (site.config.include_sold_cars_days + 1) * 86_400_000);
+    loader.hold();
+    // The rebuild runs in the background; meanwhile the old index still lists the car.
+    expect((await within(search(later), 2_000, "a search past staleAt")).count).toBe(1);
+    await vi.waitFor(() => expect(loader.builds).toBe(2));
+    expect((await within(search(later), 2_000, "a search during that rebuild")).count).toBe(1);
+    loader.release();
+    await vi.waitFor(async () => expect((await search(later)).count).toBe(0));
+    expect(loader.builds).toBe(2);
+  });
+});
+
 describe("a site with no index yet answers from SQL (issue 15)", () => {
   function countingReference() {
     const calls = { count: 0 };
