@@ -140,7 +140,11 @@ describe("stale while rebuilding (issue 15)", () => {
 
     loader.hold();
     const model = await importNewCar();
-    const counts = await Promise.all(Array.from({ length: 12 }, () => countOf(index, model)));
+    const counts = await within(
+      Promise.all(Array.from({ length: 12 }, () => countOf(index, model))),
+      2_000,
+      "12 concurrent searches during a rebuild",
+    );
     expect(counts).toEqual(Array(12).fill(0));
     await vi.waitFor(() => expect(loader.builds).toBe(2));
     // More searches while that rebuild runs join it rather than start their own.
