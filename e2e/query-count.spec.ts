@@ -85,9 +85,10 @@ test.describe("one request-scoped site context (issue 14)", () => {
 });
 
 /**
- * A search page: the proxy's host list, the site and its dealerships, its locations, the stock version
- * (the in-process index answers the search itself), the promo cards.
+ * A search page: the proxy's host list, the site and its dealerships, its locations, the promo cards.
+ * The in-process index answers the search itself; its stock-version check runs in the background
+ * (issue 15: the page does not wait on it), so it is logged as background work and not counted here.
  */
-const SEARCH_PAGE_QUERIES = 6;
+const SEARCH_PAGE_QUERIES = 5;
 /** A car page: the proxy's host list, the site and its dealerships, the car, the locations, the car's yard's special hours. */
 const CAR_PAGE_QUERIES = 6;

@@ -4,6 +4,8 @@ import { getDatabaseHandle } from "./db/database";
 import { runAsBackground } from "./db/query-log";
 import { startLeadWorker, stopLeadWorker } from "./leads/delivery/delivery-worker-instance";
 import { releaseStaleClaims } from "./leads/delivery/outbox";
+import { getStockSearch } from "./stock/stock-search-instance";
+import { warmStockSearch } from "./stock/warm-stock-search";
 
 /**
  * Opens, migrates and (on an empty database) seeds before the first request, so a shopper never waits
@@ -22,6 +24,13 @@ export async function bootServer(): Promise<void> {
   }
   // Leads stored while the server was down (or whose delivery a crash interrupted) go out now.
   runAsBackground("lead-worker", () => startLeadWorker(handle.db, env));
+  // Not awaited: the boot and the first request go ahead, and a site's searches answer from SQL until
+  // its index is built (decision 0007, amended for issue 15).
+  runAsBackground("search-index", () => {
+    getStockSearch()
+      .then((search) => warmStockSearch(handle.db, search))
+      .catch((error) => console.error("[boot] warming the search indexes failed:", error));
+  });
   const close = () => {
     stopLeadWorker()
       .catch(() => undefined)

@@ -1,12 +1,12 @@
 import "server-only";
 import { getDatabase } from "../db/database";
 import { processSingleton } from "../process-singleton";
-import { indexedStockSearch, type StockSearch } from "./stock-search";
+import { type IndexedStockSearch, indexedStockSearch } from "./stock-search";
 
-const stockSearch = processSingleton<StockSearch>("stock-search");
+const stockSearch = processSingleton<IndexedStockSearch>("stock-search");
 
 /** The server's stock search: the in-memory index, one per process (shared across Next's bundles). */
-export async function getStockSearch(): Promise<StockSearch> {
+export async function getStockSearch(): Promise<IndexedStockSearch> {
   const existing = stockSearch.peek();
   if (existing) return existing;
   const db = await getDatabase();
