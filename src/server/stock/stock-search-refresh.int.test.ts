@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
-import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
 import type { Site } from "@/lib/tenancy/site";
+import { comparable, searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
@@ -39,18 +38,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const request = (partial: Partial<SearchRequest> = {}): SearchRequest => ({
-  ...EMPTY_SEARCH_STATE,
-  refinements: {},
-  ranges: {},
-  hitsPerPage: 21,
-  ...partial,
-});
-
-function comparable(result: SearchResult) {
-  const { ms: _ms, ...rest } = result;
-  return rest;
-}
+const request = searchRequest;
 
 /** Lists a new car with a model no other car has, bumping the site's stock version; returns its model. */
 async function importNewCar(): Promise<string> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mulberry32 } from "@/demo/prng";
 import { FACET_ATTRIBUTES, type FacetAttribute, RANGE_ATTRIBUTES } from "@/lib/stock/search-attributes";
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
 import type { Site } from "@/lib/tenancy/site";
 import { SORT_OPTIONS } from "@/lib/tenancy/site-config";
+import { comparable, searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
@@ -41,18 +41,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const request = (partial: Partial<SearchRequest> = {}): SearchRequest => ({
-  ...EMPTY_SEARCH_STATE,
-  refinements: {},
-  ranges: {},
-  hitsPerPage: 21,
-  ...partial,
-});
-
-function comparable(result: SearchResult) {
-  const { ms: _ms, ...rest } = result;
-  return rest;
-}
+const request = searchRequest;
 
 const WORDS = [
   "toyota",
