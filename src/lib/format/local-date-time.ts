@@ -39,17 +39,6 @@ function offsetAt(timeZone: string, at: number): number {
 }
 
 /**
- * The instant a wall-clock time ('YYYY-MM-DDTHH:mm[:ss]') names in `timeZone`: a dealer's export
- * writes "2026-11-20 10:00:00" in its own time. In the hour a daylight-saving change skips or repeats,
- * the offset in force just before the change decides.
- */
-export function instantOf(wallTime: string, timeZone: string): Date {
-  const asUtc = Date.parse(`${wallTime.length === 16 ? `${wallTime}:00` : wallTime}Z`);
-  const first = asUtc - offsetAt(timeZone, asUtc) * MINUTE;
-  return new Date(asUtc - offsetAt(timeZone, first) * MINUTE);
-}
-
-/**
  * The offsets of `timeZone` over [from, until), to the minute. Zones change offset at most once an
  * hour (daylight saving moves by 30 or 60 minutes twice a year), so an hourly walk finds each change
  * and a bisection pins its minute.

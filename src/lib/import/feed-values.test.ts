@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localDateTime } from "../format/local-date-time";
 import {
   feedBoolean,
   feedCarStatus,
@@ -165,5 +166,21 @@ describe("timestamps: with an offset as given, without one on the dealership's c
 
   it.each(["2026-11-20 25:00", "yesterday", "2026-02-30 10:00"])("%j is unreadable", (raw) => {
     expect(feedTimestamp(raw, "Australia/Perth")).toBeUndefined();
+  });
+});
+
+describe("a local time names the right moment all year, daylight saving included", () => {
+  it("Sydney is UTC+11 in summer and +10 in winter; Brisbane keeps +10", () => {
+    expect(feedTimestamp("2026-11-20 10:00", "Australia/Sydney")).toBe("2026-11-19T23:00:00.000Z");
+    expect(feedTimestamp("2026-06-20 10:00", "Australia/Sydney")).toBe("2026-06-20T00:00:00.000Z");
+    expect(feedTimestamp("2026-11-20 10:00", "Australia/Brisbane")).toBe("2026-11-20T00:00:00.000Z");
+  });
+
+  it("round-trips with the wall clock at every hour of a year in Adelaide (half-hour zone, daylight saving)", () => {
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000) {
+      const wall = localDateTime(new Date(t), "Australia/Adelaide");
+      const back = feedTimestamp(wall.replace("T", " "), "Australia/Adelaide")!;
+      expect(localDateTime(new Date(back), "Australia/Adelaide")).toBe(wall);
+    }
   });
 });

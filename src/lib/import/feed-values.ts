@@ -1,4 +1,4 @@
-import { instantOf } from "../format/local-date-time";
+import { TZDate } from "@date-fns/tz";
 import { AU_STATES, CAR_TYPES, type CarType } from "../tenancy/site-constants";
 
 /**
@@ -173,6 +173,8 @@ export function feedTimestamp(raw: unknown, timeZone: string): string | undefine
     number,
   ];
   if (hour > 23 || minute > 59 || second > 59) return undefined;
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return instantOf(`${date}T${pad(hour)}:${pad(minute)}:${pad(second)}`, timeZone).toISOString();
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  // @date-fns/tz resolves the wall time in the zone, daylight saving included (an hour the change
+  // skips moves forward; a repeated hour takes its later occurrence).
+  return new Date(new TZDate(year, month - 1, day, hour, minute, second, timeZone).getTime()).toISOString();
 }
