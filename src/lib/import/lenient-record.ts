@@ -142,17 +142,39 @@ export function parseLenient<S extends z.ZodType>(
       return field === "" || options.refusing.has(field) || !!options.refuses?.(issue, record[field]);
     });
     if (refused.length) return { ok: false, issues: refused, warnings };
+    // A bad photo or market price costs that photo or price, not the whole list or group: the part
+    // directly under the field goes, the rest of the list or group stays.
+    const parts = new Map<string, Set<PropertyKey>>();
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]);
       const value = record[field];
+      const part = issue.path[1];
+      const where = issue.path.length > 1 ? `${issue.path.map(String).join(".")}: ` : "";
       if (issue.code === "too_big" && issue.path.length === 1 && typeof value === "string") {
         const max = Number(issue.maximum);
         record[field] = value.slice(0, max);
         warnings.push({ field, message: `longer than ${max} characters: cut to ${max}` });
+      } else if (issue.code === "too_big" && issue.path.length === 1 && Array.isArray(value)) {
+        const max = Number(issue.maximum);
+        record[field] = value.slice(0, max);
+        warnings.push({ field, message: `more than ${max} items: the first ${max} kept` });
+      } else if (part !== undefined && value && typeof value === "object") {
+        if (!parts.has(field)) parts.set(field, new Set());
+        parts.get(field)!.add(part);
+        warnings.push({ field, message: `${where}${issue.message}; left out, the rest imported` });
       } else if (field in record) {
         delete record[field];
-        const where = issue.path.length > 1 ? `${issue.path.join(".")}: ` : "";
         warnings.push({ field, message: `${where}${issue.message}; left out, the rest imported` });
+      }
+    }
+    for (const [field, keys] of parts) {
+      const value = record[field];
+      if (Array.isArray(value)) {
+        record[field] = value.filter((_, i) => !keys.has(i));
+      } else {
+        const rest = { ...(value as Record<PropertyKey, unknown>) };
+        for (const key of keys) delete rest[key];
+        record[field] = rest;
       }
     }
   }

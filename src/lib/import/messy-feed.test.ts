@@ -116,3 +116,53 @@ describe("a feed's local timestamps are read on the dealership's clock (issue 15
     expect(createdAt(feed(undefined))).toBe("2026-11-19T23:00:00.000Z");
   });
 });
+
+describe("a bad part of a list or group is left out, not the whole field (issue 15 §3)", () => {
+  const one = (extra: Record<string, unknown>) =>
+    validateBundle({
+      cars: [
+        {
+          dealership_slug: "d",
+          stocknum: "P1",
+          make: "Kia",
+          model: "Seltos",
+          year: 2023,
+          car_type: "used",
+          ...extra,
+        },
+      ],
+    });
+
+  it("one malformed photo URL among three: the other two photos stay, with a warning naming it", () => {
+    const result = one({
+      images: ["https://cdn.example/1.jpg", "not a url", "https://cdn.example/3.jpg"],
+    });
+    expect(result.cars[0]?.record.images).toEqual([
+      { url: "https://cdn.example/1.jpg" },
+      { url: "https://cdn.example/3.jpg" },
+    ]);
+    expect(result.warnings.map(formatIssue)).toEqual([
+      expect.stringMatching(/^cars\[0\] \(stocknum P1\) images: images\.1: .+; left out, the rest imported$/),
+    ]);
+  });
+
+  it("a car whose feed writes its stock number as a number is named by it in warnings", () => {
+    const result = one({ stocknum: 4521, seats: "lots" });
+    expect(result.cars[0]?.record.stocknum).toBe("4521");
+    expect(result.warnings.map(formatIssue)[0]).toMatch(/^cars\[0\] \(stocknum 4521\) seats: /);
+  });
+
+  it("a gallery over the 200-photo limit keeps its first 200", () => {
+    const images = Array.from({ length: 205 }, (_, i) => `https://cdn.example/${i}.jpg`);
+    const result = one({ images });
+    expect(result.cars[0]?.record.images).toHaveLength(200);
+    expect(result.warnings.map(formatIssue)).toEqual([
+      "cars[0] (stocknum P1) images: more than 200 items: the first 200 kept",
+    ]);
+  });
+
+  it("a bad market price in autograb_data leaves the other one", () => {
+    const result = one({ autograb_data: { average_market_price: -5, state_average_market_price: 41000 } });
+    expect(result.cars[0]?.record.autograb_data).toEqual({ state_average_market_price: 41000 });
+  });
+});

@@ -85,7 +85,8 @@ function recordKey(section: BundleSection, raw: unknown): string | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const r = raw as Record<string, unknown>;
   if (section === "cars") {
-    if (typeof r.stocknum === "string" && r.stocknum) return `stocknum ${r.stocknum}`;
+    if ((typeof r.stocknum === "string" || typeof r.stocknum === "number") && r.stocknum !== "")
+      return `stocknum ${r.stocknum}`;
     if (typeof r.vin === "string" && r.vin) return `vin ${r.vin}`;
     return undefined;
   }
