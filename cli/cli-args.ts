@@ -11,6 +11,9 @@ export function parseCliArgs(argv: string[]) {
     options: {
       "data-dir": { type: "string" },
       "replace-stock": { type: "boolean" },
+      server: { type: "string" },
+      token: { type: "string" },
+      dealership: { type: "string" },
       cars: { type: "string" },
       site: { type: "string" },
       limit: { type: "string" },

@@ -1,23 +1,25 @@
-import { readFile } from "node:fs/promises";
 import { asc } from "drizzle-orm";
 import { parseEnv } from "@/env";
-import { formatIssue } from "@/lib/import/validate-bundle";
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { prepareDatabase } from "@/server/db/migrate";
 import { sites } from "@/server/db/schema";
 import { seedDemo } from "@/server/demo/seed-demo";
-import { type ImportReport, importBundle } from "@/server/import/import-bundle";
 import { parseCliArgs } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
+import { printReport, runImport } from "./import-command";
 import { runLeads } from "./leads-command";
 
 const USAGE = `forecourt <command> [options]
 
 Commands:
   migrate                      apply database migrations and reference data
-  import <bundle.json>         import a bundle (site, dealerships, locations, cars, offers, models, reviews)
+  import <bundle.json>         import a bundle (site, dealerships, locations, cars, offers, models, reviews);
+                               when a server holds the data directory, the feed is sent to it and
+                               imported while it keeps serving
       --replace-stock          the feed is complete: mark its dealerships' missing cars as sold
+      --server <url>           send the feed to this server's admin API (/admin/api/import)
+      --token <token>          its admin token (default: $ADMIN_TOKEN, else DATA_DIR/admin-token)
   seed-demo [--cars N]         load the demo sites (N cars in the dealer group; default 3000)
   sites                        list sites with their hosts
   leads list --site <slug>     a site's leads, newest first, each with its delivery status
@@ -88,25 +90,8 @@ export async function runCli(
         io.out(`Database ready (${h.kind}${h.dataDir ? ` at ${h.dataDir}` : ""}).`);
         return 0;
       });
-    case "import": {
-      const file = rest[0];
-      if (!file) {
-        io.err("import needs a bundle file: forecourt import <bundle.json>");
-        return 2;
-      }
-      let bundle: unknown;
-      try {
-        bundle = JSON.parse(await readFile(file, "utf8"));
-      } catch (error) {
-        io.err(`Cannot read ${file}: ${(error as Error).message}`);
-        return 2;
-      }
-      return withDatabase(async (h) => {
-        const report = await importBundle(h.db, bundle, { replaceStock: Boolean(values["replace-stock"]) });
-        printReport(io, file, report);
-        return report.issues.length ? 1 : 0;
-      });
-    }
+    case "import":
+      return runImport(rest[0], values, settings, io, withDatabase);
     case "seed-demo": {
       const cars = values.cars === undefined ? settings.DEMO_CARS : Number(values.cars);
       if (!Number.isInteger(cars) || cars < 0 || cars > 200_000) {
@@ -137,24 +122,5 @@ export async function runCli(
     default:
       io.err(`Unknown command "${command}".\n\n${USAGE}`);
       return 2;
-  }
-}
-
-function printReport(io: CliIo, source: string, report: ImportReport): void {
-  io.out(
-    `Imported ${source}${report.site ? ` (site ${report.site.slug}${report.site.created ? ", new" : ""})` : ""}`,
-  );
-  for (const [section, c] of Object.entries(report.counts)) {
-    if (c.inserted + c.updated + c.failed === 0) continue;
-    io.out(`  ${section.padEnd(12)} ${c.inserted} new, ${c.updated} updated, ${c.failed} failed`);
-  }
-  if (report.markedSold) io.out(`  ${report.markedSold} cars missing from the feed marked sold`);
-  if (report.warnings.length) {
-    io.err(`${report.warnings.length} warning(s), imported anyway:`);
-    for (const warning of report.warnings) io.err(`  ${formatIssue(warning)}`);
-  }
-  if (report.issues.length) {
-    io.err(`${report.issues.length} problem(s) in records not imported:`);
-    for (const issue of report.issues) io.err(`  ${formatIssue(issue)}`);
   }
 }

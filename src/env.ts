@@ -46,6 +46,15 @@ const envSchema = z.object({
    */
   LEAD_FORM_SECRET: z.string().min(32, "LEAD_FORM_SECRET must be at least 32 characters").optional(),
   /** Lead posts allowed per client address, and per site, in each 10-minute window. */
+  /**
+   * Bearer token for the admin API (`POST /admin/api/import`). Without it one is generated into
+   * `DATA_DIR/admin-token` at the first start and printed once. Servers sharing one PostgreSQL set it.
+   */
+  ADMIN_TOKEN: z.string().min(24, "ADMIN_TOKEN must be at least 24 characters").optional(),
+  /** The largest feed `POST /admin/api/import` reads, in megabytes; reading stops there (413). */
+  IMPORT_BODY_LIMIT_MB: z.coerce.number().int().min(1).max(4096).default(200),
+  /** Seconds between looks at `DATA_DIR/inbox` for dropped feed files; 0 turns the inbox off. */
+  INBOX_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
   /**

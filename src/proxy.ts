@@ -25,6 +25,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Static assets and the health check are the same for every host.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|media/|fonts/|api/health).*)"],
+  // Static assets, the health check and the admin API are the same for every host. The admin API also
+  // stays out of the proxy so a feed's body streams to it instead of being buffered for the proxy.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|media/|fonts/|api/health|admin/api/).*)"],
 };

@@ -36,3 +36,25 @@ describe("parseJsonBody (brief: bad input gets a 400 with a readable reason, nev
     expect(junk.ok ? 0 : junk.response.status).toBe(400);
   });
 });
+
+describe("bodies are read up to the limit and no further (issue 16 §3, issue 15 §1)", () => {
+  it("answers 413 for a chunked body (no Content-Length) and stops reading at the limit", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+        if (pulled > 10_000) controller.close();
+      },
+    });
+    const request = new Request("http://site.localhost/api/x", {
+      method: "POST",
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const parsed = await parseJsonBody(request, schema, 4096);
+    expect(parsed.ok ? 0 : parsed.response.status).toBe(413);
+    // 5 chunks of 1 KB pass the 4 KB limit; the other ~10,000 are never pulled.
+    expect(pulled).toBeLessThan(10);
+  });
+});

@@ -1,11 +1,10 @@
 import "server-only";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { type Env, env as processEnv } from "@/env";
 import { checkFormToken, MIN_FILL_MS, signFormToken } from "@/lib/leads/form-token";
 import { clientAddress, crossSiteReason } from "@/lib/net/origin";
 import { RateLimiter } from "@/lib/net/rate-limit";
+import { dataDirSecret } from "../../data-dir-secret";
 import { jsonError } from "../../http/api";
 import { processSingleton } from "../../process-singleton";
 
@@ -98,19 +97,5 @@ export function guardOrigin(request: Request): Response | null {
 
 /** The signing key: from the environment, else generated once into the data directory and kept. */
 function formSecret(env: Env): string {
-  if (env.LEAD_FORM_SECRET) return env.LEAD_FORM_SECRET;
-  const file = path.join(env.DATA_DIR, "form-secret");
-  try {
-    return readFileSync(file, "utf8").trim();
-  } catch {
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    const secret = randomBytes(32).toString("base64url");
-    // 'wx' fails if another process wrote it first; then theirs is the one to use.
-    try {
-      writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
-      return secret;
-    } catch {
-      return readFileSync(file, "utf8").trim();
-    }
-  }
+  return env.LEAD_FORM_SECRET ?? dataDirSecret(env.DATA_DIR, "form-secret").secret;
 }

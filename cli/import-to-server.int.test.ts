@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/env";
+import { adminToken } from "@/server/admin/admin-token";
+import { importEndpoint } from "@/server/admin/import-request";
+import { writeServerAddress } from "@/server/admin/server-address";
+import { type DatabaseHandle, openDatabase } from "@/server/db/client";
+import { prepareDatabase } from "@/server/db/migrate";
+import { cars } from "@/server/db/schema";
+import { serveHandler } from "../test/serve-handler";
+import { runCli } from "./forecourt";
+
+/**
+ * Issue 15 §1: a feed goes into a running server. A real HTTP server (loopback) runs the admin
+ * endpoint over an embedded PGlite data directory this process holds, as `npm start` would; the CLI
+ * pointed at that directory finds the server and sends the feed to it instead of failing on the lock.
+ */
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-ingest-"));
+const settings = parseEnv({ DATA_DIR: dataDir, IMPORT_BODY_LIMIT_MB: "1" });
+let handle: DatabaseHandle;
+let server: { url: string; close: () => Promise<void> };
+let token: string;
+
+const bundle = (price: number) => ({
+  site: { slug: "feed-site", name: "Feed Motors", dealerships: ["feed-dealer"] },
+  dealerships: [{ slug: "feed-dealer", name: "Feed Dealer" }],
+  cars: [
+    {
+      dealership_slug: "feed-dealer",
+      stocknum: "F1",
+      make: "Mazda",
+      model: "CX-5",
+      year: 2022,
+      car_type: "used",
+      price: `$${price.toLocaleString("en-AU")}`,
+    },
+    {
+      dealership_slug: "feed-dealer",
+      stocknum: "F2",
+      make: "Mazda",
+      model: "3",
+      year: 2021,
+      car_type: "boat",
+    },
+  ],
+});
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: "pglite", dataDir, role: "server" });
+  await prepareDatabase(handle);
+  token = adminToken(settings).token;
+  server = await serveHandler(importEndpoint({ settings, database: async () => handle.db }));
+  writeServerAddress(dataDir, { pid: process.pid, url: server.url });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await handle?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const post = (body: BodyInit, headers: Record<string, string> = {}, query = "") =>
+  fetch(`${server.url}/admin/api/import${query}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
+
+async function priceOf(stocknum: string): Promise<number | null | undefined> {
+  const [row] = await handle.db.select({ price: cars.price }).from(cars).where(eq(cars.stocknum, stocknum));
+  return row?.price;
+}
+
+describe("POST /admin/api/import (issue 15 §1)", () => {
+  it("imports a feed and answers with the CLI's report as JSON", async () => {
+    const response = await post(JSON.stringify(bundle(45990)));
+    expect(response.status).toBe(200);
+    const report = await response.json();
+    expect(report.site).toEqual({ slug: "feed-site", created: true });
+    expect(report.counts.cars).toEqual({ inserted: 1, updated: 0, failed: 1 });
+    expect(report.issues).toEqual([
+      expect.objectContaining({ section: "cars", index: 1, field: "car_type", key: "stocknum F2" }),
+    ]);
+    expect(report.feed).toMatchObject({ format: "json", bytes: JSON.stringify(bundle(45990)).length });
+    expect(await priceOf("F1")).toBe(45990);
+  });
+
+  it("refuses a missing or wrong token with 401 and a cross-site browser post with 403, importing nothing", async () => {
+    for (const authorization of ["", "Bearer nope", `Basic ${token}`]) {
+      const response = await post(JSON.stringify(bundle(1)), { authorization });
+      expect(response.status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
+      expect((await response.json()).error).toMatch(/admin token/);
+    }
+    const crossSite = await post(JSON.stringify(bundle(1)), { origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    expect(await priceOf("F1")).toBe(45990);
+  });
+
+  it("stops reading a body over the limit (413), chunked or declared, and reads bad input as 400 / 415", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 200)
+          controller.close(); // 12.5 MB if it were all read
+        else
+          controller.enqueue(new TextEncoder().encode(pulled === 1 ? '{"cars":["' : "x".repeat(64 * 1024)));
+      },
+    });
+    const tooLarge = await post(endless);
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).error).toMatch(/IMPORT_BODY_LIMIT_MB \(1 MB\)/);
+
+    const notJson = await post("{oops");
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).error).toMatch(/not valid JSON/);
+    const noType = await post("{}", { "content-type": "application/octet-stream" });
+    expect(noType.status).toBe(415);
+    const badQuery = await post("{}", {}, "?replace_stock=maybe&colour=red");
+    expect(badQuery.status).toBe(400);
+    expect((await badQuery.json()).issues.map((i: { key: string }) => i.key).sort()).toEqual([
+      "body",
+      "replace_stock",
+    ]);
+  });
+});
+
+describe("forecourt import while a server holds the data directory (issue 15 §1)", () => {
+  it("sends the feed to that server, which imports it, and prints the same report", async () => {
+    const file = path.join(dataDir, "changed.json");
+    writeFileSync(file, JSON.stringify(bundle(43990)));
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(
+      ["import", file, "--data-dir", dataDir],
+      { out: (l) => out.push(l), err: (l) => err.push(l) },
+      { DATABASE_URL: undefined },
+    );
+    expect(out.join("\n")).toContain(`Sending ${file} to the running server at ${server.url}`);
+    expect(out.join("\n")).toContain("cars         0 new, 1 updated, 1 failed");
+    expect(err.join("\n")).toContain("cars[1] (stocknum F2) car_type");
+    expect(code).toBe(1);
+    expect(await priceOf("F1")).toBe(43990);
+  });
+
+  it("says what is wrong when the server refuses the token", async () => {
+    const file = path.join(dataDir, "again.json");
+    writeFileSync(file, JSON.stringify(bundle(1)));
+    const err: string[] = [];
+    const code = await runCli(
+      ["import", file, "--data-dir", dataDir, "--token", "wrong-token"],
+      { out: () => undefined, err: (l) => err.push(l) },
+      { DATABASE_URL: undefined },
+    );
+    expect(code).toBe(2);
+    expect(err.join("\n")).toMatch(/The server refused the feed \(401\): Missing or wrong admin token/);
+    expect(await priceOf("F1")).toBe(43990);
+  });
+});

@@ -1,0 +1,30 @@
+import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Env } from "@/env";
+import { dataDirSecret } from "../data-dir-secret";
+
+/**
+ * The admin API's bearer token (issue 15 §1): `ADMIN_TOKEN`, else one generated into
+ * `DATA_DIR/admin-token` (mode 600) the first time it is needed. The CLI on the same machine reads the
+ * same file, so `forecourt import` reaches a running server with no set-up.
+ */
+export function adminToken(settings: Env): { token: string; created: boolean; file?: string } {
+  if (settings.ADMIN_TOKEN) return { token: settings.ADMIN_TOKEN, created: false };
+  const { secret, created } = dataDirSecret(settings.DATA_DIR, ADMIN_TOKEN_FILE);
+  return { token: secret, created, file: `${settings.DATA_DIR}/${ADMIN_TOKEN_FILE}` };
+}
+
+export const ADMIN_TOKEN_FILE = "admin-token";
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/**
+ * Whether an Authorization header carries the token. Compared in constant time over fixed-length
+ * digests, so neither the token's content nor its length leaks through timing.
+ */
+export function bearerMatches(authorization: string | null, token: string): boolean {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? "");
+  // Compared even when absent, so a missing header takes as long as a wrong one.
+  const given = match?.[1] ?? "";
+  return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
+}

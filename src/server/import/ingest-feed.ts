@@ -1,0 +1,79 @@
+import "server-only";
+import type { Database } from "../db/client";
+import { runAsBackground } from "../db/query-log";
+import { processSingleton } from "../process-singleton";
+import { invalidateSiteCache } from "../tenancy/site-cache";
+import { type ImportReport, importBundle } from "./import-bundle";
+import { FeedUnreadableError, readJsonBundle, yieldToEventLoop } from "./json-feed-stream";
+
+/**
+ * A feed taken by a running server (issue 15 §1): from `POST /admin/api/import`, the inbox folder, or
+ * `forecourt import` sending to the server that holds the data directory. One feed at a time per
+ * server: two feeds for the same dealership interleaving their batches would leave a mix of both.
+ */
+
+export type FeedFormat = "json" | "csv";
+
+export type FeedUpload = {
+  /** The feed's bytes as they arrive. */
+  chunks: AsyncIterable<Uint8Array>;
+  format: FeedFormat;
+  /** The dealership a CSV feed's rows belong to when it has no dealership column. */
+  dealershipSlug?: string;
+  /** The feed is complete: its dealerships' in-stock cars missing from it are marked sold. */
+  replaceStock?: boolean;
+};
+
+export type FeedReport = ImportReport & {
+  feed: { format: FeedFormat; bytes: number; ms: number; waitedMs: number };
+};
+
+export { FeedUnreadableError };
+
+const queue = processSingleton<{ tail: Promise<unknown> }>("feed-queue");
+
+/** Runs `work` after every feed before it in this process has finished. */
+function inTurn<T>(work: (queuedAt: number) => Promise<T>): Promise<T> {
+  const q = queue.get(() => ({ tail: Promise.resolve() }));
+  const queuedAt = Date.now();
+  const run = () => work(queuedAt);
+  const result = q.tail.then(run, run);
+  q.tail = result.catch(() => undefined);
+  return result;
+}
+
+async function* counted(chunks: AsyncIterable<Uint8Array>, total: { bytes: number }) {
+  for await (const chunk of chunks) {
+    total.bytes += chunk.byteLength;
+    yield chunk;
+  }
+}
+
+/**
+ * Reads, validates and imports one feed, returning the import's report. Throws FeedUnreadableError
+ * when the feed as a whole cannot be read (not JSON, no header row …); errors reading the body
+ * (BodyTooLargeError) pass through. The feed is read as it arrives and the work yields between
+ * pieces, so shoppers' requests on this server keep being answered during a 50,000-car import.
+ */
+export function ingestFeed(db: Database, upload: FeedUpload): Promise<FeedReport> {
+  return inTurn((queuedAt) =>
+    runAsBackground("import", async (): Promise<FeedReport> => {
+      const started = Date.now();
+      const total = { bytes: 0 };
+      const chunks = counted(upload.chunks, total);
+      if (upload.format === "csv") throw new FeedUnreadableError("CSV feeds are not supported yet");
+      const raw = await readJsonBundle(chunks, yieldToEventLoop);
+      const report = await importBundle(db, raw, { replaceStock: upload.replaceStock });
+      invalidateSiteCache();
+      return {
+        ...report,
+        feed: {
+          format: upload.format,
+          bytes: total.bytes,
+          ms: Date.now() - started,
+          waitedMs: started - queuedAt,
+        },
+      };
+    }),
+  );
+}
