@@ -153,3 +153,109 @@ describe("the front cache over real HTTP", () => {
     expect((await get("/search")).body).toMatch(/for site\.localhost:80$/);
   });
 });
+
+describe("listing pages kept per URL and dropped when their site's data changes (issue 15 §5)", () => {
+  let versions: Record<string, string> = { alpha: "1", beta: "1" };
+  let renders = 0;
+  /** Answers held back until released, to make an answer straddle a change. */
+  let slow: (() => void) | null = null;
+  const upstream = http.createServer((request, response) => {
+    if (request.url === "/api/internal/site-versions") {
+      const ok = request.headers["x-forecourt-internal"] === "internal-token-for-tests-123";
+      response.writeHead(ok ? 200 : 404, { "content-type": "application/json" });
+      response.end(ok ? JSON.stringify({ sites: versions }) : "{}");
+      return;
+    }
+    renders++;
+    const site = request.headers.host?.startsWith("beta") ? "beta" : "alpha";
+    const send = () => {
+      response.writeHead(200, {
+        "content-type": "text/html",
+        // What Next says of a page it renders per request; the app's own header says the front may keep it.
+        "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
+        "x-forecourt-shared": "60",
+        "x-forecourt-site": site,
+      });
+      response.end(`${site} ${request.url} v${versions[site]} render ${renders}`);
+    };
+    if (request.url === "/search/slow") slow = send;
+    else send();
+  });
+  let port = 0;
+  let front: ReturnType<typeof createFrontServer>;
+  const get = (host: string, path: string) =>
+    new Promise<{ body: string; cache?: string; internal: string[] }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path, headers: { host } }, (response) => {
+          let body = "";
+          response.on("data", (c) => {
+            body += c;
+          });
+          response.on("end", () =>
+            resolve({
+              body,
+              cache: response.headers["x-forecourt-cache"] as string | undefined,
+              internal: Object.keys(response.headers).filter((h) => h.startsWith("x-forecourt-s")),
+            }),
+          );
+        })
+        .on("error", reject);
+    });
+  const waitFor = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 100; i++) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error("timed out");
+  };
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => upstream.listen(0, "localhost", resolve));
+    const upstreamPort = (upstream.address() as AddressInfo).port;
+    front = createFrontServer({
+      upstreamPort,
+      versions: { token: "internal-token-for-tests-123", intervalMs: 20 },
+    });
+    await new Promise<void>((resolve) => front.server.listen(0, "127.0.0.1", resolve));
+    port = (front.server.address() as AddressInfo).port;
+    // Its first answer drops everything kept before it; let that pass before the tests keep pages.
+    await new Promise((r) => setTimeout(r, 100));
+  });
+  afterAll(() => {
+    front?.server.close();
+    upstream.close();
+  });
+
+  it("keeps a listing page the app marks shareable, and never passes the app's internal headers on", async () => {
+    const first = await get("alpha.localhost", "/search/toyota/hilux");
+    const second = await get("alpha.localhost", "/search/toyota/hilux");
+    expect(second).toEqual({ body: first.body, cache: "HIT", internal: [] });
+    expect(first.internal).toEqual([]);
+    // Per URL: another query is another page.
+    expect((await get("alpha.localhost", "/search/toyota/hilux?page=2")).cache).toBeUndefined();
+  });
+
+  it("drops only the changed site's pages within a version check of the change", async () => {
+    await get("beta.localhost", "/search");
+    expect((await get("beta.localhost", "/search")).cache).toBe("HIT");
+    expect((await get("alpha.localhost", "/search/toyota/hilux")).body).toContain("v1");
+    versions = { ...versions, alpha: "2" };
+    await waitFor(async () => (await get("alpha.localhost", "/search/toyota/hilux")).body.includes("v2"));
+    expect((await get("alpha.localhost", "/search/toyota/hilux")).cache).toBe("HIT");
+    expect((await get("beta.localhost", "/search")).cache).toBe("HIT");
+  });
+
+  it("does not keep an answer begun before the change it missed", async () => {
+    const pending = get("alpha.localhost", "/search/slow");
+    await waitFor(async () => slow !== null);
+    versions = { ...versions, alpha: "3" };
+    await new Promise((r) => setTimeout(r, 100)); // the front cache has seen version 3
+    slow?.();
+    expect((await pending).body).toContain("/search/slow");
+    slow = null;
+    const again = get("alpha.localhost", "/search/slow");
+    await waitFor(async () => slow !== null);
+    slow?.();
+    expect((await again).cache).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@
 // Requests reach Next through a small shared cache (scripts/front-cache.mjs); FORECOURT_FRONT_CACHE=0
 // turns it off.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -60,13 +61,23 @@ function freePort() {
 // FORECOURT_FRONT_CACHE=0 serves Next directly on PORT.
 const direct = process.env.FORECOURT_FRONT_CACHE === "0";
 const nextPort = direct ? port : await freePort();
+// Lets the front cache, and only it, ask the app which sites changed (issue 15 §5).
+const internalToken = randomBytes(24).toString("base64url");
 const child = spawn(
   process.execPath,
   [nextBin, "start", "-p", String(nextPort), ...(direct ? [] : ["-H", "localhost"])],
-  { cwd: root, stdio: "inherit", env: { ...process.env, PUBLIC_PORT: String(port) } },
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      PUBLIC_PORT: String(port),
+      ...(direct ? {} : { FORECOURT_INTERNAL_TOKEN: internalToken }),
+    },
+  },
 );
 if (!direct) {
-  const { server } = createFrontServer({ upstreamPort: nextPort });
+  const { server } = createFrontServer({ upstreamPort: nextPort, versions: { token: internalToken } });
   server.keepAliveTimeout = 65_000;
   server.listen(port);
 }

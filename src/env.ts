@@ -55,6 +55,11 @@ const envSchema = z.object({
   IMPORT_BODY_LIMIT_MB: z.coerce.number().int().min(1).max(4096).default(200),
   /** Seconds between looks at `DATA_DIR/inbox` for dropped feed files; 0 turns the inbox off. */
   INBOX_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  /**
+   * Set by `npm start` for its front cache, which asks the app once a second which sites changed
+   * (`/api/internal/site-versions`); without it that endpoint answers 404.
+   */
+  FORECOURT_INTERNAL_TOKEN: z.string().min(24).optional(),
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
   /**

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "@/env";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
+import { isSharedListingPath, SHARED_LISTING_SECONDS } from "@/lib/tenancy/shared-pages";
 import { listSiteHosts } from "@/server/tenancy/site-cache";
 
 /**
@@ -16,7 +17,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   });
   if (resolution.kind === "site") {
     url.pathname = `/s/${resolution.slug}${path}`;
-  } else if (resolution.kind === "platform") {
+    // For the front cache (scripts/front-cache.mjs), which strips them: whose data the answer is made
+    // from, so it can be dropped when that site changes, and, for listing pages, that the answer may be
+    // kept per URL although Next marks it private (issue 15 §5, decision 0017).
+    const headers: Record<string, string> = { "x-forecourt-site": resolution.slug };
+    if (request.method === "GET" && isSharedListingPath(path)) {
+      headers["x-forecourt-shared"] = String(SHARED_LISTING_SECONDS);
+    }
+    return NextResponse.rewrite(url, { headers });
+  }
+  if (resolution.kind === "platform") {
     url.pathname = path === "/" ? "/platform" : `/platform/not-found${path}`;
   } else {
     url.pathname = "/platform/unknown-site";
@@ -25,7 +35,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Static assets, the health check and the admin API are the same for every host. The admin API also
-  // stays out of the proxy so a feed's body streams to it instead of being buffered for the proxy.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|media/|fonts/|api/health|admin/api/).*)"],
+  // Static assets, the health check, the front cache's internal API and the admin API are the same
+  // for every host. The admin API also stays out of the proxy so a feed's body streams to it instead
+  // of being buffered for the proxy.
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|media/|fonts/|api/health|api/internal/|admin/api/).*)",
+  ],
 };

@@ -19,12 +19,16 @@ export const ADMIN_TOKEN_FILE = "admin-token";
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /**
- * Whether an Authorization header carries the token. Compared in constant time over fixed-length
- * digests, so neither the token's content nor its length leaks through timing.
+ * Whether a given secret is the expected one, compared in constant time over fixed-length digests, so
+ * neither the secret's content nor its length leaks through timing. An empty one never matches.
  */
+export function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected)) && given.length > 0 && expected.length > 0;
+}
+
+/** Whether an Authorization header carries the token (`Bearer <token>`). */
 export function bearerMatches(authorization: string | null, token: string): boolean {
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? "");
   // Compared even when absent, so a missing header takes as long as a wrong one.
-  const given = match?.[1] ?? "";
-  return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
+  return sameSecret(match?.[1] ?? "", token);
 }

@@ -4,6 +4,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { VisitRecorder } from "@/components/leads/visit-recorder";
 import { siteTheme, themeCssVariables } from "@/lib/tenancy/template";
+import { tagSitePages } from "@/server/pages/page-freshness";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
 
@@ -22,7 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SiteLayout({ children, params }: Props) {
   const slug = (await params).site;
-  const [site, locations] = await Promise.all([requireSite(slug), loadSiteLocations(slug)]);
+  // Every page of the site is made from its data: tagged so a feed expires it (issue 15 §5).
+  const [site, locations] = await Promise.all([
+    requireSite(slug),
+    loadSiteLocations(slug),
+    tagSitePages(slug),
+  ]);
   const style = themeCssVariables(siteTheme(site.template, site.config)) as CSSProperties;
   return (
     <div

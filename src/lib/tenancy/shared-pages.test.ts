@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isSharedListingPath } from "./shared-pages";
+
+describe("listing pages kept per URL by the front cache (issue 15 §5)", () => {
+  it("are the home page, search with its entry routes, and /new-used-and-demo-cars", () => {
+    for (const path of [
+      "/",
+      "/search",
+      "/search/toyota/hilux",
+      "/search/used-cars",
+      "/new-used-and-demo-cars",
+    ]) {
+      expect(isSharedListingPath(path), path).toBe(true);
+    }
+  });
+  it("are not car pages (Next caches those), forms, APIs or look-alike paths", () => {
+    for (const path of [
+      "/cars/2022-toyota-hilux-a1",
+      "/contact-us",
+      "/api/search",
+      "/searching",
+      "/search-x",
+      "",
+    ]) {
+      expect(isSharedListingPath(path), path).toBe(false);
+    }
+  });
+});
