@@ -158,7 +158,7 @@ describe("listing pages kept per URL and dropped when their site's data changes 
   let versions: Record<string, string> = { alpha: "1", beta: "1" };
   let renders = 0;
   /** Answers held back until released, to make an answer straddle a change. */
-  let slow: (() => void) | null = null;
+  const held: { release: (() => void) | null } = { release: null };
   const upstream = http.createServer((request, response) => {
     if (request.url === "/api/internal/site-versions") {
       const ok = request.headers["x-forecourt-internal"] === "internal-token-for-tests-123";
@@ -178,7 +178,7 @@ describe("listing pages kept per URL and dropped when their site's data changes 
       });
       response.end(`${site} ${request.url} v${versions[site]} render ${renders}`);
     };
-    if (request.url === "/search/slow") slow = send;
+    if (request.url === "/search/slow") held.release = send;
     else send();
   });
   let port = 0;
@@ -247,15 +247,15 @@ describe("listing pages kept per URL and dropped when their site's data changes 
 
   it("does not keep an answer begun before the change it missed", async () => {
     const pending = get("alpha.localhost", "/search/slow");
-    await waitFor(async () => slow !== null);
+    await waitFor(async () => held.release !== null);
     versions = { ...versions, alpha: "3" };
     await new Promise((r) => setTimeout(r, 100)); // the front cache has seen version 3
-    slow?.();
+    held.release?.();
     expect((await pending).body).toContain("/search/slow");
-    slow = null;
+    held.release = null;
     const again = get("alpha.localhost", "/search/slow");
-    await waitFor(async () => slow !== null);
-    slow?.();
+    await waitFor(async () => held.release !== null);
+    held.release?.();
     expect((await again).cache).toBeUndefined();
   });
 });
