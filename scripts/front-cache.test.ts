@@ -252,7 +252,7 @@ describe("listing pages kept per URL and dropped when their site's data changes 
     await new Promise((r) => setTimeout(r, 100)); // the front cache has seen version 3
     held.release?.();
     expect((await pending).body).toContain("/search/slow");
-    held.release = null;
+    held.release = null as (() => void) | null;
     const again = get("alpha.localhost", "/search/slow");
     await waitFor(async () => held.release !== null);
     held.release?.();
