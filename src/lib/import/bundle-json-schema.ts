@@ -1,7 +1,44 @@
 import { z } from "zod";
 import { siteConfigSchema } from "../tenancy/site-config";
 import { bundleSchema } from "./bundle-schema";
-import { CAR_FIELD_ACCEPTS, CAR_RECORD_LENIENCY } from "./lenient-record";
+import {
+  CAR_FIELD_ACCEPTS,
+  CAR_RECORD_LENIENCY,
+  DEALERSHIP_FIELD_ACCEPTS,
+  DEALERSHIP_RECORD_LENIENCY,
+  LOCATION_FIELD_ACCEPTS,
+  LOCATION_RECORD_LENIENCY,
+  OFFER_FIELD_ACCEPTS,
+  OFFER_RECORD_LENIENCY,
+} from "./lenient-record";
+
+type Node = {
+  description?: string;
+  properties?: Record<string, Node>;
+  items?: Node;
+  anyOf?: Node[];
+};
+
+/** The schema of the field at a dotted path ("address.state", "opening_hours.*.open"), through nullish unions. */
+function nodeAt(node: Node | undefined, path: string[]): Node | undefined {
+  if (!node || path.length === 0) return node;
+  const [head, ...rest] = path as [string, ...string[]];
+  const direct = head === "*" ? node.items : node.properties?.[head];
+  if (direct) return nodeAt(direct, rest);
+  for (const option of node.anyOf ?? []) {
+    const found = nodeAt(option, path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Feeds are read leniently before this schema checks them (lenient-record.ts): say so, field by field. */
+const LENIENCY: Record<string, { record: string; accepts: Record<string, string> }> = {
+  dealerships: { record: DEALERSHIP_RECORD_LENIENCY, accepts: DEALERSHIP_FIELD_ACCEPTS },
+  locations: { record: LOCATION_RECORD_LENIENCY, accepts: LOCATION_FIELD_ACCEPTS },
+  cars: { record: CAR_RECORD_LENIENCY, accepts: CAR_FIELD_ACCEPTS },
+  offers: { record: OFFER_RECORD_LENIENCY, accepts: OFFER_FIELD_ACCEPTS },
+};
 
 /** The bundle format as JSON Schema (draft 2020-12), published as docs/import-bundle.schema.json. */
 export function bundleJsonSchema(): Record<string, unknown> {
@@ -25,18 +62,14 @@ export function bundleJsonSchema(): Record<string, unknown> {
     };
   }
   // Feeds are read leniently before this schema checks them (lenient-record.ts): say what else each
-  // car field accepts, so an integrator need not clean a DMS export first.
-  const carsArray = (schema.properties as Record<string, { items?: Record<string, unknown> } | undefined>)
-    .cars;
-  const car = carsArray?.items as {
-    description?: string;
-    properties?: Record<string, Record<string, unknown>>;
-  };
-  if (car?.properties) {
-    car.description = CAR_RECORD_LENIENCY;
-    for (const [field, accepts] of Object.entries(CAR_FIELD_ACCEPTS)) {
-      const property = car.properties[field];
-      if (property) property.description = `Accepts ${accepts}.`;
+  // field accepts, so an integrator need not clean a DMS export first.
+  for (const [section, { record, accepts }] of Object.entries(LENIENCY)) {
+    const items = nodeAt(schema as Node, [section, "*"]);
+    if (!items?.properties) continue;
+    items.description = record;
+    for (const [path, text] of Object.entries(accepts)) {
+      const property = nodeAt(items, path.split("."));
+      if (property) property.description = `Accepts ${text}.`;
     }
   }
   return {

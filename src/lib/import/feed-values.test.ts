@@ -4,9 +4,14 @@ import {
   feedBoolean,
   feedCarStatus,
   feedCarType,
+  feedClock,
   feedDate,
+  feedDecimal,
+  feedEndTimestamp,
   feedKilometres,
+  feedLocationType,
   feedMoney,
+  feedOpenClosed,
   feedPostcode,
   feedState,
   feedText,
@@ -182,5 +187,51 @@ describe("a local time names the right moment all year, daylight saving included
       const back = feedTimestamp(wall.replace("T", " "), "Australia/Adelaide")!;
       expect(localDateTime(new Date(back), "Australia/Adelaide")).toBe(wall);
     }
+  });
+});
+
+describe("issue 15 §3: locations' and offers' values as dealers write them", () => {
+  it.each([
+    ["8:30", "08:30"],
+    ["08:30:00", "08:30"],
+    ["8:30am", "08:30"],
+    ["5:30 PM", "17:30"],
+    ["12:00pm", "12:00"],
+    ["12:15 a.m.", "00:15"],
+    ["17.30", "17:30"],
+  ])("opening time %j is %j", (raw, clock) => {
+    expect(feedClock(raw)).toBe(clock);
+  });
+
+  it.each(["half eight", "25:00", "13:00pm", "8:75", "8:30m"])("opening time %j is unreadable", (raw) => {
+    expect(feedClock(raw)).toBeUndefined();
+  });
+
+  it("opening status and location type in any case", () => {
+    expect([feedOpenClosed("open"), feedOpenClosed("CLOSED"), feedOpenClosed("shut")]).toEqual([
+      "Open",
+      "Closed",
+      undefined,
+    ]);
+    expect([feedLocationType("Sales"), feedLocationType("Car Buying"), feedLocationType("Showroom")]).toEqual(
+      ["sales", "car-buying", undefined],
+    );
+  });
+
+  it("coordinates and rates as text; anything else is unreadable", () => {
+    expect([feedDecimal("-32.2488"), feedDecimal("6.99%"), feedDecimal(148.6), feedDecimal("N/A")]).toEqual([
+      -32.2488,
+      6.99,
+      148.6,
+      undefined,
+    ]);
+  });
+
+  it("an offer ending on a date runs to the end of that day on the site's clock; a time is kept", () => {
+    expect(feedEndTimestamp("31/12/2026", "Australia/Perth")).toBe("2026-12-31T16:00:00.000Z");
+    expect(feedEndTimestamp("2026-12-31", "Australia/Perth")).toBe("2026-12-31T16:00:00.000Z");
+    expect(feedEndTimestamp("31/12/2026 17:00", "Australia/Perth")).toBe("2026-12-31T09:00:00.000Z");
+    expect(feedEndTimestamp("2026-12-31T17:00:00+08:00", "Australia/Perth")).toBe("2026-12-31T09:00:00.000Z");
+    expect(feedEndTimestamp("soon", "Australia/Perth")).toBeUndefined();
   });
 });

@@ -178,3 +178,60 @@ export function feedTimestamp(raw: unknown, timeZone: string): string | undefine
   // skips moves forward; a repeated hour takes its later occurrence).
   return new Date(new TZDate(year, month - 1, day, hour, minute, second, timeZone).getTime()).toISOString();
 }
+
+/**
+ * The end of an offer or a listing: a timestamp as `feedTimestamp` reads it, except that a date
+ * without a time ("31/12/2026") means the whole of that day, so the moment is the next midnight on
+ * `timeZone`'s clock; an offer "until 31/12/2026" still shows on the 31st.
+ */
+export function feedEndTimestamp(raw: unknown, timeZone: string): string | undefined {
+  if (typeof raw !== "string" || /[T ]\d/.test(raw.trim())) return feedTimestamp(raw, timeZone);
+  const date = feedDate(raw);
+  if (!date) return feedTimestamp(raw, timeZone);
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return feedTimestamp(next.toISOString().slice(0, 10), timeZone);
+}
+
+/** A decimal number, also as text ("-32.2488"), for coordinates and rates; "6.99%" reads as 6.99. */
+export function feedDecimal(raw: unknown): number | undefined {
+  if (typeof raw === "number") return Number.isFinite(raw) ? raw : undefined;
+  if (typeof raw !== "string") return undefined;
+  const text = raw.trim().replace(/\s*%$/, "");
+  return /^[-+]?(?:\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : undefined;
+}
+
+/** A time of day as HH:MM: "8:30", "08:30:00", "8:30am", "5:30 PM" (twelve-hour times are unambiguous). */
+export function feedClock(raw: unknown): string | undefined {
+  if (typeof raw !== "string") return undefined;
+  const m = /^(\d{1,2})[:.](\d{2})(?::\d{2})?\s*(?:([ap])\.?m?\.?)?$/i.exec(raw.trim());
+  if (!m) return undefined;
+  let hour = Number(m[1]);
+  const minute = Number(m[2]);
+  const half = m[3]?.toLowerCase();
+  if (half) {
+    if (hour < 1 || hour > 12) return undefined;
+    hour = (hour % 12) + (half === "p" ? 12 : 0);
+  }
+  if (hour > 24 || minute > 59 || (hour === 24 && minute > 0)) return undefined;
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+/** Opening hours' status: "open", "OPEN", "Closed" as the bundle's "Open" / "Closed". */
+export function feedOpenClosed(raw: unknown): "Open" | "Closed" | undefined {
+  const name = words(raw);
+  return name === "open" ? "Open" : name === "closed" ? "Closed" : undefined;
+}
+
+const LOCATION_TYPE_NAMES: Record<string, "sales" | "service" | "parts" | "car-buying"> = {
+  sales: "sales",
+  service: "service",
+  parts: "parts",
+  "car buying": "car-buying",
+};
+
+/** A location's type in any case, with spaces for hyphens: "Sales", "Car Buying". */
+export function feedLocationType(raw: unknown): "sales" | "service" | "parts" | "car-buying" | undefined {
+  const name = words(raw);
+  return name === undefined ? undefined : LOCATION_TYPE_NAMES[name];
+}

@@ -20,7 +20,14 @@ import {
   siteRecordSchema,
 } from "./bundle-schema";
 import { feedState, feedTimestamp } from "./feed-values";
-import { CAR_FIELD_READERS, parseLenient } from "./lenient-record";
+import {
+  CAR_FIELD_READERS,
+  DEALERSHIP_FIELD_READERS,
+  type FieldReaders,
+  LOCATION_FIELD_READERS,
+  offerFieldReaders,
+  parseLenient,
+} from "./lenient-record";
 
 /**
  * Splits a raw bundle into valid records and issues, record by record, so one bad car never costs the
@@ -47,6 +54,8 @@ export type ImportIssue = {
   key?: string;
   field: string;
   message: string;
+  /** The line of the feed the record came from, for a CSV feed (lib/import/csv-feed.ts). */
+  line?: number;
 };
 
 export type Indexed<T> = { index: number; record: T };
@@ -72,12 +81,15 @@ export type ValidatedBundle = {
 };
 
 export function formatIssue(issue: ImportIssue): string {
+  const key = issue.key ? ` (${issue.key})` : "";
   const where =
-    issue.section === "bundle"
-      ? "bundle"
-      : issue.index === null
-        ? issue.section
-        : `${issue.section}[${issue.index}]${issue.key ? ` (${issue.key})` : ""}`;
+    issue.line !== undefined
+      ? `line ${issue.line}${key}`
+      : issue.section === "bundle"
+        ? "bundle"
+        : issue.index === null
+          ? issue.section
+          : `${issue.section}[${issue.index}]${key}`;
   return `${where} ${issue.field || "(record)"}: ${issue.message}`;
 }
 
@@ -134,6 +146,46 @@ function validateList<T>(
   });
   return out;
 }
+
+/**
+ * Records read leniently (issue 15 §3): a bad optional field is left out with a warning and the
+ * record kept; only a problem in a `refusing` field refuses it.
+ */
+function validateLenientList<T>(
+  section: BundleSection,
+  items: unknown[] | undefined,
+  schema: z.ZodType<T>,
+  lenient: { readers: FieldReaders; refusing: ReadonlySet<string> },
+  issues: ImportIssue[],
+  warnings: ImportIssue[],
+): Indexed<T>[] {
+  const out: Indexed<T>[] = [];
+  (items ?? []).forEach((raw, index) => {
+    const key = recordKey(section, raw);
+    const parsed = parseLenient(schema, raw, lenient);
+    for (const w of parsed.warnings)
+      warnings.push({ section, index, ...(key ? { key } : {}), field: w.field, message: w.message });
+    if (parsed.ok) out.push({ index, record: parsed.record as T });
+    else
+      issues.push(
+        ...parsed.issues.map(
+          (i): ImportIssue => ({
+            section,
+            index,
+            ...(key ? { key } : {}),
+            field: i.path.join("."),
+            message: i.message,
+          }),
+        ),
+      );
+  });
+  return out;
+}
+
+/** What identifies a dealership, location or offer, or says what it is, refuses it when bad. */
+const DEALERSHIP_REFUSING = new Set(["slug", "name"]);
+const LOCATION_REFUSING = new Set(["slug", "dealership_slug", "name"]);
+const OFFER_REFUSING = new Set(["slug", "name"]);
 
 /**
  * A car's problems refuse it only when they touch what identifies it, what it is, or its price's sign
@@ -249,10 +301,43 @@ function rejectDuplicates<T>(
   });
 }
 
+/** A car a feed names in a row that could not be read into a record (a CSV row with too few cells). */
+export type UnreadCar = { dealership_slug: string; stocknum?: string; vin?: string };
+
 export type ValidateOptions = {
   /** Each dealership's time zone as the database knows it (its locations' states). */
   dealershipTimeZones?: ReadonlyMap<string, string>;
+  /**
+   * Cars in rows refused before validation (lib/import/csv-feed.ts): like an invalid record, each
+   * counts as present in the feed, so --replace-stock does not mark it sold.
+   */
+  unreadCars?: readonly UnreadCar[];
 };
+
+/**
+ * The clock an offer's local times are read on, the site's: the states of its dealerships' locations
+ * in the bundle, else the zone the database knows for one of its dealerships, else its config's
+ * `default_state`, else Sydney.
+ */
+function siteZone(
+  site: SiteRecord | undefined,
+  locations: Indexed<LocationRecord>[],
+  options: ValidateOptions,
+): string {
+  const dealers = site?.dealerships.length ? new Set(site.dealerships) : undefined;
+  const states = locations
+    .filter(({ record }) => !dealers || dealers.has(record.dealership_slug))
+    .map(({ record }) => record.address.state);
+  const stored = (site?.dealerships ?? [])
+    .map((slug) => options.dealershipTimeZones?.get(slug))
+    .find(Boolean);
+  return (
+    siteTimeZone(states) ??
+    stored ??
+    stateTimeZone(feedState(site?.config.default_state) ?? null) ??
+    DEFAULT_FEED_TIME_ZONE
+  );
+}
 
 export function validateBundle(raw: unknown, options: ValidateOptions = {}): ValidatedBundle {
   const issues: ImportIssue[] = [];
@@ -319,13 +404,27 @@ export function validateBundle(raw: unknown, options: ValidateOptions = {}): Val
 
   const dealerships = rejectDuplicates(
     "dealerships",
-    validateList("dealerships", b.dealerships, dealershipRecordSchema, issues),
+    validateLenientList(
+      "dealerships",
+      b.dealerships,
+      dealershipRecordSchema,
+      { readers: DEALERSHIP_FIELD_READERS, refusing: DEALERSHIP_REFUSING },
+      issues,
+      warnings,
+    ),
     (d) => ({ key: d.slug, field: "slug", label: d.slug }),
     issues,
   );
   const locations = rejectDuplicates(
     "locations",
-    validateList("locations", b.locations, locationRecordSchema, issues),
+    validateLenientList(
+      "locations",
+      b.locations,
+      locationRecordSchema,
+      { readers: LOCATION_FIELD_READERS, refusing: LOCATION_REFUSING },
+      issues,
+      warnings,
+    ),
     (l) => ({ key: `${l.dealership_slug}|${l.slug}`, field: "slug", label: l.slug }),
     issues,
   );
@@ -347,6 +446,11 @@ export function validateBundle(raw: unknown, options: ValidateOptions = {}): Val
       stocknum: typeof r.stocknum === "string" || typeof r.stocknum === "number" ? String(r.stocknum) : null,
       vin: typeof r.vin === "string" ? r.vin : null,
     });
+    if (key) feedCarKeys.add(key);
+  }
+  for (const car of options.unreadCars ?? []) {
+    feedDealerships.add(car.dealership_slug);
+    const key = carKey(car.dealership_slug, car);
     if (key) feedCarKeys.add(key);
   }
   // The bundle's own locations say where a dealership is before the database does.
@@ -382,7 +486,14 @@ export function validateBundle(raw: unknown, options: ValidateOptions = {}): Val
 
   const offers = rejectDuplicates(
     "offers",
-    validateList("offers", b.offers, offerRecordSchema, issues),
+    validateLenientList(
+      "offers",
+      b.offers,
+      offerRecordSchema,
+      { readers: offerFieldReaders(siteZone(site, locations, options)), refusing: OFFER_REFUSING },
+      issues,
+      warnings,
+    ),
     (o) => ({ key: o.slug, field: "slug", label: o.slug }),
     issues,
   );

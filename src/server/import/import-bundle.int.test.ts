@@ -71,16 +71,21 @@ describe("import (issue 2 §6: the public contract for getting data in)", () => 
       { now: NOW },
     );
     // Every refused record counts, once (issue 15: "the summary counts refused records").
-    expect(report.counts.cars).toEqual({ inserted: 2, updated: 0, failed: 4 });
+    expect(report.counts.cars).toEqual({ inserted: 3, updated: 0, failed: 3 });
     const lines = report.issues.map(formatIssue);
     expect(lines).toEqual(
       expect.arrayContaining([
         "cars[1] (stocknum A2) price: must not be negative",
         "cars[2] (stocknum A3) car_type: must be one of new, demo, used",
-        'cars[5] (stocknum A5) location_slug: no location "nowhere" in dealership "alpha-motors"',
         expect.stringMatching(/^cars\[6\] dealership_slug: /),
       ]),
     );
+    // Issue 15 §3: an unknown location_slug costs the car its location, not its place on the site.
+    expect(report.warnings.map(formatIssue)).toContainEqual(
+      'cars[5] (stocknum A5) location_slug: no location "nowhere" in dealership "alpha-motors"; imported without a location',
+    );
+    const [a5] = await handle.db.select().from(cars).where(eq(cars.stocknum, "A5"));
+    expect(a5?.locationId).toBeNull();
     // A repeated stocknum keeps the feed's later row, the usual correction, with a warning.
     expect(report.warnings.map(formatIssue)).toContainEqual(
       "cars[0] (stocknum A1) stocknum: repeated by cars[3], which is imported instead (a feed's later row wins)",

@@ -1,7 +1,13 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CarRecord, LocationRecord } from "@/lib/import/bundle-schema";
-import { carKey, type ImportIssue, type ValidatedBundle, validateBundle } from "@/lib/import/validate-bundle";
+import {
+  carKey,
+  type ImportIssue,
+  type ValidatedBundle,
+  type ValidateOptions,
+  validateBundle,
+} from "@/lib/import/validate-bundle";
 import { siteTimeZone } from "@/lib/locations/time-zones";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { carDisplayName } from "@/lib/stock/car-name";
@@ -39,6 +45,8 @@ export type ImportReport = {
 export type ImportOptions = {
   /** Treat the feed as complete: a dealership's in-stock cars missing from it are marked sold. */
   replaceStock?: boolean;
+  /** Cars named by feed rows that could not be read (a CSV row with too few cells): never marked sold. */
+  unreadCars?: ValidateOptions["unreadCars"];
   now?: Date;
 };
 
@@ -95,7 +103,10 @@ export async function importBundle(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const now = options.now ?? new Date();
-  const bundle = validateBundle(raw, { dealershipTimeZones: await dealershipTimeZones(db, raw) });
+  const bundle = validateBundle(raw, {
+    dealershipTimeZones: await dealershipTimeZones(db, raw),
+    unreadCars: options.unreadCars,
+  });
   const report: ImportReport = {
     counts: zeroCounts(),
     markedSold: 0,
@@ -632,19 +643,18 @@ async function importCars(
     }
     let locationId: number | null = null;
     if (record.location_slug) {
+      // An unknown yard costs the car its location, not its place on the site (issue 15 §3).
       const found = locationIds.get(`${record.dealership_slug}|${record.location_slug}`);
       if (found === undefined) {
-        counts.failed++;
-        report.issues.push({
+        report.warnings.push({
           section: "cars",
           index,
           key: label,
           field: "location_slug",
-          message: `no location "${record.location_slug}" in dealership "${record.dealership_slug}"`,
+          message: `no location "${record.location_slug}" in dealership "${record.dealership_slug}"; imported without a location`,
         });
-        continue;
       }
-      locationId = found;
+      locationId = found ?? null;
     }
     const byStock = carKey(record.dealership_slug, { stocknum: record.stocknum });
     const byVin = carKey(record.dealership_slug, { vin: record.vin });
