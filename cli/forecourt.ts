@@ -14,10 +14,11 @@ const USAGE = `forecourt <command> [options]
 
 Commands:
   migrate                      apply database migrations and reference data
-  import <bundle.json>         import a bundle (site, dealerships, locations, cars, offers, models, reviews);
-                               when a server holds the data directory, the feed is sent to it and
-                               imported while it keeps serving
+  import <feed>                import a JSON bundle (site, dealerships, locations, cars, offers, models,
+                               reviews) or a CSV stock feed (docs/csv-feeds.md); when a server holds
+                               the data directory, the feed is sent to it and imported while it serves
       --replace-stock          the feed is complete: mark its dealerships' missing cars as sold
+      --dealership <slug>      a CSV feed's dealership, when it has no dealership column
       --server <url>           send the feed to this server's admin API (/admin/api/import)
       --token <token>          its admin token (default: $ADMIN_TOKEN, else DATA_DIR/admin-token)
   seed-demo [--cars N]         load the demo sites (N cars in the dealer group; default 3000)

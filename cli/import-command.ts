@@ -1,13 +1,15 @@
 import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { open, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Env } from "@/env";
+import { type FeedFormat, feedFormatOf } from "@/lib/import/read-feed";
 import { formatIssue } from "@/lib/import/validate-bundle";
 import { ADMIN_TOKEN_FILE } from "@/server/admin/admin-token";
 import { readServerAddress } from "@/server/admin/server-address";
 import { dataDirLockOwner } from "@/server/db/data-dir-lock";
-import { type ImportReport, importBundle } from "@/server/import/import-bundle";
+import type { ImportReport } from "@/server/import/import-bundle";
+import { importFeed } from "@/server/import/import-feed";
 import type { CliValues } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
 
@@ -34,21 +36,36 @@ export async function runImport(
     io.err(`Cannot read ${file}: ${(error as Error).message}`);
     return 2;
   }
+  const format = feedFormatOf(file, await firstBytes(file));
   const server = values.server ?? runningServer(settings);
-  if (server) return sendToServer(file, server, values, settings, io);
-
-  let bundle: unknown;
+  if (server) return sendToServer(file, format, server, values, settings, io);
+  let text: string;
   try {
-    bundle = JSON.parse(await readFile(file, "utf8"));
+    text = await readFile(file, "utf8");
   } catch (error) {
     io.err(`Cannot read ${file}: ${(error as Error).message}`);
     return 2;
   }
   return withDatabase(async (h) => {
-    const report = await importBundle(h.db, bundle, { replaceStock: Boolean(values["replace-stock"]) });
+    const report = await importFeed(h.db, text, {
+      format,
+      dealershipSlug: values.dealership,
+      replaceStock: Boolean(values["replace-stock"]),
+    });
     printReport(io, file, report);
     return report.issues.length ? 1 : 0;
   });
+}
+
+/** The start of a file, which says whether a feed without a telling name is JSON or CSV. */
+async function firstBytes(file: string): Promise<string> {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
+    return buffer.subarray(0, bytesRead).toString("utf8");
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The admin URL of the live server holding the data directory, if one does (PGlite only). */
@@ -72,6 +89,7 @@ async function tokenFor(values: CliValues, settings: Env): Promise<string | unde
 
 async function sendToServer(
   file: string,
+  format: FeedFormat,
   server: string,
   values: CliValues,
   settings: Env,
@@ -87,7 +105,6 @@ async function sendToServer(
   const url = new URL("/admin/api/import", server);
   if (values["replace-stock"]) url.searchParams.set("replace_stock", "1");
   if (values.dealership) url.searchParams.set("dealership", values.dealership);
-  const csv = /\.csv$/i.test(file);
   io.out(`Sending ${file} to the running server at ${server} …`);
   let response: Response;
   try {
@@ -95,7 +112,7 @@ async function sendToServer(
       method: "POST",
       headers: {
         authorization: `Bearer ${token}`,
-        "content-type": csv ? "text/csv" : "application/json",
+        "content-type": format === "csv" ? "text/csv" : "application/json",
         "content-length": String((await stat(file)).size),
       },
       // Streamed from the file: a 150 MB feed is never held whole in this process.

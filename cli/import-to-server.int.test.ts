@@ -131,6 +131,32 @@ describe("POST /admin/api/import (issue 15 §1)", () => {
   });
 });
 
+describe("a CSV stock feed into the running server (issue 15 §1, §2)", () => {
+  const csv = [
+    "Stock No,Condition,Year,Make,Model,Price,Odometer",
+    'F1,Used,2022,Mazda,CX-5,"$41,990","31,000 km"',
+    "F3,Used,2020,Mazda,BT-50,39990,",
+    "F4,Used,2021,Mazda,,35990,12000",
+  ].join("\r\n");
+
+  it("imports the dealership's rows and names refused ones by line", async () => {
+    const response = await post(csv, { "content-type": "text/csv" }, "?dealership=feed-dealer");
+    expect(response.status).toBe(200);
+    const report = await response.json();
+    expect(report.feed.format).toBe("csv");
+    expect(report.counts.cars).toEqual({ inserted: 1, updated: 1, failed: 1 });
+    expect(report.issues).toEqual([expect.objectContaining({ line: 4, field: "model" })]);
+    expect(await priceOf("F1")).toBe(41990);
+    expect(await priceOf("F3")).toBe(39990);
+  });
+
+  it("refuses a CSV that does not say whose cars it carries, naming the fix", async () => {
+    const report = await (await post(csv, { "content-type": "text/csv" })).json();
+    expect(report.issues[0].message).toMatch(/--dealership/);
+    expect(report.counts.cars.inserted + report.counts.cars.updated).toBe(0);
+  });
+});
+
 describe("forecourt import while a server holds the data directory (issue 15 §1)", () => {
   it("sends the feed to that server, which imports it, and prints the same report", async () => {
     const file = path.join(dataDir, "changed.json");

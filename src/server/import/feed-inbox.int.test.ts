@@ -157,6 +157,17 @@ describe("the feed inbox (issue 15 §1)", () => {
     expect(row?.status).toBe("sold");
   });
 
+  it("reads a CSV in a dealership's folder as that dealership's stock", async () => {
+    drop(
+      "inbox-dealer/m-export.csv",
+      'Stock No,Condition,Year,Make,Model,Price\nI5,Used,2019,Ford,Escape,"$24,990"\n',
+    );
+    const [outcome] = await scanInbox(handle.db, options, NOW);
+    expect(outcome).toMatchObject({ file: "m-export.csv", to: "done" });
+    expect(await priceOf("I5")).toBe(24990);
+    expect(listing("inbox-dealer")).toEqual([]);
+  });
+
   it("puts back a feed a crash left in processing/, so it is imported again", async () => {
     mkdirSync(path.join(dir, "processing"), { recursive: true });
     writeFileSync(path.join(dir, "processing", "2026-11-24T01-00-00-000Z--_--l--stock.json"), feed(37990));

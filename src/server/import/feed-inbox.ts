@@ -11,7 +11,7 @@ import { type FeedFormat, type FeedReport, FeedUnreadableError, ingestFeed } fro
  * and the server imports each one once, then moves it to `done/` or `failed/` with its report beside
  * it (`<name>.report.json`). Decision 0017.
  *
- * - `*.json` is a bundle, `*.csv` a stock feed; a CSV in `inbox/<dealership-slug>/` belongs to that
+ * - `*.json` is a bundle, `*.csv` (or `*.tsv`) a stock feed (docs/csv-feeds.md); a CSV in `inbox/<dealership-slug>/` belongs to that
  *   dealership unless its rows say otherwise.
  * - A name with `.full.` in it (`stock.full.csv`) is a complete feed: its dealerships' cars missing
  *   from it are marked sold (`--replace-stock`).
@@ -42,7 +42,7 @@ const RESERVED = new Set(["processing", "done", "failed"]);
 
 function formatOf(name: string): FeedFormat | null {
   if (/\.json$/i.test(name)) return "json";
-  if (/\.csv$/i.test(name)) return "csv";
+  if (/\.(csv|tsv)$/i.test(name)) return "csv";
   return null;
 }
 
