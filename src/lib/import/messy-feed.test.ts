@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSY_FEED, MESSY_FEED_IMPORTED } from "../../../test/messy-feed";
-import { formatIssue, validateBundle } from "./validate-bundle";
+import { formatIssue, validateBundle, validateBundleInSlices } from "./validate-bundle";
 
 // Issue 15 §3 "lenient where a dealer would be, strict where it matters", on a realistic messy feed.
 const result = validateBundle(MESSY_FEED);
@@ -164,5 +164,20 @@ describe("a bad part of a list or group is left out, not the whole field (issue 
   it("a bad market price in autograb_data leaves the other one", () => {
     const result = one({ autograb_data: { average_market_price: -5, state_average_market_price: 41000 } });
     expect(result.cars[0]?.record.autograb_data).toEqual({ state_average_market_price: 41000 });
+  });
+});
+
+describe("validation in slices, for a server that keeps serving during an import (issue 15 §4)", () => {
+  it("gives exactly what validateBundle gives, pausing between slices of cars", async () => {
+    const cars = Array.from({ length: 5 }, () => MESSY_FEED.cars).flat();
+    const big = { ...MESSY_FEED, cars };
+    let pauses = 0;
+    const sliced = await validateBundleInSlices(big, {}, async () => {
+      pauses++;
+    });
+    expect(sliced).toEqual(validateBundle(big));
+    // A pause every 100 cars: a server answers requests in between.
+    expect(pauses).toBe(Math.floor((cars.length - 1) / 100));
+    expect(pauses).toBeGreaterThan(0);
   });
 });

@@ -217,14 +217,18 @@ function carTimeZone(raw: unknown, dealershipZones: ReadonlyMap<string, string>)
   return own ?? dealer ?? DEFAULT_FEED_TIME_ZONE;
 }
 
-function validateCars(
+/** Cars read between two pauses of validateBundleInSlices: a few milliseconds of work. */
+const CARS_PER_SLICE = 100;
+
+function* validateCars(
   items: unknown[] | undefined,
   dealershipZones: ReadonlyMap<string, string>,
   issues: ImportIssue[],
   warnings: ImportIssue[],
-) {
+): Generator<void, Indexed<CarRecord>[]> {
   const out: Indexed<CarRecord>[] = [];
-  (items ?? []).forEach((raw, index) => {
+  for (const [index, raw] of (items ?? []).entries()) {
+    if (index > 0 && index % CARS_PER_SLICE === 0) yield;
     const key = recordKey("cars", raw);
     const zone = carTimeZone(raw, dealershipZones);
     const parsed = parseLenient(carRecordSchema, raw, {
@@ -246,7 +250,7 @@ function validateCars(
           (i): ImportIssue => ({ section: "cars", index, key, field: i.path.join("."), message: i.message }),
         ),
       );
-  });
+  }
   return out;
 }
 
@@ -339,7 +343,34 @@ function siteZone(
   );
 }
 
+/** Splits a raw bundle into valid records and issues; see validateBundleSteps. */
 export function validateBundle(raw: unknown, options: ValidateOptions = {}): ValidatedBundle {
+  const steps = validateBundleSteps(raw, options);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * validateBundle with `pause()` awaited every hundred cars: a server validating a 50,000-car feed
+ * (seconds of work) while it serves shoppers lets their requests run in between (issue 15 §4).
+ */
+export async function validateBundleInSlices(
+  raw: unknown,
+  options: ValidateOptions,
+  pause: () => Promise<void>,
+): Promise<ValidatedBundle> {
+  const steps = validateBundleSteps(raw, options);
+  let step = steps.next();
+  while (!step.done) {
+    await pause();
+    step = steps.next();
+  }
+  return step.value;
+}
+
+/** The validation, as steps that stop (yield) between slices of cars. */
+function* validateBundleSteps(raw: unknown, options: ValidateOptions): Generator<void, ValidatedBundle> {
   const issues: ImportIssue[] = [];
   const warnings: ImportIssue[] = [];
   const empty: ValidatedBundle = {
@@ -466,16 +497,18 @@ export function validateBundle(raw: unknown, options: ValidateOptions = {}): Val
     const zone = siteTimeZone(states);
     if (zone) dealershipZones.set(slug, zone);
   }
-  const validCars = validateCars(b.cars, dealershipZones, issues, warnings).filter(({ index, record }) => {
-    if (record.stocknum || record.vin) return true;
-    issues.push({
-      section: "cars",
-      index,
-      field: "stocknum",
-      message: "a car needs a stocknum or a vin so that a later feed updates it instead of adding a copy",
-    });
-    return false;
-  });
+  const validCars = (yield* validateCars(b.cars, dealershipZones, issues, warnings)).filter(
+    ({ index, record }) => {
+      if (record.stocknum || record.vin) return true;
+      issues.push({
+        section: "cars",
+        index,
+        field: "stocknum",
+        message: "a car needs a stocknum or a vin so that a later feed updates it instead of adding a copy",
+      });
+      return false;
+    },
+  );
   const byStock = keepLastByStocknum(validCars, warnings);
   const cars = rejectDuplicates(
     "cars",

@@ -7,6 +7,7 @@ import {
   type ValidatedBundle,
   type ValidateOptions,
   validateBundle,
+  validateBundleInSlices,
 } from "@/lib/import/validate-bundle";
 import { siteTimeZone } from "@/lib/locations/time-zones";
 import { isInStockStatus } from "@/lib/stock/availability";
@@ -48,6 +49,11 @@ export type ImportOptions = {
   /** Cars named by feed rows that could not be read (a CSV row with too few cells): never marked sold. */
   unreadCars?: ValidateOptions["unreadCars"];
   now?: Date;
+  /**
+   * Awaited between slices of the work (validation, car batches) when the import runs inside a server
+   * that keeps serving: requests run in the pauses (issue 15 §4). A CLI import does not pause.
+   */
+  pause?: () => Promise<void>;
 };
 
 const BATCH = 500;
@@ -103,10 +109,13 @@ export async function importBundle(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const now = options.now ?? new Date();
-  const bundle = validateBundle(raw, {
+  const validateOptions: ValidateOptions = {
     dealershipTimeZones: await dealershipTimeZones(db, raw),
     unreadCars: options.unreadCars,
-  });
+  };
+  const bundle = options.pause
+    ? await validateBundleInSlices(raw, validateOptions, options.pause)
+    : validateBundle(raw, validateOptions);
   const report: ImportReport = {
     counts: zeroCounts(),
     markedSold: 0,

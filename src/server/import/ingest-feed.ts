@@ -77,9 +77,11 @@ export function ingestFeed(db: Database, upload: FeedUpload): Promise<FeedReport
               format: "csv",
               dealershipSlug: upload.dealershipSlug,
               replaceStock: upload.replaceStock,
+              pause: yieldToEventLoop,
             })
           : await importBundle(db, await readJsonBundle(chunks, yieldToEventLoop), {
               replaceStock: upload.replaceStock,
+              pause: yieldToEventLoop,
             });
       invalidateSiteCache();
       return {
