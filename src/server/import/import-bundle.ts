@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { CarRecord, LocationRecord } from "@/lib/import/bundle-schema";
 import {
   carKey,
@@ -57,6 +57,8 @@ export type ImportOptions = {
 };
 
 const BATCH = 500;
+/** Cars a batch writes when the import runs inside a serving server (`pause` given): ~50 ms on PGlite. */
+const SERVING_BATCH = 50;
 type CarInsert = typeof cars.$inferInsert;
 
 function zeroCounts(): ImportReport["counts"] {
@@ -264,7 +266,7 @@ export async function importBundle(
   }
 
   // 5. Cars.
-  await importCars(db, bundle, dealershipIds, locationIds, report, now);
+  await importCars(db, bundle, dealershipIds, locationIds, report, now, options.pause);
   if (options.replaceStock) report.markedSold = await markMissingCarsSold(db, bundle, dealershipIds, now);
   const touched = new Set<number>();
   for (const slug of bundle.feedDealerships) {
@@ -602,6 +604,7 @@ async function importCars(
   locationIds: Map<string, number>,
   report: ImportReport,
   now: Date,
+  pause?: () => Promise<void>,
 ): Promise<void> {
   if (!bundle.cars.length) return;
   const counts = report.counts.cars;
@@ -610,19 +613,23 @@ async function importCars(
   );
   const slugById = new Map([...dealershipIds].map(([slug, id]) => [id, slug]));
   const existingRows = ids.length
-    ? await db
-        .select({
-          id: cars.id,
-          slug: cars.slug,
-          status: cars.status,
-          soldAt: cars.soldAt,
-          createdAt: cars.createdAt,
-          dealershipId: cars.dealershipId,
-          stocknum: cars.stocknum,
-          vin: cars.vin,
-        })
-        .from(cars)
-        .where(inArray(cars.dealershipId, ids))
+    ? await inPages(pause, (afterId) =>
+        db
+          .select({
+            id: cars.id,
+            slug: cars.slug,
+            status: cars.status,
+            soldAt: cars.soldAt,
+            createdAt: cars.createdAt,
+            dealershipId: cars.dealershipId,
+            stocknum: cars.stocknum,
+            vin: cars.vin,
+          })
+          .from(cars)
+          .where(and(inArray(cars.dealershipId, ids), gt(cars.id, afterId)))
+          .orderBy(asc(cars.id))
+          .limit(PAGE),
+      )
     : [];
   const existing = new Map<string, ExistingCar>();
   for (const row of existingRows) {
@@ -632,11 +639,23 @@ async function importCars(
     if (byStock) existing.set(byStock, row);
     if (byVin && !existing.has(byVin)) existing.set(byVin, row);
   }
-  const takenSlugs = new Set((await db.select({ slug: cars.slug }).from(cars)).map((r) => r.slug));
+  const takenSlugs = new Set(
+    (
+      await inPages(pause, (afterId) =>
+        db
+          .select({ id: cars.id, slug: cars.slug })
+          .from(cars)
+          .where(gt(cars.id, afterId))
+          .orderBy(asc(cars.id))
+          .limit(PAGE),
+      )
+    ).map((r) => r.slug),
+  );
 
   const updates: { index: number; values: CarInsert }[] = [];
   const inserts: { index: number; values: CarInsert }[] = [];
   for (const { index, record } of bundle.cars) {
+    await pause?.();
     const dealershipId = dealershipIds.get(record.dealership_slug);
     const label = record.stocknum ? `stocknum ${record.stocknum}` : `vin ${record.vin}`;
     if (dealershipId === undefined) {
@@ -689,10 +708,34 @@ async function importCars(
       .map(([key, column]) => [key, sql.raw(`excluded."${column}"`)]),
   );
 
-  await writeInBatches(db, updates, counts, "updated", report, (tx, rows) =>
+  await writeInBatches(db, updates, counts, "updated", report, pause, (tx, rows) =>
     tx.insert(cars).values(rows).onConflictDoUpdate({ target: cars.id, set: updateSet }),
   );
-  await writeInBatches(db, inserts, counts, "inserted", report, (tx, rows) => tx.insert(cars).values(rows));
+  await writeInBatches(db, inserts, counts, "inserted", report, pause, (tx, rows) =>
+    tx.insert(cars).values(rows),
+  );
+}
+
+/** Rows a page of `inPages` reads: one PGlite query of a few tens of milliseconds. */
+const PAGE = 2_000;
+
+/**
+ * Every row of a query read in pages by id (keyset), pausing between pages when the import runs in a
+ * serving server; without a pause, still in pages (a 50,000-row read is no faster in one query).
+ */
+async function inPages<T extends { id: number }>(
+  pause: (() => Promise<void>) | undefined,
+  page: (afterId: number) => PromiseLike<T[]>,
+): Promise<T[]> {
+  const all: T[] = [];
+  let afterId = 0;
+  for (;;) {
+    const rows = await page(afterId);
+    all.push(...rows);
+    if (rows.length < PAGE) return all;
+    afterId = rows.at(-1)!.id;
+    await pause?.();
+  }
 }
 
 /** Drizzle property name → SQL column name for the cars table. */
@@ -713,10 +756,16 @@ async function writeInBatches(
   counts: SectionCounts,
   outcome: "inserted" | "updated",
   report: ImportReport,
+  pause: (() => Promise<void>) | undefined,
   write: (tx: Executor, values: CarInsert[]) => PromiseLike<unknown>,
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH);
+  // Embedded PGlite runs on the server's one thread and a PGlite query resolves without giving the
+  // event loop a turn: an import inside a serving server writes smaller batches and pauses between
+  // them, so a search waits at most one batch (issue 15 §4).
+  const size = pause ? SERVING_BATCH : BATCH;
+  for (let start = 0; start < rows.length; start += size) {
+    if (start > 0) await pause?.();
+    const batch = rows.slice(start, start + size);
     try {
       await db.transaction(async (tx) => {
         await write(

@@ -1,5 +1,6 @@
 import "server-only";
 import { JSONParser } from "@streamparser/json";
+import { timeSlicer } from "../time-slice";
 
 /**
  * A JSON bundle read as it arrives (issue 15 §1). A 50,000-car feed is ~150 MB: `JSON.parse` on it holds
@@ -17,9 +18,6 @@ export class FeedUnreadableError extends Error {
 
 const BOM = [0xef, 0xbb, 0xbf];
 
-/** Lets queued work (requests, timers) run: one macrotask turn. */
-export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * The bundle object from JSON chunks. Top-level sections are kept whole, except `cars`, which is
  * collected car by car. Throws FeedUnreadableError with the parser's reason for text that is not a
@@ -27,7 +25,7 @@ export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => se
  */
 export async function readJsonBundle(
   chunks: AsyncIterable<Uint8Array>,
-  pause: () => Promise<void> = yieldToEventLoop,
+  pause: () => Promise<void> = timeSlicer(),
 ): Promise<Record<string, unknown>> {
   const bundle: Record<string, unknown> = {};
   const cars: unknown[] = [];
