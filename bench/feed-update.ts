@@ -100,6 +100,7 @@ const QUERIES = [
   "",
 ];
 
+/** A search: when it was sent, and how long its answer took. */
 type Sample = { at: number; ms: number };
 
 /**
@@ -114,10 +115,11 @@ function searchers(rate: number): { samples: Sample[]; stop: () => Promise<void>
   const one = async () => {
     const query = QUERIES[Math.floor(random() * QUERIES.length)]!;
     const page = 1 + Math.floor(random() * 3);
+    const at = Date.now();
     const started = performance.now();
     const { status } = await request("GET", `/api/search?${query}&page=${page}`);
     if (status !== 200) throw new Error(`search answered ${status}`);
-    samples.push({ at: Date.now(), ms: performance.now() - started });
+    samples.push({ at, ms: performance.now() - started });
   };
   const timer = setInterval(() => {
     const search = one().finally(() => pending.delete(search));

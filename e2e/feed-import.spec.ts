@@ -1,0 +1,116 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 15: a dealer's feed reaches the running demo (`npm start`, embedded PGlite) without a restart,
+ * and shoppers see it within seconds: `forecourt import` of a changed feed, and a file dropped into the
+ * inbox folder. The car is a new one on the smallest demo site, taken off the site again at the end.
+ */
+const SITE = "outback-used-cars";
+const DEALERSHIP = "outback-used-cars-dubbo";
+const STOCKNUM = "E2EFEED1";
+/** The importer makes year-make-model-badge-stocknum when a feed gives no slug. */
+const SLUG = "2021-toyota-rav4-gx-e2efeed1";
+const dataDir = process.env.FORECOURT_E2E_DATA_DIR as string;
+const run = promisify(execFile);
+
+const car = (price: number, extra: Record<string, unknown> = {}) => ({
+  dealership_slug: DEALERSHIP,
+  location_slug: `${DEALERSHIP}-sales`,
+  stocknum: STOCKNUM,
+  make: "Toyota",
+  model: "RAV4",
+  badge: "GX",
+  year: 2021,
+  car_type: "used",
+  status: "in_stock",
+  price,
+  km: 45_000,
+  ...extra,
+});
+
+const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
+
+test.afterAll(async () => {
+  // Off the site again: sold long ago, so no listing shows it.
+  const file = path.join(tmpdir(), `e2e-feed-${process.pid}-cleanup.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ cars: [car(1, { status: "sold", sold_at: "2020-01-01T00:00:00Z" })] }),
+  );
+  await run(process.execPath, [
+    "node_modules/.bin/tsx",
+    "--conditions=react-server",
+    "cli/main.ts",
+    "import",
+    file,
+    "--data-dir",
+    dataDir,
+  ]).catch(() => undefined);
+});
+
+test("forecourt import sends a feed to the running server; search and the car page show it within seconds", async ({
+  page,
+  asSite,
+}) => {
+  const file = path.join(tmpdir(), `e2e-feed-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify({ cars: [car(27_990)] }));
+  // The server holds the data directory: the CLI finds it and sends the feed to its admin API.
+  const cli = await run(process.execPath, [
+    "node_modules/.bin/tsx",
+    "--conditions=react-server",
+    "cli/main.ts",
+    "import",
+    file,
+    "--data-dir",
+    dataDir,
+  ]);
+  expect(cli.stdout).toContain("to the running server at http://127.0.0.1:3100");
+  expect(cli.stdout).toContain("cars         1 new, 0 updated, 0 failed");
+
+  // Within 5 s (the goal), the search page lists it at its price…
+  await expect(async () => {
+    await asSite(SITE).goto("/search/toyota/rav4");
+    await expect(page.locator(`a[href="/cars/${SLUG}"]`).first()).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 5_000, intervals: [250] });
+  await expect(page.getByText(money(27_990)).first()).toBeVisible();
+  // …and its car page answers with it.
+  const response = await asSite(SITE).goto(`/cars/${SLUG}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("2021 Toyota RAV4");
+  await expect(page.getByText(money(27_990)).first()).toBeVisible();
+});
+
+test("a feed dropped into DATA_DIR/inbox is imported, filed in done/ with its report, and shown", async ({
+  page,
+  asSite,
+}) => {
+  // The car page is cached; this visit keeps the old price in the caches before the feed changes it.
+  await asSite(SITE).goto(`/cars/${SLUG}`);
+  await expect(page.getByText(money(27_990)).first()).toBeVisible();
+
+  const inbox = path.join(dataDir, "inbox", DEALERSHIP);
+  mkdirSync(inbox, { recursive: true });
+  // A dealer's CSV export, with the price as their DMS writes it; the folder names the dealership.
+  writeFileSync(
+    path.join(inbox, "e2e-stock.csv"),
+    `Stock No,Condition,Year,Make,Model,Variant,Price,Odometer,Status,Location\n${STOCKNUM},Used,2021,Toyota,RAV4,GX,"$26,490","45,000 km",In Stock,${DEALERSHIP}-sales\n`,
+  );
+  // Settled (2 s) and picked up (every 2 s), then fresh on the pages within seconds.
+  await expect(async () => {
+    await asSite(SITE).goto(`/cars/${SLUG}`);
+    await expect(page.getByText(money(26_490)).first()).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000, intervals: [500] });
+  await asSite(SITE).goto("/search/toyota/rav4");
+  await expect(page.getByText(money(26_490)).first()).toBeVisible();
+
+  const done = path.join(dataDir, "inbox", "done");
+  const reports = readdirSync(done).filter((f) => f.endsWith("e2e-stock.csv.report.json"));
+  expect(reports).toHaveLength(1);
+  const report = JSON.parse(readFileSync(path.join(done, reports[0]!), "utf8"));
+  expect(report.counts.cars).toEqual({ inserted: 0, updated: 1, failed: 0 });
+});
