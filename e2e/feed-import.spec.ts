@@ -35,14 +35,9 @@ const car = (price: number, extra: Record<string, unknown> = {}) => ({
 
 const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
 
-test.afterAll(async () => {
-  // Off the site again: sold long ago, so no listing shows it.
-  const file = path.join(tmpdir(), `e2e-feed-${process.pid}-cleanup.json`);
-  writeFileSync(
-    file,
-    JSON.stringify({ cars: [car(1, { status: "sold", sold_at: "2020-01-01T00:00:00Z" })] }),
-  );
-  await run(process.execPath, [
+/** `forecourt import <file>` on the e2e server's data directory, as a dealer's script would run it. */
+function forecourtImport(file: string) {
+  return run(process.execPath, [
     "node_modules/.bin/tsx",
     "--conditions=react-server",
     "cli/main.ts",
@@ -50,7 +45,17 @@ test.afterAll(async () => {
     file,
     "--data-dir",
     dataDir,
-  ]).catch(() => undefined);
+  ]);
+}
+
+test.afterAll(async () => {
+  // Off the site again: sold long ago, so no listing shows it.
+  const file = path.join(tmpdir(), `e2e-feed-${process.pid}-cleanup.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ cars: [car(1, { status: "sold", sold_at: "2020-01-01T00:00:00Z" })] }),
+  );
+  await forecourtImport(file).catch(() => undefined);
 });
 
 test("forecourt import sends a feed to the running server; search and the car page show it within seconds", async ({
@@ -60,15 +65,7 @@ test("forecourt import sends a feed to the running server; search and the car pa
   const file = path.join(tmpdir(), `e2e-feed-${process.pid}.json`);
   writeFileSync(file, JSON.stringify({ cars: [car(27_990)] }));
   // The server holds the data directory: the CLI finds it and sends the feed to its admin API.
-  const cli = await run(process.execPath, [
-    "node_modules/.bin/tsx",
-    "--conditions=react-server",
-    "cli/main.ts",
-    "import",
-    file,
-    "--data-dir",
-    dataDir,
-  ]);
+  const cli = await forecourtImport(file);
   expect(cli.stdout).toContain("to the running server at http://127.0.0.1:3100");
   expect(cli.stdout).toContain("cars         1 new, 0 updated, 0 failed");
 

@@ -115,21 +115,29 @@ export function carKey(
   return null;
 }
 
+/** A schema problem of the record at `index` as an import issue. */
+function issueAt(
+  section: BundleSection,
+  index: number | null,
+  key: string | undefined,
+  problem: { path: readonly PropertyKey[]; message: string },
+): ImportIssue {
+  return {
+    section,
+    index,
+    ...(key ? { key } : {}),
+    field: problem.path.map(String).join("."),
+    message: problem.message,
+  };
+}
+
 function issuesFrom(
   section: BundleSection,
   index: number | null,
   key: string | undefined,
   error: z.ZodError,
 ) {
-  return error.issues.map(
-    (i): ImportIssue => ({
-      section,
-      index,
-      ...(key ? { key } : {}),
-      field: i.path.join("."),
-      message: i.message,
-    }),
-  );
+  return error.issues.map((i) => issueAt(section, index, key, i));
 }
 
 function validateList<T>(
@@ -166,18 +174,7 @@ function validateLenientList<T>(
     for (const w of parsed.warnings)
       warnings.push({ section, index, ...(key ? { key } : {}), field: w.field, message: w.message });
     if (parsed.ok) out.push({ index, record: parsed.record as T });
-    else
-      issues.push(
-        ...parsed.issues.map(
-          (i): ImportIssue => ({
-            section,
-            index,
-            ...(key ? { key } : {}),
-            field: i.path.join("."),
-            message: i.message,
-          }),
-        ),
-      );
+    else issues.push(...parsed.issues.map((i) => issueAt(section, index, key, i)));
   });
   return out;
 }
@@ -244,12 +241,7 @@ function* validateCars(
     for (const w of parsed.warnings)
       warnings.push({ section: "cars", index, key, field: w.field, message: w.message });
     if (parsed.ok) out.push({ index, record: parsed.record });
-    else
-      issues.push(
-        ...parsed.issues.map(
-          (i): ImportIssue => ({ section: "cars", index, key, field: i.path.join("."), message: i.message }),
-        ),
-      );
+    else issues.push(...parsed.issues.map((i) => issueAt("cars", index, key, i)));
   }
   return out;
 }
