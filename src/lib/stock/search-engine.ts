@@ -861,3 +861,32 @@ export function toHit(doc: SearchDocument): SearchResult["hits"][number] {
   } = doc;
   return hit;
 }
+
+/**
+ * What an index's cars cost beyond its typed arrays and dictionaries: the documents themselves (an
+ * object of 46 fields per car, with its strings and two lists), kept for the hits a page shows.
+ * Measured by `npm run bench:search-memory` (docs/benchmarks.md, issue 15): about 2.3 KB of heap per
+ * demo car, rounded up so the estimate errs on the side of the budget.
+ */
+export const DOCUMENT_BYTES = 2_500;
+
+/**
+ * An index's size in bytes, estimated cheaply: its typed arrays exactly, its dictionaries' strings
+ * roughly, and `DOCUMENT_BYTES` per car for the documents. Servers count it against their memory
+ * budget for indexes (SEARCH_INDEX_BUDGET_MB).
+ */
+export function estimatedIndexBytes(index: SearchIndex): number {
+  let bytes = index.docs.length * DOCUMENT_BYTES;
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") bytes += 16 + value.length * 2;
+    else if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+    else if (value instanceof Map) for (const v of value.values()) walk(v);
+    else if (Array.isArray(value)) {
+      bytes += 16 + value.length * 8;
+      for (const v of value) walk(v);
+    } else if (value && typeof value === "object") for (const v of Object.values(value)) walk(v);
+  };
+  const { docs: _docs, ...structures } = index;
+  walk(structures);
+  return bytes;
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { SearchDocument } from "@/lib/stock/search-document";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
@@ -79,8 +79,44 @@ export function searchFrom(db: Database) {
     .leftJoin(locations, eq(locations.id, cars.locationId));
 }
 
-/** Every listed car of the site, as search documents (what the in-memory index is built from). */
-export async function loadSearchDocuments(db: Database, site: Site, now: Date): Promise<SearchDocument[]> {
-  const rows = await searchFrom(db).where(listedCarsWhere(site, now));
-  return rows.map(rowToDocument);
+/**
+ * Cars read per query while loading a site's documents. A query's rows are read and parsed without
+ * a break (on embedded PGlite, WASM in this process, the thread is held throughout): measured on
+ * 47,686 cars, a page of 2,000 held it 120–280 ms, a page of 500 30–140 ms, for the same total time.
+ */
+export const SEARCH_DOCUMENT_PAGE = 250;
+
+/** Hands the thread back to whatever else is waiting (a server's requests) before going on. */
+export function pauseForOthers(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Every listed car of the site, as search documents (what the in-memory index is built from): each
+ * dealership's cars a page at a time in id order (an index range scan per page), handing the thread
+ * back between pages. The pages are separate reads, not one snapshot: a write committed meanwhile
+ * may show in part, and its version bump, read before loading began, makes the next check rebuild.
+ */
+export async function loadSearchDocuments(
+  db: Database,
+  site: Site,
+  now: Date,
+  pageSize = SEARCH_DOCUMENT_PAGE,
+): Promise<SearchDocument[]> {
+  const listed = listedCarsWhere(site, now);
+  const docs: SearchDocument[] = [];
+  for (const dealershipId of site.dealershipIds) {
+    let after = 0;
+    for (;;) {
+      const rows = await searchFrom(db)
+        .where(and(listed, eq(cars.dealershipId, dealershipId), gt(cars.id, after)))
+        .orderBy(asc(cars.id))
+        .limit(pageSize);
+      for (const row of rows) docs.push(rowToDocument(row));
+      await pauseForOthers();
+      if (rows.length < pageSize) break;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+  return docs;
 }
