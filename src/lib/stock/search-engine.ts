@@ -15,7 +15,7 @@ import {
   type SearchDocument,
   sortablePrice,
 } from "./search-document";
-import type { FacetItem, SearchRequest, SearchResult } from "./search-types";
+import type { FacetItem, SearchHit, SearchRequest, SearchResult } from "./search-types";
 import { MAX_QUERY_TOKENS, queryTokens, tokenize } from "./text-query";
 
 /**
@@ -49,7 +49,11 @@ type Column = {
 };
 
 export type SearchIndex = {
-  docs: SearchDocument[];
+  /**
+   * The cars as a page shows them, by car number: the documents less their filter-only fields, which
+   * only the build reads (dropping them saves about a fifth of what an index holds per car).
+   */
+  cars: SearchHit[];
   facets: Record<FacetAttribute, Column>;
   ranges: Record<RangeAttribute, Float64Array>;
   /**
@@ -337,8 +341,9 @@ function* buildSteps(docs: SearchDocument[]): BuildSteps<SearchIndex> {
   const latest = yield* ordering(ids, newest);
   const priceDesc = yield* ordering(ids, priceOrder(prices, -1));
   const priceAsc = yield* ordering(ids, priceOrder(prices, 1));
+  const cars = yield* perCar(docs.length, (doc) => toHit(docs[doc]!));
   return {
-    docs,
+    cars,
     facets,
     ranges,
     rows: {
@@ -443,7 +448,7 @@ export function searchIndex(
   request: SearchRequest,
   facetAttributes: readonly FacetAttribute[] = FACET_ATTRIBUTES,
 ): Omit<SearchResult, "ms"> {
-  const { docs } = index;
+  const { cars } = index;
   const tokens = queryTokens(request.query);
 
   // Every refinement (list or range) is a test; a car failing exactly one is a "near miss" for it,
@@ -545,7 +550,7 @@ export function searchIndex(
   const missHead = new Int32Array(testAttributes.length).fill(-1);
   const missTail = new Int32Array(testAttributes.length).fill(-1);
   const hitCount = classify(fails, failedSum, hitList, restList, nextMiss, missHead, missTail);
-  const restCount = docs.length - hitCount;
+  const restCount = cars.length - hitCount;
   if (scoreOf) {
     for (let i = 0; i < hitCount; i++) {
       const doc = hitList[i]!;
@@ -555,7 +560,7 @@ export function searchIndex(
     }
   }
   // When most cars match, counting the few that don't and subtracting from the totals is cheaper.
-  const broad = hitCount > docs.length / 2;
+  const broad = hitCount > cars.length / 2;
 
   // Each facet counts the hits plus its own refinement's near misses. A broad search gets the hits'
   // counts as the totals less the rest's. Single-valued facets are counted together, row by row.
@@ -653,7 +658,7 @@ export function searchIndex(
     let min = Infinity;
     let max = -Infinity;
     // With many matches, min and max are near the ends of the value order: walk in from both ends.
-    if (hitCount * 4 > docs.length) {
+    if (hitCount * 4 > cars.length) {
       const order = index.rangeOrder[attribute];
       const counts = (doc: number) => fails[doc] === 0 || (fails[doc] === 1 && failedSum[doc] === own);
       for (let i = 0; i < order.length; i++) {
@@ -695,7 +700,8 @@ export function searchIndex(
     for (let o = 0; o < order.length && seen < end; o++) {
       const doc = order[o]!;
       if (fails[doc] !== 0 || (scoresToWalk > 0 && scoreOf![doc] !== score)) continue;
-      if (seen >= start) pageHits.push(toHit(docs[doc]!));
+      // A copy: the page is the caller's to change, the index's cars are not.
+      if (seen >= start) pageHits.push({ ...cars[doc]! });
       seen++;
     }
   }
@@ -863,20 +869,19 @@ export function toHit(doc: SearchDocument): SearchResult["hits"][number] {
 }
 
 /**
- * What an index's cars cost beyond its typed arrays and dictionaries: the documents themselves (an
- * object of 46 fields per car, with its strings and two lists), kept for the hits a page shows.
- * Measured by `npm run bench:search-memory` (docs/benchmarks.md, issue 15): about 2.3 KB of heap per
- * demo car, rounded up so the estimate errs on the side of the budget.
+ * What an index's cars cost beyond its typed arrays and dictionaries: each car as a page shows it (an
+ * object of 39 fields, with its strings). Measured by `npm run bench:search-memory` (docs/benchmarks.md,
+ * issue 15), rounded up so the estimate errs on the side of the budget.
  */
-export const DOCUMENT_BYTES = 2_500;
+export const CAR_BYTES = 1_200;
 
 /**
  * An index's size in bytes, estimated cheaply: its typed arrays exactly, its dictionaries' strings
- * roughly, and `DOCUMENT_BYTES` per car for the documents. Servers count it against their memory
- * budget for indexes (SEARCH_INDEX_BUDGET_MB).
+ * roughly, and `CAR_BYTES` per car. Servers count it against their memory budget for indexes
+ * (SEARCH_INDEX_BUDGET_MB).
  */
 export function estimatedIndexBytes(index: SearchIndex): number {
-  let bytes = index.docs.length * DOCUMENT_BYTES;
+  let bytes = index.cars.length * CAR_BYTES;
   const walk = (value: unknown): void => {
     if (typeof value === "string") bytes += 16 + value.length * 2;
     else if (ArrayBuffer.isView(value)) bytes += value.byteLength;
@@ -886,7 +891,18 @@ export function estimatedIndexBytes(index: SearchIndex): number {
       for (const v of value) walk(v);
     } else if (value && typeof value === "object") for (const v of Object.values(value)) walk(v);
   };
-  const { docs: _docs, ...structures } = index;
+  const { cars: _cars, ...structures } = index;
   walk(structures);
   return bytes;
+}
+
+/**
+ * Typed-array bytes per car of an index of the demo's stock (measured 600–690 by
+ * `npm run bench:search-memory`), for estimating an index before it is built.
+ */
+const TYPED_BYTES_PER_CAR = 700;
+
+/** The estimated size of an index of `cars` cars before building it (the boot warm-up's check). */
+export function estimatedBytesForCars(cars: number): number {
+  return cars * (CAR_BYTES + TYPED_BYTES_PER_CAR);
 }

@@ -53,7 +53,7 @@ type Slot = {
   /** When the last check or rebuild ended, successful or not: the next one is due a check interval later. */
   checkedAt: number;
   /** The check or rebuild in progress, shared by every search that finds the site due. */
-  refreshing: Promise<Entry> | null;
+  refreshing: Promise<Entry | null> | null;
   /** The last check or rebuild threw: wait for the next check rather than retry on every search. */
   failed: boolean;
   /** When the site was last searched or warmed (a counter, not a clock): eviction drops the lowest. */
@@ -124,13 +124,23 @@ export type IndexMemory = {
   sites: { slug: string; cars: number; bytes: number }[];
 };
 
+export type WarmOptions = {
+  /**
+   * When the new index would take the indexes past the budget: true (the default), drop the least
+   * recently searched others to make room; false, drop the new one instead (the boot warm-up, which
+   * cannot know which sites shoppers will search, so does not push one out for another).
+   */
+  makeRoom?: boolean;
+};
+
 /** The index, plus building it ahead of the first search (at boot). */
 export interface IndexedStockSearch extends StockSearch {
   /**
    * Brings the site's index up to date with every write made before the call (building it if the site
-   * has none) and resolves once searches answer from it; rejects when the build fails.
+   * has none) and resolves once searches answer from it, with true; with false when, told not to make
+   * room, the index did not fit the budget and was dropped. Rejects when the build fails.
    */
-  warm(site: Site, now?: Date): Promise<void>;
+  warm(site: Site, now?: Date, options?: WarmOptions): Promise<boolean>;
   memory(): IndexMemory;
 }
 
@@ -244,8 +254,12 @@ export function indexedStockSearch(
     return used;
   }
 
-  /** Checks the version and rebuilds when it (or the clock) changed the listed set; one at a time per site. */
-  function refresh(site: Site, now: Date, slot: Slot): Promise<Entry> {
+  /**
+   * Checks the version and rebuilds when it (or the clock) changed the listed set; one at a time per
+   * site. Resolves with the entry searches answer from, or null when a new index was not kept (it did
+   * not fit and `makeRoom` was false).
+   */
+  function refresh(site: Site, now: Date, slot: Slot, makeRoom = true): Promise<Entry | null> {
     if (slot.refreshing) return slot.refreshing;
     // Marked as background work: no shopper's request waits on these queries (query-log.ts).
     const work = runAsBackground("search-index", async () => {
@@ -256,9 +270,16 @@ export function indexedStockSearch(
           existing && existing.version === target.version && now.getTime() < existing.staleAt
             ? existing
             : await build(target.site, now, target.version);
-        slot.entry = entry;
         slot.failed = false;
-        if (entry !== existing) keepWithinBudget(slot);
+        if (entry === existing) return entry;
+        if (!makeRoom && usedBytes() - (existing?.bytes ?? 0) + entry.bytes > budget) {
+          console.log(
+            `[search] index of ${site.slug} (${Math.round(entry.bytes / 2 ** 20)} MB) not kept: it would pass the ${Math.round(budget / 2 ** 20)} MB budget; its next search builds it again`,
+          );
+          return null;
+        }
+        slot.entry = entry;
+        keepWithinBudget(slot);
         return entry;
       } catch (error) {
         slot.failed = true;
@@ -291,19 +312,19 @@ export function indexedStockSearch(
       return { ...result, ms: Math.round((performance.now() - started) * 100) / 100 };
     },
 
-    async warm(site, now = new Date()) {
+    async warm(site, now = new Date(), warmOptions = {}) {
       const slot = slotFor(site);
       slot.usedAt = ++uses;
       // A check already under way may have read the version before the caller's last write.
       await slot.refreshing?.catch(() => undefined);
-      await refresh(site, now, slot);
+      return (await refresh(site, now, slot, warmOptions.makeRoom ?? true)) !== null;
     },
 
     memory() {
       const held = [...slots]
         .filter(([, slot]) => slot.entry)
         .sort(([, a], [, b]) => a.usedAt - b.usedAt)
-        .map(([slug, slot]) => ({ slug, cars: slot.entry!.index.docs.length, bytes: slot.entry!.bytes }));
+        .map(([slug, slot]) => ({ slug, cars: slot.entry!.index.cars.length, bytes: slot.entry!.bytes }));
       return { budgetBytes: budget, usedBytes: usedBytes(), sites: held };
     },
   };
