@@ -15,6 +15,18 @@ describe("parseEnv", () => {
   });
 });
 
+describe("SEARCH_INDEX_BUDGET_MB (issue 15 §4: keep a server's search indexes under 4 GB)", () => {
+  it("issue 15 §4: defaults to 1,536 MB and takes a whole number of megabytes", () => {
+    expect(parseEnv({}).SEARCH_INDEX_BUDGET_MB).toBe(1536);
+    expect(parseEnv({ SEARCH_INDEX_BUDGET_MB: "512" }).SEARCH_INDEX_BUDGET_MB).toBe(512);
+  });
+
+  it("issue 15 §4: refuses a budget that is not a number or too small to hold an index", () => {
+    expect(() => parseEnv({ SEARCH_INDEX_BUDGET_MB: "2GB" })).toThrow(/SEARCH_INDEX_BUDGET_MB/);
+    expect(() => parseEnv({ SEARCH_INDEX_BUDGET_MB: "0" })).toThrow(/SEARCH_INDEX_BUDGET_MB/);
+  });
+});
+
 describe("publicPort", () => {
   it("writes PUBLIC_PORT into local site addresses when set (npm start's front cache), else PORT", () => {
     expect(publicPort(parseEnv({ PORT: "3100" }))).toBe(3100);

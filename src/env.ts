@@ -63,6 +63,14 @@ const envSchema = z.object({
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
   /**
+   * Memory the stock search indexes may hold together, in MB (issue 15 §4), by their estimated size.
+   * Past it, the least recently searched sites' indexes are dropped and those sites answer from SQL
+   * until a search brings them back. Measured: an index holds about 2 KB per car, and a server's RSS
+   * grows by roughly 1.6× its indexes' live size (garbage awaiting collection, a rebuild's second
+   * copy), so the default keeps a server well under 4 GB: ~200 sites of 3,000 cars (docs/benchmarks.md).
+   */
+  SEARCH_INDEX_BUDGET_MB: z.coerce.number().int().min(16).default(1536),
+  /**
    * A file to append every SQL statement to, one JSON line each (a diagnostic: what a page costs;
    * the e2e query-count test reads it). Off when unset.
    */

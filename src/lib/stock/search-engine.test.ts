@@ -8,7 +8,13 @@ import {
   SEARCH_PAGE_FACETS,
 } from "./search-attributes";
 import { documentAttribute, documentSearchText, type SearchDocument } from "./search-document";
-import { buildSearchIndex, facetValues, presentFacet, searchIndex } from "./search-engine";
+import {
+  buildSearchIndex,
+  buildSearchIndexInSlices,
+  facetValues,
+  presentFacet,
+  searchIndex,
+} from "./search-engine";
 import { EMPTY_SEARCH_STATE } from "./search-params";
 import type { SearchRequest, SearchResult } from "./search-types";
 import { queryTokens, tokenize } from "./text-query";
@@ -211,5 +217,45 @@ describe("searchIndex counts as the definition says (spec 01 §5, issue 3 §1 di
       bruteForce(docs, { ...EMPTY_SEARCH_STATE, hitsPerPage: 21 }, FACET_ATTRIBUTES).facets,
     );
     expect(got.count).toBe(400);
+  });
+});
+
+describe("an index built in slices (issue 15 §4: search never waits on a rebuild)", () => {
+  it("issue 15 §4: answers every search exactly as an index built at once, in every sort order", async () => {
+    const docs = randomDocs(3_000, 11);
+    let clock = 0;
+    let pauses = 0;
+    const sliced = await buildSearchIndexInSlices(docs, {
+      // Each reading of the clock is a millisecond later, so every step overruns a 5 ms slice.
+      now: () => clock++,
+      sliceMs: 5,
+      pause: async () => {
+        pauses++;
+      },
+    });
+    const whole = buildSearchIndex(docs);
+    // Built in many slices, not one: the server's other work runs in between.
+    expect(pauses).toBeGreaterThan(50);
+    const random = mulberry32(5);
+    for (let i = 0; i < 60; i++) {
+      const request = {
+        ...randomRequest(random, docs),
+        sortBy: (["relevance", "latest", "price_desc", "price_asc"] as const)[i % 4]!,
+      };
+      expect(searchIndex(sliced, request, FACET_ATTRIBUTES), JSON.stringify(request)).toEqual(
+        searchIndex(whole, request, FACET_ATTRIBUTES),
+      );
+    }
+  });
+
+  it("issue 15 §4: a build that fits in one slice never pauses", async () => {
+    let pauses = 0;
+    await buildSearchIndexInSlices(randomDocs(50, 2), {
+      now: () => 0,
+      pause: async () => {
+        pauses++;
+      },
+    });
+    expect(pauses).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import {
   type SearchDocument,
   sortablePrice,
 } from "./search-document";
-import type { FacetItem, SearchRequest, SearchResult } from "./search-types";
+import type { FacetItem, SearchHit, SearchRequest, SearchResult } from "./search-types";
 import { MAX_QUERY_TOKENS, queryTokens, tokenize } from "./text-query";
 
 /**
@@ -49,7 +49,11 @@ type Column = {
 };
 
 export type SearchIndex = {
-  docs: SearchDocument[];
+  /**
+   * The cars as a page shows them, by car number: the documents less their filter-only fields, which
+   * only the build reads (dropping them saves about a fifth of what an index holds per car).
+   */
+  cars: SearchHit[];
   facets: Record<FacetAttribute, Column>;
   ranges: Record<RangeAttribute, Float64Array>;
   /**
@@ -115,7 +119,28 @@ function rangeValue(doc: SearchDocument, attribute: RangeAttribute): number {
   return typeof v === "number" && Number.isFinite(v) ? v : Number.NaN;
 }
 
-function buildColumn(perDoc: string[][]): Column {
+/**
+ * Building an index is a series of steps, each a bounded amount of work (at most `BUILD_STEP` cars of
+ * one loop, one run of a sort, or a slice of a merge): the generator yields between them. `buildSearchIndex` runs
+ * them back to back; `buildSearchIndexInSlices` hands control back to the caller's event loop every
+ * few milliseconds, so a server building a 50,000-car index (seconds of work) keeps answering.
+ */
+type BuildSteps<T> = Generator<void, T, void>;
+
+/** Cars handled between two yields of the build: a few hundred microseconds of work. */
+const BUILD_STEP = 512;
+
+/** `of` each car, yielding every BUILD_STEP cars. */
+function* perCar<T>(count: number, of: (doc: number) => T): BuildSteps<T[]> {
+  const out = new Array<T>(count);
+  for (let doc = 0; doc < count; doc++) {
+    out[doc] = of(doc);
+    if (doc % BUILD_STEP === BUILD_STEP - 1) yield;
+  }
+  return out;
+}
+
+function* buildColumn(perDoc: string[][]): BuildSteps<Column> {
   const codeOf = new Map<string, number>();
   const dict: string[] = [];
   const offsets = new Int32Array(perDoc.length + 1);
@@ -123,9 +148,9 @@ function buildColumn(perDoc: string[][]): Column {
   for (const values of perDoc) total += values.length;
   const slots = new Int32Array(total);
   let at = 0;
-  perDoc.forEach((values, i) => {
+  for (let i = 0; i < perDoc.length; i++) {
     offsets[i] = at;
-    for (const v of values) {
+    for (const v of perDoc[i]!) {
       let slot = codeOf.get(v);
       if (slot === undefined) {
         dict.push(v);
@@ -134,7 +159,8 @@ function buildColumn(perDoc: string[][]): Column {
       }
       slots[at++] = slot;
     }
-  });
+    if (i % BUILD_STEP === BUILD_STEP - 1) yield;
+  }
   offsets[perDoc.length] = at;
   let single: Uint16Array | null = null;
   let byValueStart: Int32Array | null = null;
@@ -149,6 +175,7 @@ function buildColumn(perDoc: string[][]): Column {
     byValue = new Int32Array(perDoc.length);
     const fill = byValueStart.slice(0, dict.length + 1);
     for (let i = 0; i < perDoc.length; i++) byValue[fill[single[i]!]!++] = i;
+    yield;
   }
   return { dict, lower: dict.map((d) => d.toLowerCase()), offsets, slots, single, byValueStart, byValue };
 }
@@ -156,31 +183,94 @@ function buildColumn(perDoc: string[][]): Column {
 /** Row facets with at most this many values keep co-occurrence counts (see `rows.cooccur`). */
 const COOCCUR_MAX_VALUES = 64;
 
-const byId = (docs: SearchDocument[], a: number, b: number) => docs[b]!.id - docs[a]!.id;
+/** Items a merge pass of `sortSteps` handles between two yields. */
+const MERGE_STEP = 8_192;
+/** Length of the runs `sortSteps` sorts in one step each before merging them. */
+const SORT_RUN = 2_048;
 
-function ordering(docs: SearchDocument[], compare: (a: number, b: number) => number): Int32Array {
-  const idx = Array.from(docs.keys());
-  idx.sort((a, b) => compare(a, b) || byId(docs, a, b));
-  return Int32Array.from(idx);
+/**
+ * Sorts `items` by `compare` (a total order, or one whose ties need no particular order) as steps:
+ * runs of SORT_RUN sorted one per step, then merged pass by pass. One sort of 50,000 cars in one
+ * go takes 30–60 ms; a step here takes a few.
+ */
+function* sortSteps(
+  items: Int32Array<ArrayBuffer>,
+  compare: (a: number, b: number) => number,
+): BuildSteps<Int32Array<ArrayBuffer>> {
+  const n = items.length;
+  for (let start = 0; start < n; start += SORT_RUN) {
+    items.subarray(start, Math.min(n, start + SORT_RUN)).sort(compare);
+    yield;
+  }
+  let from = items;
+  let to = new Int32Array(n);
+  for (let width = SORT_RUN; width < n; width *= 2) {
+    let merged = 0;
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(n, lo + width);
+      const hi = Math.min(n, lo + 2 * width);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) to[k++] = compare(from[j]!, from[i]!) < 0 ? from[j++]! : from[i++]!;
+      while (i < mid) to[k++] = from[i++]!;
+      while (j < hi) to[k++] = from[j++]!;
+      merged += hi - lo;
+      if (merged >= MERGE_STEP) {
+        merged = 0;
+        yield;
+      }
+    }
+    [from, to] = [to, from];
+    yield;
+  }
+  return from;
 }
 
-function priceOrder(docs: SearchDocument[], direction: 1 | -1) {
+/** The cars in the order `compare` gives, ties broken by id, highest first. */
+function ordering(ids: Float64Array, compare: (a: number, b: number) => number): BuildSteps<Int32Array> {
+  const idx = new Int32Array(ids.length);
+  for (let i = 0; i < idx.length; i++) idx[i] = i;
+  return sortSteps(idx, (a, b) => compare(a, b) || ids[b]! - ids[a]!);
+}
+
+function priceOrder(prices: Float64Array, direction: 1 | -1) {
+  // NaN stands for a price that does not count (sortablePrice null): those cars sort last.
   return (a: number, b: number) => {
-    const pa = sortablePrice(docs[a]!.price);
-    const pb = sortablePrice(docs[b]!.price);
-    if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
+    const pa = prices[a]!;
+    const pb = prices[b]!;
+    const noA = Number.isNaN(pa);
+    const noB = Number.isNaN(pb);
+    if (noA || noB) return noA === noB ? 0 : noA ? 1 : -1;
     return (pa - pb) * direction;
   };
 }
 
-export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
-  const created = docs.map((d) => Date.parse(d.createdAt));
+function* buildSteps(docs: SearchDocument[]): BuildSteps<SearchIndex> {
+  // The sort keys, read into typed arrays so each comparison of a sort is a few array reads.
+  const ids = new Float64Array(docs.length);
+  const created = new Float64Array(docs.length);
+  const rank = new Uint8Array(docs.length);
+  const prices = new Float64Array(docs.length);
+  for (let doc = 0; doc < docs.length; doc++) {
+    const d = docs[doc]!;
+    ids[doc] = d.id;
+    created[doc] = Date.parse(d.createdAt);
+    rank[doc] = availabilityRank(d.status);
+    prices[doc] = sortablePrice(d.price) ?? Number.NaN;
+    if (doc % BUILD_STEP === BUILD_STEP - 1) yield;
+  }
   const facets = {} as Record<FacetAttribute, Column>;
-  for (const attribute of FACET_ATTRIBUTES)
-    facets[attribute] = buildColumn(docs.map((d) => facetValues(d, attribute)));
+  for (const attribute of FACET_ATTRIBUTES) {
+    const perDoc = yield* perCar(docs.length, (doc) => facetValues(docs[doc]!, attribute));
+    facets[attribute] = yield* buildColumn(perDoc);
+  }
   const ranges = {} as Record<RangeAttribute, Float64Array>;
-  for (const attribute of RANGE_ATTRIBUTES)
-    ranges[attribute] = Float64Array.from(docs.map((d) => rangeValue(d, attribute)));
+  for (const attribute of RANGE_ATTRIBUTES) {
+    ranges[attribute] = Float64Array.from(
+      yield* perCar(docs.length, (doc) => rangeValue(docs[doc]!, attribute)),
+    );
+  }
   const facetTotals = {} as Record<FacetAttribute, Int32Array>;
   for (const attribute of FACET_ATTRIBUTES) {
     const column = facets[attribute];
@@ -188,12 +278,15 @@ export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
     for (let k = 0; k < column.slots.length; k++) totals[column.slots[k]!]!++;
     facetTotals[attribute] = totals;
   }
+  yield;
   const rangeOrder = {} as Record<RangeAttribute, Int32Array>;
   for (const attribute of RANGE_ATTRIBUTES) {
     const values = ranges[attribute];
-    rangeOrder[attribute] = Int32Array.from(
-      Array.from(docs.keys()).filter((d) => !Number.isNaN(values[d]!)),
-    ).sort((a, b) => values[a]! - values[b]!);
+    let withValue = 0;
+    for (let d = 0; d < docs.length; d++) if (!Number.isNaN(values[d]!)) withValue++;
+    const order = new Int32Array(withValue);
+    for (let d = 0, at = 0; d < docs.length; d++) if (!Number.isNaN(values[d]!)) order[at++] = d;
+    rangeOrder[attribute] = yield* sortSteps(order, (a, b) => values[a]! - values[b]!);
   }
   const rowFacets = FACET_ATTRIBUTES.filter((attribute) => facets[attribute].single);
   const width = rowFacets.length;
@@ -206,6 +299,7 @@ export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
     rowBase[j] = rowSize;
     rowSize += facets[attribute].dict.length + 1;
   });
+  yield;
   const cooccurRow = new Int32Array(rowSize).fill(-1);
   let cooccurRows = 0;
   const small: number[] = [];
@@ -224,8 +318,11 @@ export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
       const at = r * rowSize;
       for (let k = 0; k < width; k++) cooccur[at + rowBase[k]! + rowSlots[row + k]!]!++;
     }
+    if (doc % BUILD_STEP === BUILD_STEP - 1) yield;
   }
-  const words = buildColumn(docs.map((d) => [...new Set(tokenize(documentSearchText(d)))]));
+  const words = yield* buildColumn(
+    yield* perCar(docs.length, (doc) => [...new Set(tokenize(documentSearchText(docs[doc]!)))]),
+  );
   const postingOffsets = new Int32Array(words.dict.length + 1);
   for (let k = 0; k < words.slots.length; k++) postingOffsets[words.slots[k]!]!++;
   for (let w = 0; w < words.dict.length; w++) postingOffsets[w + 1]! += postingOffsets[w]!;
@@ -235,9 +332,18 @@ export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
     for (let k = words.offsets[doc]!; k < words.offsets[doc + 1]!; k++)
       postingDocs[fill[words.slots[k]! - 1]!++] = doc;
   }
+  yield;
+  const sortedWords = yield* sortSteps(Int32Array.from(words.dict.keys()), (a, b) =>
+    words.dict[a]! < words.dict[b]! ? -1 : words.dict[a]! > words.dict[b]! ? 1 : 0,
+  );
   const newest = (a: number, b: number) => created[b]! - created[a]!;
+  const relevance = yield* ordering(ids, (a, b) => rank[a]! - rank[b]! || newest(a, b));
+  const latest = yield* ordering(ids, newest);
+  const priceDesc = yield* ordering(ids, priceOrder(prices, -1));
+  const priceAsc = yield* ordering(ids, priceOrder(prices, 1));
+  const cars = yield* perCar(docs.length, (doc) => toHit(docs[doc]!));
   return {
-    docs,
+    cars,
     facets,
     ranges,
     rows: {
@@ -264,19 +370,48 @@ export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
       scoreOf: new Uint8Array(docs.length),
       marks: Array.from({ length: MAX_QUERY_TOKENS }, () => new Uint8Array(docs.length)),
     },
-    sortedWords: Int32Array.from(words.dict.keys()).sort((a, b) =>
-      words.dict[a]! < words.dict[b]! ? -1 : words.dict[a]! > words.dict[b]! ? 1 : 0,
-    ),
-    orderings: {
-      relevance: ordering(
-        docs,
-        (a, b) => availabilityRank(docs[a]!.status) - availabilityRank(docs[b]!.status) || newest(a, b),
-      ),
-      latest: ordering(docs, newest),
-      price_desc: ordering(docs, priceOrder(docs, -1)),
-      price_asc: ordering(docs, priceOrder(docs, 1)),
-    },
+    sortedWords,
+    orderings: { relevance, latest, price_desc: priceDesc, price_asc: priceAsc },
   };
+}
+
+/** Builds a site's index in one go (tests, the SQL parity suite, benchmarks). */
+export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
+  const steps = buildSteps(docs);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+export type BuildSlicing = {
+  /** Hands control back to the caller's event loop (a server: `() => new Promise(setImmediate)`). */
+  pause: () => Promise<void>;
+  /** How long a slice of building may run before it pauses; default 8 ms. */
+  sliceMs?: number;
+  /** The clock slices are measured on; default `performance.now`. */
+  now?: () => number;
+};
+
+/**
+ * Builds the same index as `buildSearchIndex` in slices of about `sliceMs` of work (a slice ends
+ * after the step that reaches it, so it can overrun by one step: a few milliseconds), pausing
+ * between them, so whatever else shares the thread (a server's requests) runs between slices.
+ */
+export async function buildSearchIndexInSlices(
+  docs: SearchDocument[],
+  { pause, sliceMs = 8, now = () => performance.now() }: BuildSlicing,
+): Promise<SearchIndex> {
+  const steps = buildSteps(docs);
+  let sliceStarted = now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (now() - sliceStarted >= sliceMs) {
+      await pause();
+      sliceStarted = now();
+    }
+  }
 }
 
 function compareFacet(attribute: FacetAttribute) {
@@ -313,7 +448,7 @@ export function searchIndex(
   request: SearchRequest,
   facetAttributes: readonly FacetAttribute[] = FACET_ATTRIBUTES,
 ): Omit<SearchResult, "ms"> {
-  const { docs } = index;
+  const { cars } = index;
   const tokens = queryTokens(request.query);
 
   // Every refinement (list or range) is a test; a car failing exactly one is a "near miss" for it,
@@ -415,7 +550,7 @@ export function searchIndex(
   const missHead = new Int32Array(testAttributes.length).fill(-1);
   const missTail = new Int32Array(testAttributes.length).fill(-1);
   const hitCount = classify(fails, failedSum, hitList, restList, nextMiss, missHead, missTail);
-  const restCount = docs.length - hitCount;
+  const restCount = cars.length - hitCount;
   if (scoreOf) {
     for (let i = 0; i < hitCount; i++) {
       const doc = hitList[i]!;
@@ -425,7 +560,7 @@ export function searchIndex(
     }
   }
   // When most cars match, counting the few that don't and subtracting from the totals is cheaper.
-  const broad = hitCount > docs.length / 2;
+  const broad = hitCount > cars.length / 2;
 
   // Each facet counts the hits plus its own refinement's near misses. A broad search gets the hits'
   // counts as the totals less the rest's. Single-valued facets are counted together, row by row.
@@ -523,7 +658,7 @@ export function searchIndex(
     let min = Infinity;
     let max = -Infinity;
     // With many matches, min and max are near the ends of the value order: walk in from both ends.
-    if (hitCount * 4 > docs.length) {
+    if (hitCount * 4 > cars.length) {
       const order = index.rangeOrder[attribute];
       const counts = (doc: number) => fails[doc] === 0 || (fails[doc] === 1 && failedSum[doc] === own);
       for (let i = 0; i < order.length; i++) {
@@ -565,7 +700,8 @@ export function searchIndex(
     for (let o = 0; o < order.length && seen < end; o++) {
       const doc = order[o]!;
       if (fails[doc] !== 0 || (scoresToWalk > 0 && scoreOf![doc] !== score)) continue;
-      if (seen >= start) pageHits.push(toHit(docs[doc]!));
+      // A copy: the page is the caller's to change, the index's cars are not.
+      if (seen >= start) pageHits.push({ ...cars[doc]! });
       seen++;
     }
   }
@@ -730,4 +866,43 @@ export function toHit(doc: SearchDocument): SearchResult["hits"][number] {
     ...hit
   } = doc;
   return hit;
+}
+
+/**
+ * What an index's cars cost beyond its typed arrays and dictionaries: each car as a page shows it (an
+ * object of 39 fields, with its strings). Measured by `npm run bench:search-memory` (docs/benchmarks.md,
+ * issue 15), rounded up so the estimate errs on the side of the budget.
+ */
+export const CAR_BYTES = 1_200;
+
+/**
+ * An index's size in bytes, estimated cheaply: its typed arrays exactly, its dictionaries' strings
+ * roughly, and `CAR_BYTES` per car. Servers count it against their memory budget for indexes
+ * (SEARCH_INDEX_BUDGET_MB).
+ */
+export function estimatedIndexBytes(index: SearchIndex): number {
+  let bytes = index.cars.length * CAR_BYTES;
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") bytes += 16 + value.length * 2;
+    else if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+    else if (value instanceof Map) for (const v of value.values()) walk(v);
+    else if (Array.isArray(value)) {
+      bytes += 16 + value.length * 8;
+      for (const v of value) walk(v);
+    } else if (value && typeof value === "object") for (const v of Object.values(value)) walk(v);
+  };
+  const { cars: _cars, ...structures } = index;
+  walk(structures);
+  return bytes;
+}
+
+/**
+ * Typed-array bytes per car of an index of the demo's stock (measured 600–690 by
+ * `npm run bench:search-memory`), for estimating an index before it is built.
+ */
+const TYPED_BYTES_PER_CAR = 700;
+
+/** The estimated size of an index of `cars` cars before building it (the boot warm-up's check). */
+export function estimatedBytesForCars(cars: number): number {
+  return cars * (CAR_BYTES + TYPED_BYTES_PER_CAR);
 }

@@ -23,6 +23,11 @@ export type Site = {
   logoUrl: string | null;
   dealerships: SiteDealership[];
   dealershipIds: number[];
+  /**
+   * The site's listing version when it was read (`sites.listing_version`): a stock search compares it
+   * with the database's to tell that this copy of the site's config is older than the one stored.
+   */
+  listingVersion: number;
 };
 
 /** A site as the platform's own index lists it. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { CarRecord, LocationRecord } from "@/lib/import/bundle-schema";
 import {
   carKey,
@@ -150,7 +150,14 @@ export async function importBundle(
       const [row] = await db
         .insert(dealerships)
         .values(values)
-        .onConflictDoUpdate({ target: dealerships.slug, set: values })
+        .onConflictDoUpdate({
+          target: dealerships.slug,
+          // A new name shows in search (its cars' dealership facet): bumped in the same statement.
+          set: {
+            ...values,
+            stockVersion: bumpedWhen(sql`${dealerships.name} is distinct from excluded.name`),
+          },
+        })
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
       report.counts.dealerships[row?.inserted ? "inserted" : "updated"]++;
     } catch (error) {
@@ -187,22 +194,41 @@ export async function importBundle(
       config: s.config,
       updatedAt: now,
     };
-    const [row] = await db
-      .insert(sites)
-      .values(values)
-      .onConflictDoUpdate({ target: sites.slug, set: values })
-      .returning({ id: sites.id, inserted: sql<boolean>`(xmax = 0)` });
-    if (row) {
-      report.site = { slug: s.slug, created: row.inserted };
-      await db.transaction(async (tx) => {
+    // The site and its dealerships in one transaction, with the listing version every server's search
+    // index watches bumped in it when what the site lists changed (its config or its dealerships).
+    const row = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(sites)
+        .values(values)
+        .onConflictDoUpdate({
+          target: sites.slug,
+          set: {
+            ...values,
+            listingVersion: sql`case when ${sites.config} is distinct from excluded.config then ${sites.listingVersion} + 1 else ${sites.listingVersion} end`,
+          },
+        })
+        .returning({ id: sites.id, inserted: sql<boolean>`(xmax = 0)` });
+      if (!row) return undefined;
+      const before = await tx
+        .select({ dealershipId: siteDealerships.dealershipId })
+        .from(siteDealerships)
+        .where(eq(siteDealerships.siteId, row.id))
+        .orderBy(siteDealerships.position);
+      if (before.map((b) => b.dealershipId).join() !== linked.join()) {
         await tx.delete(siteDealerships).where(eq(siteDealerships.siteId, row.id));
         if (linked.length) {
           await tx
             .insert(siteDealerships)
             .values(linked.map((dealershipId, position) => ({ siteId: row.id, dealershipId, position })));
         }
-      });
-    }
+        await tx
+          .update(sites)
+          .set({ listingVersion: sql`${sites.listingVersion} + 1` })
+          .where(eq(sites.id, row.id));
+      }
+      return row;
+    });
+    if (row) report.site = { slug: s.slug, created: row.inserted };
   }
 
   // 3. Locations, with their special hours.
@@ -267,18 +293,9 @@ export async function importBundle(
 
   // 5. Cars.
   await importCars(db, bundle, dealershipIds, locationIds, report, now, options.pause);
+  // Each car write above bumped its dealerships' stock versions in its own transaction, so no bump
+  // is left for the end: a server sees each batch, and the version that announces it, together.
   if (options.replaceStock) report.markedSold = await markMissingCarsSold(db, bundle, dealershipIds, now);
-  const touched = new Set<number>();
-  for (const slug of bundle.feedDealerships) {
-    const id = dealershipIds.get(slug);
-    if (id !== undefined) touched.add(id);
-  }
-  if (touched.size) {
-    await db
-      .update(dealerships)
-      .set({ stockVersion: sql`${dealerships.stockVersion} + 1`, updatedAt: now })
-      .where(inArray(dealerships.id, [...touched]));
-  }
 
   // 6. Offers belong to the bundle's site.
   if (bundle.offers.length) {
@@ -473,6 +490,17 @@ async function upsertLocation(db: Database, dealershipId: number, record: Locati
     distributionLocations: record.distribution_locations,
   };
   return db.transaction(async (tx) => {
+    // Search shows a location's name (its slug is its identity): renaming it bumps its dealership's
+    // stock version, read against the stored name before the upsert, in the same transaction.
+    await tx
+      .update(dealerships)
+      .set({ stockVersion: sql`${dealerships.stockVersion} + 1` })
+      .where(
+        and(
+          eq(dealerships.id, dealershipId),
+          sql`exists (select 1 from ${locations} where ${locations.dealershipId} = ${dealershipId} and ${locations.slug} = ${record.slug} and ${locations.name} is distinct from ${record.name})`,
+        ),
+      );
     const [row] = await tx
       .insert(locations)
       .values(values)
@@ -708,10 +736,10 @@ async function importCars(
       .map(([key, column]) => [key, sql.raw(`excluded."${column}"`)]),
   );
 
-  await writeInBatches(db, updates, counts, "updated", report, pause, (tx, rows) =>
+  await writeInBatches(db, updates, counts, "updated", report, now, pause, (tx, rows) =>
     tx.insert(cars).values(rows).onConflictDoUpdate({ target: cars.id, set: updateSet }),
   );
-  await writeInBatches(db, inserts, counts, "inserted", report, pause, (tx, rows) =>
+  await writeInBatches(db, inserts, counts, "inserted", report, now, pause, (tx, rows) =>
     tx.insert(cars).values(rows),
   );
 }
@@ -749,13 +777,35 @@ function carColumnNames(): Record<string, string> {
   return out;
 }
 
-/** Writes rows in batches; a failed batch is retried row by row so only the bad rows are reported. */
+/**
+ * Bumps the stock version of the dealerships whose cars a transaction wrote, in that transaction, so
+ * a server that sees the cars sees the version that announces them (issue 15 §4).
+ */
+async function bumpStockVersions(tx: Executor, dealershipIds: Iterable<number>, now: Date): Promise<void> {
+  const ids = [...new Set(dealershipIds)];
+  if (!ids.length) return;
+  await tx
+    .update(dealerships)
+    .set({ stockVersion: sql`${dealerships.stockVersion} + 1`, updatedAt: now })
+    .where(inArray(dealerships.id, ids));
+}
+
+/** A stock version one higher when `changed` holds, for an upsert's DO UPDATE SET. */
+function bumpedWhen(changed: SQL): SQL {
+  return sql`case when ${changed} then ${dealerships.stockVersion} + 1 else ${dealerships.stockVersion} end`;
+}
+
+/**
+ * Writes rows in batches, each in a transaction that also bumps its dealerships' stock versions; a
+ * failed batch is retried row by row (each with its bump) so only the bad rows are reported.
+ */
 async function writeInBatches(
   db: Database,
   rows: { index: number; values: CarInsert }[],
   counts: SectionCounts,
   outcome: "inserted" | "updated",
   report: ImportReport,
+  now: Date,
   pause: (() => Promise<void>) | undefined,
   write: (tx: Executor, values: CarInsert[]) => PromiseLike<unknown>,
 ): Promise<void> {
@@ -772,12 +822,20 @@ async function writeInBatches(
           tx,
           batch.map((r) => r.values),
         );
+        await bumpStockVersions(
+          tx,
+          batch.map((r) => r.values.dealershipId),
+          now,
+        );
       });
       counts[outcome] += batch.length;
     } catch {
       for (const row of batch) {
         try {
-          await write(db, [row.values]);
+          await db.transaction(async (tx) => {
+            await write(tx, [row.values]);
+            await bumpStockVersions(tx, [row.values.dealershipId], now);
+          });
           counts[outcome]++;
         } catch (error) {
           counts.failed++;
@@ -840,7 +898,13 @@ async function markMissingCarsSold(
       .map((c) => c.id);
     for (let i = 0; i < missing.length; i += BATCH) {
       const ids = missing.slice(i, i + BATCH);
-      await db.update(cars).set({ status: "sold", soldAt: now, updatedAt: now }).where(inArray(cars.id, ids));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(cars)
+          .set({ status: "sold", soldAt: now, updatedAt: now })
+          .where(inArray(cars.id, ids));
+        await bumpStockVersions(tx, [dealershipId], now);
+      });
     }
     marked += missing.length;
   }

@@ -1,14 +1,18 @@
 import "server-only";
+import { env } from "@/env";
 import { getDatabase } from "../db/database";
 import { processSingleton } from "../process-singleton";
 import { type IndexedStockSearch, indexedStockSearch } from "./stock-search";
 
 const stockSearch = processSingleton<IndexedStockSearch>("stock-search");
 
-/** The server's stock search: the in-memory index, one per process (shared across Next's bundles). */
+/**
+ * The server's stock search: the in-memory index, one per process (shared across Next's bundles),
+ * holding at most SEARCH_INDEX_BUDGET_MB of indexes.
+ */
 export async function getStockSearch(): Promise<IndexedStockSearch> {
   const existing = stockSearch.peek();
   if (existing) return existing;
   const db = await getDatabase();
-  return stockSearch.get(() => indexedStockSearch(db));
+  return stockSearch.get(() => indexedStockSearch(db, { budgetBytes: env.SEARCH_INDEX_BUDGET_MB * 2 ** 20 }));
 }

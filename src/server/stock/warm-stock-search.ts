@@ -1,6 +1,8 @@
 import "server-only";
+import { estimatedBytesForCars } from "@/lib/stock/search-engine";
 import type { Database } from "../db/client";
 import { listSites, loadSite } from "../tenancy/sites";
+import { countSearchDocuments } from "./search-documents";
 import type { IndexedStockSearch } from "./stock-search";
 
 /**
@@ -8,15 +10,35 @@ import type { IndexedStockSearch } from "./stock-search";
  * and building sites side by side would take the other core from shoppers too. Until a site's index is
  * ready its searches answer from SQL, so nothing waits on this. A site whose build fails is logged and
  * left to its next search, which tries again.
+ *
+ * Only as many as fit the search's memory budget (issue 15 §4): which sites shoppers will search is
+ * not known at boot, so sites are taken in the platform's order (by name), and a site whose index
+ * would not fit beside those already built is skipped rather than built to push out another; later,
+ * smaller sites may still fit. Whether it fits is first estimated from its count of listed cars (no
+ * build at all when it plainly does not), then checked on the built index (dropped if it does not).
+ * A skipped site's index is built by its first search, and from then on the least recently searched
+ * sites make room.
  */
-export async function warmStockSearch(db: Database, search: IndexedStockSearch): Promise<void> {
+export async function warmStockSearch(db: Database, search: IndexedStockSearch, now?: Date): Promise<void> {
   for (const { slug } of await listSites(db)) {
     const started = Date.now();
     try {
       const site = await loadSite(db, slug);
       if (!site) continue; // removed since it was listed
-      await search.warm(site);
-      console.log(`[search] index of ${slug} ready in ${Date.now() - started} ms`);
+      const at = now ?? new Date();
+      const { budgetBytes, usedBytes } = search.memory();
+      if (Number.isFinite(budgetBytes)) {
+        const needed = estimatedBytesForCars(await countSearchDocuments(db, site, at));
+        if (usedBytes + needed > budgetBytes) {
+          console.log(
+            `[search] index of ${slug} not built at boot: ~${Math.round(needed / 2 ** 20)} MB would pass the ${Math.round(budgetBytes / 2 ** 20)} MB budget; its first search builds it`,
+          );
+          continue;
+        }
+      }
+      if (await search.warm(site, at, { makeRoom: false })) {
+        console.log(`[search] index of ${slug} ready in ${Date.now() - started} ms`);
+      }
     } catch (error) {
       console.error(`[search] warming the index of ${slug} failed; its searches answer from SQL:`, error);
     }

@@ -40,6 +40,7 @@ export async function loadSite(db: Database, slug: string): Promise<Site | null>
     logoUrl: row.logoUrl,
     dealerships: linked,
     dealershipIds: linked.map((d) => d.id),
+    listingVersion: row.listingVersion,
   };
 }
 

@@ -136,5 +136,11 @@ export const cars = pgTable(
       .where(sql`${t.stocknum} is not null`),
     index("cars_dealership_vin").on(t.dealershipId, t.vin),
     index("cars_dealership_status").on(t.dealershipId, t.status),
+    /**
+     * A search index loads a dealership's cars a page at a time in id order (issue 15 §4: no long
+     * pause while it loads); this reads each page straight off the index instead of scanning and
+     * sorting the dealership's remaining cars for every page.
+     */
+    index("cars_dealership_id").on(t.dealershipId, t.id),
   ],
 );

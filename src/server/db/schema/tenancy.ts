@@ -22,6 +22,13 @@ export const sites = pgTable("sites", {
   logoUrl: text("logo_url"),
   /** Overrides only; parsed over the shared defaults by lib/tenancy/site-config. */
   config: jsonb("config").notNull().default({}),
+  /**
+   * Bumped, in the same transaction, by every write that changes which cars the site lists: its
+   * config, or the dealerships it shows. Part of the site's stock version (with its dealerships'
+   * `stock_version`), so every server's search index sees the change within a version check, however
+   * long its cached copy of the site lives.
+   */
+  listingVersion: bigint("listing_version", { mode: "number" }).notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -37,8 +44,9 @@ export const dealerships = pgTable("dealerships", {
   autograb: boolean("autograb").notNull().default(false),
   config: jsonb("config").notNull().default({}),
   /**
-   * Bumped by every stock write for this dealership. A site's stock version is derived from its
-   * dealerships' versions, so an in-process search index can tell cheaply whether it is stale.
+   * Bumped, in the same transaction, by every write that changes what search shows of this
+   * dealership: its cars, its locations' names, its own name. A site's stock version is derived from
+   * its dealerships' versions, so an in-process search index can tell cheaply whether it is stale.
    */
   stockVersion: bigint("stock_version", { mode: "number" }).notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
