@@ -36,6 +36,7 @@ import { listedCarsWhere } from "@/server/stock/listed-stock";
 import { loadSearchDocuments, rowToDocument, searchFrom } from "@/server/stock/search-documents";
 import { indexedStockSearch } from "@/server/stock/stock-search";
 import { loadSite } from "@/server/tenancy/sites";
+import { timeSlicer } from "@/server/time-slice";
 
 const { values } = parseArgs({
   options: {
@@ -245,7 +246,8 @@ async function duringImport(db: Database, site: Site) {
     }
   })();
   const started = performance.now();
-  await importBundle(db, bundle, { replaceStock: true, now: later });
+  // As a serving server imports (server/import/ingest-feed.ts): pausing every 10 ms of work.
+  await importBundle(db, bundle, { replaceStock: true, now: later, pause: timeSlicer() });
   const importMs = performance.now() - started;
   importing = false;
   await probe;
