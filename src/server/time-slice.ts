@@ -10,7 +10,12 @@ export function timeSlicer(sliceMs = 10): () => Promise<void> {
   let since = performance.now();
   return async () => {
     if (performance.now() - since < sliceMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await giveTurn();
     since = performance.now();
   };
+}
+
+/** One turn of the event loop through its timer phase (see timeSlicer). */
+export function giveTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

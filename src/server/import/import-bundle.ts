@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CarRecord, LocationRecord } from "@/lib/import/bundle-schema";
 import {
   carKey,
@@ -640,9 +640,24 @@ async function importCars(
     (id): id is number => id !== undefined,
   );
   const slugById = new Map([...dealershipIds].map(([slug, id]) => [id, slug]));
-  const existingRows = ids.length
-    ? await inPages(pause, (afterId) =>
-        db
+  // Only the cars this feed names, and only the slugs it could take, are read: a 100-car change to a
+  // 50,000-car dealer reads 100 rows, not 50,000 (issue 15 §4), in pages that each hold PGlite briefly.
+  const existingRows: (ExistingCar & {
+    dealershipId: number;
+    stocknum: string | null;
+    vin: string | null;
+  })[] = [];
+  for (let start = 0; ids.length && start < bundle.cars.length; start += LOOKUP) {
+    const chunk = bundle.cars.slice(start, start + LOOKUP).map((c) => c.record);
+    const stocknums = [...new Set(chunk.flatMap((c) => (c.stocknum ? [c.stocknum, c.stocknum.trim()] : [])))];
+    const vins = [...new Set(chunk.flatMap((c) => (c.vin ? [c.vin, c.vin.trim().toUpperCase()] : [])))];
+    const named = [
+      ...(stocknums.length ? [inArray(cars.stocknum, stocknums)] : []),
+      ...(vins.length ? [inArray(cars.vin, vins)] : []),
+    ];
+    if (named.length) {
+      existingRows.push(
+        ...(await db
           .select({
             id: cars.id,
             slug: cars.slug,
@@ -654,11 +669,11 @@ async function importCars(
             vin: cars.vin,
           })
           .from(cars)
-          .where(and(inArray(cars.dealershipId, ids), gt(cars.id, afterId)))
-          .orderBy(asc(cars.id))
-          .limit(PAGE),
-      )
-    : [];
+          .where(and(inArray(cars.dealershipId, ids), or(...named)))),
+      );
+    }
+    await pause?.();
+  }
   const existing = new Map<string, ExistingCar>();
   for (const row of existingRows) {
     const dealer = slugById.get(row.dealershipId) ?? "";
@@ -667,18 +682,12 @@ async function importCars(
     if (byStock) existing.set(byStock, row);
     if (byVin && !existing.has(byVin)) existing.set(byVin, row);
   }
-  const takenSlugs = new Set(
-    (
-      await inPages(pause, (afterId) =>
-        db
-          .select({ id: cars.id, slug: cars.slug })
-          .from(cars)
-          .where(gt(cars.id, afterId))
-          .orderBy(asc(cars.id))
-          .limit(PAGE),
-      )
-    ).map((r) => r.slug),
-  );
+  const isNew = (record: CarRecord) => {
+    const byStock = carKey(record.dealership_slug, { stocknum: record.stocknum });
+    const byVin = carKey(record.dealership_slug, { vin: record.vin });
+    return !((byStock && existing.has(byStock)) || (byVin && existing.has(byVin)));
+  };
+  const takenSlugs = await takenCarSlugs(db, bundle.cars.map((c) => c.record).filter(isNew), pause);
 
   const updates: { index: number; values: CarInsert }[] = [];
   const inserts: { index: number; values: CarInsert }[] = [];
@@ -744,26 +753,38 @@ async function importCars(
   );
 }
 
-/** Rows a page of `inPages` reads: one PGlite query of a few tens of milliseconds. */
-const PAGE = 2_000;
+/** Feed cars looked up per query: one short query on PGlite, well inside PostgreSQL's parameter limit. */
+const LOOKUP = 500;
 
 /**
- * Every row of a query read in pages by id (keyset), pausing between pages when the import runs in a
- * serving server; without a pause, still in pages (a 50,000-row read is no faster in one query).
+ * The slugs already taken among those the feed's new cars could be given (uniqueCarSlug's candidates:
+ * the base slug and the one with the dealership), read in pages of LOOKUP cars. A car whose candidates
+ * are both taken also has its numbered variants read (rare).
  */
-async function inPages<T extends { id: number }>(
+async function takenCarSlugs(
+  db: Database,
+  newCars: CarRecord[],
   pause: (() => Promise<void>) | undefined,
-  page: (afterId: number) => PromiseLike<T[]>,
-): Promise<T[]> {
-  const all: T[] = [];
-  let afterId = 0;
-  for (;;) {
-    const rows = await page(afterId);
-    all.push(...rows);
-    if (rows.length < PAGE) return all;
-    afterId = rows.at(-1)!.id;
+): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (let start = 0; start < newCars.length; start += LOOKUP) {
+    const chunk = newCars.slice(start, start + LOOKUP);
+    const candidates = chunk.flatMap((c) => slugCandidates(c));
+    const rows = await db.select({ slug: cars.slug }).from(cars).where(inArray(cars.slug, candidates));
+    for (const row of rows) taken.add(row.slug);
+    for (const car of chunk) {
+      const [base, withDealer] = slugCandidates(car);
+      if (taken.has(base!) && taken.has(withDealer!)) {
+        const numbered = await db
+          .select({ slug: cars.slug })
+          .from(cars)
+          .where(sql`${cars.slug} like ${`${withDealer}-%`}`);
+        for (const row of numbered) taken.add(row.slug);
+      }
+    }
     await pause?.();
   }
+  return taken;
 }
 
 /** Drizzle property name → SQL column name for the cars table. */
@@ -852,7 +873,8 @@ async function writeInBatches(
   }
 }
 
-function uniqueCarSlug(record: CarRecord, taken: Set<string>): string {
+/** A new car's slug (year, make, model, badge, stock number) and its fallback with the dealership. */
+function slugCandidates(record: CarRecord): [string, string] {
   const base =
     record.slug ??
     slugify(
@@ -860,8 +882,12 @@ function uniqueCarSlug(record: CarRecord, taken: Set<string>): string {
         .filter(Boolean)
         .join(" "),
     );
+  return [base, `${base}-${slugify(record.dealership_slug)}`];
+}
+
+function uniqueCarSlug(record: CarRecord, taken: Set<string>): string {
+  const [base, withDealer] = slugCandidates(record);
   if (!taken.has(base)) return base;
-  const withDealer = `${base}-${slugify(record.dealership_slug)}`;
   if (!taken.has(withDealer)) return withDealer;
   for (let n = 2; ; n++) {
     const candidate = `${withDealer}-${n}`;
