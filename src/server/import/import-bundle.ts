@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CarRecord, LocationRecord } from "@/lib/import/bundle-schema";
 import {
   carKey,
@@ -640,40 +640,18 @@ async function importCars(
     (id): id is number => id !== undefined,
   );
   const slugById = new Map([...dealershipIds].map(([slug, id]) => [id, slug]));
-  // Only the cars this feed names, and only the slugs it could take, are read: a 100-car change to a
-  // 50,000-car dealer reads 100 rows, not 50,000 (issue 15 §4), in pages that each hold PGlite briefly.
-  const existingRows: (ExistingCar & {
-    dealershipId: number;
-    stocknum: string | null;
-    vin: string | null;
-  })[] = [];
-  for (let start = 0; ids.length && start < bundle.cars.length; start += LOOKUP) {
-    const chunk = bundle.cars.slice(start, start + LOOKUP).map((c) => c.record);
-    const stocknums = [...new Set(chunk.flatMap((c) => (c.stocknum ? [c.stocknum, c.stocknum.trim()] : [])))];
-    const vins = [...new Set(chunk.flatMap((c) => (c.vin ? [c.vin, c.vin.trim().toUpperCase()] : [])))];
-    const named = [
-      ...(stocknums.length ? [inArray(cars.stocknum, stocknums)] : []),
-      ...(vins.length ? [inArray(cars.vin, vins)] : []),
-    ];
-    if (named.length) {
-      existingRows.push(
-        ...(await db
-          .select({
-            id: cars.id,
-            slug: cars.slug,
-            status: cars.status,
-            soldAt: cars.soldAt,
-            createdAt: cars.createdAt,
-            dealershipId: cars.dealershipId,
-            stocknum: cars.stocknum,
-            vin: cars.vin,
-          })
-          .from(cars)
-          .where(and(inArray(cars.dealershipId, ids), or(...named)))),
-      );
-    }
-    await pause?.();
-  }
+  // A small feed reads only the cars it names (a 100-car change to a 50,000-car dealer reads 100 rows);
+  // a large one reads its dealerships' cars in id order. Either way in pages that each hold PGlite
+  // briefly, with a pause between them (issue 15 §4).
+  const existingRows =
+    bundle.cars.length > SCAN_FROM
+      ? await dealershipCars(db, ids, pause)
+      : await namedCars(
+          db,
+          ids,
+          bundle.cars.map((c) => c.record),
+          pause,
+        );
   const existing = new Map<string, ExistingCar>();
   for (const row of existingRows) {
     const dealer = slugById.get(row.dealershipId) ?? "";
@@ -755,6 +733,71 @@ async function importCars(
 
 /** Feed cars looked up per query: one short query on PGlite, well inside PostgreSQL's parameter limit. */
 const LOOKUP = 500;
+/** From this many cars a feed's dealerships are read whole (in pages) rather than car by car. */
+const SCAN_FROM = 2_000;
+
+const existingCarColumns = {
+  id: cars.id,
+  slug: cars.slug,
+  status: cars.status,
+  soldAt: cars.soldAt,
+  createdAt: cars.createdAt,
+  dealershipId: cars.dealershipId,
+  stocknum: cars.stocknum,
+  vin: cars.vin,
+};
+type ExistingCarRow = ExistingCar & { dealershipId: number; stocknum: string | null; vin: string | null };
+
+/** The stored cars a feed names by stock number or VIN, LOOKUP feed cars a query. */
+async function namedCars(
+  db: Database,
+  dealershipIds: number[],
+  feed: CarRecord[],
+  pause: (() => Promise<void>) | undefined,
+): Promise<ExistingCarRow[]> {
+  const rows: ExistingCarRow[] = [];
+  for (let start = 0; dealershipIds.length && start < feed.length; start += LOOKUP) {
+    const chunk = feed.slice(start, start + LOOKUP);
+    const stocknums = [...new Set(chunk.flatMap((c) => (c.stocknum ? [c.stocknum, c.stocknum.trim()] : [])))];
+    const vins = [...new Set(chunk.flatMap((c) => (c.vin ? [c.vin, c.vin.trim().toUpperCase()] : [])))];
+    const named = [
+      ...(stocknums.length ? [inArray(cars.stocknum, stocknums)] : []),
+      ...(vins.length ? [inArray(cars.vin, vins)] : []),
+    ];
+    if (!named.length) continue;
+    rows.push(
+      ...(await db
+        .select(existingCarColumns)
+        .from(cars)
+        .where(and(inArray(cars.dealershipId, dealershipIds), or(...named)))),
+    );
+    await pause?.();
+  }
+  return rows;
+}
+
+/** Every stored car of the dealerships, LOOKUP a query in id order. */
+async function dealershipCars(
+  db: Database,
+  dealershipIds: number[],
+  pause: (() => Promise<void>) | undefined,
+): Promise<ExistingCarRow[]> {
+  const rows: ExistingCarRow[] = [];
+  let afterId = 0;
+  while (dealershipIds.length) {
+    const page = await db
+      .select(existingCarColumns)
+      .from(cars)
+      .where(and(inArray(cars.dealershipId, dealershipIds), gt(cars.id, afterId)))
+      .orderBy(asc(cars.id))
+      .limit(LOOKUP);
+    rows.push(...page);
+    if (page.length < LOOKUP) break;
+    afterId = page.at(-1)!.id;
+    await pause?.();
+  }
+  return rows;
+}
 
 /**
  * The slugs already taken among those the feed's new cars could be given (uniqueCarSlug's candidates:

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { type MovingVersion, settleChange } from "@/lib/stock/settle-change";
 import type { Database } from "../db/client";
 import { processSingleton } from "../process-singleton";
 import { getStockSearch } from "../stock/stock-search-instance";
@@ -25,6 +26,8 @@ export async function tagSitePages(slug: string): Promise<void> {
 }
 
 const served = processSingleton<Map<string, string>>("served-site-versions");
+/** Changes seen but not acted on yet: acted on once they settle (lib/stock/settle-change.ts). */
+const moving = processSingleton<Map<string, MovingVersion>>("moving-site-versions");
 
 /**
  * Brings every changed site's search index up to date, then expires the site's cached pages, and
@@ -32,9 +35,19 @@ const served = processSingleton<Map<string, string>>("served-site-versions");
  */
 export async function refreshChangedSites(db: Database): Promise<Record<string, string>> {
   const known = served.get(() => new Map());
+  const seen = moving.get(() => new Map());
   const first = known.size === 0;
   const current = await siteDataVersions(db);
-  const changed = [...current].filter(([slug, version]) => known.get(slug) !== version);
+  const changed = [...current].filter(([slug, version]) => {
+    if (known.get(slug) === version || first) {
+      seen.delete(slug);
+      return known.get(slug) !== version;
+    }
+    const settled = settleChange(seen.get(slug), version, Date.now());
+    if (settled.act) seen.delete(slug);
+    else seen.set(slug, settled.seen);
+    return settled.act;
+  });
   if (changed.length && !first) {
     invalidateSiteCache();
     const search = await getStockSearch();

@@ -4,7 +4,6 @@ import type { SearchDocument } from "@/lib/stock/search-document";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { cars, dealerships, locations } from "../db/schema";
-import { giveTurn } from "../time-slice";
 import { listedCarsWhere } from "./listed-stock";
 
 /** Columns every stock search reads: the card fields and the filter-only fields. */
@@ -88,12 +87,10 @@ export function searchFrom(db: Database) {
  */
 export const SEARCH_DOCUMENT_PAGE = 100;
 
-/**
- * Hands the thread back to whatever else is waiting (a server's requests, its timers) before going on:
- * through the timer phase, which PGlite's synchronously resolved queries otherwise never reach
- * (server/time-slice.ts).
- */
-export const pauseForOthers = giveTurn;
+/** Hands the thread back to whatever else is waiting (a server's requests) before going on. */
+export function pauseForOthers(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 /**
  * Every listed car of the site, as search documents (what the in-memory index is built from): each

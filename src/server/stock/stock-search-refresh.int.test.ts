@@ -104,7 +104,11 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 describe("stale while rebuilding (issue 15)", () => {
   it("a search during a rebuild answers at once from the current index; a later one sees the new car", async () => {
     const loader = controlledLoader();
-    const index = indexedStockSearch(handle.db, { checkIntervalMs: 0, loadDocuments: loader.load });
+    const index = indexedStockSearch(handle.db, {
+      checkIntervalMs: 0,
+      settleMaxMs: 0,
+      loadDocuments: loader.load,
+    });
     await index.warm(site, NOW);
 
     loader.hold();
@@ -122,7 +126,11 @@ describe("stale while rebuilding (issue 15)", () => {
 
   it("concurrent searches during one stock change start only one rebuild", async () => {
     const loader = controlledLoader();
-    const index = indexedStockSearch(handle.db, { checkIntervalMs: 0, loadDocuments: loader.load });
+    const index = indexedStockSearch(handle.db, {
+      checkIntervalMs: 0,
+      settleMaxMs: 0,
+      loadDocuments: loader.load,
+    });
     await index.warm(site, NOW);
     expect(loader.builds).toBe(1);
 
@@ -147,7 +155,11 @@ describe("stale while rebuilding (issue 15)", () => {
   it("a rebuild that throws never fails a search that has an index, and is tried again", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const loader = controlledLoader();
-    const index = indexedStockSearch(handle.db, { checkIntervalMs: 0, loadDocuments: loader.load });
+    const index = indexedStockSearch(handle.db, {
+      checkIntervalMs: 0,
+      settleMaxMs: 0,
+      loadDocuments: loader.load,
+    });
     await index.warm(site, NOW);
 
     loader.failing = true;
@@ -260,5 +272,30 @@ describe("a site with no index yet answers from SQL (issue 15)", () => {
     const answer = await index.search(site, request(), { now: NOW });
     expect(comparable(answer)).toEqual(comparable(await reference.search(site, request(), { now: NOW })));
     expect(fallback.calls.count).toBe(1);
+  });
+});
+
+describe("a version still moving is not rebuilt after every move (issue 15 §4)", () => {
+  it("waits for the version to hold for one check, then rebuilds once", async () => {
+    const loader = controlledLoader();
+    const index = indexedStockSearch(handle.db, { checkIntervalMs: 0, loadDocuments: loader.load });
+    await index.warm(site, NOW);
+    expect(loader.builds).toBe(1);
+
+    // An import under way: each check sees a new version, and the current index keeps answering.
+    for (let batch = 0; batch < 3; batch++) {
+      const model = await importNewCar();
+      expect(await countOf(index, model)).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(loader.builds).toBe(1);
+
+    // The import is over: the next check finds the version held and rebuilds, once.
+    const model = await importNewCar();
+    await countOf(index, model);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await countOf(index, model);
+    await vi.waitFor(async () => expect(await countOf(index, model)).toBe(1));
+    expect(loader.builds).toBe(2);
   });
 });

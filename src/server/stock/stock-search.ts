@@ -9,6 +9,7 @@ import {
   searchIndex,
 } from "@/lib/stock/search-engine";
 import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
+import { type MovingVersion, SETTLE_MAX_MS, settleChange } from "@/lib/stock/settle-change";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { runAsBackground } from "../db/query-log";
@@ -60,6 +61,8 @@ type Slot = {
   usedAt: number;
   /** The copy of the site the index was last built from, when it was newer than the one searched with. */
   stored: Site | null;
+  /** A change seen but not built yet (settle-change.ts): a search-triggered rebuild waits for it to hold. */
+  moving: MovingVersion | undefined;
 };
 
 /** The versions stored for a site: the sum of its dealerships' stock versions, and its listing version. */
@@ -114,6 +117,11 @@ export type IndexedStockSearchOptions = {
   budgetBytes?: number;
   /** Hands the thread back between slices of building an index; defaults to `setImmediate`. */
   pause?: () => Promise<void>;
+  /**
+   * How long a search-triggered rebuild waits for a moving version to hold (settle-change.ts); 0
+   * rebuilds on the first check that sees a change.
+   */
+  settleMaxMs?: number;
 };
 
 /** What the indexes hold, for the boot warm-up, logs and tests. */
@@ -167,6 +175,7 @@ export function indexedStockSearch(
   const fallback = options.fallback ?? sqlStockSearch(db);
   const budget = options.budgetBytes ?? Number.POSITIVE_INFINITY;
   const pause = options.pause ?? pauseForOthers;
+  const settleMaxMs = options.settleMaxMs ?? SETTLE_MAX_MS;
   const slots = new Map<string, Slot>();
   let uses = 0;
 
@@ -180,6 +189,7 @@ export function indexedStockSearch(
         failed: false,
         usedAt: 0,
         stored: null,
+        moving: undefined,
       };
       slots.set(site.slug, slot);
     }
@@ -259,17 +269,30 @@ export function indexedStockSearch(
    * site. Resolves with the entry searches answer from, or null when a new index was not kept (it did
    * not fit and `makeRoom` was false).
    */
-  function refresh(site: Site, now: Date, slot: Slot, makeRoom = true): Promise<Entry | null> {
+  function refresh(
+    site: Site,
+    now: Date,
+    slot: Slot,
+    makeRoom = true,
+    settle = false,
+  ): Promise<Entry | null> {
     if (slot.refreshing) return slot.refreshing;
     // Marked as background work: no shopper's request waits on these queries (query-log.ts).
     const work = runAsBackground("search-index", async () => {
       try {
         const target = await current(site, slot);
         const existing = slot.entry;
-        const entry =
-          existing && existing.version === target.version && now.getTime() < existing.staleAt
-            ? existing
-            : await build(target.site, now, target.version);
+        const unchanged = existing && existing.version === target.version && now.getTime() < existing.staleAt;
+        if (!unchanged && settle && existing && existing.version !== target.version) {
+          const settled = settleChange(slot.moving, target.version, Date.now(), settleMaxMs);
+          // Still moving (an import under way): the current index answers a while more.
+          if (!settled.act) {
+            slot.moving = settled.seen;
+            return existing;
+          }
+        }
+        slot.moving = undefined;
+        const entry = unchanged ? existing : await build(target.site, now, target.version);
         slot.failed = false;
         if (entry === existing) return entry;
         if (!makeRoom && usedBytes() - (existing?.bytes ?? 0) + entry.bytes > budget) {
@@ -304,7 +327,7 @@ export function indexedStockSearch(
       const slot = slotFor(site);
       slot.usedAt = ++uses;
       // Logged in refresh(); a failure only means the next check tries again.
-      if (due(slot, now)) refresh(site, now, slot).catch(() => undefined);
+      if (due(slot, now)) refresh(site, now, slot, true, true).catch(() => undefined);
       const entry = slot.entry;
       if (!entry) return fallback.search(site, request, searchOptions);
       const started = performance.now();
