@@ -27,6 +27,7 @@ import { parseArgs } from "node:util";
 import { generateDemoBundles } from "@/demo/generate-demo";
 import { mulberry32 } from "@/demo/prng";
 import type { Bundle } from "@/lib/import/bundle-schema";
+import { type SiteReply, siteRequest } from "./site-request";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3440;
@@ -51,29 +52,16 @@ function request(
   method: string,
   pathname: string,
   options: { host?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        method,
-        path: pathname,
-        agent,
-        headers: { host: options.host ?? `${SITE}.localhost:${PORT}`, ...options.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    if (options.body) req.write(options.body);
-    req.end();
+): Promise<SiteReply> {
+  return siteRequest({
+    port: PORT,
+    host: options.host ?? `${SITE}.localhost:${PORT}`,
+    method,
+    path: pathname,
+    body: options.body,
+    headers: options.headers,
+    agent,
+    timeoutMs: 600_000,
   });
 }
 

@@ -22,6 +22,7 @@ import { openDatabase } from "../src/server/db/client";
 import { dataDirLockOwner } from "../src/server/db/data-dir-lock";
 import { leadDeliveries, leads, sites } from "../src/server/db/schema";
 import { createScratchDatabase } from "../src/server/db/test-database";
+import { type SiteReply, siteRequest } from "./site-request";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3430;
@@ -40,32 +41,16 @@ const TOTAL = Number(values.leads);
 const CONCURRENCY = Number(values.concurrency);
 const KILLS = Number(values.kills);
 
-type Reply = { status: number; body: string };
+type Reply = SiteReply;
 
 function request(method: string, pathname: string, body?: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        method,
-        path: pathname,
-        headers: { host: HOST, ...(body ? { "content-type": "application/json" } : {}) },
-        agent: false,
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          text += chunk;
-        });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-        response.on("error", reject);
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
-    req.on("error", reject);
-    req.end(body);
+  return siteRequest({
+    port: PORT,
+    host: HOST,
+    method,
+    path: pathname,
+    body,
+    headers: body ? { "content-type": "application/json" } : {},
   });
 }
 
