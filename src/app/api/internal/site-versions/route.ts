@@ -1,6 +1,7 @@
 import { env } from "@/env";
 import { sameSecret } from "@/server/admin/admin-token";
 import { getDatabase } from "@/server/db/database";
+import { runAsBackground } from "@/server/db/query-log";
 import { refreshChangedSites } from "@/server/pages/page-freshness";
 
 export const dynamic = "force-dynamic";
@@ -15,6 +16,9 @@ export async function GET(request: Request): Promise<Response> {
   if (!env.FORECOURT_INTERNAL_TOKEN || !sameSecret(given, env.FORECOURT_INTERNAL_TOKEN)) {
     return new Response("Not found", { status: 404 });
   }
-  const sites = await refreshChangedSites(await getDatabase());
+  // Not a shopper's request: its queries are logged as background work (query-log.ts), like the
+  // index checks it may start.
+  const db = await getDatabase();
+  const sites = await runAsBackground("site-versions", () => refreshChangedSites(db));
   return Response.json({ sites }, { headers: { "cache-control": "no-store" } });
 }
