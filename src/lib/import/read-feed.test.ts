@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedFormatOf, readFeed } from "./read-feed";
+import { feedFormatByName, feedFormatOf, readFeed } from "./read-feed";
 import { formatIssue } from "./validate-bundle";
 
 describe("issue 15 §2: a feed is read as JSON or CSV by its name, type or content", () => {
@@ -16,6 +16,21 @@ describe("issue 15 §2: a feed is read as JSON or CSV by its name, type or conte
     ["upload", "\uFEFFStock #;Make;Model", "csv"],
   ])("%j starting %j is %s", (name, firstBytes, format) => {
     expect(feedFormatOf(name, firstBytes)).toBe(format);
+  });
+});
+
+describe("issue 15 §1: the inbox and the import endpoint take only what a name or type says", () => {
+  it.each([
+    ["stock.csv", "csv"],
+    ["text/csv", "csv"],
+    ["application/csv", "csv"],
+    ["bundle.JSON", "json"],
+    ["application/vnd.feed+json; charset=utf-8", "json"],
+    ["notes.txt", null],
+    ["application/octet-stream", null],
+    ["", null],
+  ])("%j is %s", (name, format) => {
+    expect(feedFormatByName(name)).toBe(format);
   });
 });
 

@@ -34,10 +34,19 @@ export type ReadFeed = {
  * `{` or `[` after spaces and a byte order mark, anything else is read as CSV.
  */
 export function feedFormatOf(fileNameOrContentType: string, firstBytes: string): FeedFormat {
+  return feedFormatByName(fileNameOrContentType) ?? (/^[\uFEFF\s]*[{[]/.test(firstBytes) ? "json" : "csv");
+}
+
+/**
+ * What a file name or content type alone says of a feed's format, or null when it says nothing: the
+ * inbox and the import endpoint, which read no content first, take only what this names.
+ */
+export function feedFormatByName(fileNameOrContentType: string): FeedFormat | null {
   const name = fileNameOrContentType.trim().toLowerCase();
-  if (/\.(csv|tsv)$/.test(name) || /^text\/(csv|tab-separated-values)\b/.test(name)) return "csv";
+  if (/\.(csv|tsv)$/.test(name) || /^(text|application)\/(csv|tab-separated-values)\b/.test(name))
+    return "csv";
   if (/\.json$/.test(name) || /^application\/([\w.+-]*\+)?json\b/.test(name)) return "json";
-  return /^[\uFEFF\s]*[{[]/.test(firstBytes) ? "json" : "csv";
+  return null;
 }
 
 /**

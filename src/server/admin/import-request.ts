@@ -1,12 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { type Env, env } from "@/env";
+import { feedFormatByName } from "@/lib/import/read-feed";
 import { crossSiteReason } from "@/lib/net/origin";
 import type { Database } from "../db/client";
 import { getDatabase } from "../db/database";
 import { jsonError, parseQuery } from "../http/api";
 import { BodyTooLargeError, bodyChunks } from "../http/read-body";
-import { type FeedFormat, FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
+import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
 import { adminToken, bearerMatches } from "./admin-token";
 
 /**
@@ -30,13 +31,6 @@ const importQuery = z.strictObject({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a dealership slug (lower-case letters, digits, hyphens)")
     .optional(),
 });
-
-function formatFrom(contentType: string | null): FeedFormat | null {
-  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type === "application/json" || type.endsWith("+json")) return "json";
-  if (type === "text/csv" || type === "application/csv") return "csv";
-  return null;
-}
 
 export type ImportEndpointDeps = { settings: Env; database: () => Promise<Database> };
 
@@ -66,7 +60,7 @@ async function handleImport(
   }
   const query = parseQuery(new URL(request.url).searchParams, importQuery);
   if (!query.ok) return query.response;
-  const format = query.data.format ?? formatFrom(request.headers.get("content-type"));
+  const format = query.data.format ?? feedFormatByName(request.headers.get("content-type") ?? "");
   if (!format) {
     return jsonError(
       415,

@@ -2,9 +2,10 @@ import "server-only";
 import { createReadStream } from "node:fs";
 import { mkdir, readdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { feedFormatByName } from "@/lib/import/read-feed";
 import type { Database } from "../db/client";
 import { BodyTooLargeError } from "../http/read-body";
-import { type FeedFormat, type FeedReport, FeedUnreadableError, ingestFeed } from "./ingest-feed";
+import { type FeedReport, FeedUnreadableError, ingestFeed } from "./ingest-feed";
 
 /**
  * The inbox folder (issue 15 §1): a feed provider drops files into `DATA_DIR/inbox/` (over SFTP, say)
@@ -39,12 +40,6 @@ export type InboxOutcome = { file: string; to: "done" | "failed"; report: FeedRe
 
 const IN_PROGRESS = /(^\.)|\.(part|tmp|filepart|partial)$/i;
 const RESERVED = new Set(["processing", "done", "failed"]);
-
-function formatOf(name: string): FeedFormat | null {
-  if (/\.json$/i.test(name)) return "json";
-  if (/\.(csv|tsv)$/i.test(name)) return "csv";
-  return null;
-}
 
 function stamp(now: Date): string {
   return now.toISOString().replace(/[:.]/g, "-");
@@ -120,7 +115,7 @@ export async function scanInbox(
     } catch {
       continue; // another server took it, or it went away
     }
-    const format = formatOf(name);
+    const format = feedFormatByName(name);
     let report: FeedReport | { error: string };
     let to: "done" | "failed";
     if (!format) {
