@@ -94,6 +94,17 @@ function controlledLoader() {
   return state;
 }
 
+/** An index that checks the version on every search and rebuilds on the first change it sees, warmed. */
+async function checkingEverySearch(loader: ReturnType<typeof controlledLoader>) {
+  const index = indexedStockSearch(handle.db, {
+    checkIntervalMs: 0,
+    settleMaxMs: 0,
+    loadDocuments: loader.load,
+  });
+  await index.warm(site, NOW);
+  return index;
+}
+
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([
     promise,
@@ -104,12 +115,7 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 describe("stale while rebuilding (issue 15)", () => {
   it("a search during a rebuild answers at once from the current index; a later one sees the new car", async () => {
     const loader = controlledLoader();
-    const index = indexedStockSearch(handle.db, {
-      checkIntervalMs: 0,
-      settleMaxMs: 0,
-      loadDocuments: loader.load,
-    });
-    await index.warm(site, NOW);
+    const index = await checkingEverySearch(loader);
 
     loader.hold();
     const model = await importNewCar();
@@ -126,12 +132,7 @@ describe("stale while rebuilding (issue 15)", () => {
 
   it("concurrent searches during one stock change start only one rebuild", async () => {
     const loader = controlledLoader();
-    const index = indexedStockSearch(handle.db, {
-      checkIntervalMs: 0,
-      settleMaxMs: 0,
-      loadDocuments: loader.load,
-    });
-    await index.warm(site, NOW);
+    const index = await checkingEverySearch(loader);
     expect(loader.builds).toBe(1);
 
     loader.hold();
@@ -155,12 +156,7 @@ describe("stale while rebuilding (issue 15)", () => {
   it("a rebuild that throws never fails a search that has an index, and is tried again", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const loader = controlledLoader();
-    const index = indexedStockSearch(handle.db, {
-      checkIntervalMs: 0,
-      settleMaxMs: 0,
-      loadDocuments: loader.load,
-    });
-    await index.warm(site, NOW);
+    const index = await checkingEverySearch(loader);
 
     loader.failing = true;
     const model = await importNewCar();
