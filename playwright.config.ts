@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { defineConfig, devices, type LaunchOptions } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their e2e suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? "3100");
 
 // A fresh data directory per e2e run, so every run migrates and seeds the demo from scratch.
 // Playwright loads this file in the runner *and* in every worker process; the env var makes them all agree

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "./fixtures";
+import { E2E_PORT, expect, test } from "./fixtures";
 
 /**
  * Issue 15: a dealer's feed reaches the running demo (`npm start`, embedded PGlite) without a restart,
@@ -66,7 +66,7 @@ test("forecourt import sends a feed to the running server; search and the car pa
   writeFileSync(file, JSON.stringify({ cars: [car(27_990)] }));
   // The server holds the data directory: the CLI finds it and sends the feed to its admin API.
   const cli = await forecourtImport(file);
-  expect(cli.stdout).toContain("to the running server at http://127.0.0.1:3100");
+  expect(cli.stdout).toContain(`to the running server at http://127.0.0.1:${E2E_PORT}`);
   expect(cli.stdout).toContain("cars         1 new, 0 updated, 0 failed");
 
   // Within 5 s (the goal), the search page lists it at its price…

@@ -2,11 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /** Port the e2e web server listens on (see playwright.config.ts). */
-export const E2E_PORT = 3100;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? "3100");
 
 const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/** `http://<slug>.localhost:3100<path>`; Chromium resolves every *.localhost name to loopback. */
+/** `http://<slug>.localhost:<E2E_PORT><path>`; Chromium resolves every *.localhost name to loopback. */
 export function siteUrl(slug: string, path = "/"): string {
   if (!SLUG_RE.test(slug))
     throw new Error(`siteUrl: not a valid site slug (DNS label): ${JSON.stringify(slug)}`);
