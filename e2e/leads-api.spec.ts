@@ -136,3 +136,28 @@ test("a post from another site's page is refused and stores nothing", async ({ p
   await page.goto(siteUrl(SITE, "/"));
   expect((await post(page, enquiry)).status).toBe(201);
 });
+
+test("issue 16 §4: every state-changing endpoint refuses another site's post and a non-JSON body", async ({
+  page,
+}) => {
+  await page.goto(siteUrl(SITE, "/"));
+  const status = (path: string, init: { origin?: string; type?: string }) =>
+    page.request
+      .post(siteUrl(SITE, path), {
+        headers: {
+          ...(init.origin ? { origin: init.origin } : {}),
+          "content-type": init.type ?? "application/json",
+        },
+        data: JSON.stringify({ car_id: 1, dealership_id: 1, website_id: 1 }),
+      })
+      .then((response) => response.status());
+  const own = new URL(siteUrl(SITE, "/")).origin;
+  for (const path of ["/api/phone-reveal", "/api/leads", "/api/youx/quote", "/cars/anything"]) {
+    expect(await status(path, { origin: siteUrl("harbour-toyota", "/").slice(0, -1) }), path).toBe(403);
+    // The same host over https is another origin (the demo is served over http).
+    expect(await status(path, { origin: own.replace("http:", "https:") }), path).toBe(403);
+    expect(await status(path, { origin: own, type: "text/plain" }), path).toBe(415);
+  }
+  // The site's own JSON post reaches the endpoint (which judges the body itself).
+  expect(await status("/api/phone-reveal", { origin: own })).toBe(400);
+});

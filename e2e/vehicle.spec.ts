@@ -282,7 +282,12 @@ test("the car APIs answer real data, and 400 with reasons for bad input", async 
       selfAssessedCreditScore: "GREAT",
       purchasePrice: "lots",
     });
-    const notJson = await fetch("/api/youx/quote", { method: "POST", body: "{oops" });
+    const notJson = await fetch("/api/youx/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{oops",
+    });
+    const plainText = await fetch("/api/youx/quote", { method: "POST", body: "{}" });
     const badReveal = await post("/api/phone-reveal", {
       car_id: car.id,
       dealership_id: 1,
@@ -294,6 +299,7 @@ test("the car APIs answer real data, and 400 with reasons for bad input", async 
       quote: { status: quote.status, body: await quote.json() },
       badQuote: { status: badQuote.status, body: await badQuote.json() },
       notJson: notJson.status,
+      plainText: plainText.status,
       badReveal: badReveal.status,
       disclaimer: { status: disclaimer.status, body: await disclaimer.json() },
       badDisclaimer: badDisclaimer.status,
@@ -310,6 +316,8 @@ test("the car APIs answer real data, and 400 with reasons for bad input", async 
     expect.arrayContaining(["purchasePrice", "year"]),
   );
   expect(results.notJson).toBe(400);
+  // Issue 16 §4: a body that is not JSON (what a cross-site form can send) is refused before it is read.
+  expect(results.plainText).toBe(415);
   expect(results.badReveal).toBe(400);
   expect(results.disclaimer.status).toBe(200);
   expect(results.disclaimer.body.finance_lenders[0].disclaimer).toContain("1300 031 264");

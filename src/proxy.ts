@@ -1,7 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "@/env";
+import { isSafeMethod } from "@/lib/net/origin";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import { isSharedListingPath, SHARED_LISTING_SECONDS } from "@/lib/tenancy/shared-pages";
+import { stateChangeRefusal } from "@/server/http/request-facts";
 import { listSiteHosts } from "@/server/tenancy/site-cache";
 
 /**
@@ -9,7 +11,13 @@ import { listSiteHosts } from "@/server/tenancy/site-cache";
  * platform's own pages), so a shopper can never reach another site's tree by typing its path: on
  * site A, `/s/b/…` becomes `/s/a/s/b/…`, which does not exist.
  */
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<Response> {
+  // Every state-changing request, to any route of any site, present or future, comes from the site's
+  // own pages and carries JSON, or is refused before it reaches a handler (issue 16 §4).
+  if (!isSafeMethod(request.method)) {
+    const refused = stateChangeRefusal(request.headers);
+    if (refused) return refused;
+  }
   const url = request.nextUrl.clone();
   const path = url.pathname;
   const resolution = resolveSite(request.headers.get("host"), await listSiteHosts(), {

@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import { getDatabase } from "../db/database";
 import { jsonError, parseQuery } from "../http/api";
 import { BodyTooLargeError, bodyChunks } from "../http/read-body";
+import { factsOf } from "../http/request-facts";
 import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
 import { adminToken, bearerMatches } from "./admin-token";
 
@@ -48,7 +49,10 @@ async function handleImport(
   database: () => Promise<Database>,
 ): Promise<Response> {
   // A browser on another site must not be able to post a feed even with a token it somehow holds.
-  const crossSite = crossSiteReason(request.headers);
+  const crossSite = crossSiteReason(
+    request.headers,
+    factsOf(request.headers, settings.FORECOURT_INTERNAL_TOKEN).scheme,
+  );
   if (crossSite) return jsonError(403, crossSite);
   if (!bearerMatches(request.headers.get("authorization"), adminToken(settings).token)) {
     const response = jsonError(

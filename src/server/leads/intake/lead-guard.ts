@@ -2,10 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { type Env, env as processEnv } from "@/env";
 import { checkFormToken, MIN_FILL_MS, signFormToken } from "@/lib/leads/form-token";
-import { clientAddress, crossSiteReason } from "@/lib/net/origin";
 import { RateLimiter } from "@/lib/net/rate-limit";
 import { dataDirSecret } from "../../data-dir-secret";
 import { jsonError } from "../../http/api";
+import { factsOf, stateChangeRefusal } from "../../http/request-facts";
 import { processSingleton } from "../../process-singleton";
 
 /**
@@ -57,7 +57,7 @@ export function createLeadGuard(settings: { secret: string; perIp: number; perSi
         };
       }
       for (const [limiter, key] of [
-        [perIp, `${siteSlug} ${clientAddress(request.headers)}`],
+        [perIp, `${siteSlug} ${factsOf(request.headers).clientAddress}`],
         [perSite, siteSlug],
       ] as const) {
         const decision = limiter.hit(key, now);
@@ -91,8 +91,7 @@ export function leadGuard(env: Env = processEnv): LeadGuard {
 
 /** Checks that come before the body is trusted: where the post comes from. */
 export function guardOrigin(request: Request): Response | null {
-  const reason = crossSiteReason(request.headers);
-  return reason ? jsonError(403, reason) : null;
+  return stateChangeRefusal(request.headers);
 }
 
 /** The signing key: from the environment, else generated once into the data directory and kept. */
