@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isHttpUrlOrPath } from "../net/link-url";
 import { AU_STATES, CAR_TYPES, siteConfigSchema } from "../tenancy/site-config";
 
 /**
@@ -33,11 +34,14 @@ const dateText = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
   .refine((s) => !Number.isNaN(Date.parse(s)), "must be a real calendar date");
 const timestampText = z.iso.datetime({ offset: true });
+const URL_RULE = "must be an http(s) URL or a path on the site (starting with one /)";
 const httpUrl = z
   .string()
   .trim()
   .max(2000)
-  .regex(/^(https?:\/\/|\/)/, "must be an http(s) URL or a path");
+  // The pattern is what the published JSON Schema can say; the refinement is the whole rule.
+  .regex(/^(https?:\/\/[^/\\\s]|\/(?![/\\]))/, { message: URL_RULE, abort: true })
+  .refine(isHttpUrlOrPath, URL_RULE);
 const stateSchema = z
   .string()
   .trim()

@@ -146,6 +146,17 @@ describe("a bad part of a list or group is left out, not the whole field (issue 
     ]);
   });
 
+  it("issue 16 §7: protocol-relative photo URLs are another host in disguise and are left out", () => {
+    const result = one({
+      images: ["//evil.example/a.png", "/\\evil.example/b.png", "https://cdn.example/1.jpg"],
+    });
+    expect(result.cars[0]?.record.images).toEqual([{ url: "https://cdn.example/1.jpg" }]);
+    expect(result.warnings.map(formatIssue)).toEqual([
+      expect.stringMatching(/images: images\.0: .+; left out/),
+      expect.stringMatching(/images: images\.1: .+; left out/),
+    ]);
+  });
+
   it("a car whose feed writes its stock number as a number is named by it in warnings", () => {
     const result = one({ stocknum: 4521, seats: "lots" });
     expect(result.cars[0]?.record.stocknum).toBe("4521");

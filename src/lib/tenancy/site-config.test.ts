@@ -139,3 +139,18 @@ describe("filter expressions in config are checked when the config is parsed", (
     expect(result.success).toBe(false);
   });
 });
+
+describe("issue 16 §7: a site's theme overrides are validated", () => {
+  it("takes a colour and a radius, and refuses free strings with the reason", () => {
+    expect(parseSiteConfig({ theme: { primary: "#003366", radius: "4px" } }).theme).toMatchObject({
+      primary: "#003366",
+      radius: "4px",
+    });
+    const bad = safeParseSiteConfig({ theme: { primary: "red;}</style>", radius: "calc(1px)" } });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["theme.primary", "must be a colour: #rrggbb, or rgb()/hsl()/oklch() with numbers"],
+      ["theme.radius", "must be a length such as 0.5rem, 4px or 0"],
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   DEFAULT_BUDGET_QUICK_PICKS,
   SORT_OPTIONS,
 } from "./site-constants";
+import { isThemeColour, isThemeLength } from "./theme-values";
 
 /**
  * One site's configuration: the shared defaults of spec 01 §9 and spec 02 §9, with a site's overrides
@@ -197,15 +198,20 @@ const socialSchema = z
   })
   .prefault({});
 
+const colour = z
+  .string()
+  .trim()
+  .refine(isThemeColour, "must be a colour: #rrggbb, or rgb()/hsl()/oklch() with numbers")
+  .optional();
 const themeSchema = z
   .strictObject({
-    primary: z.string().optional(),
-    primary_foreground: z.string().optional(),
-    accent: z.string().optional(),
-    accent_foreground: z.string().optional(),
-    header_background: z.string().optional(),
-    header_foreground: z.string().optional(),
-    radius: z.string().optional(),
+    primary: colour,
+    primary_foreground: colour,
+    accent: colour,
+    accent_foreground: colour,
+    header_background: colour,
+    header_foreground: colour,
+    radius: z.string().trim().refine(isThemeLength, "must be a length such as 0.5rem, 4px or 0").optional(),
   })
   .prefault({});
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getTemplate } from "@/templates/registry";
+import { getTemplate, TEMPLATES } from "@/templates/registry";
 import { parseSiteConfig } from "./site-config";
 import { financePath, siteNavigation, siteTheme, themeCssVariables } from "./template";
+import { isThemeColour, isThemeLength } from "./theme-values";
 
 const def = getTemplate("default");
 const toyota = getTemplate("toyota");
@@ -52,5 +53,15 @@ describe("siteNavigation (spec 02 §2 brand navigation)", () => {
     expect(nav.find((i) => i.id === "pre-owned")?.children?.map((c) => c.url)).toEqual(
       expect.arrayContaining(["/pre-owned?certified=true", "/pages/about-toyota-certified-pre-owned"]),
     );
+  });
+});
+
+describe("issue 16 §7: every template's theme holds only colours and lengths", () => {
+  it("passes the same rules a site's overrides must", () => {
+    for (const template of Object.values(TEMPLATES)) {
+      for (const [key, value] of Object.entries(template.theme)) {
+        expect(key === "radius" ? isThemeLength(value) : isThemeColour(value), `${key}: ${value}`).toBe(true);
+      }
+    }
   });
 });

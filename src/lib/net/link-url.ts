@@ -1,0 +1,18 @@
+/**
+ * Whether a URL from a feed may become a link or an image on a dealer's page (issue 16 §7): an
+ * absolute http(s) URL with a host, or a path on the site itself. Browsers read `//host/…`, `/\\host/…`
+ * and paths with a tab or newline inside as another host, so a value that starts with one slash is a
+ * path only when the next character is not a slash or backslash and it holds no control characters,
+ * whitespace or backslashes.
+ */
+export function isHttpUrlOrPath(value: string): boolean {
+  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
+  if (value.startsWith("/")) return value.length === 1 || (value[1] !== "/" && value[1] !== "\\");
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+}
