@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SITE_DIRECTORY_SETTINGS } from "./lib/tenancy/site-directory";
 
 /**
  * The environment, validated once. Everything that reads configuration from the process goes through
@@ -21,6 +22,11 @@ const envSchema = z.object({
     .optional(),
   /** Site slug served for hosts that match no site's domain. */
   DEFAULT_SITE: z.string().min(1).optional(),
+  /**
+   * Who sees the list of every site (the platform index at the bare host and the unknown-host 404):
+   * `local` a browser on this machine only, `on` everyone, `off` nobody (issue 16 §7).
+   */
+  SITE_DIRECTORY: z.enum(SITE_DIRECTORY_SETTINGS).default("local"),
   /** `auto` seeds the demo sites into an empty database on start; `off` never does. */
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   /** Number of cars in the demo dealer group when seeding on start. */

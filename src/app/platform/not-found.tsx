@@ -7,7 +7,8 @@ export default async function PlatformNotFound() {
     <main className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold">No site here</h1>
       <p className="mt-2 text-muted-foreground">
-        This address does not belong to a site on this Forecourt platform. Pick one of the sites below.
+        This address does not belong to a site on this Forecourt platform.
+        {directory.listed ? " Pick one of the sites below." : ""}
       </p>
       <SiteDirectory heading="Sites on this platform" {...directory} />
     </main>

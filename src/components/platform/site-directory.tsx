@@ -2,13 +2,16 @@ import type { SiteSummary } from "@/lib/tenancy/site";
 
 type Props = {
   heading: string;
+  /** Whether this visitor may see the list at all (SITE_DIRECTORY, issue 16 §7). */
+  listed: boolean;
   sites: SiteSummary[];
   /** The port shoppers reach this server on, for the local `<slug>.localhost` links. */
   port: number;
 };
 
-/** Every site with a link to its local host and its custom domains. */
-export function SiteDirectory({ heading, sites, port }: Props) {
+/** Every site with a link to its local host and its custom domains, for a visitor allowed to see them. */
+export function SiteDirectory({ heading, listed, sites, port }: Props) {
+  if (!listed) return null;
   return (
     <section aria-labelledby="site-directory" className="mt-8">
       <h2 id="site-directory" className="text-xl font-semibold">
