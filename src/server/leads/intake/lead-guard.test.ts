@@ -4,7 +4,7 @@ import { createLeadGuard } from "./lead-guard";
 
 const T = 1_790_000_000_000;
 const from = (ip: string) =>
-  new Request("http://metro.localhost/api/leads", { headers: { "x-forecourt-client-ip": ip } });
+  new Request("http://metro.localhost/api/leads", { headers: { "x-forwarded-for": ip } });
 
 function setup(perIp = 2, perSite = 100) {
   const guard = createLeadGuard({ secret: "test-secret", perIp, perSite });
