@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hitRateLimit, MemoryRateCounters, type RateWindow } from "@/lib/net/rate-limit";
@@ -76,6 +77,15 @@ describe("rate counters in the database", () => {
       Array.from({ length: 50 }, (_, i) => hitRateLimit(servers[i % 5]!, rule, "burst:other", T + i)),
     );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
+  });
+
+  it("a key of any length is counted (a client address is whatever a header said)", async () => {
+    const counters = databaseRateCounters(handle.db);
+    // Random, so PostgreSQL cannot compress it under its index entry limit.
+    const long = `lead-ip:metro ${randomBytes(7_500).toString("base64")}`;
+    expect(await counters.hit(long, 60_000, T)).toEqual({ startedAtMs: T, hits: 1 });
+    expect(await counters.hit(long, 60_000, T + 1)).toEqual({ startedAtMs: T, hits: 2 });
+    expect(await counters.hit(`${long}8`, 60_000, T + 1)).toEqual({ startedAtMs: T + 1, hits: 1 });
   });
 
   it("ended windows are swept a batch at a time; live ones are kept", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { lte, sql } from "drizzle-orm";
 import type { RateCounters, RateWindow } from "@/lib/net/rate-limit";
 import type { Database } from "../db/client";
@@ -10,6 +11,11 @@ const SWEEP_BATCH = 500;
 const SWEEP_EVERY_MS = 60_000;
 /** Hits past this are not counted: the row stays over any limit without the integer overflowing. */
 const MAX_HITS = 1_000_000_000;
+/**
+ * Longer keys are stored as their hash: a key carries a client's address from a header, and a primary
+ * key entry over about 2.7 KB is an error in PostgreSQL, not a refusal.
+ */
+const MAX_KEY_LENGTH = 200;
 
 /**
  * Rate counters in the database (issue 16 §5), shared by every server on it and kept across restarts.
@@ -39,7 +45,8 @@ export function databaseRateCounters(db: Database): RateCounters & { sweep(nowMs
   }
 
   return {
-    async hit(key: string, windowMs: number, nowMs: number): Promise<RateWindow> {
+    async hit(given: string, windowMs: number, nowMs: number): Promise<RateWindow> {
+      const key = storedKey(given);
       const now = new Date(nowMs);
       const ended = sql`${rateCounters.expiresAt} <= excluded.window_start`;
       const [row] = await db
@@ -60,4 +67,9 @@ export function databaseRateCounters(db: Database): RateCounters & { sweep(nowMs
     },
     sweep,
   };
+}
+
+function storedKey(key: string): string {
+  if (key.length <= MAX_KEY_LENGTH) return key;
+  return `sha256:${createHash("sha256").update(key).digest("base64url")}`;
 }
