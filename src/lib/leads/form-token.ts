@@ -30,7 +30,7 @@ export const FORM_EXPIRED_REASON =
 export const FORM_NOT_ISSUED_REASON =
   "This form has expired or was not issued by this site. Please reload the page.";
 export const FORM_USED_UP_REASON =
-  "This form has already been used to send several enquiries. Please reload the page to send another.";
+  "This form has already been sent several times. Please reload the page to send another enquiry.";
 
 export function signFormToken(
   secret: string,

@@ -62,7 +62,12 @@ export function databaseRateCounters(db: Database): RateCounters & { sweep(nowMs
         })
         .returning({ hits: rateCounters.hits, windowStart: rateCounters.windowStart });
       if (!row) throw new Error(`rate counter upsert for ${key} returned no row`);
-      if (nowMs - lastSweepMs >= SWEEP_EVERY_MS) await sweep(nowMs);
+      if (nowMs - lastSweepMs >= SWEEP_EVERY_MS) {
+        // Housekeeping: a failed sweep must not fail the hit it rode on; the next one tries again.
+        await sweep(nowMs).catch((error: unknown) =>
+          console.error("[rate-counters] sweep failed:", error instanceof Error ? error.message : error),
+        );
+      }
       return { startedAtMs: row.windowStart.getTime(), hits: row.hits };
     },
     sweep,

@@ -100,7 +100,7 @@ describe("shared limits and form tokens (issue 16 §5)", () => {
     }
     const fourth = await refusal(guard.check(from("1.1.1.1"), "metro", body, { now: AT + 3 }));
     expect(fourth).toMatchObject({ status: 400, body: { issues: [{ key: "form_token" }] } });
-    expect(fourth.body?.error).toMatch(/already been used.*reload the page/);
+    expect(fourth.body?.error).toMatch(/already been sent.*reload the page/);
     expect((await post(guard, "1.1.1.1")).kind).toBe("pass");
   });
 

@@ -89,7 +89,7 @@ export function createLeadGuard(settings: LeadGuardSettings): LeadGuard {
       // The form's own allowance: its window outlasts the token, so a token is counted once, ever.
       const form = await hitRateLimit(counters, perForm, formTokenKey(body.form_token), now);
       if (!form.allowed) {
-        return reloadForm(FORM_USED_UP_REASON, `already used for ${FORM_TOKEN_LEAD_LIMIT} enquiries`);
+        return reloadForm(FORM_USED_UP_REASON, `already sent ${FORM_TOKEN_LEAD_LIMIT} times`);
       }
       for (const [rule, key] of [
         [perIp, `lead-ip:${siteSlug} ${clientAddress(request.headers)}`],
