@@ -227,9 +227,7 @@ describe("receiveLeadPost", () => {
     );
     expect(fourth.kind === "refused" && fourth.response.status).toBe(400);
     const answer = fourth.kind === "refused" ? await fourth.response.json() : null;
-    expect(answer.issues).toEqual([
-      { key: "form_token", message: "form_token: already sent 3 times" },
-    ]);
+    expect(answer.issues).toEqual([{ key: "form_token", message: "form_token: already sent 3 times" }]);
     expect(await storedLeads()).toBe(before + 3);
   });
 });
