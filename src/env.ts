@@ -47,8 +47,8 @@ const envSchema = z.object({
    */
   LEAD_WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
   /**
-   * Key that signs lead forms' render stamps. Without it one is generated into `DATA_DIR/form-secret`
-   * on first use; set it (the same on every server) when several servers share a PostgreSQL database.
+   * Key that signs lead forms' render stamps. Without it one is generated on first use and kept in the
+   * database (`app_secrets`), so every server on one database shares it (decision 0019).
    */
   LEAD_FORM_SECRET: z.string().min(32, "LEAD_FORM_SECRET must be at least 32 characters").optional(),
   /** Lead posts allowed per client address, and per site, in each 10-minute window. */

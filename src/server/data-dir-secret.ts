@@ -24,3 +24,12 @@ export function dataDirSecret(dataDir: string, name: string): { secret: string; 
     }
   }
 }
+
+/** A secret the data directory already holds, without making one; undefined when there is none. */
+export function existingDataDirSecret(dataDir: string, name: string): string | undefined {
+  try {
+    return readFileSync(path.join(dataDir, name), "utf8").trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}

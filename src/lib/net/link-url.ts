@@ -6,7 +6,7 @@
  * whitespace or backslashes.
  */
 export function isHttpUrlOrPath(value: string): boolean {
-  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
+  if (/[\s\\\p{Cc}]/u.test(value)) return false;
   if (value.startsWith("/")) return value.length === 1 || (value[1] !== "/" && value[1] !== "\\");
   let url: URL;
   try {

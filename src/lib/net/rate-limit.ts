@@ -1,39 +1,76 @@
 /**
- * A fixed-window counter per key (an IP address, a site), in memory: issue 5's "per-IP and per-site
- * rate limit" without a third party. One process holds the counts, which is what the embedded
- * default runs; several servers behind a balancer each allow the limit, which bounds abuse all the
- * same. Memory is bounded: windows that have ended are dropped as new keys arrive.
+ * Rate limits without a third party (issue 5 "a per-IP and per-site rate limit", issue 16 §5): a
+ * fixed window per key that starts at the key's first hit and lasts `windowMs`; within it, `limit`
+ * hits are allowed and the rest are told when the window ends. The counts live in a `RateCounters`
+ * store: the database's (server/net/rate-counters.ts), shared by every server on it and kept across
+ * restarts, or `MemoryRateCounters` here, the reference the database's is tested against.
  */
 export type RateLimit = { limit: number; windowMs: number };
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-export class RateLimiter {
-  private readonly windows = new Map<string, { startedAt: number; count: number }>();
+/** A key's current window: when it began, and the hits counted in it (this one included). */
+export type RateWindow = { startedAtMs: number; hits: number };
 
-  constructor(
-    private readonly rule: RateLimit,
-    private readonly maxKeys = 100_000,
-  ) {}
+/** Counts one hit for a key, atomically: two servers counting at once never both see the same count. */
+export interface RateCounters {
+  hit(key: string, windowMs: number, nowMs: number): Promise<RateWindow>;
+}
 
-  /** Counts one event for `key` and says whether it is within the limit. */
-  hit(key: string, nowMs: number): RateDecision {
-    let window = this.windows.get(key);
-    if (!window || nowMs - window.startedAt >= this.rule.windowMs) {
-      if (!window && this.windows.size >= this.maxKeys) this.sweep(nowMs);
-      window = { startedAt: nowMs, count: 0 };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count <= this.rule.limit) return { allowed: true };
-    return { allowed: false, retryAfterMs: window.startedAt + this.rule.windowMs - nowMs };
+/**
+ * The window after one more hit: the same window with one more, or a new one when there was none or
+ * it has ended. The database's upsert states this same rule in SQL.
+ */
+export function nextWindow(current: RateWindow | undefined, windowMs: number, nowMs: number): RateWindow {
+  if (!current || nowMs >= current.startedAtMs + windowMs) return { startedAtMs: nowMs, hits: 1 };
+  return { startedAtMs: current.startedAtMs, hits: current.hits + 1 };
+}
+
+/** Whether the hit that made `window` is within the limit, and if not, how long until it ends. */
+export function rateDecision(rule: RateLimit, window: RateWindow, nowMs: number): RateDecision {
+  if (window.hits <= rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterMs: Math.max(0, window.startedAtMs + rule.windowMs - nowMs) };
+}
+
+/** Counts one hit for `key` in `counters` and decides it. */
+export async function hitRateLimit(
+  counters: RateCounters,
+  rule: RateLimit,
+  key: string,
+  nowMs: number,
+): Promise<RateDecision> {
+  return rateDecision(rule, await counters.hit(key, rule.windowMs, nowMs), nowMs);
+}
+
+/**
+ * Counts in this process's memory: for unit tests, and the reference for the database's store.
+ * Memory is bounded: ended windows are dropped when the map is full, then the oldest keys.
+ */
+export class MemoryRateCounters implements RateCounters {
+  private readonly windows = new Map<string, RateWindow & { endsAtMs: number }>();
+
+  constructor(private readonly maxKeys = 100_000) {}
+
+  async hit(key: string, windowMs: number, nowMs: number): Promise<RateWindow> {
+    const current = this.windows.get(key);
+    if (!current && this.windows.size >= this.maxKeys) this.sweep(nowMs);
+    const next = nextWindow(current, windowMs, nowMs);
+    // Delete and set again: the map's order stays least recently hit first.
+    this.windows.delete(key);
+    this.windows.set(key, { ...next, endsAtMs: next.startedAtMs + windowMs });
+    return next;
+  }
+
+  /** Keys held (for the memory bound's test). */
+  get size(): number {
+    return this.windows.size;
   }
 
   private sweep(nowMs: number): void {
     for (const [key, window] of this.windows) {
-      if (nowMs - window.startedAt >= this.rule.windowMs) this.windows.delete(key);
+      if (nowMs >= window.endsAtMs) this.windows.delete(key);
     }
-    // Still full of live windows: forget the oldest rather than grow without bound.
+    // Still full of live windows: forget the least recently hit rather than grow without bound.
     while (this.windows.size >= this.maxKeys) {
       const oldest = this.windows.keys().next().value;
       if (oldest === undefined) break;

@@ -4,5 +4,6 @@ export * from "./schema/leads";
 export * from "./schema/locations";
 export * from "./schema/offers";
 export * from "./schema/reviews";
+export * from "./schema/shared-state";
 export * from "./schema/stock";
 export * from "./schema/tenancy";

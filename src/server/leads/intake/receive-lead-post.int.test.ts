@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../../test/car-records";
 import type { DatabaseHandle } from "../../db/client";
@@ -18,8 +19,17 @@ let carId: number;
 
 const HOST = "intake.localhost";
 
-/** A guard of its own per test, letting two valid posts from one address through in ten minutes. */
-const newGuard = () => createLeadGuard({ secret: "intake-test-secret", perIp: 2, perSite: 100 });
+/**
+ * A guard with counts of its own per test, letting two valid posts from one address through in ten
+ * minutes (the counts in the database are lead-guard.int.test.ts's and rate-counters.int.test.ts's).
+ */
+const newGuard = () =>
+  createLeadGuard({
+    secret: "intake-test-secret",
+    counters: new MemoryRateCounters(),
+    perIp: 2,
+    perSite: 100,
+  });
 
 /** A quick enquiry about the site's car, on a form shown long enough ago to be a person's. */
 function enquiry(guard: LeadGuard, overrides: Record<string, unknown> = {}) {
@@ -47,7 +57,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
       host: HOST,
       origin: `http://${HOST}`,
       "content-type": "application/json",
-      "x-forecourt-client-ip": "203.0.113.7",
+      "x-forwarded-for": "203.0.113.7",
       ...headers,
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -169,5 +179,55 @@ describe("receiveLeadPost", () => {
     expect(result.kind === "refused" && Number(result.response.headers.get("retry-after"))).toBeGreaterThan(
       0,
     );
+  });
+
+  it("a retry of a filed form is the same lead even once the address's limit is used up, and is not counted", async () => {
+    const guard = newGuard();
+    const first = enquiry(guard);
+    const filed = await receiveLeadPost(handle.db, site, post(first), guard);
+    expect(filed.kind).toBe("created");
+    // A double click and two retries after dropped connections: the same lead, none of them counted.
+    for (let i = 0; i < 3; i++) {
+      const again = await receiveLeadPost(handle.db, site, post(first), guard);
+      expect(again).toEqual({ kind: "replayed", id: filed.kind === "created" ? filed.id : "" });
+    }
+    expect((await receiveLeadPost(handle.db, site, post(enquiry(guard)), guard)).kind).toBe("created");
+    const over = await receiveLeadPost(handle.db, site, post(enquiry(guard)), guard);
+    expect(over.kind === "refused" && over.response.status).toBe(429);
+    // Over the limit now, a retry of the first form still gets its answer; other content under it is 409.
+    expect((await receiveLeadPost(handle.db, site, post(first), guard)).kind).toBe("replayed");
+    expect(await receiveLeadPost(handle.db, site, post({ ...first, message: "Other" }), guard)).toEqual({
+      kind: "conflict",
+    });
+  });
+
+  it("one form files at most three leads; the fourth is a 400 that has the browser fetch a new form", async () => {
+    const guard = createLeadGuard({
+      secret: "intake-test-secret",
+      counters: new MemoryRateCounters(),
+      perIp: 100,
+      perSite: 100,
+    });
+    const form = enquiry(guard);
+    const before = await storedLeads();
+    for (let i = 0; i < 3; i++) {
+      const result = await receiveLeadPost(
+        handle.db,
+        site,
+        post({ ...form, idempotency_key: randomUUID(), message: `Question ${i}` }),
+        guard,
+      );
+      expect(result.kind).toBe("created");
+    }
+    const fourth = await receiveLeadPost(
+      handle.db,
+      site,
+      post({ ...form, idempotency_key: randomUUID(), message: "Question 4" }),
+      guard,
+    );
+    expect(fourth.kind === "refused" && fourth.response.status).toBe(400);
+    const answer = fourth.kind === "refused" ? await fourth.response.json() : null;
+    expect(answer.issues).toEqual([{ key: "form_token", message: "form_token: already sent 3 times" }]);
+    expect(await storedLeads()).toBe(before + 3);
   });
 });

@@ -1,10 +1,12 @@
 import "server-only";
+import { and, eq } from "drizzle-orm";
 import { leadSubmissionSchema } from "@/lib/leads/forms";
 import { leadFromForm } from "@/lib/leads/lead-from-form";
 import { leadPostContextSchema } from "@/lib/leads/lead-post-context";
 import { siteFormSetup } from "@/lib/leads/site-form-setup";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../../db/client";
+import { leads } from "../../db/schema";
 import { parseJsonBody, zodIssues } from "../../http/api";
 import { listSiteLocations } from "../../locations/queries";
 import { guardOrigin, type LeadGuard, leadGuard } from "./lead-guard";
@@ -21,7 +23,9 @@ export type LeadPostResult =
  * A shopper's post to a site's /api/leads, from request to stored lead (issue 5 "one submit path"):
  * where it comes from, the body, the form's own rules as the site's forms were built with them, the
  * spam guard and rate limits, then the lead. Only a valid post reaches the guard, so only valid posts
- * count against the rate limits. `guard` is the process's own unless a test brings one.
+ * count against the rate limits, and a repeat of a form already filed (a double click, a retry after
+ * a dropped connection) is answered as the same lead without being counted again, so an honest retry
+ * is never refused. `guard` is the process's own unless a test brings one.
  */
 export async function receiveLeadPost(
   db: Database,
@@ -41,7 +45,11 @@ export async function receiveLeadPost(
   const form = schema.safeParse(context);
   if (!form.success) return { kind: "invalid", issues: zodIssues(form.error) };
 
-  const verdict = (guard ?? leadGuard()).check(request, site.slug, context);
+  const idempotencyKey = form.data.idempotency_key;
+  const verdict = await (guard ?? (await leadGuard(db))).check(request, site.slug, context, {
+    // A repeat of a filed form is createLead's to answer (the first lead, or 409), not a new lead to count.
+    isRepeat: () => leadFiled(db, site, idempotencyKey),
+  });
   if (verdict.kind === "refuse") return { kind: "refused", response: verdict.response };
   if (verdict.kind === "bot") return { kind: "bot" };
 
@@ -55,4 +63,14 @@ export async function receiveLeadPost(
       linkedQueryParams: context.linked_query_params,
     }),
   );
+}
+
+/** Whether the site already holds a lead under this form's idempotency key. */
+async function leadFiled(db: Database, site: Site, idempotencyKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.siteId, site.id), eq(leads.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row !== undefined;
 }
