@@ -19,11 +19,11 @@ export type ClaimedDelivery = {
 
 /**
  * How long a claim holds unless its worker renews it. Short, so a killed worker's deliveries go out
- * from another server within about half a minute (lease plus a worker tick); a live worker renews its
+ * from another server within about 20 s (the lease plus a worker tick); a live worker renews its
  * in-flight claims every `CLAIM_RENEW_MS` (`renewClaims`), however long a send takes (SMTP may take 60 s).
  */
-export const CLAIM_MS = 20_000;
-/** Four renewals per lease: one late or failed renewal still leaves the claim held. */
+export const CLAIM_MS = 15_000;
+/** Three renewals per lease: one late or failed renewal still leaves the claim held. */
 export const CLAIM_RENEW_MS = 5_000;
 
 const CRASHED_EVERY_ATTEMPT = `no outcome after ${MAX_DELIVERY_ATTEMPTS} attempts: the sender stopped during each one`;
