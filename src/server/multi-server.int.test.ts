@@ -249,6 +249,25 @@ describe.skipIf(Boolean(skipReason))(
       }
     });
 
+    it("issue 16 §6: a server whose boot fails exits non-zero instead of answering 500s", async () => {
+      const missing = new URL(scratch!.url);
+      missing.pathname = `${missing.pathname}_missing`;
+      const broken = startServer(
+        "broken",
+        await freePort(servers.map((server) => server.port)),
+        missing.toString(),
+      );
+      try {
+        const code = await new Promise<number | null>((resolve) => broken.child.once("exit", resolve));
+        expect(code, tail(broken)).toBe(1);
+        expect(logOf(broken)).toMatch(
+          /\[boot\] the server could not start, so it stops \(exit 1\): .*does not exist/,
+        );
+      } finally {
+        await stopServer(broken);
+      }
+    }, 60_000);
+
     it("issue 16: a lead form served by A and posted to B is taken", async () => {
       const form = await newForm(a, "metro-motor-group");
       await sleep(FILL_MS);
