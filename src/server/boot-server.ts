@@ -7,19 +7,27 @@ import { getDatabaseHandle } from "./db/database";
 import { runAsBackground } from "./db/query-log";
 import { watchInbox } from "./import/feed-inbox";
 import { startLeadWorker, stopLeadWorker } from "./leads/delivery/delivery-worker-instance";
+import { removeOrphanedSpoolFiles } from "./leads/delivery/mailer";
 import { releaseStaleClaims } from "./leads/delivery/outbox";
 import { getStockSearch } from "./stock/stock-search-instance";
 import { warmStockSearch } from "./stock/warm-stock-search";
 
 /**
+ * How long a boot waits out a database that is not reachable yet (a PostgreSQL server still starting
+ * beside this one): about half a minute in all, then the boot fails.
+ */
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
+
+/**
  * Opens, migrates and (on an empty database) seeds before the first request, so a shopper never waits
- * on it and a broken database fails the start. On SIGTERM/SIGINT the database is closed cleanly, which
- * for PGlite flushes its files and releases the data-directory lock; the lead outbox worker finishes
- * its current sends first.
+ * on it and a broken database fails the start: the caller (instrumentation) ends the process when
+ * this throws, rather than leave a server answering 500s (decision 0020). On SIGTERM/SIGINT the
+ * database is closed cleanly, which for PGlite flushes its files and releases the data-directory lock;
+ * the lead outbox worker finishes its current sends first.
  */
 export async function bootServer(): Promise<void> {
   const started = Date.now();
-  const handle = await getDatabaseHandle();
+  const handle = await openWithRetries();
   console.log(`[boot] database ready (${handle.kind}) in ${Date.now() - started} ms`);
   const admin = adminToken(env);
   if (admin.created) {
@@ -33,6 +41,11 @@ export async function bootServer(): Promise<void> {
     const freed = await releaseStaleClaims(handle.db, new Date());
     if (freed) console.log(`[boot] ${freed} lead deliveries interrupted by a crash are due again`);
   }
+  // A spool write a kill interrupted left its temporary file (never a half message) in this server's
+  // own DATA_DIR (decision 0020); anything from before this process started is such a leftover.
+  const spoolDir = path.join(env.DATA_DIR, "mail");
+  const orphans = await removeOrphanedSpoolFiles(spoolDir, new Date(Date.now() - process.uptime() * 1000));
+  if (orphans) console.log(`[boot] removed ${orphans} unfinished temporary files from ${spoolDir}`);
   // Leads stored while the server was down (or whose delivery a crash interrupted) go out now.
   runAsBackground("lead-worker", () => startLeadWorker(handle.db, env));
   // Not awaited: the boot and the first request go ahead, and a site's searches answer from SQL until
@@ -59,4 +72,43 @@ export async function bootServer(): Promise<void> {
   };
   process.once("SIGTERM", close);
   process.once("SIGINT", close);
+}
+
+async function openWithRetries() {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await getDatabaseHandle();
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !isUnreachable(error)) throw error;
+      console.error(
+        `[boot] the database is not reachable yet (${describeFailure(error)}); trying again in ${delay / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/** Connection-level failures worth waiting out; anything else (a failed migration, a held data directory) is final. */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+  "ENOTFOUND",
+  "57P03", // cannot_connect_now: the server is starting up or shutting down
+  "53300", // too_many_connections
+  "08001",
+  "08006",
+]);
+
+function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && UNREACHABLE_CODES.has(code);
+}
+
+/** A refused connection to `localhost` is an AggregateError (IPv6 and IPv4) with no message, only a code. */
+function describeFailure(error: unknown): string {
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  return (typeof message === "string" && message) || (typeof code === "string" && code) || String(error);
 }

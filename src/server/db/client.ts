@@ -21,6 +21,14 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Where the PGlite files live; undefined for PostgreSQL and in-memory PGlite. */
   dataDir?: string;
+  /**
+   * Runs `fn` while this process holds the advisory lock `key`, so servers sharing a PostgreSQL
+   * database take turns (migrations and the first-start seed, decision 0020). The lock lives on its
+   * own connection, held from lock to unlock: through the pool, the unlock could run on another
+   * connection and silently leave the lock held. `fn` uses `db` as usual. On PGlite, which one process
+   * holds alone (the data directory's lock), it just runs `fn`.
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -67,12 +75,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
     const db = drizzlePg(pool, config) as unknown as Database;
-    return { db, kind: "postgres", close: () => pool.end() };
+    const url = options.url;
+    return {
+      db,
+      kind: "postgres",
+      withAdvisoryLock: (key, fn) => withPostgresAdvisoryLock(url, key, fn),
+      close: () => pool.end(),
+    };
   }
   if (options.kind === "memory") {
     const client = await openPglite(undefined);
     const db = drizzlePglite(client, config) as unknown as Database;
-    return { db, kind: "pglite", close: () => client.close() };
+    return { db, kind: "pglite", withAdvisoryLock: (_key, fn) => fn(), close: () => client.close() };
   }
   const dataDir = path.resolve(options.dataDir);
   const release = acquireDataDirLock(dataDir, options.role ?? "process");
@@ -83,6 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: "pglite",
       dataDir,
+      withAdvisoryLock: (_key, fn) => fn(),
       close: async () => {
         try {
           await client.close();
@@ -94,6 +109,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * A session advisory lock on a connection of its own, outside the pool, so lock and unlock run on the
+ * same session whatever `fn` does with the pool (and a pool of one cannot deadlock on it). Should the
+ * unlock fail, ending the connection releases the lock; so does a crash of this process.
+ */
+async function withPostgresAdvisoryLock<T>(url: string, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  // A dropped connection must not crash the process; the lock goes with it and `fn`'s own queries fail.
+  client.on("error", (error) => console.error("[db] advisory lock connection error:", error.message));
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [key]);
+    try {
+      return await fn();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [key]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 

@@ -13,25 +13,27 @@ import { manufacturers } from "./schema";
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "src/server/db/migrations");
 
 /** Any number reserved for this app; serialises migrations when several servers start at once. */
-const MIGRATION_LOCK_KEY = 727_001;
+export const MIGRATION_LOCK_KEY = 727_001;
 
 /**
  * Applies pending migrations, then the static reference data every site relies on (the manufacturer
- * list, spec 02 §3). Safe to run on every start and from several processes.
+ * list, spec 02 §3), then `alsoUnderLock` (the boot's first-start demo seed). Safe to run on every
+ * start and from several processes: on PostgreSQL all of it runs under one advisory lock, so a second
+ * server starting at the same moment waits, then finds the schema current and the demo seeded.
  */
-export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === "postgres") {
-    await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
-    try {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  alsoUnderLock?: () => Promise<void>,
+): Promise<void> {
+  await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
+    if (handle.kind === "postgres") {
       await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
-      await seedManufacturers(handle);
-    } finally {
-      await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    } else {
+      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     }
-    return;
-  }
-  await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
-  await seedManufacturers(handle);
+    await seedManufacturers(handle);
+    await alsoUnderLock?.();
+  });
 }
 
 async function seedManufacturers(handle: DatabaseHandle): Promise<void> {

@@ -1,7 +1,11 @@
 import "server-only";
+import { count } from "drizzle-orm";
 import { generateDemoBundles } from "@/demo/generate-demo";
 import type { Database } from "../db/client";
+import { sites } from "../db/schema";
 import { type ImportReport, importBundle } from "../import/import-bundle";
+
+export type DemoSeedResult = { site: string; report: ImportReport }[];
 
 /**
  * Loads the demo sites through the public import path, exactly as a dealer's feed would arrive, so
@@ -10,9 +14,9 @@ import { type ImportReport, importBundle } from "../import/import-bundle";
 export async function seedDemo(
   db: Database,
   options: { cars?: number; now?: Date; seed?: number } = {},
-): Promise<{ site: string; report: ImportReport }[]> {
+): Promise<DemoSeedResult> {
   const bundles = generateDemoBundles(options);
-  const out: { site: string; report: ImportReport }[] = [];
+  const out: DemoSeedResult = [];
   for (const { site, bundle } of bundles) {
     out.push({
       site,
@@ -20,4 +24,18 @@ export async function seedDemo(
     });
   }
   return out;
+}
+
+/**
+ * The first start's demo: seeds only a database with no sites, and returns null otherwise. Servers
+ * sharing a database call it under the migration lock (`prepareDatabase`), so whichever comes second
+ * sees the first one's sites and leaves them be.
+ */
+export async function seedDemoIfEmpty(
+  db: Database,
+  options: { cars?: number; now?: Date } = {},
+): Promise<DemoSeedResult | null> {
+  const [row] = await db.select({ n: count() }).from(sites);
+  if ((row?.n ?? 0) > 0) return null;
+  return seedDemo(db, options);
 }

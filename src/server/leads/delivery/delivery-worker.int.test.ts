@@ -14,7 +14,8 @@ import { importBundle } from "../../import/import-bundle";
 import { loadSite } from "../../tenancy/sites";
 import { createLead } from "../intake/create-lead";
 import { drainOutbox } from "./delivery-worker";
-import { createMailer } from "./mailer";
+import { createMailer, type Mailer } from "./mailer";
+import { CLAIM_MS, claimDueDeliveries } from "./outbox";
 import type { DeliveryDeps } from "./send-delivery";
 
 /** ARCHITECTURE "Nothing is lost": every stored lead reaches each destination, over real HTTP and files. */
@@ -129,5 +130,42 @@ describe("the outbox worker", () => {
       `lead-delivery-${hookRow!.id}`,
       `lead-delivery-${hookRow!.id}`,
     ]);
+  });
+
+  it("decision 0020: a send that outlasts the claim's lease keeps its row, renewed while it runs", async () => {
+    // The worker's clock runs ahead on demand: a minute passes while the send is out.
+    let ahead = 0;
+    const clock = () => new Date(Date.now() + ahead);
+    let finish = () => {};
+    let started = () => {};
+    const sendStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slow: Mailer = {
+      describe: "a slow relay",
+      async send(mail) {
+        started();
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+        return { ok: true, transport: "smtp", messageId: mail.messageId };
+      },
+      async close() {},
+    };
+    const created = await createLead(
+      handle.db,
+      newLead(siteId, { routes: [{ channel: "email", target: "slow@dealer.example" }] }),
+    );
+    if (created.kind !== "created") throw new Error("not created");
+    const draining = drainOutbox(handle.db, { ...deps, mailer: slow }, clock, 20);
+    await sendStarted;
+    ahead = 60_000 + CLAIM_MS;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Another worker, a minute past the first lease, finds the row still held.
+    expect(await claimDueDeliveries(handle.db, clock())).toEqual([]);
+    finish();
+    expect(await draining).toBe(1);
+    const [row] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, created.id));
+    expect(row).toMatchObject({ status: "delivered", attempts: 1, lockedUntil: null });
   });
 });

@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMailer, type Mailer, type OutgoingMail } from "./mailer";
+import { createMailer, type Mailer, type OutgoingMail, removeOrphanedSpoolFiles } from "./mailer";
 
 const ADF =
   '<?adf version="1.0"?>\n<?xml version="1.0"?>\n<adf><prospect><customer>Zoë</customer></prospect></adf>\n';
@@ -204,6 +204,31 @@ describe("mailer: the spool (no SMTP_URL)", () => {
     expect(!outcome.ok && outcome.reason).toMatch(
       /could not write to the mail spool at .*mail: E(EXIST|NOTDIR)/,
     );
+  });
+
+  it("issue 16 §7: boot removes the temporary files a killed write left, and nothing else", async () => {
+    const spoolDir = await tempDir();
+    const mailer = track(createMailer({ spoolDir }));
+    const sent = await mailer.send(mail());
+    if (!sent.ok) throw new Error("spool write failed");
+    const boot = new Date();
+    const orphan = path.join(spoolDir, `.${path.basename(sent.path!)}.0a1b2c3d4e5f.tmp`);
+    await writeFile(orphan, "half a message");
+    const before = new Date(boot.getTime() - 60_000);
+    await utimes(orphan, before, before);
+    // Written since this process started: not a leftover (nothing here writes one, but it must survive).
+    const current = path.join(spoolDir, ".another.eml.ffffffffffff.tmp");
+    await writeFile(current, "being written");
+    const since = new Date(boot.getTime() + 1_000);
+    await utimes(current, since, since);
+    await utimes(sent.path!, before, before);
+
+    expect(await removeOrphanedSpoolFiles(spoolDir, boot)).toBe(1);
+    expect((await readdir(spoolDir)).sort()).toEqual([
+      ".another.eml.ffffffffffff.tmp",
+      path.basename(sent.path!),
+    ]);
+    expect(await removeOrphanedSpoolFiles(path.join(spoolDir, "missing"), boot)).toBe(0);
   });
 
   it("describe names the spool directory", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, open, rename, unlink } from "node:fs/promises";
+import { mkdir, open, readdir, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
@@ -323,6 +323,37 @@ async function writeFileAtomically(file: string, data: Buffer): Promise<void> {
     throw error;
   }
   await syncDirectory(dir);
+}
+
+/**
+ * Removes the temporary files of spool writes a kill interrupted (`writeFileAtomically` names them
+ * `.<name>.<random>.tmp`; a SIGKILL between open and rename leaves one behind), those last written
+ * before `writtenBefore`: the boot passes its own start, so none can be this process's. Complete
+ * `.eml` files are never touched. Were another process writing into the same spool (each server is
+ * meant to have its own DATA_DIR), its rename would fail and that delivery be retried: nothing is lost.
+ * Returns how many were removed; a missing spool is none.
+ */
+export async function removeOrphanedSpoolFiles(spoolDir: string, writtenBefore: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(spoolDir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!(name.startsWith(".") && name.endsWith(".tmp"))) continue;
+    const file = path.join(spoolDir, name);
+    try {
+      const info = await stat(file);
+      if (!info.isFile() || info.mtimeMs >= writtenBefore.getTime()) continue;
+      await unlink(file);
+      removed++;
+    } catch {
+      // Renamed or removed meanwhile: nothing left to clean.
+    }
+  }
+  return removed;
 }
 
 /** Makes the rename itself durable. Not every platform can open a directory (Windows), hence best effort. */

@@ -5,7 +5,14 @@ import { openLeadTestSite, twoRouteLead } from "../../../../test/lead-test-site"
 import type { DatabaseHandle } from "../../db/client";
 import { leadDeliveries } from "../../db/schema";
 import { createLead, type NewLead } from "../intake/create-lead";
-import { claimDueDeliveries, recordDeliveryOutcome, releaseStaleClaims, retryDeadDeliveries } from "./outbox";
+import {
+  CLAIM_MS,
+  claimDueDeliveries,
+  recordDeliveryOutcome,
+  releaseStaleClaims,
+  renewClaims,
+  retryDeadDeliveries,
+} from "./outbox";
 
 /** ARCHITECTURE "Nothing is lost": each stored delivery is claimed once at a time, retried, and ends delivered or dead. */
 const NOW = new Date("2026-11-23T01:00:00Z");
@@ -57,22 +64,49 @@ describe("outbox", () => {
     expect(row?.deliveredAt?.toISOString()).toBe(later(31_000).toISOString());
   });
 
-  it("a worker that died mid-send has its rows back once the claim expires", async () => {
+  it("a worker that died mid-send has its rows back once the claim's short lease lapses", async () => {
     await handle.db.delete(leadDeliveries);
     await createLead(handle.db, newLead({ routes: [{ channel: "email", target: "b@d.example" }] }), NOW);
     expect(await claimDueDeliveries(handle.db, NOW)).toHaveLength(1);
-    expect(await claimDueDeliveries(handle.db, later(60_000))).toEqual([]);
-    const reclaimed = await claimDueDeliveries(handle.db, later(5 * 60_000));
+    expect(await claimDueDeliveries(handle.db, later(CLAIM_MS - 1_000))).toEqual([]);
+    const reclaimed = await claimDueDeliveries(handle.db, later(CLAIM_MS));
     expect(reclaimed.map((r) => r.attempts)).toEqual([2]);
+  });
+
+  it("decision 0020: a live worker's renewals hold a long send's claim; a lapsed claim taken by another is not renewed or overwritten", async () => {
+    await handle.db.delete(leadDeliveries);
+    await createLead(handle.db, newLead({ routes: [{ channel: "email", target: "slow@d.example" }] }), NOW);
+    const [mine] = await claimDueDeliveries(handle.db, NOW);
+    // A send that takes a minute, renewed every few seconds: no other worker gets the row meanwhile.
+    for (let at = 5_000; at <= 60_000; at += 5_000) {
+      expect(await renewClaims(handle.db, [mine!], later(at))).toBe(1);
+      expect(await claimDueDeliveries(handle.db, later(at + 1_000))).toEqual([]);
+    }
+    // The worker stalls past its lease; another takes the row (attempt 2) and delivers it.
+    const [theirs] = await claimDueDeliveries(handle.db, later(60_000 + CLAIM_MS));
+    expect(theirs?.attempts).toBe(2);
+    expect(await renewClaims(handle.db, [mine!], later(61_000 + CLAIM_MS))).toBe(0);
+    await recordDeliveryOutcome(handle.db, theirs!, { ok: true }, later(62_000 + CLAIM_MS));
+    // The stalled worker's late failure does not undo the delivery.
+    await recordDeliveryOutcome(
+      handle.db,
+      mine!,
+      { ok: false, retryable: true, reason: "timed out" },
+      later(63_000 + CLAIM_MS),
+    );
+    const [row] = await handle.db.select().from(leadDeliveries);
+    expect(row).toMatchObject({ status: "delivered", attempts: 2, lastError: null, lockedUntil: null });
+    // A recorded claim is not renewed either.
+    expect(await renewClaims(handle.db, [theirs!], later(64_000 + CLAIM_MS))).toBe(0);
   });
 
   it("on a database the process holds alone, boot frees a crashed process's claims at once", async () => {
     await handle.db.delete(leadDeliveries);
     await createLead(handle.db, newLead({ routes: [{ channel: "email", target: "boot@d.example" }] }), NOW);
     expect(await claimDueDeliveries(handle.db, NOW)).toHaveLength(1);
-    // The process dies; the next one boots a minute later, well inside the five-minute claim.
-    expect(await releaseStaleClaims(handle.db, later(60_000))).toBe(1);
-    expect((await claimDueDeliveries(handle.db, later(60_000))).map((r) => r.attempts)).toEqual([2]);
+    // The process dies; the next one boots a few seconds later, inside the claim's lease.
+    expect(await releaseStaleClaims(handle.db, later(5_000))).toBe(1);
+    expect((await claimDueDeliveries(handle.db, later(5_000))).map((r) => r.attempts)).toEqual([2]);
   });
 
   it("a row that stops the worker on every attempt is dead after the last one, not claimed for ever", async () => {
@@ -80,7 +114,7 @@ describe("outbox", () => {
     await createLead(handle.db, newLead({ routes: [{ channel: "email", target: "crash@d.example" }] }), NOW);
     let at = NOW;
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
-      // Claimed, then the process dies: no outcome is recorded; the claim runs out five minutes later.
+      // Claimed, then the process dies: no outcome is recorded; the claim lapses, and the row is due again.
       expect((await claimDueDeliveries(handle.db, at)).map((r) => r.attempts)).toEqual([attempt]);
       at = new Date(at.getTime() + 5 * 60_000);
     }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import { type DeliveryOutcome, MAX_DELIVERY_ATTEMPTS, nextDeliveryState } from "@/lib/leads/retry";
 import type { Database } from "../../db/client";
@@ -17,8 +17,14 @@ export type ClaimedDelivery = {
   lead: LeadDelivery;
 };
 
-/** How long a claim holds: longer than any one send (the webhook deadline is 10 s, SMTP's 60 s). */
-const CLAIM_MS = 5 * 60_000;
+/**
+ * How long a claim holds unless its worker renews it. Short, so a killed worker's deliveries go out
+ * from another server within about 20 s (the lease plus a worker tick); a live worker renews its
+ * in-flight claims every `CLAIM_RENEW_MS` (`renewClaims`), however long a send takes (SMTP may take 60 s).
+ */
+export const CLAIM_MS = 15_000;
+/** Three renewals per lease: one late or failed renewal still leaves the claim held. */
+export const CLAIM_RENEW_MS = 5_000;
 
 const CRASHED_EVERY_ATTEMPT = `no outcome after ${MAX_DELIVERY_ATTEMPTS} attempts: the sender stopped during each one`;
 
@@ -26,7 +32,8 @@ const CRASHED_EVERY_ATTEMPT = `no outcome after ${MAX_DELIVERY_ATTEMPTS} attempt
  * Claims up to `limit` due deliveries and counts the attempt before sending, so a worker killed
  * mid-send has still used one attempt and a delivery that crashes the process cannot loop forever.
  * `FOR UPDATE SKIP LOCKED` lets several workers (PostgreSQL) share the outbox without sending a row
- * twice; the claim's expiry hands a dead worker's rows to the next.
+ * twice; the claim's expiry hands a dead worker's rows to the next. A claim is this attempt's: the
+ * row's `attempts` as claimed names it (`renewClaims`, `recordDeliveryOutcome`).
  */
 export async function claimDueDeliveries(db: Database, now: Date, limit = 10): Promise<ClaimedDelivery[]> {
   return db.transaction(async (tx) => {
@@ -99,7 +106,11 @@ export async function claimDueDeliveries(db: Database, now: Date, limit = 10): P
   });
 }
 
-/** Records one attempt's outcome: delivered, due again after the backoff, or dead with its reason. */
+/**
+ * Records one attempt's outcome: delivered, due again after the backoff, or dead with its reason.
+ * Only while the claim is still this attempt's: had it lapsed and another worker claimed the row
+ * again (attempts moved on), that worker's outcome is the one that counts.
+ */
 export async function recordDeliveryOutcome(
   db: Database,
   delivery: Pick<ClaimedDelivery, "id" | "attempts">,
@@ -117,7 +128,37 @@ export async function recordDeliveryOutcome(
   await db
     .update(leadDeliveries)
     .set({ ...update, lockedUntil: null })
-    .where(eq(leadDeliveries.id, delivery.id));
+    .where(and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.attempts, delivery.attempts)));
+}
+
+/**
+ * Extends this worker's claims on deliveries it is still sending to `now + CLAIM_MS`: the heartbeat
+ * that keeps a long send's row from being claimed by another worker, while a dead worker's claims,
+ * renewed by no one, lapse within the lease. A claim already recorded, or lapsed and taken by another
+ * worker, is left alone. Returns how many were renewed.
+ */
+export async function renewClaims(
+  db: Database,
+  claims: Pick<ClaimedDelivery, "id" | "attempts">[],
+  now: Date,
+): Promise<number> {
+  if (claims.length === 0) return 0;
+  const renewed = await db
+    .update(leadDeliveries)
+    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(
+      and(
+        eq(leadDeliveries.status, "pending"),
+        isNotNull(leadDeliveries.lockedUntil),
+        or(
+          ...claims.map((claim) =>
+            and(eq(leadDeliveries.id, claim.id), eq(leadDeliveries.attempts, claim.attempts)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: leadDeliveries.id });
+  return renewed.length;
 }
 
 /** An operator's retry of dead deliveries (all of a site's, or one lead's): due now, attempts reset. */
@@ -145,7 +186,8 @@ export async function retryDeadDeliveries(
 /**
  * Frees every claim at once: only for a database this process holds alone (embedded PGlite takes the
  * data directory's lock), where any claim left is a previous, dead process's. A delivery a crash
- * interrupted then goes out at boot instead of when its claim expires. Returns how many were freed.
+ * interrupted then goes out at boot instead of when its claim lapses. On PostgreSQL, shared by several
+ * servers, the short lease does this job instead. Returns how many were freed.
  */
 export async function releaseStaleClaims(db: Database, now: Date): Promise<number> {
   const freed = await db

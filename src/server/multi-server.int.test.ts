@@ -1,0 +1,367 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net, { type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateDemoBundles } from "@/demo/generate-demo";
+import { createScratchDatabase } from "./db/test-database";
+
+/**
+ * Issue 16, done when: two real app processes (`npm start`'s scripts/start.mjs, front cache included)
+ * on one PostgreSQL database. A concurrent first boot with demo seeding gives one seed and two healthy
+ * servers; a lead form served by A and posted to B is taken; the per-address rate limit holds across
+ * both; a worker killed while it holds a delivery's claim has that delivery sent by the other server
+ * within 30 s (decision 0020).
+ *
+ * Needs DATABASE_URL (CI's integration run against PostgreSQL) and a production build (.next/BUILD_ID,
+ * which `npm test` makes before CI gets here); skipped, with the reason in its name, otherwise.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const serverUrl = process.env.DATABASE_URL;
+const built = existsSync(path.join(ROOT, ".next", "BUILD_ID"));
+const DEMO_CARS = 60;
+const RATE_PER_IP = 3;
+/** The minimum fill time a form must be held (decision 0010), with a margin. */
+const FILL_MS = 3_200;
+
+type Server = { name: string; port: number; dataDir: string; child: ChildProcess; log: string[] };
+
+let scratch: { url: string; drop(): Promise<void> } | undefined;
+let db: pg.Pool | undefined;
+let servers: Server[] = [];
+let sink: http.Server | undefined;
+
+// ── processes ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A free port in 3500-3599 (the range this machine leaves to such tests), from a random start. */
+async function freePort(taken: number[]): Promise<number> {
+  const start = Math.floor(Math.random() * 100);
+  for (let i = 0; i < 100; i++) {
+    const port = 3500 + ((start + i) % 100);
+    if (taken.includes(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "0.0.0.0", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error("no free port in 3500-3599");
+}
+
+function startServer(name: string, port: number, databaseUrl: string): Server {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `forecourt-${name}-`));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // Each server as an operator would start it: its own port and DATA_DIR, nothing shared but the
+  // database. No SMTP relay (mail goes to DATA_DIR/mail) and no shared form secret or admin token.
+  for (const key of ["NODE_ENV", "SMTP_URL", "LEAD_FORM_SECRET", "ADMIN_TOKEN", "FORECOURT_QUERY_LOG"]) {
+    delete env[key];
+  }
+  Object.assign(env, {
+    FORECOURT_SKIP_BUILD: "1",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: "auto",
+    DEMO_CARS: String(DEMO_CARS),
+    LEAD_RATE_PER_IP: String(RATE_PER_IP),
+    LEAD_WEBHOOK_ALLOW_PRIVATE: "1",
+    INBOX_POLL_SECONDS: "0",
+  });
+  // Its own process group: the test stops (SIGSTOP) or kills (SIGKILL) start.mjs and Next together.
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString("utf8")));
+  child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString("utf8")));
+  return { name, port, dataDir, child, log };
+}
+
+function signalGroup(server: Server, signal: NodeJS.Signals): void {
+  try {
+    if (server.child.pid) process.kill(-server.child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function stopServer(server: Server): Promise<void> {
+  const exited = new Promise<void>((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) resolve();
+    else server.child.once("exit", () => resolve());
+  });
+  signalGroup(server, "SIGCONT");
+  signalGroup(server, "SIGTERM");
+  const timer = setTimeout(() => signalGroup(server, "SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+  // Next may outlive start.mjs for a moment; the group's kill above reaches it too.
+  signalGroup(server, "SIGKILL");
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+const logOf = (server: Server) => server.log.join("");
+const tail = (server: Server) => `${server.name}'s log:\n${logOf(server).slice(-3_000)}`;
+
+// ── HTTP ───────────────────────────────────────────────────────────────────────────────────────────
+
+type Reply = { status: number; body: string };
+
+/** A request to a server on loopback with the Host (and Origin, for posts) a shopper's browser sends. */
+function request(
+  server: Server,
+  options: { site?: string; method?: string; path: string; body?: unknown; timeoutMs?: number },
+): Promise<Reply> {
+  const host = options.site ? `${options.site}.localhost:${server.port}` : `localhost:${server.port}`;
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        method: options.method ?? "GET",
+        path: options.path,
+        agent: false,
+        headers: {
+          host,
+          ...(body === undefined
+            ? {}
+            : {
+                "content-type": "application/json",
+                origin: `http://${host}`,
+                "content-length": Buffer.byteLength(body),
+              }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        response.on("error", reject);
+      },
+    );
+    req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Polls /api/health until it answers 200; fails at once if the server exits, with its log. */
+async function waitHealthy(server: Server, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`${server.name} exited with ${server.child.exitCode}\n${tail(server)}`);
+    }
+    const reply = await request(server, { path: "/api/health", timeoutMs: 5_000 }).catch(() => null);
+    if (reply?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${server.name} not healthy after ${timeoutMs} ms\n${tail(server)}`);
+}
+
+type Form = { form_token: string; idempotency_key: string };
+
+async function newForm(server: Server, site: string): Promise<Form> {
+  const reply = await request(server, { site, path: "/api/leads/form" });
+  expect(reply.status, reply.body).toBe(200);
+  return JSON.parse(reply.body) as Form;
+}
+
+/** A quick enquiry as the form sends it; `extra` for a site's own fields (its terms box). */
+function enquiry(form: Form, message: string, extra: Record<string, unknown> = {}) {
+  return {
+    formKind: "quick-enquiry",
+    name: "Ada",
+    last_name: "Lovelace",
+    email: "ada@example.com",
+    phone: "0412 345 678",
+    postcode: "2000",
+    message,
+    path: "/",
+    ...form,
+    ...extra,
+  };
+}
+
+function postLead(server: Server, site: string, body: unknown): Promise<Reply> {
+  return request(server, { site, method: "POST", path: "/api/leads", body });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ── the test ───────────────────────────────────────────────────────────────────────────────────────
+
+const skipReason = [
+  serverUrl ? null : "DATABASE_URL is unset",
+  built ? null : "there is no production build (npm run build)",
+]
+  .filter(Boolean)
+  .join(" and ");
+if (skipReason) console.info(`[multi-server] skipped: ${skipReason}`);
+
+describe.skipIf(Boolean(skipReason))(
+  `two servers on one PostgreSQL database (needs DATABASE_URL and a production build${skipReason ? `; skipped: ${skipReason}` : ""})`,
+  () => {
+    let a: Server;
+    let b: Server;
+
+    beforeAll(async () => {
+      scratch = await createScratchDatabase(serverUrl!, "forecourt_multi");
+      db = new pg.Pool({ connectionString: scratch.url, max: 2 });
+      const portA = await freePort([]);
+      const portB = await freePort([portA]);
+      // Started at the same moment, on an empty database, both with demo seeding on.
+      servers = [startServer("A", portA, scratch.url), startServer("B", portB, scratch.url)];
+      [a, b] = servers as [Server, Server];
+      await Promise.all(servers.map((server) => waitHealthy(server, 150_000)));
+    }, 180_000);
+
+    afterAll(async () => {
+      await Promise.all(servers.map(stopServer));
+      await new Promise((resolve) => (sink ? sink.close(resolve) : resolve(undefined)));
+      await db?.end();
+      await scratch?.drop();
+    }, 60_000);
+
+    it("a concurrent first boot seeds the demo once, and both servers are healthy and serve its pages", async () => {
+      const seeded = servers.flatMap((server) => logOf(server).match(/\[boot\] seeded/g) ?? []);
+      expect(seeded, servers.map(tail).join("\n")).toHaveLength(1);
+      for (const server of servers) {
+        expect(logOf(server), tail(server)).not.toMatch(/duplicate key|could not start/);
+      }
+      const { rows } = await db!.query<{ n: number }>("select count(*)::int as n from sites");
+      expect(rows[0]?.n).toBe(generateDemoBundles({ cars: DEMO_CARS }).length);
+      for (const server of servers) {
+        expect((await request(server, { path: "/api/health" })).status).toBe(200);
+        const home = await request(server, { site: "metro-motor-group", path: "/" });
+        expect(home.status, `${server.name} home page`).toBe(200);
+      }
+    });
+
+    it("issue 16 §6: a server whose boot fails exits non-zero instead of answering 500s", async () => {
+      const missing = new URL(scratch!.url);
+      missing.pathname = `${missing.pathname}_missing`;
+      const broken = startServer(
+        "broken",
+        await freePort(servers.map((server) => server.port)),
+        missing.toString(),
+      );
+      try {
+        const code = await new Promise<number | null>((resolve) => broken.child.once("exit", resolve));
+        expect(code, tail(broken)).toBe(1);
+        expect(logOf(broken)).toMatch(
+          /\[boot\] the server could not start, so it stops \(exit 1\): .*does not exist/,
+        );
+      } finally {
+        await stopServer(broken);
+      }
+    }, 60_000);
+
+    it("issue 16: a lead form served by A and posted to B is taken", async () => {
+      const form = await newForm(a, "metro-motor-group");
+      await sleep(FILL_MS);
+      const reply = await postLead(b, "metro-motor-group", enquiry(form, "Served by A, sent to B"));
+      expect(reply.status, reply.body).toBe(201);
+    });
+
+    it("issue 16: the per-address rate limit counts posts to both servers together", async () => {
+      // Each post carries a form from the server it goes to, so only the limit is under test here.
+      const site = "outback-used-cars";
+      const to = [a, b, a, b];
+      const forms = await Promise.all(to.map((server) => newForm(server, site)));
+      await sleep(FILL_MS);
+      const statuses: number[] = [];
+      for (const [i, server] of to.entries()) {
+        statuses.push((await postLead(server, site, enquiry(forms[i]!, `Post ${i + 1}`))).status);
+      }
+      // Both posts come through each server's front cache from 127.0.0.1: one client address.
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    });
+
+    it("decision 0020: a delivery whose worker was killed mid-send goes out from the other server within 30 s", async () => {
+      // A webhook that hangs on its first call (A's send) and answers every later one.
+      const calls: string[] = [];
+      let firstCall = () => {};
+      const firstCallSeen = new Promise<void>((resolve) => {
+        firstCall = resolve;
+      });
+      sink = http.createServer((req, res) => {
+        calls.push(String(req.headers["x-forecourt-delivery"]));
+        req.resume();
+        if (calls.length === 1) {
+          firstCall();
+          return;
+        }
+        req.on("end", () => res.writeHead(200).end("ok"));
+      });
+      await new Promise<void>((resolve) => sink!.listen(0, "127.0.0.1", resolve));
+      const hook = `http://127.0.0.1:${(sink.address() as AddressInfo).port}/hook`;
+      const site = "harbour-toyota";
+      await db!.query(
+        `update sites set config = jsonb_set(config, '{leads}', coalesce(config->'leads', '{}'::jsonb) || $1::jsonb)
+           where slug = $2`,
+        [JSON.stringify({ webhook: { url: hook, secret: "s".repeat(40) } }), site],
+      );
+
+      const form = await newForm(a, site);
+      await sleep(FILL_MS);
+      // B is paused so that A's worker, kicked by the new lead, is the one that claims it.
+      signalGroup(b, "SIGSTOP");
+      try {
+        const reply = await postLead(
+          a,
+          site,
+          enquiry(form, "Sent while A goes down", { terms_agreed: true }),
+        );
+        expect(reply.status, reply.body).toBe(201);
+        const leadId = (JSON.parse(reply.body) as { lead_id: string }).lead_id;
+        await Promise.race([
+          firstCallSeen,
+          sleep(10_000).then(() => {
+            throw new Error(`A never called the webhook\n${tail(a)}`);
+          }),
+        ]);
+        signalGroup(a, "SIGKILL");
+        const killedAt = Date.now();
+        const { rows: claimed } = await db!.query(
+          `select status, attempts, locked_until from lead_deliveries where lead_id = $1 and channel = 'webhook'`,
+          [leadId],
+        );
+        expect(claimed[0], "A's claim at the kill").toMatchObject({ status: "pending", attempts: 1 });
+        signalGroup(b, "SIGCONT");
+
+        let delivered: { status: string; attempts: number } | undefined;
+        while (Date.now() - killedAt < 35_000) {
+          const { rows } = await db!.query<{ status: string; attempts: number }>(
+            `select status, attempts from lead_deliveries where lead_id = $1 and channel = 'webhook'`,
+            [leadId],
+          );
+          if (rows[0]?.status === "delivered") {
+            delivered = rows[0];
+            break;
+          }
+          await sleep(250);
+        }
+        const tookMs = Date.now() - killedAt;
+        expect(delivered, `${tail(b)}`).toMatchObject({ status: "delivered", attempts: 2 });
+        expect(tookMs).toBeLessThanOrEqual(30_000);
+        // The same delivery id both times: a receiver can tell the second call is a repeat.
+        expect(calls).toHaveLength(2);
+        expect(new Set(calls).size).toBe(1);
+      } finally {
+        signalGroup(b, "SIGCONT");
+      }
+    }, 60_000);
+  },
+);
