@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { parseEnv } from "@/env";
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
-import { prepareDatabase } from "@/server/db/migrate";
+import { MIGRATION_LOCK_KEY, prepareDatabase } from "@/server/db/migrate";
 import { sites } from "@/server/db/schema";
 import { seedDemo } from "@/server/demo/seed-demo";
 import { parseCliArgs } from "./cli-args";
@@ -101,7 +101,8 @@ export async function runCli(
       }
       return withDatabase(async (h) => {
         const started = Date.now();
-        const results = await seedDemo(h.db, { cars });
+        // Under the migration lock, like a server's first-start seed, so the two never interleave.
+        const results = await h.withAdvisoryLock(MIGRATION_LOCK_KEY, () => seedDemo(h.db, { cars }));
         for (const { site, report } of results) printReport(io, `demo site ${site}`, report);
         io.out(`Seeded ${results.length} demo sites in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
         return results.some((r) => r.report.issues.length) ? 1 : 0;

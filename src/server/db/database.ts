@@ -6,7 +6,8 @@ import type { Database, DatabaseHandle } from "./client";
 
 /**
  * The server's one database handle, shared by every bundle in the process (one PGlite per data
- * directory). A boot that fails is forgotten, so the next request tries again.
+ * directory). A boot that fails is forgotten, so a caller may try again; the server itself exits when
+ * its boot fails (src/instrumentation.ts, decision 0020).
  */
 const database = processSingleton<Promise<DatabaseHandle>>("database");
 
