@@ -18,7 +18,7 @@ export type StoredResponse = {
   ttlMs: number;
   site?: string;
   scriptHashes?: string[];
-  security?: { http?: Record<string, string>; https?: Record<string, string> };
+  security?: { http?: Record<string, string | string[]>; https?: Record<string, string | string[]> };
 };
 export function createStore(maxBytes: number): {
   get(key: string, now: number): StoredResponse | undefined;

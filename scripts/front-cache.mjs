@@ -114,10 +114,10 @@ export function storableSeconds(status, headers) {
 
 /**
  * A stored answer: what Next sent (less hop-by-hop and internal headers), the hashes of its inline
- * scripts when it is a page, and its security headers per protocol once made.
+ * scripts when it is a page, and, once made, its headers with the security headers per protocol.
  * @typedef {{ status: number; headers: Record<string, string | string[]>; body: Buffer; storedAt: number;
  *   ttlMs: number; site?: string; scriptHashes?: string[];
- *   security?: { http?: Record<string, string>; https?: Record<string, string> } }} StoredEntry
+ *   security?: { http?: Record<string, string | string[]>; https?: Record<string, string | string[]> } }} StoredEntry
  */
 
 /**
@@ -394,8 +394,7 @@ export function createFrontServer({
     const cached = key ? store.get(key, now()) : undefined;
     if (cached) {
       response.writeHead(cached.status, {
-        ...cached.headers,
-        ...securityFor(cached, https),
+        ...headersFor(cached, https),
         age: String(Math.floor((now() - cached.storedAt) / 1000)),
         "x-forecourt-cache": "HIT",
       });
@@ -550,15 +549,19 @@ export function createFrontServer({
   });
 
   /**
-   * The security headers of a stored answer for one protocol, made once per entry and protocol.
+   * A stored answer's headers with its security headers for one protocol, made once per entry and
+   * protocol: a hit only adds its age.
    * @param {StoredEntry} entry
    * @param {boolean} https
    */
-  const securityFor = (entry, https) => {
+  const headersFor = (entry, https) => {
     entry.security ??= {};
     const memo = entry.security;
     const slot = https ? "https" : "http";
-    memo[slot] ??= securityHeaders({ https, scriptHashes: entry.scriptHashes ?? [] });
+    memo[slot] ??= {
+      ...entry.headers,
+      ...securityHeaders({ https, scriptHashes: entry.scriptHashes ?? [] }),
+    };
     return memo[slot];
   };
 
