@@ -10,14 +10,6 @@ import { listSiteHosts } from "@/server/tenancy/site-cache";
  * site A, `/s/b/…` becomes `/s/a/s/b/…`, which does not exist.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  // Issue 16: TRACE and TRACK are never answered (Next alone would 500 on them); `npm start`'s front
-  // refuses them before they get here.
-  if (request.method === "TRACE" || request.method === "TRACK") {
-    return new NextResponse(null, {
-      status: 405,
-      headers: { allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" },
-    });
-  }
   const url = request.nextUrl.clone();
   const path = url.pathname;
   const resolution = resolveSite(request.headers.get("host"), await listSiteHosts(), {
