@@ -1,20 +1,39 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { nextConfigSecurityHeaders, STRICT_TRANSPORT_SECURITY } from "./scripts/security-headers.mjs";
 
-const nextConfig: NextConfig = {
-  // PGlite loads its WebAssembly and data files from its own package directory at run time;
-  // bundling it would break those paths. pg is a native-style driver best left external too.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
-  poweredByHeader: false,
-  reactStrictMode: true,
-  typedRoutes: false,
-  // Car pages are cached (ISR, decision 0008). Keep that cache in memory, bounded and least-recently-
-  // used first out, instead of one file per car under .next that is never removed.
-  cacheMaxMemorySize: 256 * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
-  // A cached car page tells shared caches (a CDN or reverse proxy) s-maxage=60; this bounds how long
-  // they may go on serving it stale while it regenerates (Next's default is a year: too long for a car
-  // that may have sold).
-  expireTime: 600,
-};
-
-export default nextConfig;
+export default function nextConfig(phase: string): NextConfig {
+  return {
+    // PGlite loads its WebAssembly and data files from its own package directory at run time;
+    // bundling it would break those paths. pg is a native-style driver best left external too.
+    serverExternalPackages: ["@electric-sql/pglite", "pg"],
+    poweredByHeader: false,
+    reactStrictMode: true,
+    typedRoutes: false,
+    // Car pages are cached (ISR, decision 0008). Keep that cache in memory, bounded and least-recently-
+    // used first out, instead of one file per car under .next that is never removed.
+    cacheMaxMemorySize: 256 * 1024 * 1024,
+    experimental: { isrFlushToDisk: false },
+    // A cached car page tells shared caches (a CDN or reverse proxy) s-maxage=60; this bounds how long
+    // they may go on serving it stale while it regenerates (Next's default is a year: too long for a car
+    // that may have sold).
+    expireTime: 600,
+    // The security headers on every route (issue 16 §1, decision 0018), from the table the front in
+    // `npm start` uses too. Next alone cannot hash each page's inline scripts, so its script policy
+    // allows inline scripts (the policy Next documents for cached pages) and, in `next dev`, eval; under
+    // `npm start` the front replaces it with the page's hashes.
+    async headers() {
+      return [
+        {
+          source: "/:path*",
+          headers: nextConfigSecurityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER }),
+        },
+        {
+          source: "/:path*",
+          has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+          headers: [{ key: "strict-transport-security", value: STRICT_TRANSPORT_SECURITY }],
+        },
+      ];
+    },
+  };
+}

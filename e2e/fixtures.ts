@@ -25,6 +25,8 @@ export type SiteHandle = {
 type Fixtures = {
   /** Address one tenant site by slug: `await asSite("acme-motors").goto("/inventory")`. */
   asSite: (slug: string) => SiteHandle;
+  /** Every test's page fails on a Content-Security-Policy violation (issue 16 §1); automatic. */
+  failOnCspViolations: undefined;
 };
 
 export const test = base.extend<Fixtures>({
@@ -34,7 +36,41 @@ export const test = base.extend<Fixtures>({
       return { url, goto: (path?: string) => page.goto(url(path)) };
     });
   },
+  failOnCspViolations: [
+    async ({ page }, provide) => {
+      const violations = await watchCspViolations(page);
+      await provide(undefined);
+      expect(violations, `Content-Security-Policy violations on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
+
+/**
+ * Collects the page's Content-Security-Policy violations as they happen: the `securitypolicyviolation`
+ * events of every document it loads, and Chromium's "Refused to …" console messages.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding("__forecourtCspViolation", ({ frame }, text: string) => {
+    violations.push(`${frame.url()}: ${text}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __forecourtCspViolation?: (text: string) => void })
+        .__forecourtCspViolation;
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (/^Refused to |Content Security Policy/.test(message.text())) {
+      violations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  return violations;
+}
 
 export { expect };
 

@@ -17,6 +17,8 @@ export type StoredResponse = {
   storedAt: number;
   ttlMs: number;
   site?: string;
+  scriptHashes?: string[];
+  security?: { http?: Record<string, string | string[]>; https?: Record<string, string | string[]> };
 };
 export function createStore(maxBytes: number): {
   get(key: string, now: number): StoredResponse | undefined;
@@ -24,11 +26,31 @@ export function createStore(maxBytes: number): {
   purgeSite(site: string): number;
   readonly size: number;
 };
+export const ALLOWED_METHODS: readonly string[];
+export const SITE_BODY_LIMIT_BYTES: number;
+export function normaliseAddress(address: string | undefined): string | null;
+export function compileTrustedProxies(spec: string | undefined): (address: string) => boolean;
+export function resolveClient(
+  peer: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+  trusted: (address: string) => boolean,
+): { address: string; https: boolean; peerTrusted: boolean };
+export function bodyLimitBytes(
+  url: string | undefined,
+  limits: { siteBytes: number; importBytes: number },
+): number;
 export function createFrontServer(options: {
   upstreamPort: number;
   maxBytes?: number;
   now?: () => number;
   versions?: { token: string; intervalMs?: number };
+  /** false: store nothing, pass every request through (FORECOURT_FRONT_CACHE=0). */
+  cache?: boolean;
+  /** Sent to Next as `x-forecourt-front` on every forwarded request. */
+  frontToken?: string;
+  /** TRUSTED_PROXIES: IPs, CIDR ranges, loopback, linklocal, uniquelocal, private. */
+  trustedProxies?: string;
+  bodyLimits?: { siteBytes?: number; importBytes?: number };
 }): {
   server: Server;
   store: ReturnType<typeof createStore>;

@@ -5,7 +5,16 @@
 // the front cache alone (`x-forecourt-shared: <seconds>`), and names the site an answer is made from
 // (`x-forecourt-site`); once a second the front cache asks the app which sites' data changed and drops
 // their answers (issue 15 §5). Everything else passes straight through. Decisions 0008 and 0017.
+//
+// It is also where the server meets the network (issue 16, decision 0018): it alone says who the
+// client is (`x-forecourt-client-ip`, `x-forecourt-proto`, believed from X-Forwarded-* only when the
+// peer is a proxy named in TRUSTED_PROXIES), puts the security headers on every response it sends
+// (with a script policy made of the hashes of each page's inline scripts), refuses methods the site
+// does not answer (405) and stops reading a request body at its limit (413).
 import http from "node:http";
+import net from "node:net";
+import zlib from "node:zlib";
+import { applySecurityHeaders, inlineScriptHashes, securityHeaders } from "./security-headers.mjs";
 
 /** Request headers that make a response differ from the page a shopper's first visit gets. */
 const BYPASS_REQUEST_HEADERS = [
@@ -21,6 +30,22 @@ const BYPASS_REQUEST_HEADERS = [
 
 /** The app's headers for this cache alone, never passed on to shoppers. */
 const INTERNAL_HEADERS = ["x-forecourt-shared", "x-forecourt-site"];
+
+/** The methods the site answers; anything else (TRACE, TRACK, CONNECT, WebDAV…) is 405 here. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** Request headers about the client that only a trusted proxy may state; from anyone else, dropped. */
+const FORWARDED_REQUEST_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-proto",
+  "x-forwarded-host",
+  "x-forwarded-port",
+  "x-real-ip",
+];
+
+/** The largest request body a site path takes (lead forms and small JSON posts), in bytes. */
+export const SITE_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Hop-by-hop headers are about one connection, never stored or forwarded from the cache. */
 const HOP_BY_HOP = new Set([
@@ -88,11 +113,19 @@ export function storableSeconds(status, headers) {
 }
 
 /**
+ * A stored answer: what Next sent (less hop-by-hop and internal headers), the hashes of its inline
+ * scripts when it is a page, and, once made, its headers with the security headers per protocol.
+ * @typedef {{ status: number; headers: Record<string, string | string[]>; body: Buffer; storedAt: number;
+ *   ttlMs: number; site?: string; scriptHashes?: string[];
+ *   security?: { http?: Record<string, string | string[]>; https?: Record<string, string | string[]> } }} StoredEntry
+ */
+
+/**
  * A least-recently-used store bounded by bytes.
  * @param {number} maxBytes
  */
 export function createStore(maxBytes) {
-  /** @type {Map<string, { status: number; headers: Record<string, string | string[]>; body: Buffer; storedAt: number; ttlMs: number; site?: string }>} */
+  /** @type {Map<string, StoredEntry>} */
   const entries = new Map();
   let bytes = 0;
   return {
@@ -140,44 +173,258 @@ export function createStore(maxBytes) {
   };
 }
 
+/** Named address ranges TRUSTED_PROXIES accepts (the names proxy-addr uses, plus `private`). */
+const NAMED_RANGES = {
+  loopback: ["127.0.0.0/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+  private: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
+
+/**
+ * An address as one form: IPv4-mapped IPv6 (`::ffff:203.0.113.9`, what a dual-stack socket reports)
+ * becomes the IPv4 address; IPv6 zone ids are dropped. Null when it is not an IP address.
+ * @param {string | undefined} address
+ * @returns {string | null}
+ */
+export function normaliseAddress(address) {
+  if (!address) return null;
+  let value = address.trim();
+  // A bracketed IPv6 literal, as some proxies write it.
+  if (value.startsWith("[") && value.endsWith("]")) value = value.slice(1, -1);
+  value = value.replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(value);
+  if (mapped?.[1]) value = mapped[1];
+  return net.isIP(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * TRUSTED_PROXIES as a test of an address: comma- or space-separated IP addresses, CIDR ranges
+ * (`10.0.0.0/8`, `2001:db8::/32`) and the names `loopback`, `linklocal`, `uniquelocal` and `private`
+ * (RFC 1918 and unique-local IPv6). Empty trusts no one. Anything else throws: a typo must stop the
+ * start, not quietly trust nobody (or everybody).
+ * @param {string | undefined} spec
+ * @returns {(address: string) => boolean}
+ */
+export function compileTrustedProxies(spec) {
+  const list = new net.BlockList();
+  let any = false;
+  const add = (/** @type {string} */ entry, /** @type {string} */ original) => {
+    const [ip, prefixText, extra] = entry.split("/");
+    const address = normaliseAddress(ip);
+    const family = address ? (net.isIPv6(address) ? "ipv6" : "ipv4") : null;
+    const prefix = prefixText === undefined ? undefined : Number(prefixText);
+    const maxPrefix = family === "ipv6" ? 128 : 32;
+    if (
+      !address ||
+      !family ||
+      extra !== undefined ||
+      (prefix !== undefined && (!/^\d{1,3}$/.test(prefixText ?? "") || prefix > maxPrefix))
+    ) {
+      throw new Error(
+        `TRUSTED_PROXIES: ${JSON.stringify(original)} is not an IP address, a CIDR range or one of ${Object.keys(NAMED_RANGES).join(", ")}`,
+      );
+    }
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, prefix, family);
+    any = true;
+  };
+  for (const token of (spec ?? "").split(/[\s,]+/).filter(Boolean)) {
+    const named = NAMED_RANGES[/** @type {keyof typeof NAMED_RANGES} */ (token.toLowerCase())];
+    if (named) for (const range of named) add(range, token);
+    else add(token, token);
+  }
+  if (!any) return () => false;
+  return (address) => {
+    const value = normaliseAddress(address);
+    return value !== null && list.check(value, net.isIPv6(value) ? "ipv6" : "ipv4");
+  };
+}
+
+/**
+ * Who the client is and how it reached us. The peer is the socket's address. Only when the peer is a
+ * trusted proxy are its X-Forwarded-For and X-Forwarded-Proto believed: the client is then the
+ * right-most X-Forwarded-For hop that is not itself a trusted proxy (each trusted proxy vouches for
+ * the hop to its left; the first untrusted one could have written anything further left), and the
+ * protocol is the left-most X-Forwarded-Proto, written by the proxy the browser reached (proxy-addr
+ * and Express semantics). A hop that is not an IP address ends the walk at the proxy that sent it.
+ * @param {string | undefined} peer the socket's remote address
+ * @param {Record<string, string | string[] | undefined>} headers
+ * @param {(address: string) => boolean} trusted
+ * @returns {{ address: string; https: boolean; peerTrusted: boolean }}
+ */
+export function resolveClient(peer, headers, trusted) {
+  const peerAddress = normaliseAddress(peer) ?? "unknown";
+  const peerTrusted = peerAddress !== "unknown" && trusted(peerAddress);
+  if (!peerTrusted) return { address: peerAddress, https: false, peerTrusted };
+  const forwardedFor = [headers["x-forwarded-for"]].flat().filter(Boolean).join(",");
+  const hops = forwardedFor
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+    .reverse();
+  let address = peerAddress;
+  for (const hop of hops) {
+    const hopAddress = normaliseAddress(hop);
+    if (hopAddress === null) break;
+    address = hopAddress;
+    if (!trusted(hopAddress)) break;
+  }
+  const proto = String([headers["x-forwarded-proto"]].flat()[0] ?? "")
+    .split(",")[0]
+    ?.trim()
+    .toLowerCase();
+  return { address, https: proto === "https", peerTrusted };
+}
+
+/**
+ * The largest body a request may send, in bytes: the admin import takes whole feeds
+ * (IMPORT_BODY_LIMIT_MB), every site path a megabyte.
+ * @param {string | undefined} url
+ * @param {{ siteBytes: number; importBytes: number }} limits
+ */
+export function bodyLimitBytes(url, limits) {
+  const path = (url ?? "/").split("?")[0] ?? "/";
+  return path === "/admin/api/import" || path.startsWith("/admin/api/import/")
+    ? limits.importBytes
+    : limits.siteBytes;
+}
+
+const STATUS_TEXT_HEADERS = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+
+/**
+ * The body of an HTML answer as text, whatever its Content-Encoding (the front asks Next for gzip or
+ * nothing, so gzip is the one expected); null when it cannot be decoded.
+ * @param {Buffer} body
+ * @param {string | string[] | undefined} encoding
+ * @returns {Promise<string | null>}
+ */
+function decodeBody(body, encoding) {
+  const name = String(encoding ?? "identity")
+    .trim()
+    .toLowerCase();
+  /** @type {((buffer: Buffer, callback: (error: Error | null, result: Buffer) => void) => void) | null} */
+  const decode =
+    name === "gzip" || name === "x-gzip"
+      ? zlib.gunzip
+      : name === "deflate"
+        ? zlib.inflate
+        : name === "br"
+          ? zlib.brotliDecompress
+          : null;
+  if (name === "identity" || name === "") return Promise.resolve(body.toString("utf8"));
+  if (!decode) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    decode(body, (error, result) => resolve(error ? null : result.toString("utf8")));
+  });
+}
+
 /**
  * An HTTP server that answers from the store when it can and otherwise forwards to Next on
  * `upstreamPort` (loopback), storing what Next marks shareable. With `versions`, it asks the app every
  * `intervalMs` which version of each site's data its pages are made from, and drops the answers of a
- * site whose version changed (`stop()` ends the asking).
+ * site whose version changed (`stop()` ends the asking). With `cache: false` it stores nothing and
+ * passes every request through (FORECOURT_FRONT_CACHE=0), still as the front door: client address,
+ * security headers, methods and body limits are the same either way.
  * @param {{ upstreamPort: number; maxBytes?: number; now?: () => number;
- *   versions?: { token: string; intervalMs?: number } }} options
+ *   versions?: { token: string; intervalMs?: number }; cache?: boolean; frontToken?: string;
+ *   trustedProxies?: string; bodyLimits?: { siteBytes?: number; importBytes?: number } }} options
  */
-export function createFrontServer({ upstreamPort, maxBytes = 128 * 1024 * 1024, now = Date.now, versions }) {
+export function createFrontServer({
+  upstreamPort,
+  maxBytes = 128 * 1024 * 1024,
+  now = Date.now,
+  versions,
+  cache = true,
+  frontToken,
+  trustedProxies,
+  bodyLimits = {},
+}) {
   const store = createStore(maxBytes);
+  const trusted = compileTrustedProxies(trustedProxies);
+  const limits = {
+    siteBytes: bodyLimits.siteBytes ?? SITE_BODY_LIMIT_BYTES,
+    importBytes: bodyLimits.importBytes ?? 200 * 1024 * 1024,
+  };
   /** When each site's answers were last dropped: an answer begun before that is not stored. */
   const purgedAt = new Map();
-  const watcher = versions
-    ? watchSiteVersions(upstreamPort, versions, (site) => {
-        store.purgeSite(site);
-        purgedAt.set(site, now());
-      })
-    : null;
+  const watcher =
+    versions && cache
+      ? watchSiteVersions(upstreamPort, versions, (site) => {
+          store.purgeSite(site);
+          purgedAt.set(site, now());
+        })
+      : null;
+  /** The security headers without page hashes, for answers that are not pages (made once). */
+  const plainSecurity = { http: securityHeaders({ https: false }), https: securityHeaders({ https: true }) };
+
+  /**
+   * One of the front's own answers (405, 413, 502), with the security headers like any other.
+   * @param {http.ServerResponse} response
+   * @param {number} status
+   * @param {string} text
+   * @param {boolean} https
+   * @param {Record<string, string>} [extra]
+   */
+  const answerItself = (response, status, text, https, extra = {}) => {
+    response.writeHead(status, {
+      ...STATUS_TEXT_HEADERS,
+      ...extra,
+      ...(https ? plainSecurity.https : plainSecurity.http),
+    });
+    response.end(text);
+  };
+
   const server = http.createServer((request, response) => {
     const startedAt = now();
-    const key = cacheKey(request);
+    const client = resolveClient(request.socket.remoteAddress, request.headers, trusted);
+    const https = client.https;
+    if (!ALLOWED_METHODS.includes(request.method ?? "")) {
+      answerItself(response, 405, "Method not allowed.", https, { allow: ALLOWED_METHODS.join(", ") });
+      return;
+    }
+    const limit = bodyLimitBytes(request.url, limits);
+    const declared = Number(request.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > limit) {
+      // Refused before a byte of it is read; the connection goes with it, so the rest is never read.
+      answerItself(response, 413, "The request body is too large.", https, { connection: "close" });
+      return;
+    }
+    const key = cache ? cacheKey(request) : null;
     const cached = key ? store.get(key, now()) : undefined;
     if (cached) {
       response.writeHead(cached.status, {
-        ...cached.headers,
+        ...headersFor(cached, https),
         age: String(Math.floor((now() - cached.storedAt) / 1000)),
         "x-forecourt-cache": "HIT",
       });
       response.end(request.method === "HEAD" ? undefined : cached.body);
       return;
     }
+    /** @type {http.OutgoingHttpHeaders} */
     const headers = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
-    // The app rate-limits lead forms by this address; set here, a client cannot pick its own.
-    headers["x-forecourt-client-ip"] = request.socket.remoteAddress ?? "unknown";
+    // Nothing a client says about itself, or in our own name, reaches the app: only what is set here.
+    for (const name of Object.keys(headers)) if (name.startsWith("x-forecourt-")) delete headers[name];
+    if (!client.peerTrusted) for (const name of FORWARDED_REQUEST_HEADERS) delete headers[name];
+    headers["x-forwarded-for"] = client.address;
+    headers["x-forwarded-proto"] = https ? "https" : "http";
+    headers["x-forecourt-client-ip"] = client.address;
+    headers["x-forecourt-proto"] = https ? "https" : "http";
+    if (frontToken) headers["x-forecourt-front"] = frontToken;
+    // Pages are hashed for their script policy, so ask only for an encoding the front can read (and
+    // the one its cache key already tells apart).
+    headers["accept-encoding"] = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))
+      ? "gzip"
+      : "identity";
+    let refused = false;
     const upstream = http.request(
       { host: "localhost", port: upstreamPort, method: request.method, path: request.url, headers },
       (answer) => {
+        if (refused) {
+          answer.resume();
+          return;
+        }
         const answerHeaders = { ...answer.headers };
         for (const name of [...HOP_BY_HOP, ...INTERNAL_HEADERS]) delete answerHeaders[name];
         const site =
@@ -186,7 +433,57 @@ export function createFrontServer({ upstreamPort, maxBytes = 128 * 1024 * 1024, 
             : undefined;
         const ttl =
           key && request.method === "GET" ? storableSeconds(answer.statusCode ?? 0, answer.headers) : 0;
-        response.writeHead(answer.statusCode ?? 502, answerHeaders);
+        const status = answer.statusCode ?? 502;
+        const isPage =
+          request.method !== "HEAD" &&
+          status !== 204 &&
+          status !== 304 &&
+          /^text\/html\b/i.test(String(answer.headers["content-type"] ?? ""));
+        /** @param {Buffer} body @param {string[]} scriptHashes */
+        const keep = (body, scriptHashes) => {
+          // Made from data the site has since changed: served this once, never kept.
+          if (site && (purgedAt.get(site) ?? -1) >= startedAt) return;
+          store.set(/** @type {string} */ (key), {
+            status: answer.statusCode ?? 200,
+            headers: /** @type {Record<string, string | string[]>} */ (answerHeaders),
+            body,
+            storedAt: now(),
+            ttlMs: ttl * 1000,
+            site,
+            scriptHashes,
+          });
+        };
+        if (isPage) {
+          // A page's script policy names the hashes of its inline scripts, so the whole page is read
+          // before its headers are sent (decision 0018 measures what that costs).
+          /** @type {Buffer[]} */
+          const chunks = [];
+          answer.on("data", (chunk) => chunks.push(chunk));
+          answer.on("close", () => {
+            if (answer.complete || response.headersSent) return;
+            answerItself(response, 502, "The site could not finish this page. Please try again.", https);
+          });
+          answer.on("end", async () => {
+            const body = Buffer.concat(chunks);
+            const text = await decodeBody(body, answer.headers["content-encoding"]);
+            const scriptHashes = text === null ? [] : inlineScriptHashes(text);
+            delete answerHeaders["content-length"];
+            response.writeHead(
+              status,
+              applySecurityHeaders(
+                { ...answerHeaders, "content-length": String(body.length) },
+                {
+                  https,
+                  scriptHashes,
+                },
+              ),
+            );
+            response.end(body);
+            if (ttl) keep(body, scriptHashes);
+          });
+          return;
+        }
+        response.writeHead(status, applySecurityHeaders(answerHeaders, { https }));
         // A broken answer is never stored ('end' does not come) and ends the shopper's connection.
         answer.on("close", () => {
           if (!answer.complete) response.destroy();
@@ -203,29 +500,93 @@ export function createFrontServer({ upstreamPort, maxBytes = 128 * 1024 * 1024, 
         });
         answer.on("end", () => {
           response.end();
-          // Made from data the site has since changed: served this once, never kept.
-          if (site && (purgedAt.get(site) ?? -1) >= startedAt) return;
-          store.set(/** @type {string} */ (key), {
-            status: answer.statusCode ?? 200,
-            headers: /** @type {Record<string, string | string[]>} */ (answerHeaders),
-            body: Buffer.concat(chunks),
-            storedAt: now(),
-            ttlMs: ttl * 1000,
-            site,
-          });
+          keep(Buffer.concat(chunks), []);
         });
       },
     );
     upstream.on("error", () => {
+      if (refused) return;
       // Cut off mid-answer: end the shopper's connection too, never append to a half-sent page.
       if (response.headersSent) {
         response.destroy();
         return;
       }
-      response.writeHead(502, { "content-type": "text/plain" });
-      response.end("The site is starting or unavailable. Please try again in a moment.");
+      answerItself(
+        response,
+        502,
+        "The site is starting or unavailable. Please try again in a moment.",
+        https,
+      );
     });
-    request.pipe(upstream);
+    // The body goes on to Next as it arrives, counted: past the limit (a chunked body says nothing of
+    // its size beforehand) reading stops, Next's request is abandoned and the client gets 413.
+    let received = 0;
+    request.on("data", (chunk) => {
+      if (refused) return;
+      received += chunk.length;
+      if (received > limit) {
+        refused = true;
+        request.pause();
+        upstream.destroy();
+        if (!response.headersSent) {
+          answerItself(response, 413, "The request body is too large.", https, { connection: "close" });
+        }
+        response.on("finish", () => request.socket.destroy());
+        if (response.writableFinished) request.socket.destroy();
+        return;
+      }
+      if (!upstream.write(chunk)) {
+        request.pause();
+        upstream.once("drain", () => request.resume());
+      }
+    });
+    request.on("end", () => {
+      if (!refused) upstream.end();
+    });
+    request.on("close", () => {
+      if (!request.complete) upstream.destroy();
+    });
+  });
+
+  /**
+   * A stored answer's headers with its security headers for one protocol, made once per entry and
+   * protocol: a hit only adds its age.
+   * @param {StoredEntry} entry
+   * @param {boolean} https
+   */
+  const headersFor = (entry, https) => {
+    entry.security ??= {};
+    const memo = entry.security;
+    const slot = https ? "https" : "http";
+    memo[slot] ??= {
+      ...entry.headers,
+      ...securityHeaders({ https, scriptHashes: entry.scriptHashes ?? [] }),
+    };
+    return memo[slot];
+  };
+
+  // CONNECT never reaches the request handler, and a method Node's parser does not know (TRACK) is a
+  // client error: both still get a 405 with the security headers, not a dropped connection or a bare 400.
+  const rawAnswer = (/** @type {import("node:stream").Duplex} */ socket, /** @type {number} */ status) => {
+    if (!socket.writable) return;
+    const lines = [
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+      ...Object.entries({ ...STATUS_TEXT_HEADERS, ...plainSecurity.http }).map(([k, v]) => `${k}: ${v}`),
+      ...(status === 405 ? [`allow: ${ALLOWED_METHODS.join(", ")}`] : []),
+      "content-length: 0",
+      "connection: close",
+    ];
+    socket.end(`${lines.join("\r\n")}\r\n\r\n`);
+  };
+  server.on("connect", (_request, socket) => rawAnswer(socket, 405));
+  server.on("clientError", (error, socket) => {
+    const raw = /** @type {{ rawPacket?: Buffer }} */ (error).rawPacket?.toString("latin1") ?? "";
+    const code = /** @type {{ code?: string }} */ (error).code;
+    if (code === "ECONNRESET" || code === "EPIPE") socket.destroy();
+    else if (code === "HPE_INVALID_METHOD" && /^[A-Za-z-]+ /.test(raw)) rawAnswer(socket, 405);
+    else if (code === "HPE_HEADER_OVERFLOW") rawAnswer(socket, 431);
+    else if (code === "ERR_HTTP_REQUEST_TIMEOUT") rawAnswer(socket, 408);
+    else rawAnswer(socket, 400);
   });
   server.on("close", () => watcher?.stop());
   return { server, store, stop: () => watcher?.stop() };

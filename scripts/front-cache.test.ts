@@ -1,10 +1,13 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cacheKey,
+  compileTrustedProxies,
   createFrontServer,
   createStore,
+  resolveClient,
   sharedFreshnessSeconds,
   storableSeconds,
 } from "./front-cache.mjs";
@@ -257,5 +260,368 @@ describe("listing pages kept per URL and dropped when their site's data changes 
     await waitFor(async () => held.release !== null);
     held.release?.();
     expect((await again).cache).toBeUndefined();
+  });
+});
+
+/** A raw HTTP/1.1 exchange on a fresh socket: what a client Node's http module refuses to send gets. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+function request(
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: options.method ?? "GET",
+        path: options.path,
+        headers: { host: "site.localhost:80", ...options.headers },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (c) => {
+          body += c;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+const PAGE = [
+  "<!DOCTYPE html><html><head>",
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  "</head><body><h1>A car</h1>",
+  "<script>self.__next_f=self.__next_f||[]</script>",
+  '<script>self.__next_f.push([1,"car"])</script>',
+  "</body></html>",
+].join("");
+const PAGE_HASHES = ["self.__next_f=self.__next_f||[]", 'self.__next_f.push([1,"car"])'].map(
+  (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
+);
+
+/** Every security header the issue names, present, with the CSP's fixed parts. */
+function expectSecurityHeaders(answer: Answer, what: string) {
+  const csp = String(answer.headers["content-security-policy"] ?? "");
+  expect(csp, `${what}: Content-Security-Policy`).toContain("object-src 'none'");
+  expect(csp, what).toContain("frame-ancestors 'self'");
+  expect(csp, what).toContain("base-uri 'self'");
+  expect(csp, what).toContain("form-action 'self'");
+  expect(csp, what).not.toContain("unsafe-eval");
+  expect(csp.match(/script-src ([^;]*)/)?.[1], what).not.toContain("unsafe-inline");
+  expect(answer.headers["x-content-type-options"], what).toBe("nosniff");
+  expect(answer.headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(answer.headers["x-frame-options"], what).toBe("SAMEORIGIN");
+  expect(answer.headers["permissions-policy"], what).toContain("camera=()");
+}
+
+describe("the front door: security headers, client address, methods and body limits (issue 16)", () => {
+  let received: { path: string; headers: http.IncomingHttpHeaders; bytes: number }[] = [];
+  const upstream = http.createServer((req, res) => {
+    let bytes = 0;
+    req.on("data", (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    req.on("end", () => {
+      received.push({ path: req.url ?? "", headers: req.headers, bytes });
+      if (req.url?.startsWith("/cars/")) {
+        // What Next sends: its own (weaker) policy from next.config.ts, which the front replaces.
+        res.writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "s-maxage=60, stale-while-revalidate=540",
+          "content-security-policy": "script-src 'self' 'unsafe-inline'",
+        });
+        res.end(PAGE);
+      } else if (req.url === "/lead-form") {
+        res.writeHead(200, { "content-type": "text/html", "cache-control": "private, no-store" });
+        res.write(PAGE.slice(0, 100));
+        setTimeout(() => res.end(PAGE.slice(100)), 10);
+      } else if (req.url === "/missing") {
+        res.writeHead(404, { "content-type": "text/html", "cache-control": "private, no-store" });
+        res.end("<h1>Not found</h1>");
+      } else if (req.url === "/broken-page") {
+        res.writeHead(200, { "content-type": "text/html", "cache-control": "private, no-store" });
+        res.write("<h1>half a page");
+        setTimeout(() => res.socket?.destroy(), 10);
+      } else if (req.url === "/_next/static/chunks/main.js") {
+        res.writeHead(200, {
+          "content-type": "application/javascript",
+          "cache-control": "public, max-age=31536000, immutable",
+        });
+        res.end("console.log(1)");
+      } else {
+        res.writeHead(200, { "content-type": "application/json", "cache-control": "private, no-store" });
+        res.end(JSON.stringify({ headers: req.headers, bytes }));
+      }
+    });
+  });
+  const fronts: http.Server[] = [];
+  let upstreamPort = 0;
+  /** A front on a free port; its address. */
+  const startFront = async (options: Partial<Parameters<typeof createFrontServer>[0]> = {}) => {
+    const { server } = createFrontServer({
+      upstreamPort,
+      frontToken: "front-token-for-tests-0123456789",
+      bodyLimits: { siteBytes: 64 * 1024, importBytes: 256 * 1024 },
+      ...options,
+    });
+    fronts.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return (server.address() as AddressInfo).port;
+  };
+  let front = 0;
+  let behindProxy = 0;
+  let passThrough = 0;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => upstream.listen(0, "localhost", resolve));
+    upstreamPort = (upstream.address() as AddressInfo).port;
+    front = await startFront();
+    behindProxy = await startFront({ trustedProxies: "loopback, 10.0.0.0/8" });
+    passThrough = await startFront({ cache: false });
+  });
+  afterAll(() => {
+    for (const server of fronts) server.close();
+    upstream.close();
+  });
+
+  it("§1: every response carries the security headers: page miss and hit, asset, API, 404, pass-through", async () => {
+    const miss = await request(front, { path: "/cars/a" });
+    const hit = await request(front, { path: "/cars/a" });
+    expect(hit.headers["x-forecourt-cache"]).toBe("HIT");
+    const answers: [string, Answer][] = [
+      ["page (miss)", miss],
+      ["page (hit)", hit],
+      ["HEAD of a stored page", await request(front, { method: "HEAD", path: "/cars/a" })],
+      ["asset", await request(front, { path: "/_next/static/chunks/main.js" })],
+      ["asset (hit)", await request(front, { path: "/_next/static/chunks/main.js" })],
+      ["API GET", await request(front, { path: "/api/search" })],
+      ["API POST", await request(front, { method: "POST", path: "/api/leads", body: "{}" })],
+      ["404", await request(front, { path: "/missing" })],
+      ["streamed lead page", await request(front, { path: "/lead-form" })],
+      ["pass-through front (FORECOURT_FRONT_CACHE=0)", await request(passThrough, { path: "/cars/a" })],
+    ];
+    for (const [what, answer] of answers) expectSecurityHeaders(answer, what);
+  });
+
+  it("§1: a page's script policy is the hashes of its own inline scripts, the same on a hit; Next's copy is replaced", async () => {
+    for (const answer of [
+      await request(front, { path: "/cars/b" }),
+      await request(front, { path: "/cars/b" }),
+      await request(front, { path: "/cars/b", headers: { "accept-encoding": "gzip" } }),
+      await request(front, { path: "/lead-form" }),
+    ]) {
+      const scriptSrc = String(answer.headers["content-security-policy"]).match(/script-src ([^;]*)/)?.[1];
+      expect(scriptSrc?.split(" ")).toEqual(["'self'", ...PAGE_HASHES]);
+    }
+  });
+
+  it("§1: HSTS only when a trusted proxy says the request came over https", async () => {
+    expect((await request(front, { path: "/api/x" })).headers["strict-transport-security"]).toBeUndefined();
+    const spoofed = await request(front, { path: "/api/x", headers: { "x-forwarded-proto": "https" } });
+    expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
+    for (const path of ["/api/x", "/cars/c", "/cars/c"]) {
+      const https = await request(behindProxy, { path, headers: { "x-forwarded-proto": "https" } });
+      expect(https.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(https.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    }
+  });
+
+  it("§1: the front's own answers (405, 413, 502, a page cut off) carry them too", async () => {
+    expectSecurityHeaders(await request(front, { method: "TRACE", path: "/" }), "405");
+    expectSecurityHeaders(
+      await request(front, { method: "POST", path: "/api/leads", headers: { "content-length": "999999" } }),
+      "413",
+    );
+    const broken = await request(front, { path: "/broken-page" });
+    expect(broken.status).toBe(502);
+    expect(broken.body).not.toContain("half a page");
+    expectSecurityHeaders(broken, "a page cut off");
+    const down = await startFront({ upstreamPort: 1 });
+    const unavailable = await request(down, { path: "/" });
+    expect(unavailable.status).toBe(502);
+    expectSecurityHeaders(unavailable, "502");
+  });
+
+  it("§2: TRACE, TRACK, CONNECT and unknown methods answer 405 with Allow, never reaching Next", async () => {
+    const before = received.length;
+    const trace = await request(front, { method: "TRACE", path: "/cars/a" });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    for (const line of ["TRACK / HTTP/1.1", "CONNECT example.com:443 HTTP/1.1", "PROPFIND / HTTP/1.1"]) {
+      const raw = await rawRequest(front, `${line}\r\nHost: site.localhost\r\nConnection: close\r\n\r\n`);
+      expect(raw, line).toMatch(/^HTTP\/1\.1 405 /);
+      expect(raw, line).toMatch(/\r\nallow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/i);
+      expect(raw, line).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    }
+    expect(received.length).toBe(before);
+  });
+
+  it("§5: a spoofed X-Forwarded-For from an untrusted peer is ignored; the app hears the socket's address", async () => {
+    const answer = await request(front, {
+      path: "/api/echo",
+      headers: {
+        "x-forwarded-for": "203.0.113.7",
+        "x-forwarded-proto": "https",
+        "x-forwarded-host": "evil.example",
+        "x-real-ip": "203.0.113.8",
+      },
+    });
+    const seen = JSON.parse(answer.body).headers as Record<string, string>;
+    expect(seen["x-forecourt-client-ip"]).toBe("127.0.0.1");
+    expect(seen["x-forecourt-proto"]).toBe("http");
+    expect(seen["x-forwarded-for"]).toBe("127.0.0.1");
+    expect(seen["x-forwarded-proto"]).toBe("http");
+    expect(seen["x-forwarded-host"]).toBeUndefined();
+    expect(seen["x-real-ip"]).toBeUndefined();
+    expect(seen.host).toBe("site.localhost:80");
+  });
+
+  it("§5: client-sent x-forecourt-* headers never reach the app; the front's token does", async () => {
+    const answer = await request(front, {
+      path: "/api/echo",
+      headers: {
+        "x-forecourt-client-ip": "198.51.100.1",
+        "x-forecourt-proto": "https",
+        "x-forecourt-front": "a guess",
+        "x-forecourt-internal": "a guess",
+      },
+    });
+    const seen = JSON.parse(answer.body).headers as Record<string, string>;
+    expect(seen["x-forecourt-client-ip"]).toBe("127.0.0.1");
+    expect(seen["x-forecourt-proto"]).toBe("http");
+    expect(seen["x-forecourt-front"]).toBe("front-token-for-tests-0123456789");
+    expect(seen["x-forecourt-internal"]).toBeUndefined();
+  });
+
+  it("§5: behind a trusted proxy, the client is the right-most X-Forwarded-For hop that is not a trusted proxy", async () => {
+    const answer = await request(behindProxy, {
+      path: "/api/echo",
+      headers: { "x-forwarded-for": "198.51.100.9, 203.0.113.7, 10.1.2.3", "x-forwarded-proto": "https" },
+    });
+    const seen = JSON.parse(answer.body).headers as Record<string, string>;
+    expect(seen["x-forecourt-client-ip"]).toBe("203.0.113.7");
+    expect(seen["x-forecourt-proto"]).toBe("https");
+  });
+
+  it("§5: TRUSTED_PROXIES resolution, address by address", () => {
+    const trusted = compileTrustedProxies("loopback, 10.0.0.0/8 2001:db8::/32,192.0.2.1");
+    const resolve = (peer: string, xff?: string, proto?: string) =>
+      resolveClient(peer, { "x-forwarded-for": xff, "x-forwarded-proto": proto }, trusted);
+    expect(resolve("203.0.113.5", "1.2.3.4", "https")).toEqual({
+      address: "203.0.113.5",
+      https: false,
+      peerTrusted: false,
+    });
+    expect(resolve("::ffff:127.0.0.1", "1.2.3.4", "https")).toEqual({
+      address: "1.2.3.4",
+      https: true,
+      peerTrusted: true,
+    });
+    expect(resolve("192.0.2.1", "1.2.3.4, 10.0.0.1").address).toBe("1.2.3.4");
+    expect(resolve("2001:db8::1", "2001:db8::2, 10.0.0.1").address).toBe("2001:db8::2");
+    // Every hop trusted: the left-most one is the client.
+    expect(resolve("127.0.0.1", "10.9.9.9, 10.0.0.1").address).toBe("10.9.9.9");
+    // A hop that is no address ends the walk at the proxy that wrote it.
+    expect(resolve("127.0.0.1", "1.2.3.4, not-an-ip").address).toBe("127.0.0.1");
+    expect(resolve("127.0.0.1").address).toBe("127.0.0.1");
+    // Only the first proto counts (the proxy the browser reached).
+    expect(resolve("127.0.0.1", undefined, "http, https").https).toBe(false);
+    expect(compileTrustedProxies("")("127.0.0.1")).toBe(false);
+    expect(compileTrustedProxies("private")("192.168.1.4")).toBe(true);
+    expect(compileTrustedProxies("private")("127.0.0.1")).toBe(false);
+    for (const typo of ["localhost", "10.0.0.0/33", "1.2.3", "10.0.0.0/8/1"]) {
+      expect(() => compileTrustedProxies(typo), typo).toThrow(/TRUSTED_PROXIES/);
+    }
+  });
+
+  it("§3: a Content-Length over the limit answers 413 at once, and Next never sees the request", async () => {
+    const before = received.length;
+    const answer = await request(front, {
+      method: "POST",
+      path: "/api/leads",
+      headers: { "content-length": String(64 * 1024 + 1) },
+    });
+    expect(answer.status).toBe(413);
+    expect(received.length).toBe(before);
+  });
+
+  it("§3: a chunked body (no Content-Length) is cut off at the limit with 413, and reading stops there", async () => {
+    const before = received.length;
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    const outcome = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let status = 0;
+      const req = http.request({
+        host: "127.0.0.1",
+        port: front,
+        method: "POST",
+        path: "/api/leads",
+        headers: { host: "site.localhost", "content-type": "application/json" },
+      });
+      req.on("response", (response) => {
+        status = response.statusCode ?? 0;
+        response.resume();
+      });
+      const pump = () => {
+        // 64 MB offered; the front must stop long before it is all read.
+        while (sent < 64 * 1024 * 1024 && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) {
+            req.once("drain", pump);
+            return;
+          }
+        }
+        req.end();
+      };
+      req.on("close", () => resolve({ status, sent }));
+      req.on("error", () => undefined);
+      setTimeout(() => reject(new Error("the front read on")), 10_000).unref();
+      pump();
+    });
+    expect(outcome.status).toBe(413);
+    expect(outcome.sent).toBeLessThan(16 * 1024 * 1024);
+    // Next got at most the limit, and its request was abandoned (never completed).
+    const forwarded = received.slice(before).filter((r) => r.path === "/api/leads");
+    expect(forwarded.every((r) => r.bytes <= 64 * 1024)).toBe(true);
+  });
+
+  it("§3: bodies under the limit pass whole; the import path has its own, larger limit", async () => {
+    const body = "x".repeat(100 * 1024);
+    const imported = await request(front, { method: "POST", path: "/admin/api/import", body });
+    expect(JSON.parse(imported.body).bytes).toBe(body.length);
+    expect((await request(front, { method: "POST", path: "/api/leads", body })).status).toBe(413);
+    const small = await request(front, { method: "POST", path: "/api/leads", body: "x".repeat(1000) });
+    expect(JSON.parse(small.body).bytes).toBe(1000);
+  });
+
+  it("FORECOURT_FRONT_CACHE=0 stores nothing but is still the front door", async () => {
+    received = [];
+    await request(passThrough, { path: "/cars/d" });
+    const second = await request(passThrough, { path: "/cars/d" });
+    expect(second.headers["x-forecourt-cache"]).toBeUndefined();
+    expect(received.filter((r) => r.path === "/cars/d")).toHaveLength(2);
+    expect(received[0]?.headers["x-forecourt-front"]).toBe("front-token-for-tests-0123456789");
+    expectSecurityHeaders(second, "pass-through");
   });
 });

@@ -2,15 +2,17 @@
 // `npm start`: build once if there is no production build (or the sources are newer), then serve.
 // Honours PORT (default 3000) and DATA_DIR (default .data); FORECOURT_SKIP_BUILD=1 serves the existing
 // build as is (the test suite builds first). Migrations and the demo seed run inside the server at boot.
-// Requests reach Next through a small shared cache (scripts/front-cache.mjs); FORECOURT_FRONT_CACHE=0
-// turns it off.
+// Requests always reach Next through the front door (scripts/front-cache.mjs): it sets the client's
+// address and protocol (TRUSTED_PROXIES), the security headers, the allowed methods and the body limits,
+// and keeps shareable answers in memory. FORECOURT_FRONT_CACHE=0 keeps it as a pass-through that stores
+// nothing; Next itself only ever listens on loopback.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createFrontServer } from "./front-cache.mjs";
+import { compileTrustedProxies, createFrontServer } from "./front-cache.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -35,6 +37,21 @@ function needsBuild() {
   return inputs.some((d) => newestMtime(d) > built) || configs.some((f) => statSync(f).mtimeMs > built);
 }
 
+const trustedProxies = process.env.TRUSTED_PROXIES ?? "";
+// A typo in TRUSTED_PROXIES stops the start here, before anything is built or started.
+try {
+  compileTrustedProxies(trustedProxies);
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+// The same default and bounds as src/env.ts: the front stops reading an import at the app's limit.
+const importLimitMb = Number(process.env.IMPORT_BODY_LIMIT_MB ?? "200");
+if (!Number.isInteger(importLimitMb) || importLimitMb < 1 || importLimitMb > 4096) {
+  console.error("[start] IMPORT_BODY_LIMIT_MB must be a whole number of megabytes from 1 to 4096");
+  process.exit(1);
+}
+
 if (process.env.FORECOURT_SKIP_BUILD !== "1" && needsBuild()) {
   console.log("[start] building the app (first start or sources changed)…");
   const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
@@ -56,30 +73,28 @@ function freePort() {
   });
 }
 
-// Next listens on loopback only; shoppers reach it through the front cache (scripts/front-cache.mjs),
-// which serves pages Next marks shareable (cached car pages, built assets) from memory.
-// FORECOURT_FRONT_CACHE=0 serves Next directly on PORT.
-const direct = process.env.FORECOURT_FRONT_CACHE === "0";
-const nextPort = direct ? port : await freePort();
-// Lets the front cache, and only it, ask the app which sites changed (issue 15 §5).
+// Next listens on loopback only; shoppers reach it through the front (scripts/front-cache.mjs), which
+// serves pages Next marks shareable (cached car pages, built assets) from memory unless
+// FORECOURT_FRONT_CACHE=0, and is the only one to tell Next who the client is (decision 0018).
+const cache = process.env.FORECOURT_FRONT_CACHE !== "0";
+const nextPort = await freePort();
+// Lets the front, and only it, ask the app which sites changed (issue 15 §5), and marks every request
+// it forwards as its own (`x-forecourt-front`), so the app believes the client address it states.
 const internalToken = randomBytes(24).toString("base64url");
-const child = spawn(
-  process.execPath,
-  [nextBin, "start", "-p", String(nextPort), ...(direct ? [] : ["-H", "localhost"])],
-  {
-    cwd: root,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      PUBLIC_PORT: String(port),
-      ...(direct ? {} : { FORECOURT_INTERNAL_TOKEN: internalToken }),
-    },
-  },
-);
-if (!direct) {
-  const { server } = createFrontServer({ upstreamPort: nextPort, versions: { token: internalToken } });
-  server.keepAliveTimeout = 65_000;
-  server.listen(port);
-}
+const child = spawn(process.execPath, [nextBin, "start", "-p", String(nextPort), "-H", "localhost"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, PUBLIC_PORT: String(port), FORECOURT_INTERNAL_TOKEN: internalToken },
+});
+const { server } = createFrontServer({
+  upstreamPort: nextPort,
+  cache,
+  versions: { token: internalToken },
+  frontToken: internalToken,
+  trustedProxies,
+  bodyLimits: { importBytes: importLimitMb * 1024 * 1024 },
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,19 @@
+export const STRICT_TRANSPORT_SECURITY: string;
+export const PERMISSIONS_POLICY: string;
+export const SECURITY_HEADER_NAMES: readonly string[];
+export type SecurityHeaderOptions = {
+  https?: boolean;
+  scriptHashes?: readonly string[];
+  inlineScripts?: boolean;
+  development?: boolean;
+};
+export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
+export function securityHeaders(options?: SecurityHeaderOptions): Record<string, string>;
+export function applySecurityHeaders<T extends Record<string, string | string[] | undefined | number>>(
+  headers: T,
+  options: { https?: boolean; scriptHashes?: readonly string[] },
+): T;
+export function inlineScriptHashes(html: string): string[];
+export function nextConfigSecurityHeaders(options?: {
+  development?: boolean;
+}): { key: string; value: string }[];

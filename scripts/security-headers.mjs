@@ -1,0 +1,174 @@
+// The security headers of every response (issue 16 §1, decision 0018), in one table. The front cache
+// (scripts/front-cache.mjs) sets them on everything it sends under `npm start`, with a script policy
+// made of the hashes of the page's own inline scripts; next.config.ts sets the same headers, with
+// Next's documented fallback for inline scripts, so `next dev` and a Next reached directly are not
+// bare. Plain ESM with JSDoc types: start.mjs and next.config.ts both load it.
+import { createHash } from "node:crypto";
+
+/** One year, and every subdomain: each site is `<slug>.<platform domain>` or a dealer's own domain. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/**
+ * Powerful features, each denied unless the site uses it. The site copies a car's link to the
+ * clipboard (share buttons: `clipboard-write`, self only); it uses no camera, microphone, location
+ * (the location block is an address and a maps link), payment, USB, sensors or fullscreen. Only
+ * features Chromium knows are listed: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "clipboard-write=(self)",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "idle-detection=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+/** The response headers this module owns (lower case): set here, whatever the app sent. */
+export const SECURITY_HEADER_NAMES = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "x-frame-options",
+];
+
+/**
+ * The Content-Security-Policy of a response.
+ * - `scriptHashes`: the page's inline scripts ('sha256-…'), the only inline code allowed to run.
+ * - `inlineScripts`: allow every inline script instead ('unsafe-inline': Next's documented policy for
+ *   pages it caches; only where the hashes cannot be known, i.e. Next reached without the front).
+ * - `development`: `next dev` needs eval (React's debug stacks) and its hot-reload socket.
+ * - `https`: the page was served over https; any http: subresource is then upgraded.
+ * Styles keep 'unsafe-inline': React writes `style` attributes (theme variables, the gallery).
+ * @param {{ scriptHashes?: readonly string[]; inlineScripts?: boolean; development?: boolean; https?: boolean }} [options]
+ * @returns {string}
+ */
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  inlineScripts = false,
+  development = false,
+  https = false,
+} = {}) {
+  const script = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
+  if (inlineScripts) script.push("'unsafe-inline'");
+  if (development) script.push("'unsafe-eval'");
+  // Fonts, fetches, media, workers and the manifest fall back to default-src 'self': the site loads
+  // them from itself only. Inline event handlers need 'unsafe-hashes' or 'unsafe-inline', so they are
+  // blocked too. (The header goes out with every response: no directive that says nothing new.)
+  const directives = [
+    "default-src 'self'",
+    `script-src ${script.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    // Car photos are on each dealer's own image host (any https URL in a feed), or data: thumbnails.
+    `img-src 'self' data: https:${https ? "" : " http:"}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/**
+ * Every security header of one response, by lower-case name. HSTS only over https: browsers ignore it
+ * on http, and a local `http://<slug>.localhost` must stay reachable.
+ * @param {{ https?: boolean; scriptHashes?: readonly string[]; inlineScripts?: boolean; development?: boolean }} [options]
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({
+  https = false,
+  scriptHashes = [],
+  inlineScripts = false,
+  development = false,
+} = {}) {
+  /** @type {Record<string, string>} */
+  const headers = {
+    "content-security-policy": contentSecurityPolicy({ scriptHashes, inlineScripts, development, https }),
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": PERMISSIONS_POLICY,
+    // frame-ancestors is the rule; X-Frame-Options is for browsers that predate it.
+    "x-frame-options": "SAMEORIGIN",
+  };
+  if (https) headers["strict-transport-security"] = STRICT_TRANSPORT_SECURITY;
+  return headers;
+}
+
+/**
+ * Replaces whatever security headers `headers` holds (lower-case names, as Node gives them) with
+ * ours. One source of truth: the app's copies (next.config.ts) are overwritten, never merged.
+ * @param {Record<string, string | string[] | undefined | number>} headers
+ * @param {{ https?: boolean; scriptHashes?: readonly string[] }} options
+ */
+export function applySecurityHeaders(headers, options) {
+  for (const name of SECURITY_HEADER_NAMES) delete headers[name];
+  Object.assign(headers, securityHeaders(options));
+  return headers;
+}
+
+/** Script types a browser runs; anything else (JSON-LD, import maps aside) is data and needs no hash. */
+const EXECUTABLE_TYPES = new Set([
+  "",
+  "text/javascript",
+  "application/javascript",
+  "module",
+  "text/ecmascript",
+  "application/ecmascript",
+]);
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
+
+/**
+ * The CSP hashes ('sha256-<base64>') of the inline scripts a browser would run in `html`, in document
+ * order without repeats: every `<script>` without `src` whose type is JavaScript. The hash is of the
+ * script's text as the browser sees it: the source between the tags, newlines normalised the way the
+ * HTML parser does (CR LF and CR become LF).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
+  const hashes = new Set();
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const attributes = match[1] ?? "";
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
+    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(typeValue)) continue;
+    const text = (match[2] ?? "").replace(/\r\n?/g, "\n");
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The headers for next.config.ts `headers()`: every route, with the inline-script fallback (Next alone
+ * cannot hash its pages; the front replaces this policy with hashes). HSTS is added there only when
+ * the request says it came over https.
+ * @param {{ development?: boolean }} [options]
+ * @returns {{ key: string; value: string }[]}
+ */
+export function nextConfigSecurityHeaders({ development = false } = {}) {
+  return Object.entries(securityHeaders({ inlineScripts: true, development })).map(([key, value]) => ({
+    key,
+    value,
+  }));
+}
