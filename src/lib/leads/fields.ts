@@ -3,6 +3,11 @@ import { formatNumber } from "@/lib/format/format";
 import { localDateTime } from "@/lib/format/local-date-time";
 import { formatPrice } from "../format/format";
 
+// The lead forms validate in the browser under a script policy without 'unsafe-eval' (decision 0018).
+// Zod's compiled parsers first probe `new Function("")`, which the policy reports as a violation; in
+// the browser they run interpreted instead (the forms are small). Servers keep the faster compiled path.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 /**
  * One zod rule per field the lead forms share (spec 02 §3 "Contact form fields", "Enquiry form
  * fields"; §5 "Forms"). The same rules run in the browser (react-hook-form) and on the server, so every
