@@ -1,3 +1,4 @@
+import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
@@ -27,6 +28,8 @@ type Fixtures = {
   asSite: (slug: string) => SiteHandle;
   /** Every test's page fails on a Content-Security-Policy violation (issue 16 §1); automatic. */
   failOnCspViolations: undefined;
+  /** `test.use({ cspViolationsExpected: true })` where a test makes the policy block something on purpose. */
+  cspViolationsExpected: boolean;
 };
 
 export const test = base.extend<Fixtures>({
@@ -36,10 +39,12 @@ export const test = base.extend<Fixtures>({
       return { url, goto: (path?: string) => page.goto(url(path)) };
     });
   },
+  cspViolationsExpected: [false, { option: true }],
   failOnCspViolations: [
-    async ({ page }, provide) => {
+    async ({ page, cspViolationsExpected }, provide) => {
       const violations = await watchCspViolations(page);
       await provide(undefined);
+      if (cspViolationsExpected) return;
       expect(violations, `Content-Security-Policy violations on ${page.url()}`).toEqual([]);
     },
     { auto: true },
@@ -70,6 +75,39 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
     }
   });
   return violations;
+}
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** One request to the e2e server with the site's Host (Node does not resolve *.localhost). */
+export function sendToSite(
+  host: string,
+  path: string,
+  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: E2E_PORT,
+        method: options.method ?? "GET",
+        path,
+        headers: { host: `${host}:${E2E_PORT}`, ...options.headers },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
 }
 
 export { expect };

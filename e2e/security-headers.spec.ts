@@ -1,6 +1,5 @@
-import http from "node:http";
 import { inlineScriptHashes } from "../scripts/security-headers.mjs";
-import { E2E_PORT, expect, test } from "./fixtures";
+import { type Answer, E2E_PORT, expect, sendToSite as send, test } from "./fixtures";
 
 /**
  * Issue 16 §1: every response (pages, APIs, errors, assets) carries the security headers, and a page's
@@ -10,39 +9,6 @@ import { E2E_PORT, expect, test } from "./fixtures";
  */
 const SITES = ["metro-motor-group", "harbour-toyota", "outback-used-cars"];
 const LEAD_PAGES = ["/contact-us", "/finance", "/book-test-drive", "/apply-for-finance", "/finance-enquiry"];
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-/** One request to the e2e server with the site's Host (Node does not resolve *.localhost). */
-function send(
-  host: string,
-  path: string,
-  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: E2E_PORT,
-        method: options.method ?? "GET",
-        path,
-        headers: { host: `${host}:${E2E_PORT}`, ...options.headers },
-      },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
 
 /** What is wrong with one response's security headers; empty when nothing is. */
 function headerProblems(answer: Answer): string[] {
