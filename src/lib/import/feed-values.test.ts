@@ -244,3 +244,10 @@ describe("issue 16 item 2: a feed value that names what every object inherits is
     expect(feedLocationType(raw)).toBeUndefined();
   });
 });
+
+describe("issue 16 item 2: a JSON feed's lone UTF-16 surrogate, which PostgreSQL refuses in jsonb", () => {
+  it("is kept as U+FFFD, with the rest of the text", () => {
+    expect(feedText("Sunroof \uD800 and tow bar \uDC00")).toBe("Sunroof \uFFFD and tow bar \uFFFD");
+    expect(feedText("🚗 ok")).toBe("🚗 ok");
+  });
+});

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { AU_STATES, CAR_TYPES, type CarType } from "../tenancy/site-constants";
+import { toWellFormedText } from "../text/well-formed";
 import { ownValue } from "../utils/own-value";
 
 /**
@@ -16,9 +17,12 @@ import { ownValue } from "../utils/own-value";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-/** Text with control characters removed and ends trimmed; blank text is absent. */
+/**
+ * Text with control characters removed, lone UTF-16 surrogates (a JSON feed's `"\ud800"`, which
+ * PostgreSQL refuses in jsonb) made U+FFFD, and ends trimmed; blank text is absent.
+ */
 export function feedText(raw: string): string | undefined {
-  const text = raw.replace(CONTROL, "").trim();
+  const text = toWellFormedText(raw.replace(CONTROL, "")).trim();
   return text === "" ? undefined : text;
 }
 

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { toWellFormedText } from "../text/well-formed";
+import { ownValue } from "../utils/own-value";
 import {
   feedBoolean,
   feedCarStatus,
@@ -197,13 +199,22 @@ function clean(value: unknown, path: string, readers: FieldReaders, noteControl:
     const out: Json = {};
     for (const [key, item] of Object.entries(v)) {
       const c = clean(item, `${path}.${key}`, readers, noteControl);
-      if (c !== undefined) out[key] = c;
+      // Defined, not assigned: a feed's "__proto__" key stays a key instead of becoming the prototype;
+      // a key's lone surrogates go the way its text's do (feedText).
+      if (c !== undefined) {
+        Object.defineProperty(out, toWellFormedText(key), {
+          value: c,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
     }
     // A group with nothing in it ({ name: "" }) is as absent as its fields.
     if (Object.keys(out).length === 0) return undefined;
     v = out;
   }
-  const reader = readers[path];
+  const reader = ownValue(readers, path);
   return reader ? (reader(v) ?? v) : v;
 }
 

@@ -181,3 +181,17 @@ describe("validation in slices, for a server that keeps serving during an import
     expect(pauses).toBeGreaterThan(0);
   });
 });
+
+describe("issue 16 item 2: text PostgreSQL would refuse in jsonb, in a feed's keys and values", () => {
+  it("lone surrogates become U+FFFD and a '__proto__' key sets no prototype; the car is imported", () => {
+    const first = MESSY_FEED.cars[0]!;
+    const specifications = JSON.parse('{"Tow\\ud800":"2,500 kg\\udc00","__proto__":{"Seats":"9"}}');
+    const one = validateBundle({ ...MESSY_FEED, cars: [{ ...first, specifications }] });
+    expect(one.issues).toEqual([]);
+    const stored = one.cars[0]!.record.specifications!;
+    // The schema's record keeps own keys only, so "__proto__" is dropped rather than inherited from.
+    expect(Object.entries(stored)).toEqual([["Tow\uFFFD", "2,500 kg\uFFFD"]]);
+    expect((stored as Record<string, unknown>).Seats).toBeUndefined();
+    expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);
+  });
+});
