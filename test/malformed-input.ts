@@ -438,6 +438,13 @@ function slug(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/**
+ * Methods Node's HTTP client sends a body for without framing it (no chunked encoding by default):
+ * the front server forwards such a body unframed and Next reads it as a second request (see the
+ * front-door test in e2e/malformed-input.spec.ts). No case gives them a body until that is fixed.
+ */
+const UNFRAMED_METHODS = ["GET", "HEAD", "DELETE", "OPTIONS"];
+
 /** Methods beyond a route's own: all valid HTTP tokens. TRACE and TRACK are the front server's (decision in the report). */
 const OTHER_METHODS = ["HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "FOO", "M-SEARCH"];
 
@@ -517,7 +524,7 @@ const HEADER_MUTATIONS: ((rng: Rng, site: FuzzSite) => Record<string, string>)[]
   () => ({ "sec-fetch-dest": "image" }),
 ];
 
-function mutatePath(rng: Rng, path: string): { path: string; label: string } {
+function mutatePath(rng: Rng, path: string): { path: string; label: string; kind: string } {
   const [pathname, query = ""] = path.split("?") as [string, string?];
   const segments = pathname.split("/");
   const kind = rng.pick(["bad-escape", "bad-escape", "proto", "odd", "double-slash", "trailing"] as const);
@@ -540,7 +547,7 @@ function mutatePath(rng: Rng, path: string): { path: string; label: string } {
       break;
   }
   const mutated = segments.join("/") || "/";
-  return { path: query ? `${mutated}?${query}` : mutated, label: `path:${kind}` };
+  return { path: query ? `${mutated}?${query}` : mutated, label: `path:${kind}`, kind };
 }
 
 function validApiBody(
@@ -621,7 +628,7 @@ export function generateCases(seed: number, target: FuzzTarget, count: number): 
         binaryBody = mutated.binary;
         headers["content-type"] = mutated.contentType ?? "application/json";
         labels.push(`body:${mutated.label}`);
-      } else if (method !== "GET" && method !== "HEAD" && rng.chance(0.5)) {
+      } else if (!UNFRAMED_METHODS.includes(method) && rng.chance(0.5)) {
         body = rng.pick(["{}", "not json", "a=b"]);
         headers["content-type"] = rng.pick([
           "application/json",
@@ -666,7 +673,14 @@ export function generateCases(seed: number, target: FuzzTarget, count: number): 
     }
     if (rng.chance(0.3)) {
       const mutated = mutatePath(rng, path);
-      if (mutated.path.split("?")[0] !== path.split("?")[0]) ownApi = false;
+      // Another path under /api/ is still ours to answer (a JSON 400 or 404), for any method we take.
+      const stillOurs =
+        surface === "api" &&
+        mutated.path.startsWith("/api/") &&
+        !mutated.path.startsWith("/api/health") &&
+        (mutated.kind === "bad-escape" || mutated.kind === "proto") &&
+        ["GET", "POST", "PUT", "PATCH", "DELETE"].includes(method);
+      if (mutated.path.split("?")[0] !== path.split("?")[0]) ownApi = stillOurs;
       path = mutated.path;
       labels.push(mutated.label);
     }
