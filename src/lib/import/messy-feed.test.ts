@@ -195,3 +195,13 @@ describe("issue 16 item 2: text PostgreSQL would refuse in jsonb, in a feed's ke
     expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);
   });
 });
+
+describe("issue 16 item 2: a car record's own '__proto__' field lends it nothing", () => {
+  it("the car is read from its own fields only", () => {
+    const first = MESSY_FEED.cars[0]!;
+    const polluted = JSON.parse(`{"__proto__":{"make":"Ferrari","price":1}}`);
+    const { make: _make, ...withoutMake } = first as Record<string, unknown>;
+    const one = validateBundle({ ...MESSY_FEED, cars: [{ ...polluted, ...withoutMake }] });
+    expect(one.issues.map(formatIssue)).toEqual([expect.stringMatching(/make: is required/)]);
+  });
+});
