@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
         },

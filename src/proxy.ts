@@ -3,6 +3,7 @@ import { env } from "@/env";
 import { isSafeMethod } from "@/lib/net/origin";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import { isSharedListingPath, SHARED_LISTING_SECONDS } from "@/lib/tenancy/shared-pages";
+import { isDecodablePath } from "@/lib/text/route-param";
 import { stateChangeRefusal } from "@/server/http/request-facts";
 import { listSiteHosts } from "@/server/tenancy/site-cache";
 
@@ -20,6 +21,10 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
   const url = request.nextUrl.clone();
   const path = url.pathname;
+  // Next's router would throw decoding this path's params and answer a bare 500 (issue 16 §2).
+  if (!isDecodablePath(path)) return badPath(path);
+  // Demo photos pass through the proxy only for the check above.
+  if (path.startsWith("/media/")) return NextResponse.next();
   const resolution = resolveSite(request.headers.get("host"), await listSiteHosts(), {
     defaultSite: env.DEFAULT_SITE,
   });
@@ -42,11 +47,28 @@ export async function proxy(request: NextRequest): Promise<Response> {
   return NextResponse.rewrite(url);
 }
 
+const BAD_PATH = "This address is not valid: it has a %-escape that is malformed or is not UTF-8.";
+
+/** 400 for a path that is not valid percent-encoding: JSON for an API, a short page for a shopper. */
+function badPath(path: string): NextResponse {
+  const headers = { "cache-control": "no-store" };
+  if (path.startsWith("/api/") || path.startsWith("/admin/api/")) {
+    return NextResponse.json({ error: BAD_PATH }, { status: 400, headers });
+  }
+  const page = `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>Bad request</title><main><h1>Bad request</h1><p>${BAD_PATH}</p><p><a href="/">Go to the home page</a></p></main></html>`;
+  return new NextResponse(page, {
+    status: 400,
+    headers: { ...headers, "content-type": "text/html; charset=utf-8" },
+  });
+}
+
 export const config = {
   // Static assets, the health check, the front cache's internal API and the admin API are the same
   // for every host. The admin API also stays out of the proxy so a feed's body streams to it instead
   // of being buffered for the proxy.
+  // Demo photos are matched too, only to refuse a malformed path before Next's router throws on it.
   matcher: [
     "/((?!_next/static|_next/image|favicon.ico|media/|fonts/|api/health|api/internal/|admin/api/).*)",
+    "/media/:path*",
   ],
 };

@@ -149,3 +149,14 @@ describe("parseDemoImagePath", () => {
     }
   });
 });
+
+describe("issue 16 item 2: /media/demo-car/sedan/constructor/1.svg answered 500", () => {
+  it.each(["constructor", "to-string", "__proto__", "value-of"])(
+    "a colour named %s is drawn grey",
+    (colour) => {
+      expect(colourHex(colour)).toMatch(/^#[0-9a-f]{6}$/);
+      const parsed = parseDemoImagePath("sedan", colour.replace(/_/g, ""), "1.svg");
+      if (parsed) expect(tagsBalance(renderCarSvg(parsed))).toBe(true);
+    },
+  );
+});

@@ -1,4 +1,5 @@
 import { slugify } from "@/lib/text/slugify";
+import { ownValue } from "@/lib/utils/own-value";
 
 /**
  * Stylised side-view vehicle pictures for demo stock. Demo data must not depend on third-party photos (licensing,
@@ -82,7 +83,7 @@ const PALETTE_WORDS: Readonly<Record<string, PaletteEntry>> = {
 
 function paletteEntry(colour: string): PaletteEntry {
   for (const word of slugify(colour).split("-")) {
-    const entry = PALETTE_WORDS[word];
+    const entry = ownValue(PALETTE_WORDS, word);
     if (entry) return entry;
   }
   return GREY;

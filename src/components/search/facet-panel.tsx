@@ -3,6 +3,7 @@ import type { FacetAttribute } from "@/lib/stock/search-attributes";
 import { toggleRefinement } from "@/lib/stock/search-params";
 import type { FacetItem, SearchState } from "@/lib/stock/search-types";
 import { type Template, templateCopy } from "@/lib/tenancy/template";
+import { ownValue } from "@/lib/utils/own-value";
 import { RefinementList } from "./refinement-list";
 import type { ApplySearch } from "./use-search-state";
 
@@ -47,7 +48,9 @@ export function FacetPanel({
         showMoreLabel={panel.more ? templateCopy(template, panel.more) : "Show more"}
         showLessLabel={panel.less ? templateCopy(template, panel.less) : "Show less"}
         onToggle={(value) => apply(toggleRefinement(state, panel.attribute, value))}
-        formatLabel={panel.attribute === "car_type" ? (v: string) => CAR_TYPE_LABELS[v] ?? v : undefined}
+        formatLabel={
+          panel.attribute === "car_type" ? (v: string) => ownValue(CAR_TYPE_LABELS, v) ?? v : undefined
+        }
       />
     </CollapsiblePanel>
   );

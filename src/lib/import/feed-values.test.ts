@@ -235,3 +235,19 @@ describe("issue 15 §3: locations' and offers' values as dealers write them", ()
     expect(feedEndTimestamp("soon", "Australia/Perth")).toBeUndefined();
   });
 });
+
+describe("issue 16 item 2: a feed value that names what every object inherits is not read as a known one", () => {
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])("%s", (raw) => {
+    expect(feedCarType(raw)).toBeUndefined();
+    expect(feedCarStatus(raw)).toBeUndefined();
+    expect(feedState(raw)).toBeUndefined();
+    expect(feedLocationType(raw)).toBeUndefined();
+  });
+});
+
+describe("issue 16 item 2: a JSON feed's lone UTF-16 surrogate, which PostgreSQL refuses in jsonb", () => {
+  it("is kept as U+FFFD, with the rest of the text", () => {
+    expect(feedText("Sunroof \uD800 and tow bar \uDC00")).toBe("Sunroof \uFFFD and tow bar \uFFFD");
+    expect(feedText("🚗 ok")).toBe("🚗 ok");
+  });
+});

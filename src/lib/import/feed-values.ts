@@ -1,5 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { AU_STATES, CAR_TYPES, type CarType } from "../tenancy/site-constants";
+import { toWellFormedText } from "../text/well-formed";
+import { ownValue } from "../utils/own-value";
 
 /**
  * Readers for the values dealers' feeds really carry (issue 15 §3, "lenient where a dealer would
@@ -15,9 +17,12 @@ import { AU_STATES, CAR_TYPES, type CarType } from "../tenancy/site-constants";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-/** Text with control characters removed and ends trimmed; blank text is absent. */
+/**
+ * Text with control characters removed, lone UTF-16 surrogates (a JSON feed's `"\ud800"`, which
+ * PostgreSQL refuses in jsonb) made U+FFFD, and ends trimmed; blank text is absent.
+ */
 export function feedText(raw: string): string | undefined {
-  const text = raw.replace(CONTROL, "").trim();
+  const text = toWellFormedText(raw.replace(CONTROL, "")).trim();
   return text === "" ? undefined : text;
 }
 
@@ -105,7 +110,8 @@ export function feedCarType(raw: unknown): CarType | undefined {
   const name = words(raw);
   if (name === undefined) return undefined;
   return (
-    CAR_TYPE_NAMES[name] ?? ((CAR_TYPES as readonly string[]).includes(name) ? (name as CarType) : undefined)
+    ownValue(CAR_TYPE_NAMES, name) ??
+    ((CAR_TYPES as readonly string[]).includes(name) ? (name as CarType) : undefined)
   );
 }
 
@@ -124,7 +130,7 @@ const STATUS_NAMES: Record<string, "in_stock" | "coming_soon" | "sold"> = {
 /** The stock status (spec 01 §3): "In Stock", "Available", "Sold", "Coming Soon", "In Transit". */
 export function feedCarStatus(raw: unknown): "in_stock" | "coming_soon" | "sold" | undefined {
   const name = words(raw);
-  return name === undefined ? undefined : STATUS_NAMES[name];
+  return name === undefined ? undefined : ownValue(STATUS_NAMES, name);
 }
 
 const STATE_NAMES: Record<string, (typeof AU_STATES)[number]> = {
@@ -142,7 +148,10 @@ const STATE_NAMES: Record<string, (typeof AU_STATES)[number]> = {
 export function feedState(raw: unknown): (typeof AU_STATES)[number] | undefined {
   const name = words(raw);
   if (name === undefined) return undefined;
-  return STATE_NAMES[name] ?? ((AU_STATES as readonly string[]).includes(name) ? (name as never) : undefined);
+  return (
+    ownValue(STATE_NAMES, name) ??
+    ((AU_STATES as readonly string[]).includes(name) ? (name as never) : undefined)
+  );
 }
 
 /** A postcode as four digits: a spreadsheet writes Darwin's 0800 as 800. */
@@ -233,5 +242,5 @@ const LOCATION_TYPE_NAMES: Record<string, "sales" | "service" | "parts" | "car-b
 /** A location's type in any case, with spaces for hyphens: "Sales", "Car Buying". */
 export function feedLocationType(raw: unknown): "sales" | "service" | "parts" | "car-buying" | undefined {
   const name = words(raw);
-  return name === undefined ? undefined : LOCATION_TYPE_NAMES[name];
+  return name === undefined ? undefined : ownValue(LOCATION_TYPE_NAMES, name);
 }

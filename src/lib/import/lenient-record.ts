@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { toWellFormedText } from "../text/well-formed";
+import { ownValue } from "../utils/own-value";
 import {
   feedBoolean,
   feedCarStatus,
@@ -197,13 +199,15 @@ function clean(value: unknown, path: string, readers: FieldReaders, noteControl:
     const out: Json = {};
     for (const [key, item] of Object.entries(v)) {
       const c = clean(item, `${path}.${key}`, readers, noteControl);
-      if (c !== undefined) out[key] = c;
+      if (c === undefined) continue;
+      // A key's lone surrogates go the way its text's do (feedText).
+      setKey(out, toWellFormedText(key), c);
     }
     // A group with nothing in it ({ name: "" }) is as absent as its fields.
     if (Object.keys(out).length === 0) return undefined;
     v = out;
   }
-  const reader = readers[path];
+  const reader = ownValue(readers, path);
   return reader ? (reader(v) ?? v) : v;
 }
 
@@ -215,9 +219,16 @@ function cleaned(raw: Json, readers: FieldReaders, warnings: FieldNote[]): Json 
       if (!noted) warnings.push({ field, message: "control characters removed" });
       noted = true;
     });
-    if (v !== undefined) out[field] = v;
+    if (v !== undefined) setKey(out, field, v);
   }
   return out;
+}
+
+/** A feed's "__proto__" key is defined, not assigned, so it stays a key instead of becoming the prototype. */
+function setKey(target: Json, key: string, value: unknown): void {
+  if (key === "__proto__") {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else target[key] = value;
 }
 
 function valueAt(record: unknown, path: Path): unknown {

@@ -192,3 +192,27 @@ describe("validation in slices, for a server that keeps serving during an import
     expect(pauses).toBeGreaterThan(0);
   });
 });
+
+describe("issue 16 item 2: text PostgreSQL would refuse in jsonb, in a feed's keys and values", () => {
+  it("lone surrogates become U+FFFD and a '__proto__' key sets no prototype; the car is imported", () => {
+    const first = MESSY_FEED.cars[0]!;
+    const specifications = JSON.parse('{"Tow\\ud800":"2,500 kg\\udc00","__proto__":{"Seats":"9"}}');
+    const one = validateBundle({ ...MESSY_FEED, cars: [{ ...first, specifications }] });
+    expect(one.issues).toEqual([]);
+    const stored = one.cars[0]!.record.specifications!;
+    // The schema's record keeps own keys only, so "__proto__" is dropped rather than inherited from.
+    expect(Object.entries(stored)).toEqual([["Tow\uFFFD", "2,500 kg\uFFFD"]]);
+    expect((stored as Record<string, unknown>).Seats).toBeUndefined();
+    expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);
+  });
+});
+
+describe("issue 16 item 2: a car record's own '__proto__' field lends it nothing", () => {
+  it("the car is read from its own fields only", () => {
+    const first = MESSY_FEED.cars[0]!;
+    const polluted = JSON.parse(`{"__proto__":{"make":"Ferrari","price":1}}`);
+    const { make: _make, ...withoutMake } = first as Record<string, unknown>;
+    const one = validateBundle({ ...MESSY_FEED, cars: [{ ...polluted, ...withoutMake }] });
+    expect(one.issues.map(formatIssue)).toEqual([expect.stringMatching(/make: is required/)]);
+  });
+});

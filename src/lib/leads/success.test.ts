@@ -13,3 +13,11 @@ describe("/success page words (spec 01 §2, spec 02 §3 'success category key')"
     expect(successHeadline(null)).toContain("your details");
   });
 });
+
+describe("issue 16 item 2: a stored category that names what every object inherits", () => {
+  it.each(["constructor", "toString", "__proto__"])("%s is not a known category", (category) => {
+    expect(successHeadline(category)).toBe(
+      "We have received your details and a member of our team will be in touch shortly.",
+    );
+  });
+});

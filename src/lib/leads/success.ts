@@ -1,3 +1,5 @@
+import { ownValue } from "../utils/own-value";
+
 /**
  * The /success page's words (spec 01 §2 "/success: shown after a lead is submitted"). The category
  * comes from the shopper's own storage, so it is only named when it is one a form sends, never echoed
@@ -17,6 +19,6 @@ const KNOWN: Record<string, string> = {
 };
 
 export function successHeadline(category: string | null): string {
-  const what = (category && KNOWN[category]) || "your details";
+  const what = (category && ownValue(KNOWN, category)) || "your details";
   return `We have received ${what} and a member of our team will be in touch shortly.`;
 }

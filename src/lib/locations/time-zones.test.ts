@@ -30,3 +30,9 @@ describe("a site's zone, for a rule checked before the shopper picks a location 
     expect(stateTimeZone(" Tas ")).toBe("Australia/Hobart");
   });
 });
+
+describe("issue 16 item 2: a feed's state that names what every object inherits", () => {
+  it.each(["constructor", "__proto__", "toString"])("%s has no time zone", (state) => {
+    expect(stateTimeZone(state)).toBeNull();
+  });
+});

@@ -1,3 +1,5 @@
+import { ownValue } from "../utils/own-value";
+
 /**
  * Which clock a place keeps: an Australian location's time zone from its state. Used where a rule is
  * about a dealer's local time: Call Now while open (decision 0013), a test drive in the future (spec 01
@@ -20,7 +22,7 @@ const STATE_TIME_ZONES: Record<string, string> = {
 
 /** An Australian state's time zone ("NSW", "nsw", " Wa "), or null for anything else. */
 export function stateTimeZone(state: string | null | undefined): string | null {
-  return STATE_TIME_ZONES[(state ?? "").trim().toLowerCase()] ?? null;
+  return ownValue(STATE_TIME_ZONES, (state ?? "").trim().toLowerCase()) ?? null;
 }
 
 /** The time zone a location's opening hours are written in: its state's, else the spec's Perth. */

@@ -53,3 +53,9 @@ describe("'Show Me N <vehicle type>' (spec 01 §2)", () => {
     expect(showMeLabel(1233.6, { car_type: ["used"] })).toBe("Show Me 1,234 Used Cars");
   });
 });
+
+describe("issue 16 item 2: ?car_type=constructor is no car type", () => {
+  it("'Show Me' names cars, not Object's source", () => {
+    expect(showMeLabel(3, { car_type: ["constructor"] })).toBe("Show Me 3 Cars");
+  });
+});

@@ -1,4 +1,5 @@
 import { formatNumber } from "@/lib/format/format";
+import { ownValue } from "../utils/own-value";
 import type { FacetItem, SearchState } from "./search-types";
 
 /**
@@ -54,7 +55,7 @@ function only(values: string[] | undefined): string | undefined {
 export function vehicleTypeLabel(count: number, refinements: SearchState["refinements"]): string {
   const noun = only(refinements.item_type) === "caravan" ? "Caravan" : "Car";
   const carType = only(refinements.car_type);
-  const prefix = carType !== undefined ? CAR_TYPE_WORDS[carType] : undefined;
+  const prefix = carType !== undefined ? ownValue(CAR_TYPE_WORDS, carType) : undefined;
   const word = count === 1 ? noun : `${noun}s`;
   return prefix ? `${prefix} ${word}` : word;
 }

@@ -53,3 +53,16 @@ describe("searchTitle (issue 3 §6: descriptive titles)", () => {
     expect(searchTitle({ refinements: {}, query: "gr sport" })).toBe('Cars for sale matching "gr sport"');
   });
 });
+
+describe("issue 16 item 2: a segment that names what every object inherits is not a page", () => {
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"])("/search/%s", (segment) => {
+    expect(resolveSearchPreset([segment], lookup)).toBeNull();
+  });
+
+  it("a title from a car_type no form sends (?car_type=constructor) names no car type", () => {
+    expect(searchTitle({ refinements: { car_type: ["constructor"] }, query: "" })).toBe("Cars for sale");
+    expect(searchTitle({ refinements: { car_type: ["used", "toString"] }, query: "" })).toBe(
+      "Used Cars for sale",
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { CAR_TYPES } from "../tenancy/site-config";
 import { slugify } from "../text/slugify";
+import { ownValue } from "../utils/own-value";
 import type { FacetAttribute } from "./search-attributes";
 import type { SearchState } from "./search-types";
 
@@ -48,7 +49,7 @@ export function resolveSearchPreset(segments: readonly string[], lookup: PresetL
     return { refinements: { make: [make], model: [makeModel.slice(make.length + 1)] } };
   }
 
-  const types = TYPE_PRESETS[first];
+  const types = ownValue(TYPE_PRESETS, first);
   if (types) return { refinements: { car_type: types } };
   const make = bySlug(lookup.makes, first);
   if (make) return { refinements: { make: [make] } };
@@ -74,13 +75,13 @@ function plural(body: string): string {
 export function searchTitle(state: Pick<SearchState, "refinements" | "query">): string {
   const r = state.refinements;
   const one = (a: FacetAttribute) => (r[a]?.length === 1 ? r[a]![0]! : undefined);
-  const types = (r.car_type ?? []).filter((t) => TYPE_WORDS[t]);
+  const types = (r.car_type ?? []).filter((t) => ownValue(TYPE_WORDS, t));
   const typeWords =
     types.length === 0 || types.length === CAR_TYPES.length
       ? ""
       : types.length === 1
-        ? TYPE_WORDS[types[0]!]!
-        : types.map((t) => TYPE_WORDS[t]).join(" and ");
+        ? ownValue(TYPE_WORDS, types[0]!)!
+        : types.map((t) => ownValue(TYPE_WORDS, t)).join(" and ");
   const make = one("make");
   const model = one("model");
   const body = one("body");

@@ -91,3 +91,11 @@ describe("dealer comments (spec 01 §2 Dealer Comments tab, §9)", () => {
     expect(cutText("ab😀c", 4)).toBe("ab😀");
   });
 });
+
+describe("issue 16 item 2: a feed's '&constructor;' is not a named entity", () => {
+  it("is kept as written", () => {
+    expect(dealerCommentsText("Tow bar &constructor; &toString; &amp; more")).toBe(
+      "Tow bar &constructor; &toString; & more",
+    );
+  });
+});

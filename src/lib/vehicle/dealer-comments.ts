@@ -1,4 +1,5 @@
 import { type Template, templateCopy } from "../tenancy/template";
+import { ownValue } from "../utils/own-value";
 
 /**
  * The Dealer Comments tab (spec 01 §2 "Dealer comments show the first 400 characters with a 'more...' /
@@ -49,7 +50,7 @@ function decodeEntities(text: string): string {
       const printable = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
       return printable ? String.fromCodePoint(code) : whole;
     }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+    return ownValue(NAMED_ENTITIES, body.toLowerCase()) ?? whole;
   });
 }
 

@@ -29,6 +29,26 @@ describe("parseJsonBody (brief: bad input gets a 400 with a readable reason, nev
     }
   });
 
+  it("issue 16 item 2: keeps a post with lone UTF-16 surrogates, as U+FFFD in values and keys", async () => {
+    const parsed = await parseJsonBody(
+      post('{"message":"Ada\\ud800 \\udc00!","k\\udfff":"v\\ud83d"}'),
+      schema,
+    );
+    expect(parsed).toEqual({ ok: true, data: { message: "Ada\uFFFD \uFFFD!", "k\uFFFD": "v\uFFFD" } });
+    // An emoji's pair is a character, left alone.
+    expect(await parseJsonBody(post('{"message":"\\ud83d\\ude97"}'), schema)).toEqual({
+      ok: true,
+      data: { message: "🚗" },
+    });
+  });
+
+  it("a body nested deeper than can be read is a 400, not a thrown error", async () => {
+    for (const depth of [5_000, 15_000]) {
+      const parsed = await parseJsonBody(post("[".repeat(depth) + "]".repeat(depth)), schema, 64 * 1024);
+      expect(parsed.ok ? 0 : parsed.response.status).toBe(400);
+    }
+  });
+
   it("answers 413 over the limit and 400 for text that is not JSON", async () => {
     const big = await parseJsonBody(post(JSON.stringify({ message: "x".repeat(100) })), schema, 50);
     expect(big.ok ? 0 : big.response.status).toBe(413);

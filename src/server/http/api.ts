@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { hasLoneSurrogate, toWellFormedText } from "@/lib/text/well-formed";
 import { BodyTooLargeError, bodyText } from "./read-body";
 
 /**
@@ -56,6 +57,9 @@ export async function parseJsonBody<S extends z.ZodType>(
   let json: unknown;
   // PostgreSQL text and jsonb cannot hold U+0000, so a NUL anywhere (a value or a key) would fail the
   // write as a 500; no form or API of ours has a use for one, so it is refused here, for every API.
+  // A lone UTF-16 surrogate (`"\ud800"`) would fail a jsonb write the same way, but it is what is left
+  // of a cut emoji rather than a choice, so it becomes U+FFFD and the post (a shopper's lead) is kept
+  // (lib/text/well-formed, issue 16 item 2).
   let nulAt: string | null = null;
   try {
     json = JSON.parse(text, (key, value: unknown) => {
@@ -65,9 +69,10 @@ export async function parseJsonBody<S extends z.ZodType>(
       ) {
         nulAt = key.replaceAll("\u0000", "\\u0000") || "body";
       }
-      return value;
+      return wellFormedJson(value);
     });
   } catch {
+    // A body nested too deep for the reviver is as unreadable as one that is not JSON.
     return { ok: false, response: jsonError(400, "Body is not valid JSON") };
   }
   if (nulAt !== null) {
@@ -81,4 +86,19 @@ export async function parseJsonBody<S extends z.ZodType>(
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, response: jsonError(400, "Invalid request body", zodIssues(result.error)) };
+}
+
+/**
+ * One JSON value with lone surrogates replaced: a string's own, and an object's keys (its values were
+ * revived before it). JSON.parse revives from the leaves up, so this sees every value once.
+ */
+function wellFormedJson(value: unknown): unknown {
+  if (typeof value === "string") return toWellFormedText(value);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  if (!keys.some(hasLoneSurrogate)) return value;
+  // fromEntries defines each key as an own property, so a "__proto__" key stays data, not a prototype.
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [toWellFormedText(key), inner] as const),
+  );
 }

@@ -52,3 +52,12 @@ describe("a JSON feed read as it arrives (issue 15 §1: streamed)", () => {
     }
   });
 });
+
+describe('issue 16 item 2: a feed\'s top-level "__proto__" section', () => {
+  it("is a key of the bundle, not its prototype", async () => {
+    const bundle = await readJsonBundle(inPieces('{"__proto__":{"site":{"slug":"evil"}},"cars":[]}', 7));
+    expect(bundle.site).toBeUndefined();
+    expect(Object.getPrototypeOf(bundle)).toBe(Object.prototype);
+    expect(Object.keys(bundle)).toEqual(["__proto__", "cars"]);
+  });
+});

@@ -40,7 +40,9 @@ export async function readJsonBundle(
         // Emitted empty (its items went to `cars` above): keep what it was, so a non-array is reported.
         bundle.cars = Array.isArray(value) ? cars : value;
       } else {
-        bundle[key] = value;
+        // Defined, not assigned: a feed's "__proto__" section stays a key the schema ignores, instead
+        // of a prototype the bundle would read its site or dealerships from (issue 16 item 2).
+        Object.defineProperty(bundle, key, { value, enumerable: true, writable: true, configurable: true });
       }
     }
   };

@@ -1,6 +1,7 @@
 import { type SitemapEntry, sitemapXml } from "@/lib/seo/sitemap";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { slugify } from "@/lib/text/slugify";
+import { ownValue } from "@/lib/utils/own-value";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
@@ -31,7 +32,7 @@ export const GET = withSite(
     const paths = [
       "/",
       "/search",
-      ...(all.facets.car_type ?? []).flatMap((f) => (TYPE_ROUTES[f.value] ? [TYPE_ROUTES[f.value]!] : [])),
+      ...(all.facets.car_type ?? []).flatMap((f) => ownValue(TYPE_ROUTES, f.value) ?? []),
       ...(all.facets.make ?? []).map((f) => `/search/${slugify(f.value)}`),
       ...(all.facets.body ?? []).map((f) => `/search/${slugify(f.value)}`),
     ];
