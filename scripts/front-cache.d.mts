@@ -35,6 +35,11 @@ export function resolveClient(
   headers: Record<string, string | string[] | undefined>,
   trusted: (address: string) => boolean,
 ): { address: string; https: boolean; peerTrusted: boolean };
+export function refusedBeforeNext(request: {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): { status: number; text: string } | null;
 export function bodyLimitBytes(
   url: string | undefined,
   limits: { siteBytes: number; importBytes: number },

@@ -12,6 +12,7 @@
 // (with a script policy made of the hashes of each page's inline scripts), refuses methods the site
 // does not answer (405) and stops reading a request body at its limit (413).
 import http from "node:http";
+import { createRequire } from "node:module";
 import net from "node:net";
 import zlib from "node:zlib";
 import { applySecurityHeaders, inlineScriptHashes, securityHeaders } from "./security-headers.mjs";
@@ -43,6 +44,54 @@ const FORWARDED_REQUEST_HEADERS = [
   "x-forwarded-port",
   "x-real-ip",
 ];
+
+/**
+ * Next's own check of the router-state header an RSC request carries. Next runs it after its
+ * error pages are out of reach, so a garbled header is a bare 500 there (issue 16 §2); here it is a
+ * 400. Should a Next upgrade move the module, a JSON check of the same header stands in.
+ * @type {(header: string | string[] | undefined) => unknown}
+ */
+const parseRouterState = (() => {
+  try {
+    return createRequire(import.meta.url)(
+      "next/dist/server/app-render/parse-and-validate-flight-router-state.js",
+    ).parseAndValidateFlightRouterState;
+  } catch {
+    return (/** @type {string | string[] | undefined} */ header) => {
+      if (header === undefined) return undefined;
+      if (Array.isArray(header) || header.length > 40_000) throw new Error("bad router state");
+      const state = JSON.parse(decodeURIComponent(header));
+      if (!Array.isArray(state)) throw new Error("bad router state");
+      return state;
+    };
+  }
+})();
+
+/**
+ * Why Next would answer this request with a bare 500 before any of the app's code runs, or null: a
+ * router-state header it cannot parse, or a method other than GET or HEAD on a built asset (Next's
+ * 405 page for it is a Pages Router page an App Router build does not have).
+ * @param {{ method?: string; url?: string; headers: http.IncomingHttpHeaders }} request
+ * @returns {{ status: number; text: string } | null}
+ */
+export function refusedBeforeNext(request) {
+  const path = request.url ?? "/";
+  if (path.startsWith("/_next/") && request.method !== "GET" && request.method !== "HEAD") {
+    return { status: 405, text: "Built assets answer GET and HEAD only." };
+  }
+  try {
+    parseRouterState(request.headers["next-router-state-tree"]);
+  } catch {
+    return { status: 400, text: "The router state header could not be read." };
+  }
+  return null;
+}
+
+/**
+ * Conditional and partial-request headers a built asset's answer never needs (it is immutable and
+ * small) and that make Next answer a failed precondition or an unsatisfiable range with a bare 500.
+ */
+const ASSET_IGNORED_HEADERS = ["range", "if-range", "if-match", "if-unmodified-since"];
 
 /** The largest request body a site path takes (lead forms and small JSON posts), in bytes. */
 export const SITE_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -383,6 +432,17 @@ export function createFrontServer({
       answerItself(response, 405, "Method not allowed.", https, { allow: ALLOWED_METHODS.join(", ") });
       return;
     }
+    const early = refusedBeforeNext(request);
+    if (early) {
+      answerItself(
+        response,
+        early.status,
+        early.text,
+        https,
+        early.status === 405 ? { allow: "GET, HEAD" } : {},
+      );
+      return;
+    }
     const limit = bodyLimitBytes(request.url, limits);
     const declared = Number(request.headers["content-length"]);
     if (Number.isFinite(declared) && declared > limit) {
@@ -404,6 +464,12 @@ export function createFrontServer({
     /** @type {http.OutgoingHttpHeaders} */
     const headers = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
+    // A chunked body stays chunked on the way to Next. Node frames a GET, DELETE or OPTIONS body only
+    // when told to: unframed, Next would read the body as a second request on the same connection
+    // (request smuggling, issue 16 §2).
+    if (request.headers["transfer-encoding"] !== undefined) headers["transfer-encoding"] = "chunked";
+    if ((request.url ?? "").startsWith("/_next/"))
+      for (const name of ASSET_IGNORED_HEADERS) delete headers[name];
     // Nothing a client says about itself, or in our own name, reaches the app: only what is set here.
     for (const name of Object.keys(headers)) if (name.startsWith("x-forecourt-")) delete headers[name];
     if (!client.peerTrusted) for (const name of FORWARDED_REQUEST_HEADERS) delete headers[name];

@@ -477,6 +477,52 @@ describe("the front door: security headers, client address, methods and body lim
     expect(received.length).toBe(before);
   });
 
+  it("§2: a chunked body on a DELETE reaches Next framed as its body, never as a second request (smuggling)", async () => {
+    const before = received.length;
+    const smuggled = "GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n";
+    const raw = await rawRequest(
+      front,
+      "DELETE /api/thing HTTP/1.1\r\nHost: site.localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n" +
+        `${smuggled.length.toString(16)}\r\n${smuggled}\r\n0\r\n\r\n`,
+    );
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const seen = received.slice(before);
+    expect(seen.map((r) => r.path)).toEqual(["/api/thing"]);
+    expect(seen[0]?.bytes).toBe(smuggled.length);
+  });
+
+  it("§2: what Next would answer with a bare 500 is answered here: a garbled router state, other methods or preconditions on built assets", async () => {
+    const before = received.length;
+    for (const tree of ["garbage", "%5B1%2C2%5D", "%ZZ"]) {
+      const answer = await request(front, {
+        path: "/search",
+        headers: { rsc: "1", "next-router-state-tree": tree },
+      });
+      expect(answer.status, tree).toBe(400);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    const post = await request(front, { method: "POST", path: "/_next/static/chunks/main.js" });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe("GET, HEAD");
+    expect(received.length).toBe(before);
+    // A real router state passes.
+    const state = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}] }, null, null, 1]));
+    expect(
+      (await request(front, { path: "/api/x", headers: { rsc: "1", "next-router-state-tree": state } }))
+        .status,
+    ).toBe(200);
+    // A built asset is whole and immutable: a range or precondition is not passed on.
+    await request(front, {
+      path: "/_next/static/chunks/main.js",
+      headers: { range: "bytes=99999-", "if-match": "x" },
+    });
+    const asset = received.at(-1);
+    expect(asset?.path).toBe("/_next/static/chunks/main.js");
+    expect(asset?.headers.range).toBeUndefined();
+    expect(asset?.headers["if-match"]).toBeUndefined();
+  });
+
   it("§5: a spoofed X-Forwarded-For from an untrusted peer is ignored; the app hears the socket's address", async () => {
     const answer = await request(front, {
       path: "/api/echo",
