@@ -79,8 +79,9 @@ export function refusedBeforeNext(request) {
   if (path.startsWith("/_next/") && request.method !== "GET" && request.method !== "HEAD") {
     return { status: 405, text: "Built assets answer GET and HEAD only." };
   }
+  // Next reads the router state of RSC requests only; others pass it by.
   try {
-    parseRouterState(request.headers["next-router-state-tree"]);
+    if (request.headers.rsc !== undefined) parseRouterState(request.headers["next-router-state-tree"]);
   } catch {
     return { status: 400, text: "The router state header could not be read." };
   }
@@ -340,6 +341,7 @@ export function bodyLimitBytes(url, limits) {
 }
 
 const STATUS_TEXT_HEADERS = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+const JSON_ERROR_HEADERS = { "content-type": "application/json", "cache-control": "no-store" };
 
 /**
  * The body of an HTML answer as text, whatever its Content-Encoding (the front asks Next for gzip or
@@ -408,7 +410,8 @@ export function createFrontServer({
   const plainSecurity = { http: securityHeaders({ https: false }), https: securityHeaders({ https: true }) };
 
   /**
-   * One of the front's own answers (405, 413, 502), with the security headers like any other.
+   * One of the front's own answers (400, 405, 413, 502), with the security headers like any other: on
+   * an API path JSON with a readable `error`, as the app's own APIs answer; elsewhere plain text.
    * @param {http.ServerResponse} response
    * @param {number} status
    * @param {string} text
@@ -416,12 +419,13 @@ export function createFrontServer({
    * @param {Record<string, string>} [extra]
    */
   const answerItself = (response, status, text, https, extra = {}) => {
+    const api = /^\/(?:admin\/)?api\//.test(response.req?.url ?? "");
     response.writeHead(status, {
-      ...STATUS_TEXT_HEADERS,
+      ...(api ? JSON_ERROR_HEADERS : STATUS_TEXT_HEADERS),
       ...extra,
       ...(https ? plainSecurity.https : plainSecurity.http),
     });
-    response.end(text);
+    response.end(api ? JSON.stringify({ error: text }) : text);
   };
 
   const server = http.createServer((request, response) => {

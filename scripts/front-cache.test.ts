@@ -502,10 +502,21 @@ describe("the front door: security headers, client address, methods and body lim
       expect(answer.status, tree).toBe(400);
       expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     }
+    // On an API path the answer is JSON, as the app's own APIs answer.
+    const api = await request(front, {
+      path: "/api/search",
+      headers: { rsc: "1", "next-router-state-tree": "x" },
+    });
+    expect(api.status).toBe(400);
+    expect(JSON.parse(api.body)).toEqual({ error: "The router state header could not be read." });
+    // Without `rsc`, Next does not read the header: it passes by.
+    expect(
+      (await request(front, { path: "/api/y", headers: { "next-router-state-tree": "x" } })).status,
+    ).toBe(200);
     const post = await request(front, { method: "POST", path: "/_next/static/chunks/main.js" });
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe("GET, HEAD");
-    expect(received.length).toBe(before);
+    expect(received.length).toBe(before + 1);
     // A real router state passes.
     const state = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}] }, null, null, 1]));
     expect(
