@@ -27,7 +27,7 @@ import { parseArgs } from "node:util";
 import { generateDemoBundles } from "@/demo/generate-demo";
 import { mulberry32 } from "@/demo/prng";
 import type { Bundle } from "@/lib/import/bundle-schema";
-import { type SiteReply, siteRequest } from "./site-request";
+import { type SiteReply, siteRequest } from "../test/site-request";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3440;

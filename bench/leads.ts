@@ -22,7 +22,7 @@ import { openDatabase } from "../src/server/db/client";
 import { dataDirLockOwner } from "../src/server/db/data-dir-lock";
 import { leadDeliveries, leads, sites } from "../src/server/db/schema";
 import { createScratchDatabase } from "../src/server/db/test-database";
-import { type SiteReply, siteRequest } from "./site-request";
+import { type SiteReply, siteRequest } from "../test/site-request";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3430;

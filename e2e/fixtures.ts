@@ -1,6 +1,6 @@
-import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { type SiteReply, siteRequest } from "../test/site-request";
 
 /** Port the e2e web server listens on (see playwright.config.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? "3100");
@@ -77,36 +77,21 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+export type Answer = SiteReply;
 
-/** One request to the e2e server with the site's Host (Node does not resolve *.localhost). */
+/** One request to the e2e server with a site's Host (`<slug>.localhost`); Node does not resolve *.localhost. */
 export function sendToSite(
   host: string,
   path: string,
   options: { method?: string; body?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: E2E_PORT,
-        method: options.method ?? "GET",
-        path,
-        headers: { host: `${host}:${E2E_PORT}`, ...options.headers },
-      },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
+  return siteRequest({
+    port: E2E_PORT,
+    host: `${host}:${E2E_PORT}`,
+    method: options.method ?? "GET",
+    path,
+    ...(options.body === undefined ? {} : { body: options.body }),
+    ...(options.headers ? { headers: options.headers } : {}),
   });
 }
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateDemoBundles } from "@/demo/generate-demo";
+import { type SiteReply, siteRequest } from "../../test/site-request";
 import { createScratchDatabase } from "./db/test-database";
 
 /**
@@ -113,46 +114,22 @@ const tail = (server: Server) => `${server.name}'s log:\n${logOf(server).slice(-
 
 // ── HTTP ───────────────────────────────────────────────────────────────────────────────────────────
 
-type Reply = { status: number; body: string };
-
 /** A request to a server on loopback with the Host (and Origin, for posts) a shopper's browser sends. */
 function request(
   server: Server,
   options: { site?: string; method?: string; path: string; body?: unknown; timeoutMs?: number },
-): Promise<Reply> {
+): Promise<SiteReply> {
   const host = options.site ? `${options.site}.localhost:${server.port}` : `localhost:${server.port}`;
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: server.port,
-        method: options.method ?? "GET",
-        path: options.path,
-        agent: false,
-        headers: {
-          host,
-          ...(body === undefined
-            ? {}
-            : {
-                "content-type": "application/json",
-                origin: `http://${host}`,
-                "content-length": Buffer.byteLength(body),
-              }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
-        );
-        response.on("error", reject);
-      },
-    );
-    req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error("timeout")));
-    req.on("error", reject);
-    req.end(body);
+  return siteRequest({
+    port: server.port,
+    host,
+    method: options.method ?? "GET",
+    path: options.path,
+    ...(body === undefined
+      ? {}
+      : { body, headers: { "content-type": "application/json", origin: `http://${host}` } }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
 }
 
@@ -194,7 +171,7 @@ function enquiry(form: Form, message: string, extra: Record<string, unknown> = {
   };
 }
 
-function postLead(server: Server, site: string, body: unknown): Promise<Reply> {
+function postLead(server: Server, site: string, body: unknown): Promise<SiteReply> {
   return request(server, { site, method: "POST", path: "/api/leads", body });
 }
 

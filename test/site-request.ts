@@ -1,7 +1,10 @@
 import http from "node:http";
 
-/** A bench's request to the server on loopback, with the Host a shopper's browser would send. */
-export type SiteReply = { status: number; body: string };
+/**
+ * One request to a server on loopback with the Host a shopper's browser would send (Node does not
+ * resolve `*.localhost`), for benches, e2e specs and the multi-server test.
+ */
+export type SiteReply = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 export function siteRequest(options: {
   port: number;
@@ -27,7 +30,11 @@ export function siteRequest(options: {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
         );
         response.on("error", reject);
       },
