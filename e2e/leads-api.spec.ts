@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { POSTCODE_MESSAGE } from "../src/lib/leads/fields";
+import { QUICK_ENQUIRY } from "../test/lead-records";
 import { E2E_PORT, expect, sendToSite, siteUrl, test } from "./fixtures";
 
 /** Issue 5: the one lead submit path, over real HTTP against the built server. */
@@ -12,25 +13,25 @@ type Answer = {
 
 /** A fresh form (idempotency key and render stamp) and a quick enquiry about one of the site's cars. */
 async function newEnquiry(page: Page, message: string) {
-  return page.evaluate(async (message) => {
-    const form = (await (await fetch("/api/leads/form")).json()) as {
-      form_token: string;
-      idempotency_key: string;
-    };
-    const search = (await (await fetch("/api/search?status=in_stock")).json()) as { hits: { id: number }[] };
-    return {
-      formKind: "quick-enquiry",
-      name: "Ada",
-      last_name: "Lovelace",
-      email: "ada@example.com",
-      phone: "0412 345 678",
-      postcode: "2000",
-      message,
-      car_id: search.hits[0]!.id,
-      path: "/search",
-      ...form,
-    };
-  }, message);
+  return page.evaluate(
+    async ({ message, shopper }) => {
+      const form = (await (await fetch("/api/leads/form")).json()) as {
+        form_token: string;
+        idempotency_key: string;
+      };
+      const search = (await (await fetch("/api/search?status=in_stock")).json()) as {
+        hits: { id: number }[];
+      };
+      return {
+        ...shopper,
+        message,
+        car_id: search.hits[0]!.id,
+        path: "/search",
+        ...form,
+      };
+    },
+    { message, shopper: QUICK_ENQUIRY },
+  );
 }
 
 async function post(page: Page, body: unknown): Promise<Answer> {

@@ -87,3 +87,16 @@ export function newLead(siteId: number, overrides: Partial<NewLead> = {}): NewLe
     ...overrides,
   };
 }
+
+/**
+ * The shopper of a quick enquiry as the lead form posts it to /api/leads (without the form's ticket,
+ * car or message), for tests that post leads over HTTP or in-process.
+ */
+export const QUICK_ENQUIRY = {
+  formKind: "quick-enquiry",
+  name: "Ada",
+  last_name: "Lovelace",
+  email: "ada@example.com",
+  phone: "0412 345 678",
+  postcode: "2000",
+} as const;

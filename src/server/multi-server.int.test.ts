@@ -7,6 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateDemoBundles } from "@/demo/generate-demo";
+import { QUICK_ENQUIRY } from "../../test/lead-records";
 import { type SiteReply, siteRequest } from "../../test/site-request";
 import { createScratchDatabase } from "./db/test-database";
 
@@ -158,12 +159,7 @@ async function newForm(server: Server, site: string): Promise<Form> {
 /** A quick enquiry as the form sends it; `extra` for a site's own fields (its terms box). */
 function enquiry(form: Form, message: string, extra: Record<string, unknown> = {}) {
   return {
-    formKind: "quick-enquiry",
-    name: "Ada",
-    last_name: "Lovelace",
-    email: "ada@example.com",
-    phone: "0412 345 678",
-    postcode: "2000",
+    ...QUICK_ENQUIRY,
     message,
     path: "/",
     ...form,

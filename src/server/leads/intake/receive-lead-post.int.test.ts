@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../../test/car-records";
+import { QUICK_ENQUIRY } from "../../../../test/lead-records";
 import type { DatabaseHandle } from "../../db/client";
 import { cars, leads } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
@@ -35,12 +36,7 @@ const newGuard = () =>
 function enquiry(guard: LeadGuard, overrides: Record<string, unknown> = {}) {
   const form = guard.newForm(site.slug, Date.now() - 60_000);
   return {
-    formKind: "quick-enquiry",
-    name: "Ada",
-    last_name: "Lovelace",
-    email: "ada@example.com",
-    phone: "0412 345 678",
-    postcode: "2000",
+    ...QUICK_ENQUIRY,
     message: "Is it still available?",
     car_id: carId,
     path: "/search",
