@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unknownPlaceholders } from "../content/legal-text";
 import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "../stock/filter-expression";
 import {
   AU_STATES,
@@ -235,6 +236,37 @@ const leadsSchema = z
   })
   .prefault({});
 
+/** A paragraph of legal copy: plain text with the placeholders of lib/content/legal-text.ts. */
+const legalParagraph = z
+  .string()
+  .trim()
+  .min(1)
+  .max(4000)
+  .superRefine((text, ctx) => {
+    for (const name of unknownPlaceholders(text))
+      ctx.addIssue({ code: "custom", message: `{${name}} is not a placeholder legal copy can use` });
+  });
+/** Overrides of a legal page's sections by section id (lib/content/legal-documents.ts, decision 0024). */
+const legalDocumentOverrides = z
+  .record(
+    z.string().regex(/^[a-z0-9-]{1,60}$/, "a section id is lower-case letters, digits and dashes"),
+    z.strictObject({
+      heading: z.string().trim().min(1).max(200).optional(),
+      paragraphs: z.array(legalParagraph).min(1).max(30).optional(),
+      hidden: z.boolean().optional(),
+    }),
+  )
+  .default({});
+const legalSchema = z
+  .strictObject({
+    privacy_policy: legalDocumentOverrides,
+    terms_and_conditions: legalDocumentOverrides,
+    complaint_handling_process: legalDocumentOverrides,
+    /** Spec 02 §9 "Privacy complaints answered within 30 days (one dealer's policy)". */
+    privacy_response_days: z.number().int().min(1).max(90).default(30),
+  })
+  .prefault({});
+
 export const siteConfigSchema = z.strictObject({
   features: featuresSchema,
   copy: copySchema,
@@ -286,6 +318,8 @@ export const siteConfigSchema = z.strictObject({
   navigation: z.strictObject({ hidden: z.array(z.string().min(1)).default([]) }).prefault({}),
   theme: themeSchema,
   leads: leadsSchema,
+  /** The legal pages' copy, per section, over the templates of lib/content/legal-documents.ts. */
+  legal: legalSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,3 +1,5 @@
+import { LEGAL_PAGE_PATHS } from "@/lib/content/legal-documents";
+import { GENUINE_SERVICE_PATH } from "@/lib/content/service-page";
 import { type SitemapEntry, sitemapXml } from "@/lib/seo/sitemap";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { slugify } from "@/lib/text/slugify";
@@ -18,7 +20,7 @@ const TYPE_ROUTES: Record<string, string> = {
 
 /**
  * The site's sitemap: home, search, a search page per car type, make and body the site has in stock,
- * and every in-stock car's page with its last change.
+ * the service and legal pages, and every in-stock car's page with its last change.
  */
 export const GET = withSite(
   async (_request, site) => {
@@ -35,6 +37,9 @@ export const GET = withSite(
       ...(all.facets.car_type ?? []).flatMap((f) => ownValue(TYPE_ROUTES, f.value) ?? []),
       ...(all.facets.make ?? []).map((f) => `/search/${slugify(f.value)}`),
       ...(all.facets.body ?? []).map((f) => `/search/${slugify(f.value)}`),
+      // /service itself is a redirect (to here or the brand's booking page): not a page to index.
+      GENUINE_SERVICE_PATH,
+      ...LEGAL_PAGE_PATHS,
     ];
     const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ loc: `${origin}${path}` }));
     for (const car of await listedCarPages(await getDatabase(), site, new Date())) {

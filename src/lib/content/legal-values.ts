@@ -1,0 +1,21 @@
+import { formatPhone, formatPrice, telHref } from "../format/format";
+import type { Site } from "../tenancy/site";
+import type { LegalValues } from "./legal-text";
+
+/**
+ * What a site's legal copy is filled from (spec 02 §3 site config "a complaints contact, an email"):
+ * the site's name; its contact e-mail; its complaints e-mail, else the contact e-mail; its main phone,
+ * else its first dealership's, as the header shows it.
+ */
+export function legalValuesFor(site: Pick<Site, "name" | "config" | "dealerships">): LegalValues {
+  const { contact } = site.config;
+  const phone = contact.phone ?? site.dealerships.find((d) => d.phone)?.phone ?? undefined;
+  return {
+    dealerName: site.name,
+    email: contact.email,
+    complaintsEmail: contact.complaints_email ?? contact.email,
+    phone: phone ? { text: formatPhone(phone), href: telHref(phone) } : undefined,
+    privacyResponseDays: site.config.legal.privacy_response_days,
+    reserveDeposit: formatPrice(site.config.reserve_deposit),
+  };
+}
