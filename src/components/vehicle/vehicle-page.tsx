@@ -3,6 +3,7 @@ import { LeadDialogHost, type LeadDialogRequest } from "@/components/leads/lead-
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { telHref } from "@/lib/format/format";
 import { leadFormCar, type SiteFormSetup } from "@/lib/leads/form-setup";
+import type { SiteLocation } from "@/lib/locations/location";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { financeHref } from "@/lib/stock/card-actions";
 import { amountText, isBelowMarket, priceDisplay } from "@/lib/stock/price-display";
@@ -46,7 +47,15 @@ import { VehicleLocationSection } from "./vehicle-location-section";
 import { ViewTracker } from "./view-tracker";
 import { WhyBuyCard } from "./why-buy-card";
 
-type Props = { site: Site; car: VehicleDetail; url: string; now: Date; formSetup: SiteFormSetup };
+type Props = {
+  site: Site;
+  car: VehicleDetail;
+  url: string;
+  now: Date;
+  formSetup: SiteFormSetup;
+  /** The site's locations, for the #vehicle-map location block. */
+  locations?: readonly SiteLocation[];
+};
 
 /**
  * The vehicle detail page (spec 01 §2 "/cars/{slug}"). Every rule is in lib/: availability and tag
@@ -55,7 +64,7 @@ type Props = { site: Site; car: VehicleDetail; url: string; now: Date; formSetup
  * and details on the left, the summary with price, finance and actions on the right (first on a phone,
  * after the photos).
  */
-export function VehiclePage({ site, car, url, now, formSetup }: Props) {
+export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: Props) {
   const { config, template } = site;
   const inStock = isInStockStatus(car.status);
   const banner = tagBanner(car, { config, now, certifiedBadgeMake: template.certifiedBadgeMake });
@@ -157,7 +166,7 @@ export function VehiclePage({ site, car, url, now, formSetup }: Props) {
               formCar={formCar}
               formSetup={formSetup}
             />
-            {location ? <VehicleLocationSection location={location} /> : null}
+            {location ? <VehicleLocationSection location={location} siteLocations={locations} /> : null}
           </div>
         </div>
 

@@ -62,3 +62,14 @@ describe("telHref", () => {
 describe("formatKm", () => {
   it("groups thousands", () => expect(formatKm(123456)).toBe("123,456 km"));
 });
+
+describe("formatPhone mobiles (spec 02 §5 'Phone display: +61 turned into 0'; mobile grouping 4-3-3, decision 0022)", () => {
+  it.each([
+    ["+61412345678", "0412 345 678"],
+    ["+61 412 345 678", "0412 345 678"],
+    ["0412-345-678", "0412 345 678"],
+    ["+61 2 9876 5432", "02 9876 5432"],
+    ["1800 123 456", "1800 123 456"],
+    ["not a phone", "not a phone"],
+  ])("%s → %s", (raw, shown) => expect(formatPhone(raw)).toBe(shown));
+});

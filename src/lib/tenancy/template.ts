@@ -1,3 +1,4 @@
+import type { MissingHoursDisplay } from "../locations/opening-hours";
 import type { SiteConfig } from "./site-config";
 
 /**
@@ -65,6 +66,13 @@ export type Template = {
   certifiedBadgeMake?: string;
   /** Spec 01 §2: "On one template only sales-type locations are listed." */
   locationsSalesOnly: boolean;
+  /**
+   * Spec 02 §5 "Missing opening hours show Closed; some tenants show 'By appointment only' or an
+   * Enquire Now link": what a day without hours reads as.
+   */
+  missingHours: MissingHoursDisplay;
+  /** Spec 02 §4 "Service Saturdays by appointment": service desks open alternate Saturdays by appointment. */
+  serviceSaturdaysByAppointment: boolean;
   /** Spec 02 §7: "9 for a finance enquiry form on one dealer variant": the brand template reports it. */
   financeEnquiryEvent: boolean;
   navigation: MenuItem[];

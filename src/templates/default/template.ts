@@ -38,6 +38,8 @@ export const defaultTemplate: Template = {
   financePath: "/finance",
   reserveButtonVariant: "primary",
   locationsSalesOnly: false,
+  missingHours: "closed",
+  serviceSaturdaysByAppointment: false,
   financeEnquiryEvent: false,
   // Spec 01 §2 "Default site links".
   navigation: [

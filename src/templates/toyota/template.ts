@@ -43,6 +43,8 @@ export const toyotaTemplate: Template = {
   reserveButtonVariant: "success",
   certifiedBadgeMake: "Toyota",
   locationsSalesOnly: true,
+  missingHours: "by-appointment",
+  serviceSaturdaysByAppointment: true,
   financeEnquiryEvent: true,
   navigation: [
     { id: "home", name: "Home", url: "/", mandatory: true, hiddenInNav: true },

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { LocationBlock } from "@/components/locations/location-block";
 import { BrowseCards } from "@/components/search/browse-cards";
 import { DealershipPicker } from "@/components/search/dealership-picker";
 import { HomePriceSearch } from "@/components/search/home-price-search";
 import { CarTile } from "@/components/stock/car-tile";
 import { Carousel, CarouselItem } from "@/components/ui/carousel";
-import { addressLines } from "@/lib/format/address";
-import { formatNumber, formatPhone, telHref } from "@/lib/format/format";
+import { formatNumber } from "@/lib/format/format";
 import { isSalesLocation } from "@/lib/locations/location-type";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { getDatabase } from "@/server/db/database";
@@ -143,31 +143,13 @@ export default async function SiteHomePage({ params }: Props) {
         </section>
       ) : null}
 
-      {salesLocations.length ? (
-        <section aria-labelledby="locations" className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="locations" className="text-2xl font-bold">
-            Visit us
-          </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {salesLocations.map((l) => (
-              <li key={l.id} className="rounded-lg border p-5">
-                <h3 className="font-semibold">{l.name}</h3>
-                <address className="mt-1 text-sm not-italic text-muted-foreground">
-                  {addressLines(l.address).join(", ")}
-                </address>
-                {l.contactDetail.phone ? (
-                  <a
-                    href={telHref(l.contactDetail.phone)}
-                    className="mt-2 inline-block text-sm font-medium text-primary underline"
-                  >
-                    {formatPhone(l.contactDetail.phone)}
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LocationBlock
+        locations={locations}
+        filter="sales"
+        heading="Visit us"
+        headingId="locations"
+        className="mx-auto max-w-7xl px-4 py-10"
+      />
     </>
   );
 }

@@ -3,9 +3,10 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { siteFormSetup } from "@/lib/leads/site-form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
+import { isSalesLocation } from "@/lib/locations/location-type";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "@/server/db/database";
-import { listSiteLocations } from "@/server/locations/queries";
+import { listAllSiteLocations } from "@/server/locations/queries";
 import { getSite } from "@/server/tenancy/site-cache";
 
 /*
@@ -24,10 +25,22 @@ export async function requireSite(slug: string): Promise<Site> {
   return site;
 }
 
-/** The site's visible locations, sales first (spec 02 §2 locations order). */
-export const loadSiteLocations = cache(async (slug: string): Promise<SiteLocation[]> => {
+/**
+ * Every visible location of the site, service and parts included even on a sales-only template (a
+ * details page's type selector needs them), sales first. One query per request serves both lists.
+ */
+export const loadAllSiteLocations = cache(async (slug: string): Promise<SiteLocation[]> => {
   const site = await requireSite(slug);
-  return listSiteLocations(await getDatabase(), site);
+  return listAllSiteLocations(await getDatabase(), site);
+});
+
+/**
+ * The site's listed locations, sales first (spec 02 §2 locations order); only sales-type ones on a
+ * template that lists only those (spec 01 §2). The same list as listSiteLocations, from the one query.
+ */
+export const loadSiteLocations = cache(async (slug: string): Promise<SiteLocation[]> => {
+  const [site, all] = await Promise.all([requireSite(slug), loadAllSiteLocations(slug)]);
+  return site.template.locationsSalesOnly ? all.filter(isSalesLocation) : all;
 });
 
 /** What every lead form on the site is drawn and validated with. */

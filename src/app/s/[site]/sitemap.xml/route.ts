@@ -1,11 +1,13 @@
 import { LEGAL_PAGE_PATHS } from "@/lib/content/legal-documents";
 import { GENUINE_SERVICE_PATH } from "@/lib/content/service-page";
+import { locationDetailsPath } from "@/lib/locations/location-links";
 import { type SitemapEntry, sitemapXml } from "@/lib/seo/sitemap";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { slugify } from "@/lib/text/slugify";
 import { ownValue } from "@/lib/utils/own-value";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
+import { listAllSiteLocations } from "@/server/locations/queries";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { listedCarPages } from "@/server/vehicle/vehicle-detail";
@@ -20,7 +22,8 @@ const TYPE_ROUTES: Record<string, string> = {
 
 /**
  * The site's sitemap: home, search, a search page per car type, make and body the site has in stock,
- * the service and legal pages, and every in-stock car's page with its last change.
+ * the service and legal pages, the locations page and each location's page, and every in-stock car's
+ * page with its last change.
  */
 export const GET = withSite(
   async (_request, site) => {
@@ -41,8 +44,14 @@ export const GET = withSite(
       GENUINE_SERVICE_PATH,
       ...LEGAL_PAGE_PATHS,
     ];
+    const db = await getDatabase();
+    const locations = await listAllSiteLocations(db, site);
+    if (locations.length) {
+      // Spec 01 §2 /our-location and each location's details page (its one canonical URL, decision 0022).
+      paths.push("/our-location", ...locations.map((l) => locationDetailsPath(l.slug)));
+    }
     const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ loc: `${origin}${path}` }));
-    for (const car of await listedCarPages(await getDatabase(), site, new Date())) {
+    for (const car of await listedCarPages(db, site, new Date())) {
       entries.push({
         loc: `${origin}/cars/${encodeURIComponent(car.slug)}`,
         lastmod: car.updatedAt.toISOString(),

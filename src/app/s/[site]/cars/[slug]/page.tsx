@@ -9,7 +9,7 @@ import { similarStockPath } from "@/lib/vehicle/similar-stock";
 import { getDatabase } from "@/server/db/database";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
-import { loadFormSetup, loadSite } from "../../_loaders/site";
+import { loadAllSiteLocations, loadFormSetup, loadSite } from "../../_loaders/site";
 
 /** ISR: each car page is rendered once and served from the cache, regenerated in the background after a minute (decision 0008). */
 export const revalidate = 60;
@@ -72,6 +72,7 @@ export default async function VehicleRoute({ params }: Props) {
         url={url}
         now={new Date()}
         formSetup={await loadFormSetup(site.slug)}
+        locations={await loadAllSiteLocations(site.slug)}
       />
     </>
   );

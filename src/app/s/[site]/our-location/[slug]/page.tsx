@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { LocationDetails } from "@/components/locations/location-details";
+import { locationJsonLd } from "@/lib/locations/location-json-ld";
+import { locationDetailsPath } from "@/lib/locations/location-links";
+import { jsonLdScript } from "@/lib/vehicle/car-json-ld";
+import { siteOrigin } from "@/server/tenancy/sites";
+import { loadLocationDetails } from "../../_loaders/location";
+import { loadFormSetup, loadSite, requireSite } from "../../_loaders/site";
+
+type Props = { params: Promise<{ site: string; slug: string }> };
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site: siteSlug, slug } = await params;
+  const site = await loadSite(siteSlug);
+  if (!site) return {};
+  const details = await loadLocationDetails(siteSlug, slug);
+  if (!details) return {};
+  const { location } = details;
+  const where = [location.address.city, location.address.state?.toUpperCase()].filter(Boolean).join(" ");
+  return {
+    title: location.name,
+    description: `${location.name}${where ? ` in ${where}` : ""}: address, directions, opening hours and contact.`,
+    alternates: { canonical: `${siteOrigin(site)}${locationDetailsPath(location.slug)}` },
+  };
+}
+
+/**
+ * /our-location/{slug} (spec 01 §2, spec 02 §2 "Location details page"), the one canonical URL of a
+ * location's page; /contact-us/{slug} and /locations/{slug} redirect here (decision 0022). An unknown
+ * slug, or another site's location, is the site's 404.
+ */
+export default async function LocationDetailsRoute({ params }: Props) {
+  const { site: siteSlug, slug } = await params;
+  const [site, details] = await Promise.all([requireSite(siteSlug), loadLocationDetails(siteSlug, slug)]);
+  if (!details) notFound();
+  const setup = await loadFormSetup(site.slug);
+  const { location, group, panels, special } = details;
+  // The form files its lead under this location, or the first of its group the form lists (a
+  // sales-only template lists no service desk).
+  const listed = new Set(setup.locations.map((c) => c.value));
+  const formLocation = [location, ...group.members].find((m) => listed.has(String(m.id)));
+  const dealershipSlug = site.dealerships.find((d) => d.id === location.dealershipId)?.slug;
+  const url = `${siteOrigin(site)}${locationDetailsPath(location.slug)}`;
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdScript escapes '<', so the data cannot close the script
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(locationJsonLd(location, { url, special })) }}
+      />
+      <LocationDetails
+        location={location}
+        group={group}
+        panels={panels}
+        missingHours={site.template.missingHours}
+        formSetup={setup}
+        formPrefill={{
+          ...(formLocation ? { location_id: String(formLocation.id) } : {}),
+          ...(dealershipSlug ? { preferred_dealership: dealershipSlug } : {}),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import type { SiteLocation } from "@/lib/locations/location";
+import { filterLocations, type LocationFilter, locationCards } from "@/lib/locations/location-groups";
+import { cn } from "@/lib/utils/cn";
+import { Carousel, CarouselItem } from "../ui/carousel";
+import { LocationCard } from "./location-card";
+import { LocationSummary } from "./location-summary";
+
+type Props = {
+  /** The site's locations; the block picks its own with `filter`. */
+  locations: readonly SiteLocation[];
+  filter: LocationFilter;
+  /** A grid of cards (default) or the carousel sorted by name. */
+  variant?: "grid" | "carousel";
+  /** The block's heading; its id labels the section. Without one the block is a plain div. */
+  heading?: string;
+  headingId?: string;
+  className?: string;
+  id?: string;
+  /** The cards' heading level: 3 under the block's heading, else 2 unless the page nests it deeper. */
+  cardHeadingLevel?: 2 | 3;
+};
+
+/**
+ * A location block (spec 02 §2 "Location block"): the locations its filter picks, grouped into cards
+ * (spec 01 §2) and de-duplicated by street or place id (spec 02 §5). One card's worth is a map beside
+ * its details; several are a grid (three or more: 3 columns on large screens; fewer: 5-wide columns
+ * of 12) or a carousel sorted by name (5 per row on extra-large screens when it has more than 4).
+ * No locations: nothing is rendered (spec 02 §8).
+ */
+export function LocationBlock({
+  locations,
+  filter,
+  variant = "grid",
+  heading,
+  headingId,
+  className,
+  id,
+  cardHeadingLevel,
+}: Props) {
+  const cards = locationCards(filterLocations(locations, filter));
+  if (!cards.length) return null;
+  const cardHeading = cardHeadingLevel ?? (heading ? 3 : 2);
+  let body: ReactNode;
+  if (cards.length === 1) {
+    body = <LocationSummary group={cards[0]!} headingLevel={cardHeading} />;
+  } else if (variant === "carousel") {
+    const sorted = [...cards].sort((a, b) => a.name.localeCompare(b.name));
+    body = (
+      <Carousel label={heading ?? "Our locations"}>
+        {sorted.map((group, i) => (
+          <CarouselItem
+            key={group.members[0]!.id}
+            label={`${i + 1} of ${sorted.length}`}
+            className={cn(
+              "basis-5/6 sm:basis-1/2 lg:basis-1/3",
+              sorted.length > 4 ? "xl:basis-1/5" : "xl:basis-1/4",
+            )}
+          >
+            <LocationCard group={group} headingLevel={cardHeading} />
+          </CarouselItem>
+        ))}
+      </Carousel>
+    );
+  } else {
+    body = (
+      <ul
+        className={cn(
+          "grid gap-4 sm:grid-cols-2",
+          cards.length >= 3 ? "lg:grid-cols-3" : "lg:grid-cols-12 lg:justify-items-stretch",
+        )}
+        data-testid="location-grid"
+      >
+        {cards.map((group, i) => (
+          <li
+            key={group.members[0]!.id}
+            className={cn(
+              cards.length < 3 && "lg:col-span-5",
+              cards.length < 3 && i === 0 && "lg:col-start-2",
+            )}
+          >
+            <LocationCard group={group} headingLevel={cardHeading} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (!heading) {
+    return (
+      <div id={id} className={className}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <section id={id} aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="mb-4 text-2xl font-bold">
+        {heading}
+      </h2>
+      {body}
+    </section>
+  );
+}
