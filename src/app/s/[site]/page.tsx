@@ -13,6 +13,7 @@ import { getDatabase } from "@/server/db/database";
 import { listCurrentOffers } from "@/server/offers/queries";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
 import { loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
+import { SiteReviews } from "./_routes/site-reviews";
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -168,6 +169,8 @@ export default async function SiteHomePage({ params }: Props) {
           </ul>
         </section>
       ) : null}
+
+      <SiteReviews site={site} />
     </>
   );
 }
