@@ -50,7 +50,8 @@ export function ReviewsSection({ reviews, summary, heading = "Google Reviews", t
           </a>
         ) : null}
       </div>
-      <Carousel label={heading} className="mt-4">
+      {/* The region needs a name of its own: the section already answers to the heading. */}
+      <Carousel label="Review cards" className="mt-4">
         {reviews.map((review, i) => (
           <CarouselItem
             key={review.id}
