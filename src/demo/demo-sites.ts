@@ -280,6 +280,18 @@ const OUTBACK_DEALERSHIP: DemoDealership = {
   certifiesMake: null,
 };
 
+/**
+ * The demo dealers' Google business profiles (site config gmb_profiles, spec 02 §3): where the review
+ * feedback page's 'I had a great experience' goes. Real dealers set their Google review link; the demo's
+ * are a Google Maps search for the dealer's name, a page that exists.
+ */
+function demoGmbProfiles(dealerships: readonly DemoDealership[]) {
+  return dealerships.map((d) => ({
+    name: d.name,
+    review_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(d.name)}`,
+  }));
+}
+
 export const DEMO_SITES: readonly DemoSiteDefinition[] = [
   {
     slug: "metro-motor-group",
@@ -304,6 +316,7 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
         address: { street: "1045 Ipswich Road", city: "Moorooka", state: "qld", postcode: "4105" },
       },
       phone_numbers: { new: "07 3555 0101", demo: "07 3555 0102", used: "07 3555 0103" },
+      gmb_profiles: demoGmbProfiles(METRO_DEALERSHIPS),
     },
   },
   {
@@ -328,6 +341,7 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
         address: { street: "250 Main Road", city: "Moonah", state: "tas", postcode: "7009" },
       },
       social: { facebook: "https://www.facebook.com/harbourcitytoyota.demo" },
+      gmb_profiles: demoGmbProfiles([HARBOUR_DEALERSHIP]),
     },
   },
   {

@@ -273,7 +273,7 @@ export function isFieldShown(key: string, keys: readonly string[], values: Recor
 
 /** The message box's label: what the shopper is asked for depends on the form. */
 export function messageLabel(kind: LeadFormKind): string {
-  if (kind === "feedback") return "Your feedback";
+  if (kind === "feedback" || kind === "customer-feedback-survey") return "Your feedback";
   if (kind === "test-drive" || kind === "book-test-drive") return "Anything we should know?";
   return "Message";
 }
@@ -289,6 +289,7 @@ export function submitLabel(kind: LeadFormKind): string {
     case "find-me-something-similar":
       return "Find Me Something Similar";
     case "feedback":
+    case "customer-feedback-survey":
       return "Send Feedback";
     default:
       return "Send Enquiry";

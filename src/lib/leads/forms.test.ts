@@ -58,6 +58,7 @@ describe("form kinds, categories and subcategories (spec 01 §2/§4, spec 02 §2
     ["general-enquiry", "General Enquiry", null],
     ["feedback", "Feedback", null],
     ["book-test-drive", "Test Drive", null],
+    ["customer-feedback-survey", "Feedback", "Customer Feedback Survey"],
   ] as const)("spec 02 §7: a %s submission carries category %s and subcategory %s", (kind, category, sub) => {
     const parsed = values(submit(kind, { offer_from_client: "$25,000" }));
     expect(parsed.formKind).toBe(kind);
@@ -178,6 +179,12 @@ describe("message (spec 02 §5 'the comments field is required unless configured
     expect(
       values(submit("general-enquiry", { message: "" }, { commentsOptional: true })).message,
     ).toBeUndefined();
+  });
+
+  it("spec 02 §2 /customer-feedback-survey: the feedback itself is required even where comments are optional", () => {
+    expect(errors(submit("customer-feedback-survey", { message: "" }, { commentsOptional: true }))).toEqual({
+      message: ["Please enter your message."],
+    });
   });
 
   it("spec 01 §4: find me something similar starts with its prefilled message", () => {

@@ -68,6 +68,7 @@ export const LEAD_FORM_KINDS = [
   "contact",
   ...ENQUIRY_PAGE_KINDS,
   "book-test-drive",
+  "customer-feedback-survey",
 ] as const;
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
 
@@ -109,6 +110,9 @@ export const LEAD_FORMS: Record<LeadFormKind, LeadFormMeta> = {
   "general-enquiry": { category: "General Enquiry", subcategory: null },
   feedback: { category: "Feedback", subcategory: null },
   "book-test-drive": { category: "Test Drive", subcategory: null },
+  // Spec 02 §2 routes table "/customer-feedback-survey: bad-experience path of the review feedback
+  // page": filed with the feedback page's category, the subcategory telling the dealer where it came from.
+  "customer-feedback-survey": { category: "Feedback", subcategory: "Customer Feedback Survey" },
 };
 
 /** Spec 02 §5: the enquiry pages' category select offers each enquiry page's category. */
@@ -286,6 +290,12 @@ const SHAPES = {
     ...base("book-test-drive", o),
     ...wherePicker(o),
     ...testDrive(o),
+  }),
+  // What went wrong is the point of the form, so the message is required whatever the site's switch.
+  "customer-feedback-survey": (o: LeadFormOptions) => ({
+    ...base("customer-feedback-survey", o),
+    message,
+    ...wherePicker(o),
   }),
 } satisfies { [K in LeadFormKind]: (o: LeadFormOptions) => { formKind: z.ZodLiteral<K> } & z.ZodRawShape };
 

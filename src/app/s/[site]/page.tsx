@@ -13,6 +13,7 @@ import { getDatabase } from "@/server/db/database";
 import { listCurrentOffers } from "@/server/offers/queries";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
 import { loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
+import { SiteReviews } from "./_routes/site-reviews";
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -150,6 +151,8 @@ export default async function SiteHomePage({ params }: Props) {
         headingId="locations"
         className="mx-auto max-w-7xl px-4 py-10"
       />
+
+      <SiteReviews site={site} />
     </>
   );
 }
