@@ -4,33 +4,19 @@ import type { LeadFormPrefill, SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
 import type { LocationGroup } from "@/lib/locations/location-groups";
 import { directionsUrl, placeUrl } from "@/lib/locations/location-links";
-import {
-  formatDate,
-  type HolidayHours as HolidayList,
-  type HoursRow,
-  type MissingHoursDisplay,
-} from "@/lib/locations/opening-hours";
+import type { LocationHoursPanel, MissingHoursDisplay } from "@/lib/locations/opening-hours";
 import { buttonVariants } from "../ui/button";
 import { HoursTypeTabs } from "./hours-type-tabs";
 import { groupRating } from "./location-card";
 import { LocationMap } from "./location-map";
 import { LocationPhones } from "./location-phones";
-import { HolidayHours, OpeningHoursTable } from "./opening-hours-table";
+import { HolidayHours, OpeningHoursTable, ServiceSaturdaysNote } from "./opening-hours-table";
 import { StarRating } from "./star-rating";
-
-export type HoursPanel = {
-  key: string;
-  label: string;
-  location: SiteLocation;
-  rows: HoursRow[];
-  holidays: HolidayList[];
-  serviceSaturdays: string[];
-};
 
 type Props = {
   location: SiteLocation;
   group: LocationGroup;
-  panels: HoursPanel[];
+  panels: LocationHoursPanel[];
   missingHours: MissingHoursDisplay;
   formSetup: SiteFormSetup;
   formPrefill: LeadFormPrefill;
@@ -43,7 +29,7 @@ function PanelBody({
   page,
   missing,
 }: {
-  panel: HoursPanel;
+  panel: LocationHoursPanel;
   page: SiteLocation;
   missing: MissingHoursDisplay;
 }) {
@@ -57,12 +43,7 @@ function PanelBody({
         missing={missing}
         enquireHref={`#${FORM_ID}`}
       />
-      {panel.serviceSaturdays.length ? (
-        <p className="mt-3 rounded-md bg-muted p-3 text-sm">
-          Service Saturdays by appointment, every second Saturday. Next:{" "}
-          {panel.serviceSaturdays.map((d) => formatDate(d)).join(" and ")}.
-        </p>
-      ) : null}
+      <ServiceSaturdaysNote saturdays={panel.serviceSaturdays} />
       <HolidayHours holidays={panel.holidays} missing={missing} enquireHref={`#${FORM_ID}`} />
       {location.id !== page.id ? (
         <div className="mt-3 text-sm">

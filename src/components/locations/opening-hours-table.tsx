@@ -1,5 +1,6 @@
 import {
   dayHoursText,
+  formatDate,
   type HolidayHours as HolidayDay,
   type HoursRow,
   type MissingHoursDisplay,
@@ -60,6 +61,17 @@ export function OpeningHoursTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Spec 02 §4 "Service Saturdays by appointment": the next ones, when the service desk has them. */
+export function ServiceSaturdaysNote({ saturdays }: { saturdays: readonly string[] }) {
+  if (!saturdays.length) return null;
+  return (
+    <p className="mt-3 rounded-md bg-muted p-3 text-sm">
+      Service Saturdays by appointment, every second Saturday. Next:{" "}
+      {saturdays.map((d) => formatDate(d)).join(" and ")}.
+    </p>
   );
 }
 

@@ -1,10 +1,24 @@
+import {
+  HolidayHours,
+  OpeningHoursTable,
+  ServiceSaturdaysNote,
+} from "@/components/locations/opening-hours-table";
 import { PostalAddress } from "@/components/stock/postal-address";
 import { formatPhone, telHref } from "@/lib/format/format";
-import type { SiteLocation } from "@/lib/locations/location";
-import { ServiceHoursList } from "./service-hours-list";
+import type { LocationHoursPanel, MissingHoursDisplay } from "@/lib/locations/opening-hours";
 
-/** One service location on the service page: name, address, phone and its service hours. */
-export function ServiceLocationCard({ location }: { location: SiteLocation }) {
+/**
+ * One service centre on /genuine-service: address, phone, its service hours as the location pages
+ * show them (spec 02 §5), its holiday hours and Service Saturdays (spec 02 §4).
+ */
+export function ServiceLocationCard({
+  panel,
+  missing,
+}: {
+  panel: LocationHoursPanel;
+  missing: MissingHoursDisplay;
+}) {
+  const { location } = panel;
   const phone = location.contactDetail.phone ?? location.contactDetail.landline_phone;
   return (
     <li className="rounded-lg border p-4" data-testid="service-location">
@@ -20,11 +34,15 @@ export function ServiceLocationCard({ location }: { location: SiteLocation }) {
       ) : null}
       <h4 className="mt-3 text-sm font-semibold">Service hours</h4>
       <div className="mt-1">
-        <ServiceHoursList
-          hours={location.contactDetail.opening_hours}
-          label={`${location.name} service hours`}
+        <OpeningHoursTable
+          rows={panel.rows}
+          caption={`${location.name} service hours`}
+          missing={missing}
+          enquireHref="#service-enquiry"
         />
       </div>
+      <ServiceSaturdaysNote saturdays={panel.serviceSaturdays} />
+      <HolidayHours holidays={panel.holidays} missing={missing} enquireHref="#service-enquiry" />
     </li>
   );
 }

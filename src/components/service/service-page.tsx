@@ -1,6 +1,6 @@
 import { LeadForm } from "@/components/leads/lead-form";
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
-import type { SiteLocation } from "@/lib/locations/location";
+import type { LocationHoursPanel, MissingHoursDisplay } from "@/lib/locations/opening-hours";
 import { ServiceLocationCard } from "./service-location-card";
 
 export const SERVICE_PAGE_TITLE = "Book a Service";
@@ -12,11 +12,14 @@ export const SERVICE_PAGE_TITLE = "Book a Service";
  */
 export function ServicePage({
   dealerName,
-  locations,
+  panels,
+  missingHours,
   setup,
 }: {
   dealerName: string;
-  locations: readonly SiteLocation[];
+  /** The service locations' hours, in the order to show them. */
+  panels: readonly LocationHoursPanel[];
+  missingHours: MissingHoursDisplay;
   setup: SiteFormSetup;
 }) {
   return (
@@ -26,14 +29,14 @@ export function ServicePage({
         Keep your car running at its best with {dealerName}. Tell us what your car needs and when suits you,
         and our service team will get back to you to book it in.
       </p>
-      {locations.length ? (
+      {panels.length ? (
         <section aria-labelledby="service-locations" className="mt-8">
           <h2 id="service-locations" className="text-2xl font-bold">
-            {locations.length === 1 ? "Our service centre" : "Our service centres"}
+            {panels.length === 1 ? "Our service centre" : "Our service centres"}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {locations.map((location) => (
-              <ServiceLocationCard key={location.id} location={location} />
+            {panels.map((panel) => (
+              <ServiceLocationCard key={panel.location.id} panel={panel} missing={missingHours} />
             ))}
           </ul>
         </section>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toyotaTemplate } from "../../templates/toyota/template";
 import type { SiteLocation } from "../locations/location";
-import { DEALER_BOOKING_PATH, serviceLocations, serviceTarget, weeklyHoursRows } from "./service-page";
+import { DEALER_BOOKING_PATH, serviceLocations, serviceTarget } from "./service-page";
 
 describe("/service (spec 02 §2 routes: 'if a dealer-brand base domain is configured it goes to an external dealer booking page, else /genuine-service')", () => {
   it("goes to the brand's dealer booking page when the base domain is set", () => {
@@ -46,29 +46,5 @@ describe("service page locations (spec 02 §3 Location location_type)", () => {
     const list = [location(1, "sales"), location(2, "service"), location(3, "parts"), location(4, "service")];
     expect(serviceLocations(list).map((l) => l.id)).toEqual([2, 4]);
     expect(serviceLocations([location(1, ""), location(2, "car-buying")])).toEqual([]);
-  });
-});
-
-describe("service hours (spec 02 §5 'Opening hours display': 'Missing opening hours show Closed')", () => {
-  it("one row a day from Monday, the feed's formatted hours first, else open to close", () => {
-    const rows = weeklyHoursRows([
-      { weekday: 1, status: "Open", open: "07:30", close: "17:30", formated_hours: "7:30am - 5:30pm" },
-      { weekday: 2, status: "Open", open: "07:30", close: "17:00" },
-      { weekday: 3, status: "Open", open: "12:00", close: "00:00" },
-      { weekday: 6, status: "Closed" },
-    ]);
-    expect(rows).toEqual([
-      { day: "Monday", hours: "7:30am - 5:30pm" },
-      { day: "Tuesday", hours: "7:30 am – 5 pm" },
-      { day: "Wednesday", hours: "12 pm – 12 am" },
-      { day: "Thursday", hours: "Closed" },
-      { day: "Friday", hours: "Closed" },
-      { day: "Saturday", hours: "Closed" },
-      { day: "Sunday", hours: "Closed" },
-    ]);
-  });
-
-  it("a location with no hours at all shows a week of Closed", () => {
-    expect(weeklyHoursRows(undefined).every((r) => r.hours === "Closed")).toBe(true);
   });
 });

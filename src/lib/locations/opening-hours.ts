@@ -1,4 +1,4 @@
-import type { OpeningHoursEntry } from "./location";
+import type { OpeningHoursEntry, SiteLocation } from "./location";
 
 /**
  * The opening-hours table of a location (spec 02 §5 "Opening hours display": "Monday to Friday are
@@ -213,3 +213,16 @@ export function dayHoursText(hours: DayHours, missing: MissingHoursDisplay = "cl
           : "Closed";
   }
 }
+
+/**
+ * One location's hours as a page shows them: the table rows, the holiday list and the next Service
+ * Saturdays (empty when its service desk has none), under a label for the details page's selector.
+ */
+export type LocationHoursPanel = {
+  key: string;
+  label: string;
+  location: SiteLocation;
+  rows: HoursRow[];
+  holidays: HolidayHours[];
+  serviceSaturdays: string[];
+};

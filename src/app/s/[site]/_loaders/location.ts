@@ -5,28 +5,17 @@ import type { SiteLocation } from "@/lib/locations/location";
 import { groupLocations, type LocationGroup } from "@/lib/locations/location-groups";
 import {
   addDays,
-  type HolidayHours,
-  type HoursRow,
   holidayHoursList,
+  type LocationHoursPanel,
   openingHoursRows,
   type SpecialHours,
 } from "@/lib/locations/opening-hours";
 import { nextServiceSaturdays } from "@/lib/locations/service-saturdays";
 import { openingTimeZone } from "@/lib/locations/time-zones";
+import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "@/server/db/database";
 import { listSpecialHours } from "@/server/locations/queries";
 import { loadAllSiteLocations, requireSite } from "./site";
-
-/** One type of the details page's hours selector: a member of the location's group. */
-export type LocationHoursPanel = {
-  key: string;
-  label: string;
-  location: SiteLocation;
-  rows: HoursRow[];
-  holidays: HolidayHours[];
-  /** Spec 02 §4: the next Saturdays the service desk opens by appointment; empty when it does not. */
-  serviceSaturdays: string[];
-};
 
 export type LocationDetails = {
   location: SiteLocation;
@@ -42,6 +31,60 @@ const TYPE_LABELS: Record<string, string> = {
   service: "Service",
   parts: "Parts",
 };
+
+/** Today's date on a location's own clock (spec 02 §5 hours are the location's local time). */
+export function localToday(location: SiteLocation, now: Date): string {
+  return localDateTime(now, openingTimeZone(location.address.state)).slice(0, 10);
+}
+
+/**
+ * One location's hours as the site shows them (spec 02 §5, §4): the table with its special days over
+ * the coming week, the holiday list, and, for a service desk on a template with them, the next
+ * Service Saturdays by appointment.
+ */
+export function locationHoursPanel(
+  site: Site,
+  member: SiteLocation,
+  today: string,
+  days: readonly SpecialHours[],
+): LocationHoursPanel {
+  const byAppointment = site.template.serviceSaturdaysByAppointment && member.locationType === "service";
+  const rows = openingHoursRows(member.contactDetail.opening_hours, {
+    today,
+    special: days,
+    saturdayByAppointment: byAppointment,
+  });
+  const saturdayRow = rows.find((r) => r.days === "Sat");
+  return {
+    key: member.slug,
+    label: TYPE_LABELS[member.locationType] ?? member.name,
+    location: member,
+    rows,
+    holidays: holidayHoursList(days, today),
+    serviceSaturdays:
+      byAppointment && saturdayRow?.hours.kind === "by-appointment" ? nextServiceSaturdays(today, 2) : [],
+  };
+}
+
+/**
+ * The hours of the site's service locations for /genuine-service, each on its own clock, with
+ * their special days.
+ */
+export async function serviceHoursPanels(
+  site: Site,
+  service: readonly SiteLocation[],
+  now: Date = new Date(),
+): Promise<LocationHoursPanel[]> {
+  if (!service.length) return [];
+  const from = service.map((l) => localToday(l, now)).sort()[0]!;
+  const special = await listSpecialHours(
+    await getDatabase(),
+    service.map((l) => l.id),
+    from,
+    addDays(from, 366),
+  );
+  return service.map((l) => locationHoursPanel(site, l, localToday(l, now), special.get(l.id) ?? []));
+}
 
 /**
  * A location's details page data (spec 02 §2 "Location details page"), or null when the slug is not
@@ -66,32 +109,16 @@ export const loadLocationDetails = cache(
       seen.add(key);
       return true;
     });
-    const today = localDateTime(now, openingTimeZone(location.address.state)).slice(0, 10);
+    const today = localToday(location, now);
     const special = await listSpecialHours(
       await getDatabase(),
       members.map((m) => m.id),
       today,
       addDays(today, 366),
     );
-    const panels = members.map((member): LocationHoursPanel => {
-      const days = special.get(member.id) ?? [];
-      const byAppointment = site.template.serviceSaturdaysByAppointment && member.locationType === "service";
-      const rows = openingHoursRows(member.contactDetail.opening_hours, {
-        today,
-        special: days,
-        saturdayByAppointment: byAppointment,
-      });
-      const saturdayRow = rows.find((r) => r.days === "Sat");
-      return {
-        key: member.slug,
-        label: TYPE_LABELS[member.locationType] ?? member.name,
-        location: member,
-        rows,
-        holidays: holidayHoursList(days, today),
-        serviceSaturdays:
-          byAppointment && saturdayRow?.hours.kind === "by-appointment" ? nextServiceSaturdays(today, 2) : [],
-      };
-    });
+    const panels = members.map((member) =>
+      locationHoursPanel(site, member, today, special.get(member.id) ?? []),
+    );
     return { location, group, panels, special: special.get(location.id) ?? [] };
   },
 );

@@ -7,8 +7,7 @@ import { legalValuesFor } from "@/lib/content/legal-values";
 import { regulatorsForStates } from "@/lib/content/regulators";
 import type { Site } from "@/lib/tenancy/site";
 import { siteOrigin } from "@/server/tenancy/sites";
-import { loadLocationsOfEveryType } from "../_loaders/locations-of-every-type";
-import { loadSite, requireSite } from "../_loaders/site";
+import { loadAllSiteLocations, loadSite, requireSite } from "../_loaders/site";
 
 export type LegalRouteProps = { params: Promise<{ site: string }> };
 
@@ -37,7 +36,7 @@ export async function LegalRoute({ params }: LegalRouteProps, id: LegalDocumentI
   const values = legalValuesFor(site);
   if (id !== "complaint_handling_process") return <LegalPage document={document} values={values} />;
   // Spec 02 §9: the regulators of the states the dealer's locations are in.
-  const locations = await loadLocationsOfEveryType(slug);
+  const locations = await loadAllSiteLocations(slug);
   const regulators = regulatorsForStates(
     locations.map((l) => l.address.state),
     site.config.contact.address?.state,

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { SERVICE_PAGE_TITLE, ServicePage } from "@/components/service/service-page";
 import { GENUINE_SERVICE_PATH, serviceLocations } from "@/lib/content/service-page";
 import { siteOrigin } from "@/server/tenancy/sites";
-import { loadLocationsOfEveryType } from "../_loaders/locations-of-every-type";
-import { loadFormSetup, loadSite, requireSite } from "../_loaders/site";
+import { serviceHoursPanels } from "../_loaders/location";
+import { loadAllSiteLocations, loadFormSetup, loadSite, requireSite } from "../_loaders/site";
 
 type Props = { params: Promise<{ site: string }> };
 
@@ -22,8 +22,16 @@ export default async function GenuineServiceRoute({ params }: Props) {
   const slug = (await params).site;
   const [site, locations, setup] = await Promise.all([
     requireSite(slug),
-    loadLocationsOfEveryType(slug),
+    loadAllSiteLocations(slug),
     loadFormSetup(slug),
   ]);
-  return <ServicePage dealerName={site.name} locations={serviceLocations(locations)} setup={setup} />;
+  const panels = await serviceHoursPanels(site, serviceLocations(locations));
+  return (
+    <ServicePage
+      dealerName={site.name}
+      panels={panels}
+      missingHours={site.template.missingHours}
+      setup={setup}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import { jsonLdScript } from "@/lib/vehicle/car-json-ld";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { loadLocationDetails } from "../../_loaders/location";
 import { loadFormSetup, loadSite, requireSite } from "../../_loaders/site";
+import { SiteReviews } from "../../_routes/site-reviews";
 
 type Props = { params: Promise<{ site: string; slug: string }> };
 
@@ -62,6 +63,8 @@ export default async function LocationDetailsRoute({ params }: Props) {
           ...(dealershipSlug ? { preferred_dealership: dealershipSlug } : {}),
         }}
       />
+      {/* Spec 02 §9 reviews: this location's own Google reviews (nothing when it has none). */}
+      <SiteReviews site={site} locationId={location.id} />
     </>
   );
 }
