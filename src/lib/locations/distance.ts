@@ -86,6 +86,24 @@ export function nearestLocations<T extends Placed>(
     .slice(0, Math.max(0, limit));
 }
 
+/** A location as the nearest-location answer shows it (the API's JSON, the postcode finder's state). */
+export type NearestLocation = {
+  slug: string;
+  name: string;
+  locationType: string;
+  /** The address as one line ("1045 Ipswich Road, Moorooka QLD 4105"). */
+  address: string;
+  latitude: number;
+  longitude: number;
+  directionsUrl: string | null;
+  phone: string | null;
+  distanceKm: number;
+};
+
+export type NearestAnswer =
+  | { ok: true; postcode: string; point: GeoPoint; locations: NearestLocation[] }
+  | { ok: false; postcode: string; error: string };
+
 /** "12 km", "1.4 km", "850 m": how far a place is, as a card shows it. */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.max(0, Math.round(km * 1000))} m`;

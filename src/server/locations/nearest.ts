@@ -1,21 +1,14 @@
 import "server-only";
-import { type GeoPoint, nearestLocations, resolvePostcode } from "@/lib/locations/distance";
+import { addressLines } from "@/lib/format/address";
+import {
+  type GeoPoint,
+  type NearestAnswer,
+  nearestLocations,
+  resolvePostcode,
+} from "@/lib/locations/distance";
 import type { SiteLocation } from "@/lib/locations/location";
+import { directionsUrl } from "@/lib/locations/map-tiles";
 import { postcodePoint } from "./postcodes";
-
-/** A location as the nearest-location answer shows it (the API's JSON, the postcode finder's state). */
-export type NearestLocation = {
-  slug: string;
-  name: string;
-  locationType: string;
-  address: { street: string | null; city: string | null; state: string | null; postcode: string | null };
-  phone: string | null;
-  distanceKm: number;
-};
-
-export type NearestAnswer =
-  | { ok: true; postcode: string; point: GeoPoint; locations: NearestLocation[] }
-  | { ok: false; postcode: string; error: string };
 
 /**
  * The site's locations nearest a shopper's postcode (issue 17 item 5 "nearest location"): the spec's
@@ -37,12 +30,10 @@ export function nearestToPostcode(
       slug: location.slug,
       name: location.name,
       locationType: location.locationType,
-      address: {
-        street: location.address.street ?? null,
-        city: location.address.city ?? null,
-        state: location.address.state ?? null,
-        postcode: location.address.postcode ?? null,
-      },
+      address: addressLines(location.address).join(", "),
+      latitude: location.address.lat!,
+      longitude: location.address.long!,
+      directionsUrl: directionsUrl(location.address),
       phone: location.contactDetail.phone ?? null,
       distanceKm: Math.round(distanceKm * 10) / 10,
     })),
