@@ -15,6 +15,8 @@ export type PostcodeFieldProps = {
   /** The spec's message (spec 02 §8), shown under the field and tied to it. */
   error: string | null;
   busy?: boolean;
+  /** "inline": the label beside the input, as the sort select beside it in the search toolbar. */
+  layout?: "stacked" | "inline";
   className?: string;
 };
 
@@ -31,6 +33,7 @@ export function PostcodeField({
   onLookup,
   error,
   busy = false,
+  layout = "stacked",
   className,
 }: PostcodeFieldProps) {
   const id = useId();
@@ -41,36 +44,40 @@ export function PostcodeField({
   };
   return (
     <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") lookup(event);
-          }}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={POSTCODE_MAX_LENGTH}
-          placeholder="e.g. 2000"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="h-11 w-28 rounded-lg border border-border bg-background px-3 text-base aria-invalid:border-destructive"
-        />
-        <button
-          type="submit"
-          onClick={lookup}
-          aria-disabled={busy || undefined}
-          className={buttonVariants({ variant: "secondary" })}
-        >
-          {buttonLabel}
-        </button>
+      <div
+        className={cn("flex flex-col gap-1", layout === "inline" && "sm:flex-row sm:items-center sm:gap-2")}
+      >
+        <label htmlFor={id} className="shrink-0 text-sm font-medium">
+          {label}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={id}
+            name={name}
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") lookup(event);
+            }}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={POSTCODE_MAX_LENGTH}
+            placeholder="e.g. 2000"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="h-11 w-28 rounded-lg border border-border bg-background px-3 text-base aria-invalid:border-destructive"
+          />
+          <button
+            type="submit"
+            onClick={lookup}
+            aria-disabled={busy || undefined}
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            {buttonLabel}
+          </button>
+        </div>
       </div>
-      <p id={errorId} role="alert" className="min-h-5 text-sm font-semibold text-destructive">
+      <p id={errorId} role="alert" className="text-sm font-semibold text-destructive empty:hidden">
         {error}
       </p>
     </div>

@@ -53,6 +53,7 @@ export function PostcodeSort({
         onLookup={() => void onLookup()}
         error={error}
         busy={lookup.status === "loading"}
+        layout="inline"
       />
       {state.postcode ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -30,21 +30,21 @@ export function SearchToolbar({
   postcodeError?: string | null;
 }) {
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <SearchBox
-          defaultValue={state.query}
-          onDebouncedChange={(query) => {
-            if (query.trim() !== state.query) apply(setQuery(state, query));
-          }}
-        />
+    <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-start md:justify-between">
+      <SearchBox
+        defaultValue={state.query}
+        onDebouncedChange={(query) => {
+          if (query.trim() !== state.query) apply(setQuery(state, query));
+        }}
+      />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:gap-6">
+        <PostcodeSort state={state} apply={apply} initialInput={postcodeInput} initialError={postcodeError} />
         <SortSelect
           value={state.sortBy}
           options={sortOptions.map((value) => ({ value, label: SORT_LABELS[value] }))}
           onChange={(value) => apply(setSort(state, value as SortOption))}
         />
       </div>
-      <PostcodeSort state={state} apply={apply} initialInput={postcodeInput} initialError={postcodeError} />
     </div>
   );
 }
