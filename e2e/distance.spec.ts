@@ -248,6 +248,7 @@ test.describe("location maps (issue 17 item 9)", () => {
     expect(tileRequests).toBeGreaterThan(before);
     // The address and directions stay under the map.
     await expect(card.getByRole("link", { name: /Get directions/ })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("when no tile loads (no network), the map is taken away and the address card stays", async ({
