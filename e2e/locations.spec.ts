@@ -21,7 +21,7 @@ test("/our-location: 'View our locations', one card per location group with map 
   const toyota = cards.filter({
     has: page.getByRole("heading", { name: "Metro Toyota Brisbane", exact: true }),
   });
-  await expect(toyota.getByText(/out of 5/)).toBeVisible();
+  await expect(toyota.getByRole("img", { name: /out of 5/ })).toBeVisible();
   await expect(
     toyota.getByRole("link", { name: /Call Metro Toyota Brisbane: 07 3555 0100/ }),
   ).toHaveAttribute("href", "tel:0735550100");

@@ -33,3 +33,17 @@ describe("publicPort", () => {
     expect(publicPort(parseEnv({ PORT: "3100", PUBLIC_PORT: "3000" }))).toBe(3000);
   });
 });
+
+describe("MAP_TILE_URL (issue 17 item 9: tiles configurable per deployment, none by default)", () => {
+  it("is unset by default: no maps, just the address cards", () => {
+    expect(parseEnv({}).MAP_TILE_URL).toBeUndefined();
+    expect(parseEnv({}).MAP_TILE_ATTRIBUTION).toBe("© OpenStreetMap contributors");
+  });
+
+  it("takes an OpenStreetMap-style template and refuses one without {z}/{x}/{y} or not http(s)", () => {
+    const url = "https://tiles.example.com/{z}/{x}/{y}.png";
+    expect(parseEnv({ MAP_TILE_URL: url }).MAP_TILE_URL).toBe(url);
+    expect(() => parseEnv({ MAP_TILE_URL: "https://tiles.example.com/tile.png" })).toThrow(/MAP_TILE_URL/);
+    expect(() => parseEnv({ MAP_TILE_URL: "javascript:alert(1)//{z}{x}{y}" })).toThrow(/MAP_TILE_URL/);
+  });
+});

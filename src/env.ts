@@ -81,6 +81,24 @@ const envSchema = z.object({
    * the e2e query-count test reads it). Off when unset.
    */
   FORECOURT_QUERY_LOG: z.string().min(1).optional(),
+  /**
+   * Map tiles for location maps (issue 17 item 9, decision 0025): an OpenStreetMap-style raster tile
+   * URL template with {z}, {x} and {y} (and optionally {s} for subdomains a, b, c), such as a tile
+   * provider's or your own tile server's. Unset (the default): no map is drawn, location cards show
+   * the address and a directions link only, and no browser ever asks a tile server for anything.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "MAP_TILE_URL must be an http:// or https:// URL template")
+    .refine(
+      (url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)),
+      "MAP_TILE_URL must contain {z}, {x} and {y}",
+    )
+    .optional(),
+  /** The attribution the tile provider requires, shown on every map (plain text). */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
+  /** The highest zoom level the tile server has. */
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
 });
 
 export type Env = z.infer<typeof envSchema>;

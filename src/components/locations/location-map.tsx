@@ -1,26 +1,46 @@
-/**
- * PLACEHOLDER: another engineer on issue 17 builds the real map here (lazy Leaflet, loaded when
- * scrolled into view), with exactly these props. This is its no-map fallback: the address and a
- * directions link, never a broken box.
- */
-export function LocationMap(props: {
+import { MapPin } from "lucide-react";
+import { LazyMap } from "./lazy-map";
+
+export type LocationMapProps = {
   name: string;
   latitude: number | null;
   longitude: number | null;
+  /** The address as one line, e.g. "1045 Ipswich Road, Moorooka QLD 4105". */
   address: string;
   directionsUrl: string;
-}) {
+};
+
+/**
+ * A location's map card (issue 17 item 9; spec 01 §2 "Each card: a map …"). The address and the
+ * directions link are plain server HTML and always there; the map itself is drawn in the browser only
+ * when the card scrolls into view, only when the deployment has map tiles (MAP_TILE_URL), and only
+ * once its first tile has arrived, so with no network, no tiles or no coordinates the card is the
+ * address and directions link, never an empty box. Leaflet is loaded then and not before: no map
+ * code is in any page's first load (decision 0025).
+ */
+export function LocationMap({ name, latitude, longitude, address, directionsUrl }: LocationMapProps) {
+  const placed =
+    typeof latitude === "number" &&
+    typeof longitude === "number" &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude);
   return (
-    <div className="flex min-h-32 flex-col items-start justify-center gap-1 rounded-lg bg-muted p-4 text-sm">
-      <p>{props.address}</p>
-      <a
-        href={props.directionsUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center font-semibold text-primary underline"
-      >
-        Get directions<span className="sr-only"> to {props.name}</span>
-      </a>
+    <div className="overflow-hidden rounded-lg border border-border bg-background" data-testid="location-map">
+      {placed ? <LazyMap name={name} latitude={latitude} longitude={longitude} /> : null}
+      <div className="flex items-start gap-2 p-3 text-sm">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <div className="flex flex-col gap-1">
+          <address className="not-italic">{address}</address>
+          <a
+            href={directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-primary underline"
+          >
+            Get directions<span className="sr-only"> to {name} (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
     </div>
   );
 }

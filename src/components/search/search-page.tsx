@@ -33,6 +33,8 @@ export function SearchPage({ site, data, basePath, formSetup, now }: Props) {
         now={now}
         formSetup={formSetup}
         certifiedBadgeMake={site.template.certifiedBadgeMake}
+        postcodeInput={data.postcodeInput}
+        postcodeError={data.postcodeError}
       />
     </>
   );

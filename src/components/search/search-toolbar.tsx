@@ -1,6 +1,7 @@
 import { setQuery, setSort } from "@/lib/stock/search-params";
 import type { SearchState } from "@/lib/stock/search-types";
 import type { SiteConfig, SortOption } from "@/lib/tenancy/site-config";
+import { PostcodeSort } from "./postcode-sort";
 import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
 import type { ApplySearch } from "./use-search-state";
@@ -18,24 +19,32 @@ export function SearchToolbar({
   state,
   sortOptions,
   apply,
+  postcodeInput = "",
+  postcodeError = null,
 }: {
   state: SearchState;
   sortOptions: SiteConfig["search"]["sort_options"];
   apply: ApplySearch;
+  /** The URL's postcode as given, and the spec's message when it was not used (issue 17 item 5). */
+  postcodeInput?: string;
+  postcodeError?: string | null;
 }) {
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+    <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-start md:justify-between">
       <SearchBox
         defaultValue={state.query}
         onDebouncedChange={(query) => {
           if (query.trim() !== state.query) apply(setQuery(state, query));
         }}
       />
-      <SortSelect
-        value={state.sortBy}
-        options={sortOptions.map((value) => ({ value, label: SORT_LABELS[value] }))}
-        onChange={(value) => apply(setSort(state, value as SortOption))}
-      />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:gap-6">
+        <PostcodeSort state={state} apply={apply} initialInput={postcodeInput} initialError={postcodeError} />
+        <SortSelect
+          value={state.sortBy}
+          options={sortOptions.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          onChange={(value) => apply(setSort(state, value as SortOption))}
+        />
+      </div>
     </div>
   );
 }

@@ -32,6 +32,9 @@ export type SearchViewProps = {
   certifiedBadgeMake?: string;
   /** The site's lead-form switches and choices, for the cards' enquiry dialog and the fleet form. */
   formSetup: SiteFormSetup;
+  /** The URL's postcode as given, and why it was not used, if it was not (issue 17 item 5). */
+  postcodeInput?: string;
+  postcodeError?: string | null;
 };
 
 /**
@@ -71,7 +74,13 @@ export function SearchView(props: SearchViewProps) {
         aria-label="Search stock"
         ref={formRef}
       >
-        <SearchToolbar state={state} sortOptions={config.search.sort_options} apply={apply} />
+        <SearchToolbar
+          state={state}
+          sortOptions={config.search.sort_options}
+          apply={apply}
+          postcodeInput={props.postcodeInput}
+          postcodeError={props.postcodeError}
+        />
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
           <SearchFilters

@@ -17,6 +17,13 @@ export type SearchDocument = SearchHit & {
   itemType: string | null;
   categories: string[];
   filteredFeatures: string[];
+  /**
+   * The car's location's coordinates (issue 17 item 5, "cars near me"): null when the location has
+   * none (or the car no location). Read by SQL (`locationPointSql` in server/stock/search-documents.ts),
+   * so the index and the SQL reference measure from the same numbers.
+   */
+  latitude?: number | null;
+  longitude?: number | null;
 };
 
 export type AttributeValue = string | number | boolean | string[] | null;

@@ -259,3 +259,48 @@ describe("an index built in slices (issue 15 §4: search never waits on a rebuil
     expect(pauses).toBe(0);
   });
 });
+
+describe("cars near me: ordered by distance from a postcode (issue 17 item 5, spec 02 §9 R = 6371 km)", () => {
+  // Three yards and cars with no location: Parramatta, Doncaster (Melbourne), Cannington (Perth).
+  const YARDS = [
+    { latitude: -33.8043, longitude: 151.0031 },
+    { latitude: -37.7863, longitude: 145.1392 },
+    { latitude: -32.0172, longitude: 115.9362 },
+    null,
+  ];
+  const docs = randomDocs(120, 11).map((doc, i) => {
+    const yard = YARDS[i % YARDS.length]!;
+    return { ...doc, latitude: yard?.latitude ?? null, longitude: yard?.longitude ?? null };
+  });
+  const index = buildSearchIndex(docs);
+  const yardOf = (id: number) => YARDS.indexOf(YARDS[docs.findIndex((d) => d.id === id) % YARDS.length]!);
+  const SYDNEY_CBD = { latitude: -33.8688, longitude: 151.2093 };
+  const PERTH_CBD = { latitude: -31.9523, longitude: 115.8613 };
+
+  it("from Sydney: the Parramatta yard's cars, then Melbourne's, then Perth's, then cars with no place", () => {
+    const all = searchIndex(index, {
+      ...EMPTY_SEARCH_STATE,
+      sortBy: "latest",
+      hitsPerPage: 200,
+      near: SYDNEY_CBD,
+    });
+    expect(all.count).toBe(120);
+    const yards = all.hits.map((h) => yardOf(h.id));
+    expect(yards).toEqual([...yards].sort((a, b) => a - b));
+    // Within a yard the chosen sort still holds (latest first).
+    const parramatta = all.hits.filter((h) => yardOf(h.id) === 0).map((h) => Date.parse(h.createdAt));
+    expect(parramatta).toEqual([...parramatta].sort((a, b) => b - a));
+  });
+
+  it("from Perth the Perth yard comes first; pages follow the distance order; no postcode, no change", () => {
+    const first = searchIndex(index, { ...EMPTY_SEARCH_STATE, hitsPerPage: 21, near: PERTH_CBD });
+    expect(first.hits.every((h) => yardOf(h.id) === 2)).toBe(true);
+    const second = searchIndex(index, { ...EMPTY_SEARCH_STATE, page: 2, hitsPerPage: 21, near: PERTH_CBD });
+    expect(second.hits.map((h) => yardOf(h.id))).toEqual([...Array(9).fill(2), ...Array(12).fill(1)]); // Melbourne is nearer Perth than Sydney is;
+    const plain = searchIndex(index, { ...EMPTY_SEARCH_STATE, hitsPerPage: 21 });
+    expect(searchIndex(index, { ...EMPTY_SEARCH_STATE, hitsPerPage: 21, near: null })).toEqual(plain);
+    // Facets and counts do not depend on the postcode: it orders, it does not filter.
+    expect(first.facets).toEqual(plain.facets);
+    expect(first.count).toBe(plain.count);
+  });
+});

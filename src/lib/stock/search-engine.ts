@@ -1,3 +1,4 @@
+import { haversineKm } from "../locations/distance";
 import { PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from "./price-range";
 import {
   CAR_TYPE_ORDER,
@@ -101,6 +102,9 @@ export type SearchIndex = {
     marks: Uint8Array[];
   };
   orderings: Record<"relevance" | "latest" | "price_desc" | "price_asc", Int32Array>;
+  /** Each car's location's point (NaN for none): "cars near me" orders by distance from a postcode. */
+  latitude: Float64Array;
+  longitude: Float64Array;
 };
 
 /** The refinement-list values of a car for one attribute (blank values are no value: spec 01 §5). */
@@ -342,7 +346,11 @@ function* buildSteps(docs: SearchDocument[]): BuildSteps<SearchIndex> {
   const priceDesc = yield* ordering(ids, priceOrder(prices, -1));
   const priceAsc = yield* ordering(ids, priceOrder(prices, 1));
   const cars = yield* perCar(docs.length, (doc) => toHit(docs[doc]!));
+  const latitude = Float64Array.from(docs, (d) => d.latitude ?? Number.NaN);
+  const longitude = Float64Array.from(docs, (d) => d.longitude ?? Number.NaN);
   return {
+    latitude,
+    longitude,
     cars,
     facets,
     ranges,
@@ -694,16 +702,41 @@ export function searchIndex(
   const start = (request.page - 1) * request.hitsPerPage;
   const end = start + request.hitsPerPage;
   const pageHits: SearchResult["hits"] = [];
+  // "Cars near me" (issue 17 item 5): every hit in the sort order, then stably by distance from the
+  // postcode's point (cars with no point last), so the sort order breaks ties between cars of a yard.
+  const near = request.near;
+  const ordered: number[] | null = near ? [] : null;
+  const last = near ? hitCount : end;
   let seen = 0;
   const scoresToWalk = scoreOf && request.sortBy === "relevance" ? tokens.length : 0;
-  for (let score = scoresToWalk; score >= 0 && seen < end; score--) {
-    for (let o = 0; o < order.length && seen < end; o++) {
+  for (let score = scoresToWalk; score >= 0 && seen < last; score--) {
+    for (let o = 0; o < order.length && seen < last; o++) {
       const doc = order[o]!;
       if (fails[doc] !== 0 || (scoresToWalk > 0 && scoreOf![doc] !== score)) continue;
       // A copy: the page is the caller's to change, the index's cars are not.
-      if (seen >= start) pageHits.push({ ...cars[doc]! });
+      if (ordered) ordered.push(doc);
+      else if (seen >= start) pageHits.push({ ...cars[doc]! });
       seen++;
     }
+  }
+  if (near && ordered) {
+    const distance = new Map<number, number>();
+    for (const doc of ordered) {
+      const latitude = index.latitude[doc]!;
+      const longitude = index.longitude[doc]!;
+      distance.set(
+        doc,
+        Number.isNaN(latitude) || Number.isNaN(longitude)
+          ? Number.POSITIVE_INFINITY
+          : haversineKm(near, { latitude, longitude }),
+      );
+    }
+    ordered.sort((a, b) => {
+      const da = distance.get(a)!;
+      const db = distance.get(b)!;
+      return da === db ? 0 : da < db ? -1 : 1;
+    });
+    for (const doc of ordered.slice(start, end)) pageHits.push({ ...cars[doc]! });
   }
   return {
     hits: pageHits,
@@ -863,6 +896,8 @@ export function toHit(doc: SearchDocument): SearchResult["hits"][number] {
     itemType: _i,
     categories: _c,
     filteredFeatures: _f,
+    latitude: _lat,
+    longitude: _lng,
     ...hit
   } = doc;
   return hit;

@@ -12,4 +12,8 @@ export type SearchPageData = {
   promos: PromoNode[];
   title: string;
   canonical: string;
+  /** Why the URL's postcode was not used (spec 02 §8 postcode messages), or null. */
+  postcodeError: string | null;
+  /** The postcode as the URL gave it (shown in the field even when it was not used). */
+  postcodeInput: string;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  clearFilters,
   EMPTY_SEARCH_STATE,
   hasFilters,
   MAX_PAGE,
@@ -7,6 +8,7 @@ import {
   searchStateToParams,
   searchStateToQueryString,
   searchUrl,
+  setPostcode,
   setRange,
   setSort,
   toggleRefinement,
@@ -128,5 +130,31 @@ describe("searchUrl: preset pages keep their path while the preset holds", () =>
     expect(searchUrl(toggleRefinement(base, "car_type", "demo"), "/search/used-cars", preset)).toBe(
       "/search?car_type=used&car_type=demo",
     );
+  });
+});
+
+describe("cars near me: the postcode key (issue 17 item 5; spec 02 §5 postcode rule)", () => {
+  it("reads a 4-digit postcode and writes it back; a change of postcode resets the page", () => {
+    const { state, issues } = parse("postcode=2150&page=2");
+    expect(issues).toEqual([]);
+    expect(state.postcode).toBe("2150");
+    expect(searchStateToQueryString(state)).toBe("?postcode=2150&page=2");
+    expect(setPostcode(state, "3000")).toMatchObject({ postcode: "3000", page: 1 });
+    expect(setPostcode(state, "").postcode).toBeUndefined();
+  });
+
+  it.each(["215", "21500", "abcd"])("postcode=%s is dropped with the spec's 4-digit message", (raw) => {
+    const { state, issues } = parse(`postcode=${raw}`);
+    expect(state.postcode).toBeUndefined();
+    expect(issues).toEqual([
+      { key: "postcode", message: "Invalid postcode. Please enter a 4-digit number." },
+    ]);
+  });
+
+  it("an empty postcode is no postcode; clearing the filters keeps it, like the sort", () => {
+    expect(parse("postcode=").state.postcode).toBeUndefined();
+    const near = parse("postcode=2150&make=Kia").state;
+    expect(clearFilters(near)).toEqual({ ...EMPTY_SEARCH_STATE, postcode: "2150" });
+    expect(hasFilters({ ...EMPTY_SEARCH_STATE, postcode: "2150" })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { postcodeFormatError } from "../locations/distance";
 import { SORT_OPTIONS, type SortOption } from "../tenancy/site-constants";
 import {
   FACET_ATTRIBUTES,
@@ -156,6 +157,15 @@ export function parseSearchParams(source: ParamSource): ParsedSearchState {
     else issues.push({ key: "sortBy", message: `must be one of ${SORT_OPTIONS.join(", ")}` });
   }
 
+  // Issue 17 item 5: "cars near me" by postcode; the format is checked here, whether the postcode
+  // exists by the server, which holds the postcode data.
+  const postcode = single("postcode");
+  if (postcode !== undefined && postcode.trim() !== "") {
+    const error = postcodeFormatError(postcode.slice(0, 20));
+    if (error) issues.push({ key: "postcode", message: error });
+    else state.postcode = postcode.trim();
+  }
+
   for (const [key, values] of params) {
     if (isFacetAttribute(key)) {
       const parsed = parseValues(key, values, issues);
@@ -181,6 +191,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
       params.set(attribute, `${range.min ?? ""}:${range.max ?? ""}`);
     }
   }
+  if (state.postcode) params.set("postcode", state.postcode);
   if (state.sortBy !== DEFAULT_SORT) params.set("sortBy", state.sortBy);
   if (state.page > 1) params.set("page", String(state.page));
   return params;
@@ -225,12 +236,23 @@ export function setSort(state: SearchState, sortBy: SortOption): SearchState {
   return { ...state, sortBy, page: 1 };
 }
 
+/** Issue 17 item 5: order by distance from a postcode ("" for none); like a sort, it resets the page. */
+export function setPostcode(state: SearchState, postcode: string): SearchState {
+  const next: SearchState = { ...state, page: 1 };
+  if (postcode) next.postcode = postcode;
+  else delete next.postcode;
+  return next;
+}
+
 export function setPage(state: SearchState, page: number): SearchState {
   return { ...state, page: Math.min(MAX_PAGE, Math.max(1, Math.trunc(page))) };
 }
 
 export function clearFilters(state: SearchState): SearchState {
-  return { ...EMPTY_SEARCH_STATE, sortBy: state.sortBy };
+  // The postcode orders rather than filters: like the sort, it stays.
+  return state.postcode
+    ? { ...EMPTY_SEARCH_STATE, sortBy: state.sortBy, postcode: state.postcode }
+    : { ...EMPTY_SEARCH_STATE, sortBy: state.sortBy };
 }
 
 /** Spec 01 §2 search history: only "searches with non-empty filters" are remembered. */

@@ -1,3 +1,4 @@
+import type { GeoPoint } from "../locations/distance";
 import type { SortOption } from "../tenancy/site-config";
 import type { FacetAttribute, RangeAttribute } from "./search-attributes";
 
@@ -14,9 +15,21 @@ export type SearchState = {
   /** Chosen values per refinement-list attribute (OR within, AND across). */
   refinements: Partial<Record<FacetAttribute, string[]>>;
   ranges: Partial<Record<RangeAttribute, RangeValue>>;
+  /**
+   * "Cars near me" (issue 17 item 5): a 4-digit postcode the results are ordered by distance from,
+   * nearest yard first, the sort order breaking ties; absent (or "") when none.
+   */
+  postcode?: string;
 };
 
-export type SearchRequest = SearchState & { hitsPerPage: number };
+export type SearchRequest = SearchState & {
+  hitsPerPage: number;
+  /**
+   * The point `postcode` stands for, looked up by the server (server/locations/postcodes.ts): the
+   * engines order by distance from it. Null or absent: no distance order.
+   */
+  near?: GeoPoint | null;
+};
 
 /** What a result card and the vehicle pages need of a listed car. Dates are ISO strings. */
 export type SearchHit = {

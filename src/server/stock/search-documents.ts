@@ -1,10 +1,25 @@
 import "server-only";
-import { and, asc, count, eq, gte, lt, max, min } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, max, min, type SQL, sql } from "drizzle-orm";
 import type { SearchDocument } from "@/lib/stock/search-document";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { cars, dealerships, locations } from "../db/schema";
 import { listedCarsWhere } from "./listed-stock";
+
+/**
+ * A car's location's latitude or longitude (`lat` / `long` of the location's address, spec 02 §3):
+ * NULL unless both are JSON numbers on the globe, so a location with half a point, or none, measures
+ * as no point in both engines (lib/locations/distance `isGeoPoint`).
+ */
+function locationCoordinateSql(key: "lat" | "long"): SQL<number | null> {
+  const a = sql`${locations.address}`;
+  return sql<
+    number | null
+  >`(case when jsonb_typeof(${a}->'lat') = 'number' and jsonb_typeof(${a}->'long') = 'number' and abs((${a}->>'lat')::float8) <= 90 and abs((${a}->>'long')::float8) <= 180 then (${a}->>${key})::float8 end)`;
+}
+
+export const locationLatitudeSql = locationCoordinateSql("lat");
+export const locationLongitudeSql = locationCoordinateSql("long");
 
 /** Columns every stock search reads: the card fields and the filter-only fields. */
 export const searchDocumentColumns = {
@@ -54,6 +69,8 @@ export const searchDocumentColumns = {
   reserveDeposit: cars.reserveDeposit,
   checkoutEnabled: cars.checkoutEnabled,
   tradeInEnabled: cars.tradeInEnabled,
+  latitude: locationLatitudeSql,
+  longitude: locationLongitudeSql,
 };
 
 type Row = Awaited<ReturnType<typeof searchFrom>>[number];
@@ -68,6 +85,8 @@ export function rowToDocument(row: Row): SearchDocument {
     weeklyPrice: row.weeklyPrice === null ? null : Number(row.weeklyPrice),
     createdAt: row.createdAt.toISOString(),
     soldAt: row.soldAt ? row.soldAt.toISOString() : null,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
   };
 }
 

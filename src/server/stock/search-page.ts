@@ -6,6 +6,7 @@ import { EMPTY_SEARCH_STATE, parseSearchParams, searchUrl, withPreset } from "@/
 import { resolveSearchPreset, searchTitle } from "@/lib/stock/search-presets";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
+import { postcodeOrigin } from "../locations/nearest";
 import { listPromoNodes } from "./promos";
 import { getStockSearch } from "./stock-search-instance";
 
@@ -40,11 +41,25 @@ export async function loadSearchPage(
   });
   if (!preset) return null;
   const basePath = segments.length ? `/search/${segments.map((s) => s.toLowerCase()).join("/")}` : "/search";
-  let state = withPreset(parseSearchParams(rawParams).state, preset.refinements);
-  let result = await search.search(site, { ...state, hitsPerPage }, { facets: SEARCH_PAGE_FACETS });
+  const parsed = parseSearchParams(rawParams);
+  let state = withPreset(parsed.state, preset.refinements);
+  // "Cars near me" (issue 17 item 5): the postcode's point; a malformed or unknown postcode is left out
+  // of the search and its message shown beside the postcode field.
+  const origin = postcodeOrigin(state.postcode);
+  const postcodeError =
+    parsed.issues.find((issue) => issue.key === "postcode")?.message ?? origin.error ?? null;
+  const near = origin.near;
+  // What the shopper typed stays in the field; an unusable postcode leaves the search's state.
+  const typed = rawParams.postcode;
+  const postcodeInput = (Array.isArray(typed) ? typed[0] : typed)?.trim().slice(0, 20) ?? "";
+  if (postcodeError && state.postcode) {
+    const { postcode: _unused, ...rest } = state;
+    state = rest;
+  }
+  let result = await search.search(site, { ...state, hitsPerPage, near }, { facets: SEARCH_PAGE_FACETS });
   if (result.pages > 0 && state.page > result.pages) {
     state = { ...state, page: result.pages };
-    result = await search.search(site, { ...state, hitsPerPage }, { facets: SEARCH_PAGE_FACETS });
+    result = await search.search(site, { ...state, hitsPerPage, near }, { facets: SEARCH_PAGE_FACETS });
   }
   return {
     basePath,
@@ -53,6 +68,8 @@ export async function loadSearchPage(
     result,
     promos: await listPromoNodes(db, site),
     title: searchTitle(state),
+    postcodeError,
+    postcodeInput,
     canonical: searchUrl(state, basePath, preset.refinements),
   };
 }

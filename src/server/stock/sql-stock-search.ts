@@ -13,7 +13,7 @@ import type { Site } from "@/lib/tenancy/site";
 import { type Database, queryRows } from "../db/client";
 import { cars, dealerships, locations } from "../db/schema";
 import { carAttributeColumn, listedCarsWhere, searchTextSql } from "./listed-stock";
-import { rowToDocument, searchFrom } from "./search-documents";
+import { locationLatitudeSql, locationLongitudeSql, rowToDocument, searchFrom } from "./search-documents";
 
 /**
  * The reference stock search: the same request answered by SQL alone. Slower than the in-memory index
@@ -104,6 +104,16 @@ export async function sqlSearch(
               sql`${cars.createdAt} desc`,
               sql`${cars.id} desc`,
             ];
+
+  // "Cars near me" (issue 17 item 5): by distance from the postcode's point first, nearest first,
+  // cars with no point last; the haversine formula of lib/locations/distance, R = 6371 km.
+  const near = request.near;
+  if (near) {
+    const lat = sql`${near.latitude}::float8`;
+    const lng = sql`${near.longitude}::float8`;
+    const distance = sql`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(${locationLatitudeSql} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${locationLatitudeSql})) * power(sin(radians(${locationLongitudeSql} - ${lng}) / 2), 2)))))`;
+    orderBy.unshift(sql`${distance} asc nulls last`);
+  }
 
   const [rows, totals] = await Promise.all([
     searchFrom(db)

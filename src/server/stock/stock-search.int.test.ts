@@ -67,6 +67,14 @@ const WORDS = [
   "test",
 ];
 
+const NEAR_POINTS = [
+  { latitude: -33.8043, longitude: 151.0031 },
+  { latitude: -27.5352, longitude: 153.0254 },
+  { latitude: -42.8476, longitude: 147.3 },
+];
+
+const nearRandom = mulberry32(17);
+
 function randomRequest(
   random: () => number,
   facets: SearchResult["facets"],
@@ -104,10 +112,20 @@ function randomRequest(
   }
   const query =
     random() < 0.4 ? Array.from({ length: 1 + Math.floor(random() * 2) }, () => pick(WORDS)).join(" ") : "";
+  // "Cars near me" (issue 17 item 5): a third of the searches ordered by distance from a point in
+  // Australia, some from a demo yard's own postcode point (ties between a yard's cars).
+  // Drawn from their own stream, so the rest of each request is what it was before distance existed.
+  const near =
+    nearRandom() < 0.33
+      ? nearRandom() < 0.3
+        ? NEAR_POINTS[Math.floor(nearRandom() * NEAR_POINTS.length)]!
+        : { latitude: -12 - nearRandom() * 30, longitude: 114 + nearRandom() * 39 }
+      : undefined;
   return request({
     query,
     refinements,
     ranges,
+    near,
     sortBy: pick(SORT_OPTIONS),
     page: random() < 0.75 ? 1 : 2 + Math.floor(random() * 3),
   });
@@ -118,6 +136,7 @@ describe("in-memory index agrees with the SQL reference (issue 3 §1)", () => {
     const random = mulberry32(20261122);
     let compared = 0;
     let nonEmpty = 0;
+    let nearCount = 0;
     for (const site of sites) {
       const all = await reference.search(site, request(), { now: NOW });
       for (let i = 0; i < 80; i++) {
@@ -128,10 +147,12 @@ describe("in-memory index agrees with the SQL reference (issue 3 §1)", () => {
         ]);
         expect(comparable(a), `${site.slug} ${JSON.stringify(req)}`).toEqual(comparable(b));
         compared++;
+        if (req.near) nearCount++;
         if (b.count > 0) nonEmpty++;
       }
     }
     expect(compared).toBe(240);
+    expect(nearCount).toBeGreaterThan(50);
     // The property is only worth something if most queries find cars.
     expect(nonEmpty).toBeGreaterThan(120);
   });
@@ -204,5 +225,22 @@ describe("the index follows stock changes (stock version)", () => {
     await index.warm(site, NOW);
     const after = await index.search(site, request({ query: "zxq" }), { now: NOW });
     expect(after.count).toBe(1);
+  });
+});
+
+describe("cars near me in both engines (issue 17 item 5)", () => {
+  it("from a Perth point the group's Perth cars come first and cars are in distance order", async () => {
+    const site = sites[0]!;
+    const perth = { latitude: -31.9523, longitude: 115.8613 };
+    const req = request({ near: perth, hitsPerPage: 400 });
+    const [a, b] = await Promise.all([
+      index.search(site, req, { now: NOW }),
+      reference.search(site, req, { now: NOW }),
+    ]);
+    expect(comparable(a)).toEqual(comparable(b));
+    expect(a.hits[0]!.state?.toLowerCase()).toBe("wa");
+    const states = a.hits.map((h) => h.state?.toLowerCase());
+    // Perth, then Adelaide, then Melbourne: the nearest yards' cars come first.
+    expect(states.indexOf("sa")).toBeGreaterThan(states.lastIndexOf("wa"));
   });
 });

@@ -1,5 +1,6 @@
 import { parseSearchParams } from "@/lib/stock/search-params";
 import { withSite } from "@/server/http/with-site";
+import { postcodeOrigin } from "@/server/locations/nearest";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
 
 export const dynamic = "force-dynamic";
@@ -10,6 +11,9 @@ export const dynamic = "force-dynamic";
  */
 export const GET = withSite(async (request, site) => {
   const { state, issues } = parseSearchParams(new URL(request.url).searchParams);
+  // "Cars near me" (issue 17 item 5): a well-formed postcode the postcode data does not know.
+  const origin = postcodeOrigin(state.postcode);
+  if (origin.error) issues.push({ key: "postcode", message: origin.error });
   if (issues.length) {
     return Response.json(
       {
@@ -20,6 +24,10 @@ export const GET = withSite(async (request, site) => {
     );
   }
   const search = await getStockSearch();
-  const result = await search.search(site, { ...state, hitsPerPage: site.config.search.page_size });
+  const result = await search.search(site, {
+    ...state,
+    hitsPerPage: site.config.search.page_size,
+    near: origin.near,
+  });
   return Response.json(result, { headers: { "cache-control": "no-store" } });
 });

@@ -1,0 +1,77 @@
+"use client";
+
+import { useState } from "react";
+import { PostcodeField } from "@/components/locations/postcode-field";
+import { useNearestLocation } from "@/components/locations/use-nearest-location";
+import { formatDistance } from "@/lib/locations/distance";
+import { setPostcode } from "@/lib/stock/search-params";
+import type { SearchState } from "@/lib/stock/search-types";
+import type { ApplySearch } from "./use-search-state";
+
+/**
+ * 'Cars near me' (issue 17 item 5): a postcode the results are ordered by, nearest yard first. The
+ * postcode is checked (4 digits, then known) before the search changes; its message shows beside the
+ * field (spec 02 §8). Inside the search page's GET form, so without JavaScript it submits `postcode`.
+ */
+export function PostcodeSort({
+  state,
+  apply,
+  initialInput,
+  initialError,
+}: {
+  state: SearchState;
+  apply: ApplySearch;
+  /** What the URL's postcode was, used or not. */
+  initialInput: string;
+  /** The server's message for the URL's postcode, if it was not used. */
+  initialError: string | null;
+}) {
+  const [text, setText] = useState(state.postcode ?? initialInput);
+  const [serverError, setServerError] = useState(initialError);
+  const { lookup, find, reset } = useNearestLocation(1);
+  const error = lookup.status === "error" ? lookup.error : serverError;
+  const nearest = lookup.status === "found" ? lookup.answer.locations[0] : undefined;
+
+  const onLookup = async () => {
+    setServerError(null);
+    if (text.trim() === "") {
+      reset();
+      if (state.postcode) apply(setPostcode(state, ""));
+      return;
+    }
+    const found = await find(text);
+    if (found) apply(setPostcode(state, found.postcode));
+  };
+
+  return (
+    <div className="flex flex-col" data-testid="postcode-sort">
+      <PostcodeField
+        label="Cars near postcode"
+        buttonLabel="Nearest first"
+        value={text}
+        onChange={setText}
+        onLookup={() => void onLookup()}
+        error={error}
+        busy={lookup.status === "loading"}
+        layout="inline"
+      />
+      {state.postcode ? (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Nearest to {state.postcode} first
+          {nearest ? ` (closest yard: ${nearest.name}, ${formatDistance(nearest.distanceKm)})` : ""}.{" "}
+          <button
+            type="button"
+            className="underline"
+            onClick={() => {
+              setText("");
+              reset();
+              apply(setPostcode(state, ""));
+            }}
+          >
+            Clear postcode
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
