@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils/cn";
 import { buttonVariants } from "../ui/button";
 import { LocationMap } from "./location-map";
 import { LocationPhones } from "./location-phones";
+import { PlaceAddress } from "./place-address";
 import { StarRating } from "./star-rating";
 
 /** The rating a group shows: its face's, else the first member's that has one. */
@@ -44,22 +45,11 @@ export function LocationCard({
       {rated?.averageRating != null ? (
         <StarRating rating={rated.averageRating} count={rated.reviewCount} />
       ) : null}
-      {lines.length ? (
-        <a
-          href={placeUrl(face)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm text-muted-foreground underline-offset-2 hover:underline"
-        >
-          <address className="not-italic">
-            {lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-        </a>
-      ) : null}
+      <PlaceAddress
+        lines={lines}
+        href={placeUrl(face)}
+        className="text-sm text-muted-foreground underline-offset-2 hover:underline"
+      />
       <LocationPhones
         phones={[face.contactDetail.phone, face.contactDetail.landline_phone]}
         label={`Call ${group.name}`}

@@ -11,6 +11,7 @@ import { groupRating } from "./location-card";
 import { LocationMap } from "./location-map";
 import { LocationPhones } from "./location-phones";
 import { HolidayHours, OpeningHoursTable, ServiceSaturdaysNote } from "./opening-hours-table";
+import { PlaceAddress } from "./place-address";
 import { StarRating } from "./star-rating";
 
 type Props = {
@@ -82,22 +83,11 @@ export function LocationDetails({ location, group, panels, missingHours, formSet
             <h2 id="location-address" className="text-xl font-bold">
               Address
             </h2>
-            {lines.length ? (
-              <a
-                href={placeUrl(location)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="block underline-offset-2 hover:underline"
-              >
-                <address className="not-italic">
-                  {lines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </a>
-            ) : null}
+            <PlaceAddress
+              lines={lines}
+              href={placeUrl(location)}
+              className="block underline-offset-2 hover:underline"
+            />
             <LocationPhones
               phones={[location.contactDetail.phone, location.contactDetail.landline_phone]}
               label={`Call ${location.name}`}

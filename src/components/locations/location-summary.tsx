@@ -6,6 +6,7 @@ import { buttonVariants } from "../ui/button";
 import { groupRating } from "./location-card";
 import { LocationMap } from "./location-map";
 import { LocationPhones } from "./location-phones";
+import { PlaceAddress } from "./place-address";
 import { StarRating } from "./star-rating";
 
 /**
@@ -33,22 +34,11 @@ export function LocationSummary({ group, headingLevel = 3 }: { group: LocationGr
         {rated?.averageRating != null ? (
           <StarRating rating={rated.averageRating} count={rated.reviewCount} />
         ) : null}
-        {lines.length ? (
-          <a
-            href={placeUrl(face)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-muted-foreground underline-offset-2 hover:underline"
-          >
-            <address className="not-italic">
-              {lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </a>
-        ) : null}
+        <PlaceAddress
+          lines={lines}
+          href={placeUrl(face)}
+          className="text-muted-foreground underline-offset-2 hover:underline"
+        />
         <LocationPhones
           phones={group.members.flatMap((m) => [m.contactDetail.phone, m.contactDetail.landline_phone])}
           label={`Call ${group.name}`}
