@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LocationCard } from "@/components/locations/location-card";
+import { NearestLocationFinder } from "@/components/locations/nearest-location-finder";
 import { locationCards } from "@/lib/locations/location-groups";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { loadSite, loadSiteLocations, requireSite } from "../_loaders/site";
@@ -30,6 +31,11 @@ export default async function OurLocationsPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">View our locations</h1>
+      {cards.length > 1 ? (
+        // Issue 17 §5: the nearest of several yards by the shopper's postcode; without JavaScript the
+        // form goes to /nearest-location, which answers the same question on the server.
+        <NearestLocationFinder className="mt-4 max-w-xl" action="/nearest-location" />
+      ) : null}
       {cards.length ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="location-cards">
           {cards.map((group) => (
