@@ -116,6 +116,12 @@ describe.skipIf(!serverUrl)(
   },
 );
 
+/**
+ * This database's holders of the advisory lock. Advisory locks are per database, but pg_locks shows
+ * the whole server's: other test files boot servers on their own scratch databases at the same time.
+ */
 function sqlAdvisoryLocks(key: number) {
-  return sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${key} and granted`;
+  return sql`select count(*)::int as n from pg_locks
+    where locktype = 'advisory' and objid = ${key} and granted
+      and database = (select oid from pg_database where datname = current_database())`;
 }
