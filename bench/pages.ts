@@ -4,8 +4,8 @@
  *     app's own static file (the built asset closest in size to the page) measured in the same run on
  *     the same server, with the
  *     trivial /api/health handler alongside as the ceiling of Next's per-request pipeline;
- *   - Lighthouse mobile scores (performance, accessibility, SEO, best practices) for the home, search
- *     and vehicle pages, in Debian's Chromium, beside the same runs of bench/next-floor: the smallest
+ *   - Lighthouse mobile scores (performance, accessibility, SEO, best practices) for the home, search,
+ *     vehicle, locations and location details pages, in Debian's Chromium, beside the same runs of bench/next-floor: the smallest
  *     App Router page, built with this checkout's Next and React, as the framework's own floor.
  *
  * Usage: npm run build && npm run bench:pages   (prints a table; writes only bench/next-floor/.next)
@@ -244,6 +244,9 @@ async function main() {
           ["home", "/"],
           ["search", "/search"],
           ["vehicle", carPath],
+          // Issue 17: the locations screen and a location's page (maps must not cost first load).
+          ["our-location", "/our-location"],
+          ["location details", "/our-location/metro-toyota-brisbane-sales"],
         ] as const) {
           medians.push([name, await scorePage(name, `http://${HOST}${p}`)]);
         }
