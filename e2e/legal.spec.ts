@@ -157,9 +157,9 @@ test("/service on a site without a dealer-brand base domain is the service page:
   await expect(cards.first().getByRole("row", { name: /Mon – Fri/ })).toContainText("7:30 am – 5:30 pm");
   // The demo's service workshops close on Saturdays (spec 02 §5 'Missing opening hours show Closed').
   await expect(cards.first().getByRole("row", { name: /Sat/ })).toContainText("Closed");
-  await expect(
-    page.getByRole("region", { name: "Service enquiry" }).getByRole("button").last(),
-  ).toBeVisible();
+  const enquiry = page.getByRole("region", { name: "Service enquiry" });
+  await enquiry.scrollIntoViewIfNeeded();
+  await expect(enquiry.getByRole("button").last()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -90,6 +90,8 @@ for (const viewport of [
 
     // The contact form, this location preselected.
     const form = page.getByRole("region", { name: /Contact Metro Toyota Brisbane/ });
+    // The form's code loads as the shopper nears it (not part of the page's first load).
+    await form.scrollIntoViewIfNeeded();
     await expect(form.getByRole("combobox", { name: "Location" })).toHaveValue(/\d+/);
     await expect(form.getByRole("combobox", { name: "Location" }).locator("option:checked")).toHaveText(
       "Metro Toyota Brisbane Sales",

@@ -1,4 +1,4 @@
-import { LeadForm } from "@/components/leads/lead-form";
+import { DeferredLeadForm } from "@/components/leads/deferred-lead-form";
 import { addressLines } from "@/lib/format/address";
 import type { LeadFormPrefill, SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
@@ -147,7 +147,7 @@ export function LocationDetails({ location, group, panels, missingHours, formSet
             <p className="mt-1 text-sm text-muted-foreground">
               Send us a message and we will get back to you shortly.
             </p>
-            <LeadForm kind="contact" site={formSetup} prefill={formPrefill} className="mt-4" />
+            <DeferredLeadForm kind="contact" site={formSetup} prefill={formPrefill} className="mt-4" />
           </section>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { LeadForm } from "@/components/leads/lead-form";
+import { DeferredLeadForm } from "@/components/leads/deferred-lead-form";
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
 import type { LocationHoursPanel, MissingHoursDisplay } from "@/lib/locations/opening-hours";
 import { ServiceLocationCard } from "./service-location-card";
@@ -50,7 +50,7 @@ export function ServicePage({
           Service enquiry
         </h2>
         <div className="mt-4">
-          <LeadForm kind="service-enquiry" site={setup} />
+          <DeferredLeadForm kind="service-enquiry" site={setup} />
         </div>
       </section>
     </div>
