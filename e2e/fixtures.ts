@@ -5,6 +5,9 @@ import { type SiteReply, siteRequest } from "../test/site-request";
 /** Port the e2e web server listens on (see playwright.config.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? "3100");
 
+/** The demo sites `npm start` seeds (src/demo). */
+export const DEMO_SITES = ["metro-motor-group", "harbour-toyota", "outback-used-cars"] as const;
+
 const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** `http://<slug>.localhost:<E2E_PORT><path>`; Chromium resolves every *.localhost name to loopback. */
@@ -117,4 +120,15 @@ export async function expectNoAxeViolations(
   expect(violations, `axe found ${violations.length} accessibility violation(s) on ${page.url()}`).toEqual(
     [],
   );
+}
+
+/** One path per route shape: a second car, search query or photo says nothing new. */
+export function routeShape(path: string): string {
+  const [pathname = "", query] = path.split("?");
+  return `${pathname
+    .replace(/^\/cars\/[^/]+/, "/cars/:slug")
+    .replace(/^\/search\/.+/, "/search/:segments")
+    .replace(/^\/media\/.+/, "/media/:photo")
+    .replace(/^\/_next\/static\/.+\.(\w+)$/, "/_next/static/:file.$1")
+    .replace(/^\/our-location\/.+/, "/our-location/:slug")}${query ? "?…" : ""}`;
 }

@@ -110,7 +110,7 @@ test("terms and conditions answer on every demo site and fill in the site's rese
   await expectNoAxeViolations(page);
 });
 
-test("the footer's legal links and the header's Service link answer 200 on the three demo sites", async () => {
+test("on the three demo sites the legal pages and /genuine-service answer 200, /service redirects there, and the sitemap lists them (the links themselves: site-links.spec.ts)", async () => {
   for (const slug of [METRO, HARBOUR, "outback-used-cars"]) {
     for (const target of [
       "/privacy-policy",

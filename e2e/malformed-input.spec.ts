@@ -9,7 +9,7 @@ import {
   IDEMPOTENCY_KEY,
   withTicket,
 } from "../test/malformed-input";
-import { E2E_PORT, expect, test } from "./fixtures";
+import { DEMO_SITES, E2E_PORT, expect, test } from "./fixtures";
 
 /**
  * Issue 16 item 2: "a malformed-input test suite (a seeded fuzzer in `npm test`, a few thousand cases
@@ -19,7 +19,6 @@ import { E2E_PORT, expect, test } from "./fixtures";
  * That nothing bad is stored is checked in-process: src/server/leads/intake/malformed-leads.int.test.ts.
  */
 
-const SITES = ["metro-motor-group", "outback-used-cars", "harbour-toyota"];
 const CASES = Number(process.env.FUZZ_CASES ?? "4000");
 const CONCURRENCY = 6;
 const SEED = fuzzSeed();
@@ -129,7 +128,7 @@ test.describe.configure({ timeout: 240_000 });
 
 test(`malformed input over every route and API answers no 5xx (seed ${SEED}, ${CASES} cases)`, async () => {
   const started = Date.now();
-  const sites = await Promise.all(SITES.map(fuzzSite));
+  const sites = await Promise.all(DEMO_SITES.map(fuzzSite));
   const home = await send({ method: "GET", path: "/", headers: { host: sites[0]!.host } });
   const assets = [...new Set(home.body.match(/\/_next\/static\/[A-Za-z0-9/_.-]+\.(?:js|css)/g) ?? [])].slice(
     0,

@@ -1,5 +1,5 @@
 import { inlineScriptHashes } from "../scripts/security-headers.mjs";
-import { type Answer, E2E_PORT, expect, sendToSite as send, test } from "./fixtures";
+import { type Answer, DEMO_SITES, E2E_PORT, expect, routeShape, sendToSite as send, test } from "./fixtures";
 
 /**
  * Issue 16 §1: every response (pages, APIs, errors, assets) carries the security headers, and a page's
@@ -7,7 +7,6 @@ import { type Answer, E2E_PORT, expect, sendToSite as send, test } from "./fixtu
  * follows their links, then adds the routes no link reaches (APIs, POST answers, robots.txt,
  * sitemap.xml, built assets, demo photos, the PDF, a 404, the platform's pages, refused methods).
  */
-const SITES = ["metro-motor-group", "harbour-toyota", "outback-used-cars"];
 const LEAD_PAGES = ["/contact-us", "/finance", "/book-test-drive", "/apply-for-finance", "/finance-enquiry"];
 
 /** What is wrong with one response's security headers; empty when nothing is. */
@@ -46,17 +45,6 @@ function links(html: string): string[] {
     .filter((path) => !path.startsWith("//"));
 }
 
-/** One path per route shape: a second car, search query or photo says nothing new. */
-function routeShape(path: string): string {
-  const [pathname = "", query] = path.split("?");
-  return `${pathname
-    .replace(/^\/cars\/[^/]+/, "/cars/:slug")
-    .replace(/^\/search\/.+/, "/search/:segments")
-    .replace(/^\/media\/.+/, "/media/:photo")
-    .replace(/^\/_next\/static\/.+\.(\w+)$/, "/_next/static/:file.$1")
-    .replace(/^\/our-location\/.+/, "/our-location/:slug")}${query ? "?…" : ""}`;
-}
-
 test("every route of the demo sites answers with the security headers (issue 16 §1)", async () => {
   test.setTimeout(240_000);
   const checked: string[] = [];
@@ -67,7 +55,7 @@ test("every route of the demo sites answers with the security headers (issue 16 
     if (problems.length) failures.push(`${label} (${answer.status}): ${problems.join(", ")}`);
   };
 
-  for (const site of SITES) {
+  for (const site of DEMO_SITES) {
     const host = `${site}.localhost`;
     const seen = new Set<string>();
     const queue = ["/", "/search", "/new-used-and-demo-cars", ...LEAD_PAGES];

@@ -45,7 +45,7 @@ export const defaultTemplate: Template = {
   navigation: [
     { id: "stock", name: "Our Stock", url: "/search/new-used-and-demo-cars", mandatory: true },
     { id: "special-offers", name: "Special Offers", url: "/special-offers", mandatory: false },
-    { id: "test-drive", name: "Book a Test Drive", url: "/book-test-drive/", mandatory: true },
+    { id: "test-drive", name: "Book a Test Drive", url: "/book-test-drive", mandatory: true },
     { id: "service", name: "Service", url: "/service", mandatory: true },
     { id: "finance", name: "Finance", url: "/finance", mandatory: true },
     { id: "trade-in", name: "Trade In", url: "/trade-in", mandatory: false },
