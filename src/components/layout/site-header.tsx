@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, Phone } from "lucide-react";
 import Link from "next/link";
 import { formatPhone, telHref } from "@/lib/format/format";
-import type { Site } from "@/lib/tenancy/site";
+import { type Site, sitePhone } from "@/lib/tenancy/site";
 import { type MenuItem, siteNavigation } from "@/lib/tenancy/template";
 
 function NavLink({ item, className }: { item: MenuItem; className: string }) {
@@ -25,7 +25,7 @@ function NavLink({ item, className }: { item: MenuItem; className: string }) {
  */
 export function SiteHeader({ site }: { site: Site }) {
   const items = siteNavigation(site.template, site.config).filter((i) => !i.hiddenInNav);
-  const phone = site.config.contact.phone ?? site.dealerships[0]?.phone ?? undefined;
+  const phone = sitePhone(site) ?? undefined;
   return (
     <header className="border-b bg-header text-header-foreground print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">

@@ -1,5 +1,5 @@
 import { formatPhone, formatPrice, telHref } from "../format/format";
-import type { Site } from "../tenancy/site";
+import { type Site, sitePhone } from "../tenancy/site";
 import type { LegalValues } from "./legal-text";
 
 /**
@@ -9,7 +9,7 @@ import type { LegalValues } from "./legal-text";
  */
 export function legalValuesFor(site: Pick<Site, "name" | "config" | "dealerships">): LegalValues {
   const { contact } = site.config;
-  const phone = contact.phone ?? site.dealerships.find((d) => d.phone)?.phone ?? undefined;
+  const phone = sitePhone(site);
   return {
     dealerName: site.name,
     email: contact.email,

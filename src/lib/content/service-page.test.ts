@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { testLocation } from "../../../test/site-location";
 import { toyotaTemplate } from "../../templates/toyota/template";
-import type { SiteLocation } from "../locations/location";
-import { DEALER_BOOKING_PATH, serviceLocations, serviceTarget } from "./service-page";
+import { parseSiteConfig } from "../tenancy/site-config";
+import { siteNavigation } from "../tenancy/template";
+import { serviceLocations, serviceTarget } from "./service-page";
 
 describe("/service (spec 02 §2 routes: 'if a dealer-brand base domain is configured it goes to an external dealer booking page, else /genuine-service')", () => {
   it("goes to the brand's dealer booking page when the base domain is set", () => {
@@ -14,32 +16,19 @@ describe("/service (spec 02 §2 routes: 'if a dealer-brand base domain is config
     expect(serviceTarget({ dealer_brand_base_domain: undefined })).toBe("/genuine-service");
   });
 
-  it("the booking page is the one the brand template's 'Book a Service' item links to", () => {
-    const service = toyotaTemplate.navigation.find((item) => item.id === "service");
-    const book = service?.children?.find((item) => item.id === "book-service");
-    expect(book?.url).toBe(`{dealer_brand}${DEALER_BOOKING_PATH}`);
+  it("the booking page is the one the brand template's 'Book a Service' menu item opens, whatever slashes the base ends with", () => {
+    for (const base of ["https://www.toyota.example/harbour", "https://www.toyota.example/harbour//"]) {
+      const config = parseSiteConfig({ dealer_brand_base_domain: base });
+      const service = siteNavigation(toyotaTemplate, config).find((item) => item.id === "service");
+      const book = service?.children?.find((item) => item.id === "book-service");
+      expect(book?.url).toBe("https://www.toyota.example/harbour/service-booking");
+      expect(serviceTarget(config)).toBe(book?.url);
+    }
   });
 });
 
-const location = (id: number, locationType: string): SiteLocation => ({
-  id,
-  dealershipId: 1,
-  slug: `l${id}`,
-  name: `Location ${id}`,
-  primary: false,
-  locationType,
-  locationSubtype: null,
-  manufacturers: [],
-  visible: true,
-  address: {},
-  contactDetail: {},
-  imageUrl: null,
-  dealerLicenseNumber: null,
-  motorVehicleRepairer: null,
-  distributionLocations: [],
-  averageRating: null,
-  reviewCount: 0,
-});
+const location = (id: number, locationType: string) =>
+  testLocation({ id, slug: `l${id}`, name: `Location ${id}`, locationType });
 
 describe("service page locations (spec 02 §3 Location location_type)", () => {
   it("lists the service locations only, in the site's order", () => {

@@ -1,5 +1,6 @@
 import type { SiteLocation } from "../locations/location";
 import type { SiteConfig } from "../tenancy/site-config";
+import { dealerBrandUrl } from "../tenancy/template";
 
 /**
  * Spec 02 §2 routes: "/service: Book a Service; if a dealer-brand base domain is configured it goes to
@@ -12,8 +13,7 @@ export const GENUINE_SERVICE_PATH = "/genuine-service";
 
 /** Where /service sends the shopper (decision 0024: a redirect, so every link to /service agrees). */
 export function serviceTarget(config: Pick<SiteConfig, "dealer_brand_base_domain">): string {
-  const base = config.dealer_brand_base_domain?.replace(/\/+$/, "");
-  return base ? `${base}${DEALER_BOOKING_PATH}` : GENUINE_SERVICE_PATH;
+  return dealerBrandUrl(config, `{dealer_brand}${DEALER_BOOKING_PATH}`) ?? GENUINE_SERVICE_PATH;
 }
 
 /**

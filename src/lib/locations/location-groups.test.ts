@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testLocation } from "../../../test/site-location";
 import type { SiteLocation } from "./location";
 import {
   dedupeLocations,
@@ -11,26 +12,14 @@ import {
 
 let nextId = 1;
 function loc(name: string, locationType: string, extra: Partial<SiteLocation> = {}): SiteLocation {
-  return {
+  return testLocation({
     id: nextId++,
-    dealershipId: 1,
     slug: name.toLowerCase().replaceAll(" ", "-"),
     name,
-    primary: false,
     locationType,
-    locationSubtype: null,
-    manufacturers: [],
-    visible: true,
     address: { street: `${nextId} ${name} Rd` },
-    contactDetail: {},
-    imageUrl: null,
-    dealerLicenseNumber: null,
-    motorVehicleRepairer: null,
-    distributionLocations: [],
-    averageRating: null,
-    reviewCount: 0,
     ...extra,
-  };
+  });
 }
 const names = (list: { name: string }[]) => list.map((l) => l.name);
 

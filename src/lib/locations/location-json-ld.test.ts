@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { SiteLocation } from "./location";
+import { testLocation } from "../../../test/site-location";
 import { locationJsonLd } from "./location-json-ld";
 
-const base: SiteLocation = {
-  id: 1,
-  dealershipId: 1,
+const base = testLocation({
   slug: "metro-toyota-sales",
   name: "Metro Toyota Sales",
   primary: true,
-  locationType: "sales",
-  locationSubtype: null,
-  manufacturers: [],
-  visible: true,
   address: {
     street: "1 Main St",
     city: "Brisbane",
@@ -27,13 +21,9 @@ const base: SiteLocation = {
       { weekday: 0, status: "Closed" },
     ],
   },
-  imageUrl: null,
-  dealerLicenseNumber: null,
-  motorVehicleRepairer: null,
-  distributionLocations: [],
   averageRating: 4.6,
   reviewCount: 120,
-};
+});
 
 describe("location JSON-LD (details page: AutoDealer / LocalBusiness)", () => {
   it("a sales yard is an AutoDealer with its address, geo, telephone, rating and weekly hours", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getTemplate } from "@/templates/registry";
+import { testLocation } from "../../../test/site-location";
 import type { SiteLocation } from "../locations/location";
 import { footerGroups, footerLicences, footerSocialLinks } from "./footer";
 import { parseSiteConfig } from "./site-config";
@@ -8,26 +9,7 @@ const defaults = parseSiteConfig({});
 const toyota = getTemplate("toyota");
 const def = getTemplate("default");
 
-const location = (over: Partial<SiteLocation>): SiteLocation => ({
-  id: 1,
-  dealershipId: 7,
-  slug: "metro-sales",
-  name: "Metro Sales",
-  primary: false,
-  locationType: "sales",
-  locationSubtype: null,
-  manufacturers: [],
-  visible: true,
-  address: {},
-  contactDetail: {},
-  imageUrl: null,
-  dealerLicenseNumber: null,
-  motorVehicleRepairer: null,
-  distributionLocations: [],
-  averageRating: null,
-  reviewCount: 0,
-  ...over,
-});
+const location = (over: Partial<SiteLocation>) => testLocation({ dealershipId: 7, ...over });
 
 const columns = (groups: ReturnType<typeof footerGroups>) =>
   groups.map((group) => [group.name, group.links.map((link) => link.name)]);

@@ -32,3 +32,12 @@ export type Site = {
 
 /** A site as the platform's own index lists it. */
 export type SiteSummary = { slug: string; name: string; template: string; domains: string[] };
+
+/**
+ * The site's main phone number as the header, the thank-you page and the legal copy show it: the
+ * site's own contact phone (spec 02 §3 site config contact), else the first of its dealerships that
+ * has one; null when none does.
+ */
+export function sitePhone(site: Pick<Site, "config" | "dealerships">): string | null {
+  return site.config.contact.phone ?? site.dealerships.find((d) => d.phone)?.phone ?? null;
+}

@@ -105,6 +105,22 @@ export function financePath(template: Template, config: SiteConfig): string {
   return config.finance.path ?? template.financePath;
 }
 
+const DEALER_BRAND = "{dealer_brand}";
+
+/**
+ * A template link on the dealer brand's own site (`{dealer_brand}/…`) resolved against the site's
+ * `dealer_brand_base_domain` (trailing slashes dropped); null when the site sets no base domain. Any
+ * other URL comes back as it is. The menus and /service both resolve through here, so they agree.
+ */
+export function dealerBrandUrl(
+  config: Pick<SiteConfig, "dealer_brand_base_domain">,
+  url: string,
+): string | null {
+  if (!url.startsWith(DEALER_BRAND)) return url;
+  const base = config.dealer_brand_base_domain?.replace(/\/+$/, "");
+  return base ? base + url.slice(DEALER_BRAND.length) : null;
+}
+
 /**
  * The navigation a shopper sees: optional items the site hides are dropped, and links to the dealer
  * brand's external pages are kept only when the site configures that base domain.
@@ -114,16 +130,12 @@ export function siteNavigation(
   config: SiteConfig,
   items = template.navigation,
 ): MenuItem[] {
-  const base = config.dealer_brand_base_domain?.replace(/\/$/, "");
   const hidden = new Set(config.navigation.hidden);
   const out: MenuItem[] = [];
   for (const item of items) {
     if (!item.mandatory && hidden.has(item.id)) continue;
-    let url = item.url;
-    if (url.startsWith("{dealer_brand}")) {
-      if (!base) continue;
-      url = base + url.slice("{dealer_brand}".length);
-    }
+    const url = dealerBrandUrl(config, item.url);
+    if (url === null) continue;
     const children = item.children ? siteNavigation(template, config, item.children) : undefined;
     out.push({ ...item, url, children });
   }

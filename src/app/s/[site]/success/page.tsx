@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SuccessMessage } from "@/components/leads/success-message";
 import { buttonVariants } from "@/components/ui/button";
 import { formatPhone, telHref } from "@/lib/format/format";
+import { sitePhone } from "@/lib/tenancy/site";
 import { requireSite } from "../_loaders/site";
 
 export const metadata: Metadata = {
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ site: string }> };
 /** /success (spec 01 §2): where a shopper lands once their lead is stored. */
 export default async function SuccessRoute({ params }: Props) {
   const site = await requireSite((await params).site);
-  const phone = site.config.contact.phone ?? site.dealerships[0]?.phone ?? null;
+  const phone = sitePhone(site);
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Thank you</h1>
