@@ -88,8 +88,10 @@ test.describe("nearest location by postcode", () => {
     const ok = await sendToSite(HOST, "/api/locations/nearest?postcode=3108&limit=3");
     expect(ok.status).toBe(200);
     const body = JSON.parse(ok.body) as { locations: { name: string; distanceKm: number }[] };
+    // One answer a yard, under its name, not its sales, service and parts desks one after another.
     expect(body.locations).toHaveLength(3);
-    expect(body.locations[0]!.name).toMatch(/^Metro Kia Melbourne/);
+    expect(body.locations[0]!.name).toBe("Metro Kia Melbourne");
+    expect(new Set(body.locations.map((l) => l.name)).size).toBe(3);
     const distances = body.locations.map((l) => l.distanceKm);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
 

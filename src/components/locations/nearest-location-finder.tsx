@@ -2,13 +2,12 @@
 
 import { useState } from "react";
 import { formatDistance, type NearestAnswer } from "@/lib/locations/distance";
+import { locationDetailsPath } from "@/lib/locations/location-links";
 import { LocationMap } from "./location-map";
 import { PostcodeField } from "./postcode-field";
 import { useNearestLocation } from "./use-nearest-location";
 
 export type NearestLocationFinderProps = {
-  /** Where a location's details page lives: `${detailsBasePath}/${slug}`. */
-  detailsBasePath?: string;
   /** How many locations to list, closest first. */
   limit?: number;
   label?: string;
@@ -29,7 +28,6 @@ export type NearestLocationFinderProps = {
  * JavaScript it asks GET /api/locations/nearest; without, it is a GET form.
  */
 export function NearestLocationFinder({
-  detailsBasePath = "/our-location",
   limit = 1,
   label = "Find your nearest location",
   action,
@@ -68,17 +66,18 @@ export function NearestLocationFinder({
         ) : null}
         {found && found.locations.length > 0 ? (
           <ol className="mt-1 flex flex-col gap-4" data-testid="nearest-results">
-            {found.locations.map((location) => (
-              <li key={location.slug} className="flex flex-col gap-2">
+            {found.locations.map((location, index) => (
+              // Slugs are unique per dealership, not per site (decision 0022): the rank keeps keys apart.
+              <li key={`${index}-${location.slug}`} className="flex flex-col gap-2">
                 <p className="text-sm">
-                  <a href={`${detailsBasePath}/${location.slug}`} className="font-semibold underline">
+                  <a href={locationDetailsPath(location.slug)} className="font-semibold underline">
                     {location.name}
                   </a>{" "}
                   <span data-testid="nearest-distance">
                     {formatDistance(location.distanceKm)} from {found.postcode}
                   </span>
                 </p>
-                {showMaps && location.directionsUrl ? (
+                {showMaps ? (
                   <LocationMap
                     name={location.name}
                     latitude={location.latitude}

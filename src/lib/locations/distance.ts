@@ -1,3 +1,5 @@
+import { formatKm } from "../format/format";
+
 /**
  * Distance by postcode (issue 17 item 5): the spec's rules, pure. The postcode table itself is server
  * data (server/locations/postcodes.ts); here it is whatever `lookup` the caller passes.
@@ -95,7 +97,7 @@ export type NearestLocation = {
   address: string;
   latitude: number;
   longitude: number;
-  directionsUrl: string | null;
+  directionsUrl: string;
   phone: string | null;
   distanceKm: number;
 };
@@ -108,5 +110,5 @@ export type NearestAnswer =
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.max(0, Math.round(km * 1000))} m`;
   if (km < 10) return `${(Math.round(km * 10) / 10).toFixed(1)} km`;
-  return `${String(Math.round(km)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} km`;
+  return formatKm(km);
 }

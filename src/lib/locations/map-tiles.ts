@@ -14,27 +14,3 @@ export type MapTilesAnswer = { tiles: MapTiles | null };
 
 /** How close a location's map starts (street level, the yard and its streets). */
 export const LOCATION_MAP_ZOOM = 15;
-
-/**
- * A link that opens directions to a place: the location's own place link when the feed has one,
- * else a maps search for its coordinates or address; null when there is nothing to point at.
- */
-export function directionsUrl(address: {
-  place_url?: string;
-  lat?: number;
-  long?: number;
-  street?: string;
-  city?: string;
-  state?: string;
-  postcode?: string;
-}): string | null {
-  if (address.place_url && /^https:\/\//.test(address.place_url)) return address.place_url;
-  const base = "https://www.google.com/maps/dir/?api=1&destination=";
-  if (typeof address.lat === "number" && typeof address.long === "number") {
-    return `${base}${encodeURIComponent(`${address.lat},${address.long}`)}`;
-  }
-  const text = [address.street, address.city, address.state?.toUpperCase(), address.postcode]
-    .filter(Boolean)
-    .join(", ");
-  return text ? `${base}${encodeURIComponent(text)}` : null;
-}

@@ -1,17 +1,11 @@
 import "server-only";
-import { addressLines } from "@/lib/format/address";
-import {
-  type GeoPoint,
-  type NearestAnswer,
-  nearestLocations,
-  resolvePostcode,
-} from "@/lib/locations/distance";
+import { type GeoPoint, type NearestAnswer, resolvePostcode } from "@/lib/locations/distance";
 import type { SiteLocation } from "@/lib/locations/location";
-import { directionsUrl } from "@/lib/locations/map-tiles";
+import { nearestCards } from "@/lib/locations/nearest-cards";
 import { postcodePoint } from "./postcodes";
 
 /**
- * The site's locations nearest a shopper's postcode (issue 17 item 5 "nearest location"): the spec's
+ * The site's yards nearest a shopper's postcode (issue 17 item 5 "nearest location"): the spec's
  * postcode messages when the postcode is not 4 digits or unknown; an empty list when no location has
  * coordinates.
  */
@@ -26,17 +20,7 @@ export function nearestToPostcode(
     ok: true,
     postcode: resolved.postcode,
     point: resolved.point,
-    locations: nearestLocations(resolved.point, locations, limit).map(({ location, distanceKm }) => ({
-      slug: location.slug,
-      name: location.name,
-      locationType: location.locationType,
-      address: addressLines(location.address).join(", "),
-      latitude: location.address.lat!,
-      longitude: location.address.long!,
-      directionsUrl: directionsUrl(location.address),
-      phone: location.contactDetail.phone ?? null,
-      distanceKm: Math.round(distanceKm * 10) / 10,
-    })),
+    locations: nearestCards(resolved.point, locations, limit),
   };
 }
 
