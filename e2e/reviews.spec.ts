@@ -138,3 +138,14 @@ test("the home page shows the site's Google reviews: summary, stars with a text 
   await section.scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page, (b) => b.include('[data-testid="reviews"]'));
 });
+
+test("a location page's 'Write a review' goes to that dealership's own Google profile, not the site's first", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("metro-motor-group", "/our-location/metro-kia-melbourne-sales"));
+  const section = page.getByTestId("reviews");
+  await expect(section.getByRole("link", { name: /Write a review/ })).toHaveAttribute(
+    "href",
+    /query=Metro%20Kia%20Melbourne$/,
+  );
+});

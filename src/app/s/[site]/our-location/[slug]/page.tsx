@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { LocationDetails } from "@/components/locations/location-details";
 import { locationJsonLd } from "@/lib/locations/location-json-ld";
 import { locationDetailsPath } from "@/lib/locations/location-links";
+import { dealershipOf, locationFormPrefill } from "@/lib/locations/location-page";
 import { jsonLdScript } from "@/lib/vehicle/car-json-ld";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { loadLocationDetails } from "../../_loaders/location";
@@ -39,11 +40,7 @@ export default async function LocationDetailsRoute({ params }: Props) {
   if (!details) notFound();
   const setup = await loadFormSetup(site.slug);
   const { location, group, panels, special } = details;
-  // The form files its lead under this location, or the first of its group the form lists (a
-  // sales-only template lists no service desk).
-  const listed = new Set(setup.locations.map((c) => c.value));
-  const formLocation = [location, ...group.members].find((m) => listed.has(String(m.id)));
-  const dealershipSlug = site.dealerships.find((d) => d.id === location.dealershipId)?.slug;
+  const dealership = dealershipOf(site.dealerships, location);
   const url = `${siteOrigin(site)}${locationDetailsPath(location.slug)}`;
   return (
     <>
@@ -58,13 +55,15 @@ export default async function LocationDetailsRoute({ params }: Props) {
         panels={panels}
         missingHours={site.template.missingHours}
         formSetup={setup}
-        formPrefill={{
-          ...(formLocation ? { location_id: String(formLocation.id) } : {}),
-          ...(dealershipSlug ? { preferred_dealership: dealershipSlug } : {}),
-        }}
+        formPrefill={locationFormPrefill(
+          location,
+          group,
+          setup.locations.map((choice) => choice.value),
+          dealership,
+        )}
       />
       {/* Spec 02 §9 reviews: this location's own Google reviews (nothing when it has none). */}
-      <SiteReviews site={site} locationId={location.id} />
+      <SiteReviews site={site} locationId={location.id} dealershipName={dealership?.name ?? null} />
     </>
   );
 }
