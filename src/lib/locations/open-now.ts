@@ -26,7 +26,7 @@ export type SpecialDayHours = {
 const HHMM = /^(\d{1,2}):(\d{2})$/;
 
 /** Minutes since midnight of an "HH:MM" time (24:00 allowed as a closing time), or null. */
-function minutes(hhmm: string | null | undefined): number | null {
+export function clockMinutes(hhmm: string | null | undefined): number | null {
   const match = HHMM.exec(hhmm?.trim() ?? "");
   if (!match) return null;
   const [hour, minute] = [Number(match[1]), Number(match[2])];
@@ -48,11 +48,11 @@ function hoursOn(
 ): DayHours | null {
   const day = special.find((s) => s.date === date);
   if (day?.status === "Closed") return { status: "Closed", from: null, to: null };
-  if (day && minutes(day.start) !== null && minutes(day.end) !== null) {
-    return { status: "Open", from: minutes(day.start), to: minutes(day.end) };
+  if (day && clockMinutes(day.start) !== null && clockMinutes(day.end) !== null) {
+    return { status: "Open", from: clockMinutes(day.start), to: clockMinutes(day.end) };
   }
   const row = week.find((w) => w.weekday === weekday);
-  return row ? { status: row.status, from: minutes(row.open), to: minutes(row.close) } : null;
+  return row ? { status: row.status, from: clockMinutes(row.open), to: clockMinutes(row.close) } : null;
 }
 
 /** The day before a 'YYYY-MM-DD' date. */

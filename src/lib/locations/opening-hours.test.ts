@@ -144,18 +144,48 @@ describe("opening-hours table (spec 02 §5 'Opening hours display')", () => {
     });
   });
 
-  it("spec 02 §4 'Service Saturdays by appointment': a closed Saturday reads as by appointment", () => {
+  it("spec 02 §4 'Service Saturdays by appointment': the coming Saturday, when it is one, reads by appointment under its date", () => {
     const week = [...weekdays("07:30", "17:30"), closed(6), closed(0)];
-    expect(read(openingHoursRows(week, { saturdayByAppointment: true }))).toEqual([
+    // Monday 22 June 2026: Saturday 27 June is a service Saturday.
+    const rows = openingHoursRows(week, {
+      today: "2026-06-22",
+      serviceSaturdays: ["2026-06-27", "2026-07-11"],
+    });
+    expect(read(rows)).toEqual([
       "Mon – Fri: 7:30 am – 5:30 pm",
-      "Sat: By appointment only",
+      "Sat 27 Jun: By appointment only",
       "Sun: Closed",
     ]);
-    // A Saturday the service desk is open for stays as it is.
-    const openSaturday = [...weekdays("07:30", "17:30"), open(6, "08:00", "12:00")];
-    expect(read(openingHoursRows(openSaturday, { saturdayByAppointment: true }))[1]).toBe(
-      "Sat: 8:00 am – 12:00 pm",
+    // Monday 29 June: Saturday 4 July is not one; it stays closed.
+    expect(read(openingHoursRows(week, { today: "2026-06-29", serviceSaturdays: ["2026-07-11"] }))[1]).toBe(
+      "Sat: Closed",
     );
+    // A Saturday the desk trades on anyway keeps its hours.
+    const openSaturday = [...weekdays("07:30", "17:30"), open(6, "08:00", "12:00")];
+    expect(
+      read(openingHoursRows(openSaturday, { today: "2026-06-22", serviceSaturdays: ["2026-06-27"] }))[1],
+    ).toBe("Sat: 8:00 am – 12:00 pm");
+  });
+
+  it("spec 02 §3 Special hours: a day the feed marks Open without readable times is open, never 'Closed'", () => {
+    const week = [...weekdays("08:30", "17:30"), closed(6), closed(0)];
+    // Thursday 26 November 2026, times the feed wrote as text: the weekday's hours hold.
+    const rows = openingHoursRows(week, {
+      today: "2026-11-24",
+      special: [{ date: "2026-11-26", status: "Open", start: "9am", end: null }],
+    });
+    expect(read(rows)[3]).toBe("Thu 26 Nov: 8:30 am – 5:30 pm");
+    // A Sunday (closed weekly) opened specially, times unreadable: 'Open'.
+    const sunday = openingHoursRows(week, {
+      today: "2026-11-24",
+      special: [{ date: "2026-11-29", status: "Open", start: "", end: "" }],
+    });
+    expect(read(sunday)[2]).toBe("Sun 29 Nov: Open");
+    expect(
+      holidayHoursList([{ date: "2026-11-26", status: "Open", start: "9am" }], "2026-11-24", week).map((h) =>
+        dayHoursText(h.hours),
+      ),
+    ).toEqual(["8:30 am – 5:30 pm"]);
   });
 });
 

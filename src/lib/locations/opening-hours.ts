@@ -1,4 +1,5 @@
 import type { OpeningHoursEntry, SiteLocation } from "./location";
+import { clockMinutes, type SpecialDayHours } from "./open-now";
 
 /**
  * The opening-hours table of a location (spec 02 §5 "Opening hours display": "Monday to Friday are
@@ -18,25 +19,16 @@ export type DayHours =
   | { kind: "by-appointment" };
 
 /** A special day as the hours table reads it (spec 02 §3 "Special hours entry"). */
-export type SpecialHours = {
-  date: string;
-  status: "Open" | "Closed";
-  start?: string | null;
-  end?: string | null;
-};
+export type SpecialHours = SpecialDayHours;
 
 /** One row of the table: the day or days it covers, their hours, and the date when a special day rules it. */
 export type HoursRow = { days: string; hours: DayHours; date?: string };
 
-const HHMM = /^(\d{1,2}):(\d{2})$/;
-
+/** An 'HH:MM' time as the table keeps it (two-digit hour), or null when it is not one (open-now's rule). */
 function validTime(value: string | null | undefined): string | null {
-  const match = HHMM.exec(value?.trim() ?? "");
-  if (!match) return null;
-  const hour = Number(match[1]);
-  const minute = Number(match[2]);
-  if (hour > 24 || minute > 59 || (hour === 24 && minute > 0)) return null;
-  return `${String(hour).padStart(2, "0")}:${match[2]}`;
+  const minutes = clockMinutes(value);
+  if (minutes === null) return null;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
 /** A weekly row as the table shows it; no row, or an open row without readable hours or text, is missing. */
@@ -50,12 +42,17 @@ export function weeklyDayHours(entry: OpeningHoursEntry | undefined): DayHours {
   return text && text.toLowerCase() !== "closed" ? { kind: "text", text } : { kind: "missing" };
 }
 
-/** A special day's hours: closed, open with readable hours, else missing (the table then says so). */
-export function specialDayHours(day: SpecialHours): DayHours {
+/**
+ * A special day's hours: closed, or open with its readable hours. A day the feed marks open without
+ * readable times is open all the same: it keeps its weekday's hours when those say when (as the
+ * open-now check reads it), else it reads 'Open'; never 'Closed'.
+ */
+export function specialDayHours(day: SpecialHours, weekday: DayHours = { kind: "missing" }): DayHours {
   if (day.status === "Closed") return { kind: "closed" };
   const open = validTime(day.start);
   const close = validTime(day.end);
-  return open && close ? { kind: "open", open, close } : { kind: "missing" };
+  if (open && close) return { kind: "open", open, close };
+  return weekday.kind === "open" || weekday.kind === "text" ? weekday : { kind: "text", text: "Open" };
 }
 
 /** '08:30' → '8:30 am', '17:00' → '5:00 pm', '12:00' → '12:00 pm', '00:00'/'24:00' → '12:00 am'. */
@@ -121,8 +118,12 @@ export type HoursTableOptions = {
   /** Today on the location's clock: special days from today to six days out replace their weekday. */
   today?: string;
   special?: readonly SpecialHours[];
-  /** Spec 02 §4: Saturday closed (or unknown) becomes 'by appointment' on the alternate Saturdays. */
-  saturdayByAppointment?: boolean;
+  /**
+   * Spec 02 §4 "Service Saturdays by appointment": the service Saturdays ('YYYY-MM-DD'). The coming
+   * Saturday, when it is one and its weekly row says closed (or nothing), reads 'by appointment' under
+   * its date; the Saturdays between keep their weekly hours.
+   */
+  serviceSaturdays?: readonly string[];
 };
 
 /**
@@ -137,25 +138,26 @@ export function openingHoursRows(
 ): HoursRow[] {
   const byDay = new Map<number, OpeningHoursEntry>();
   for (const entry of week ?? []) if (!byDay.has(entry.weekday)) byDay.set(entry.weekday, entry);
-  const days = [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
-    let hours = weeklyDayHours(byDay.get(weekday));
-    if (
-      weekday === 6 &&
-      options.saturdayByAppointment &&
-      (hours.kind === "closed" || hours.kind === "missing")
-    ) {
-      hours = { kind: "by-appointment" };
-    }
-    return { weekday, hours, date: undefined as string | undefined };
-  });
+  const days = [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({
+    weekday,
+    hours: weeklyDayHours(byDay.get(weekday)),
+    date: undefined as string | undefined,
+  }));
   if (options.today && weekdayOf(options.today) !== null) {
     for (let offset = 0; offset < 7; offset++) {
       const date = addDays(options.today, offset);
-      const special = options.special?.find((s) => s.date === date);
-      if (!special) continue;
       const day = days.find((d) => d.weekday === weekdayOf(date))!;
-      day.hours = specialDayHours(special);
-      day.date = date;
+      const special = options.special?.find((s) => s.date === date);
+      if (special) {
+        day.hours = specialDayHours(special, day.hours);
+        day.date = date;
+      } else if (
+        options.serviceSaturdays?.includes(date) &&
+        (day.hours.kind === "closed" || day.hours.kind === "missing")
+      ) {
+        day.hours = { kind: "by-appointment" };
+        day.date = date;
+      }
     }
   }
   const short = (weekday: number) => WEEKDAY_NAMES[weekday]!.slice(0, 3);
@@ -178,7 +180,11 @@ export type HolidayHours = { date: string; label: string; hours: DayHours };
  * The holiday-hours list (spec 02 §2 "A holiday-hours button is shown when special hours exist"): the
  * special days from today on, soonest first, one per date. Empty means no button.
  */
-export function holidayHoursList(special: readonly SpecialHours[], today: string): HolidayHours[] {
+export function holidayHoursList(
+  special: readonly SpecialHours[],
+  today: string,
+  week: readonly OpeningHoursEntry[] = [],
+): HolidayHours[] {
   const seen = new Set<string>();
   return [...special]
     .filter((s) => parseDate(s.date) !== null && s.date >= today)
@@ -188,7 +194,11 @@ export function holidayHoursList(special: readonly SpecialHours[], today: string
       seen.add(s.date);
       return true;
     })
-    .map((s) => ({ date: s.date, label: formatDate(s.date), hours: specialDayHours(s) }));
+    .map((s) => ({
+      date: s.date,
+      label: formatDate(s.date),
+      hours: specialDayHours(s, weeklyDayHours(week.find((w) => w.weekday === weekdayOf(s.date)))),
+    }));
 }
 
 /** Spec 02 §8 "Missing opening hours: Closed (or tenant text)": what the template shows for no hours. */

@@ -37,4 +37,11 @@ describe("Service Saturdays by appointment (spec 02 §4: 'alternate fortnightly,
     expect(nextServiceSaturdays("2025-06-21", 1)).toEqual(["2025-06-28"]);
     expect(nextServiceSaturdays("nope")).toEqual([]);
   });
+
+  it("a service Saturday a special day closes is passed over (Boxing Day 2026 is one)", () => {
+    expect(isServiceSaturday("2026-12-26")).toBe(true);
+    const closed = (date: string) => date === "2026-12-26";
+    expect(nextServiceSaturdays("2026-12-14", 2, closed)).toEqual(["2027-01-09", "2027-01-23"]);
+    expect(nextServiceSaturdays("2026-12-14", 2)).toEqual(["2026-12-26", "2027-01-09"]);
+  });
 });

@@ -21,11 +21,23 @@ export function isServiceSaturday(date: string): boolean {
   return ((days % 14) + 14) % 14 === 0;
 }
 
-/** The next `count` service Saturdays from `today` (today included when it is one). */
-export function nextServiceSaturdays(today: string, count = 2): string[] {
+/**
+ * The next `count` service Saturdays from `today` (today included when it is one), passing over those
+ * `closed` says the desk is shut (a special day: a service Saturday on Boxing Day is not offered).
+ */
+export function nextServiceSaturdays(
+  today: string,
+  count = 2,
+  closed: (date: string) => boolean = () => false,
+): string[] {
   const weekday = weekdayOf(today);
-  if (weekday === null) return [];
+  if (weekday === null || count <= 0) return [];
   let saturday = addDays(today, (6 - weekday + 7) % 7);
   if (!isServiceSaturday(saturday)) saturday = addDays(saturday, 7);
-  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(saturday, 14 * i));
+  const found: string[] = [];
+  // A year of fortnights is as far as the special days reach (the loaders read 366 days of them).
+  for (let i = 0; i < 27 && found.length < count; i++, saturday = addDays(saturday, 14)) {
+    if (!closed(saturday)) found.push(saturday);
+  }
+  return found;
 }

@@ -1,16 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { localDateTime } from "@/lib/format/local-date-time";
+import { hoursPanelMembers, locationHoursPanel } from "@/lib/locations/hours-panels";
 import type { SiteLocation } from "@/lib/locations/location";
 import { groupLocations, type LocationGroup } from "@/lib/locations/location-groups";
-import {
-  addDays,
-  holidayHoursList,
-  type LocationHoursPanel,
-  openingHoursRows,
-  type SpecialHours,
-} from "@/lib/locations/opening-hours";
-import { nextServiceSaturdays } from "@/lib/locations/service-saturdays";
+import { addDays, type LocationHoursPanel, type SpecialHours } from "@/lib/locations/opening-hours";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "@/server/db/database";
@@ -25,45 +19,9 @@ export type LocationDetails = {
   special: SpecialHours[];
 };
 
-const TYPE_LABELS: Record<string, string> = {
-  sales: "Sales",
-  "": "Sales",
-  service: "Service",
-  parts: "Parts",
-};
-
 /** Today's date on a location's own clock (spec 02 §5 hours are the location's local time). */
 export function localToday(location: SiteLocation, now: Date): string {
   return localDateTime(now, openingTimeZone(location.address.state)).slice(0, 10);
-}
-
-/**
- * One location's hours as the site shows them (spec 02 §5, §4): the table with its special days over
- * the coming week, the holiday list, and, for a service desk on a template with them, the next
- * Service Saturdays by appointment.
- */
-export function locationHoursPanel(
-  site: Site,
-  member: SiteLocation,
-  today: string,
-  days: readonly SpecialHours[],
-): LocationHoursPanel {
-  const byAppointment = site.template.serviceSaturdaysByAppointment && member.locationType === "service";
-  const rows = openingHoursRows(member.contactDetail.opening_hours, {
-    today,
-    special: days,
-    saturdayByAppointment: byAppointment,
-  });
-  const saturdayRow = rows.find((r) => r.days === "Sat");
-  return {
-    key: member.slug,
-    label: TYPE_LABELS[member.locationType] ?? member.name,
-    location: member,
-    rows,
-    holidays: holidayHoursList(days, today),
-    serviceSaturdays:
-      byAppointment && saturdayRow?.hours.kind === "by-appointment" ? nextServiceSaturdays(today, 2) : [],
-  };
 }
 
 /**
@@ -83,7 +41,14 @@ export async function serviceHoursPanels(
     from,
     addDays(from, 366),
   );
-  return service.map((l) => locationHoursPanel(site, l, localToday(l, now), special.get(l.id) ?? []));
+  return service.map((l) =>
+    locationHoursPanel(
+      l,
+      localToday(l, now),
+      special.get(l.id) ?? [],
+      site.template.serviceSaturdaysByAppointment,
+    ),
+  );
 }
 
 /**
@@ -101,14 +66,7 @@ export const loadLocationDetails = cache(
       name: location.name,
       members: [location],
     };
-    // One tab per type, the group's first of each (sales, service, parts order kept).
-    const seen = new Set<string>();
-    const members = group.members.filter((m) => {
-      const key = TYPE_LABELS[m.locationType] ?? m.locationType;
-      if (m !== location && seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    const members = hoursPanelMembers(group, location);
     const today = localToday(location, now);
     const special = await listSpecialHours(
       await getDatabase(),
@@ -117,7 +75,12 @@ export const loadLocationDetails = cache(
       addDays(today, 366),
     );
     const panels = members.map((member) =>
-      locationHoursPanel(site, member, today, special.get(member.id) ?? []),
+      locationHoursPanel(
+        member,
+        today,
+        special.get(member.id) ?? [],
+        site.template.serviceSaturdaysByAppointment,
+      ),
     );
     return { location, group, panels, special: special.get(location.id) ?? [] };
   },
