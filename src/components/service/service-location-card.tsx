@@ -1,10 +1,10 @@
+import { LocationPhones } from "@/components/locations/location-phones";
 import {
   HolidayHours,
   OpeningHoursTable,
   ServiceSaturdaysNote,
 } from "@/components/locations/opening-hours-table";
 import { PostalAddress } from "@/components/stock/postal-address";
-import { formatPhone, telHref } from "@/lib/format/format";
 import type { LocationHoursPanel, MissingHoursDisplay } from "@/lib/locations/opening-hours";
 
 /**
@@ -19,19 +19,15 @@ export function ServiceLocationCard({
   missing: MissingHoursDisplay;
 }) {
   const { location } = panel;
-  const phone = location.contactDetail.phone ?? location.contactDetail.landline_phone;
   return (
     <li className="rounded-lg border p-4" data-testid="service-location">
       <h3 className="text-lg font-semibold">{location.name}</h3>
       <PostalAddress address={location.address} className="mt-1 text-sm not-italic text-muted-foreground" />
-      {phone ? (
-        <a
-          href={telHref(phone)}
-          className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
-        >
-          {formatPhone(phone)}
-        </a>
-      ) : null}
+      <LocationPhones
+        phones={[location.contactDetail.phone, location.contactDetail.landline_phone]}
+        label={`Call ${location.name}`}
+        className="mt-1"
+      />
       <h4 className="mt-3 text-sm font-semibold">Service hours</h4>
       <div className="mt-1">
         <OpeningHoursTable

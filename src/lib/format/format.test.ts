@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKm, formatNumber, formatPhone, formatPrice, telHref } from "./format";
+import { formatKm, formatNumber, formatPhone, formatPrice, phoneDigits, telHref } from "./format";
 
 describe("formatNumber (spec 02 §5 thousands separators, as en-AU writes them)", () => {
   it("groups thousands with commas", () => {
@@ -56,6 +56,24 @@ describe("telHref", () => {
   it("keeps digits and a leading +", () => {
     expect(telHref("+61 7 3355 0101")).toBe("tel:+61733550101");
     expect(telHref("07 3355 0101")).toBe("tel:0733550101");
+  });
+
+  it("a number written with the country code but no + still dials: the + is added", () => {
+    expect(telHref("61 2 6555 0101")).toBe("tel:+61265550101");
+  });
+});
+
+describe("phone digits (spec 02 §5 '+61 turned into 0'; one rule for display, links and de-duplication)", () => {
+  it.each([
+    ["+61 7 3355 0101", "0733550101"],
+    ["61 2 6555 0101", "0265550101"],
+    ["(02) 6555 0101", "0265550101"],
+    ["1300 031 264", "1300031264"],
+    ["+44 20 7946 0000", "442079460000"],
+  ])("%s → %s", (raw, digits) => expect(phoneDigits(raw)).toBe(digits));
+
+  it("a number written '61 …' without the + is shown as its 0 form", () => {
+    expect(formatPhone("61 2 6555 0101")).toBe("02 6555 0101");
   });
 });
 

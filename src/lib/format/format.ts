@@ -31,13 +31,26 @@ export function formatKm(km: number): string {
   return `${formatNumber(Math.round(km))} km`;
 }
 
+/** An eleven-digit number opening with Australia's country code, written without the +. */
+const BARE_COUNTRY_CODE = /^61\d{9}$/;
+
+/**
+ * A phone number's national digits: non-digits dropped, and Australia's country code (after a +, or
+ * opening an eleven-digit number written without it) turned into the 0 it stands for (spec 02 §5
+ * "+61 turned into 0"). Display, tel: links and de-duplication all read numbers through this.
+ */
+export function phoneDigits(raw: string): string {
+  const digits = raw.replace(/\D/g, "");
+  const international = raw.trim().startsWith("+") || BARE_COUNTRY_CODE.test(digits);
+  return international && digits.startsWith("61") ? `0${digits.slice(2)}` : digits;
+}
+
 /**
  * Spec 02 §5: "Phone display: +61 turned into 0 and grouped 2-4-4." Numbers that are not ten digits
  * after that (13 numbers, 1300/1800) keep their own digits, grouped 4-3-3 for 1300/1800.
  */
 export function formatPhone(raw: string): string {
-  let digits = raw.replace(/\D/g, "");
-  if (digits.startsWith("61") && raw.trim().startsWith("+")) digits = `0${digits.slice(2)}`;
+  const digits = phoneDigits(raw);
   if (/^1[38]00\d{6}$/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
   if (digits.length === 10) {
     if (digits.startsWith("04")) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
@@ -46,8 +59,9 @@ export function formatPhone(raw: string): string {
   return raw.trim();
 }
 
-/** A tel: link target: digits with a leading + kept. */
+/** A tel: link target: the digits, with a country code marked by a + (added when the number left it out). */
 export function telHref(raw: string): string {
-  const trimmed = raw.trim();
-  return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`;
+  const digits = raw.replace(/\D/g, "");
+  const international = raw.trim().startsWith("+") || BARE_COUNTRY_CODE.test(digits);
+  return `tel:${international ? "+" : ""}${digits}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { phoneDigits, uniquePhones } from "./phones";
+import { phoneDigits } from "../format/format";
+import { uniquePhones } from "./phones";
 
 describe("phone de-duplication (spec 02 §5 'Phone de-duplication ignores non-digits')", () => {
   it("numbers that differ only in spaces, brackets and dashes are one", () => {
