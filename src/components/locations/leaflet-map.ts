@@ -1,6 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { LOCATION_MAP_ZOOM, type MapTiles } from "@/lib/locations/map-tiles";
+import { escapeHtml } from "@/lib/text/xml-escape";
 
 /**
  * Draws one location's map with Leaflet. Imported only by `lazy-map.tsx`, on demand, once a card is
@@ -54,8 +55,4 @@ export function drawLeafletMap(
   return () => {
     map.remove();
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

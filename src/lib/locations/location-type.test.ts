@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareLocationTypes, isSalesLocation } from "./location-type";
+import { compareLocationTypes, isSalesLocation, listedLocations } from "./location-type";
 
 const at = (name: string, locationType: string) => ({ name, locationType });
 const names = (list: { name: string }[]) => list.map((l) => l.name);
@@ -31,5 +31,13 @@ describe("which locations are sales yards (spec 01 §2 Locations screen, spec 02
       "Metro Car Buying Centre",
       "Metro Toyota",
     ]);
+  });
+
+  it("spec 01 §2 'the template's sales-only variant': a site lists every location, or only its sales ones", () => {
+    expect(names(listedLocations({ locationsSalesOnly: true }, group))).toEqual([
+      "Metro Toyota Sales",
+      "Metro Toyota",
+    ]);
+    expect(listedLocations({ locationsSalesOnly: false }, group)).toHaveLength(group.length);
   });
 });

@@ -31,3 +31,14 @@ function typeRank(locationType: string): number {
 export function compareLocationTypes(a: Typed, b: Typed): number {
   return typeRank(a.locationType) - typeRank(b.locationType);
 }
+
+/**
+ * The locations a site lists (spec 01 §2): all of them, or only the sales ones on a template that
+ * lists only those ('the template's sales-only variant').
+ */
+export function listedLocations<L extends Typed>(
+  template: { locationsSalesOnly: boolean },
+  locations: readonly L[],
+): L[] {
+  return template.locationsSalesOnly ? locations.filter(isSalesLocation) : [...locations];
+}

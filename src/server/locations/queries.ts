@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { SiteLocation } from "@/lib/locations/location";
-import { compareLocationTypes, isSalesLocation } from "@/lib/locations/location-type";
+import { compareLocationTypes, listedLocations } from "@/lib/locations/location-type";
 import type { SpecialHours } from "@/lib/locations/opening-hours";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
@@ -23,7 +23,7 @@ async function visibleRows(db: Database, site: Site): Promise<SiteLocation[]> {
 /** The site's visible locations (only its own dealerships'), sales first then service then parts. */
 export async function listSiteLocations(db: Database, site: Site): Promise<SiteLocation[]> {
   const rows = await visibleRows(db, site);
-  return byTypeThenName(site.template.locationsSalesOnly ? rows.filter(isSalesLocation) : rows);
+  return byTypeThenName(listedLocations(site.template, rows));
 }
 
 /**

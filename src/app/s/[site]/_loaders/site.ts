@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { siteFormSetup } from "@/lib/leads/site-form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
-import { isSalesLocation } from "@/lib/locations/location-type";
+import { listedLocations } from "@/lib/locations/location-type";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "@/server/db/database";
 import { listAllSiteLocations } from "@/server/locations/queries";
@@ -40,7 +40,7 @@ export const loadAllSiteLocations = cache(async (slug: string): Promise<SiteLoca
  */
 export const loadSiteLocations = cache(async (slug: string): Promise<SiteLocation[]> => {
   const [site, all] = await Promise.all([requireSite(slug), loadAllSiteLocations(slug)]);
-  return site.template.locationsSalesOnly ? all.filter(isSalesLocation) : all;
+  return listedLocations(site.template, all);
 });
 
 /** What every lead form on the site is drawn and validated with. */
