@@ -312,11 +312,11 @@ const PAGE = [
   "<!DOCTYPE html><html><head>",
   '<script src="/_next/static/chunks/main.js" async=""></script>',
   "</head><body><h1>A car</h1>",
-  "<script>self.__next_f=self.__next_f||[]</script>",
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
   '<script>self.__next_f.push([1,"car"])</script>',
   "</body></html>",
 ].join("");
-const PAGE_HASHES = ["self.__next_f=self.__next_f||[]", 'self.__next_f.push([1,"car"])'].map(
+const PAGE_HASHES = ["(self.__next_f=self.__next_f||[]).push([0])", 'self.__next_f.push([1,"car"])'].map(
   (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
 );
 

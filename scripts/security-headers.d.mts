@@ -14,6 +14,8 @@ export function applySecurityHeaders<T extends Record<string, string | string[] 
   options: { https?: boolean; scriptHashes?: readonly string[] },
 ): T;
 export function inlineScriptHashes(html: string): string[];
+export function isFrameworkScript(text: string): boolean;
+export function inlineScriptTexts(html: string): string[];
 export function nextConfigSecurityHeaders(options?: {
   development?: boolean;
 }): { key: string; value: string }[];

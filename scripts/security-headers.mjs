@@ -136,27 +136,88 @@ const EXECUTABLE_TYPES = new Set([
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
 
+/** Next's flight bootstrap, exactly. */
+const FLIGHT_BOOTSTRAP = "(self.__next_f=self.__next_f||[]).push([0])";
+const FLIGHT_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/;
+const TURBOPACK_CHUNKS =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/;
+/** React's streaming instructions as calls with string arguments only: `$RC("B:0","S:0")`. */
+const REACT_INSTRUCTIONS = /^(?:\$R[CSX]\((?:"(?:[^"\\]|\\.)*"|null)(?:,(?:"(?:[^"\\]|\\.)*"|null))*\);?)+$/;
+
+/** JSON.parse, or undefined when the text is not JSON. */
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The CSP hashes ('sha256-<base64>') of the inline scripts a browser would run in `html`, in document
- * order without repeats: every `<script>` without `src` whose type is JavaScript. The hash is of the
- * script's text as the browser sees it: the source between the tags, newlines normalised the way the
- * HTML parser does (CR LF and CR become LF).
+ * Whether an inline script's text is one the framework writes, in its exact shape: Next's flight
+ * bootstrap, a flight chunk (`self.__next_f.push([n, "…data…"])` whose argument is JSON data: a kind
+ * 0–3 and at most one string), Turbopack's chunk list (`…push({"otherChunks": [...], ...})`, JSON), or
+ * React's streaming instructions called with strings. Only these are hashed: any other script in a
+ * page (one injected through a feed's text or a reflected value) gets no hash and does not run, even
+ * though the front reads it from the very page it protects (decision 0018).
+ * @param {string} text
+ * @returns {boolean}
+ */
+export function isFrameworkScript(text) {
+  if (text === FLIGHT_BOOTSTRAP) return true;
+  const flight = FLIGHT_CHUNK.exec(text);
+  if (flight) {
+    const data = parseJson(flight[1] ?? "");
+    return (
+      Array.isArray(data) &&
+      data.length >= 1 &&
+      data.length <= 2 &&
+      Number.isInteger(data[0]) &&
+      data[0] >= 0 &&
+      data[0] <= 3 &&
+      (data.length === 1 || typeof data[1] === "string")
+    );
+  }
+  const turbopack = TURBOPACK_CHUNKS.exec(text);
+  if (turbopack) {
+    const data = parseJson(turbopack[1] ?? "");
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+  }
+  return REACT_INSTRUCTIONS.test(text);
+}
+
+/**
+ * The text of every inline script a browser would run in `html`, in document order: each `<script>`
+ * without `src` whose type is JavaScript, as the browser sees it (newlines normalised the way the HTML
+ * parser does: CR LF and CR become LF).
  * @param {string} html
  * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
-  /** @type {Set<string>} */
-  const hashes = new Set();
+export function inlineScriptTexts(html) {
+  /** @type {string[]} */
+  const texts = [];
   for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const attributes = match[1] ?? "";
     if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
     const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
     if (!EXECUTABLE_TYPES.has(typeValue)) continue;
-    const text = (match[2] ?? "").replace(/\r\n?/g, "\n");
-    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+    texts.push((match[2] ?? "").replace(/\r\n?/g, "\n"));
   }
-  return [...hashes];
+  return texts;
+}
+
+/**
+ * The CSP hashes ('sha256-<base64>') of the framework's inline scripts in `html` (`isFrameworkScript`),
+ * in document order without repeats; the hash is of the script's text as the browser sees it.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = inlineScriptTexts(html)
+    .filter(isFrameworkScript)
+    .map((text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  return [...new Set(hashes)];
 }
 
 /**

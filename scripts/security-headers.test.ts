@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
+  isFrameworkScript,
   nextConfigSecurityHeaders,
   PERMISSIONS_POLICY,
   securityHeaders,
@@ -100,26 +101,51 @@ describe("the other security headers (issue 16 §1)", () => {
 });
 
 describe("inline script hashes: what the browser lets run (issue 16 §1, decision 0018)", () => {
-  it("hashes each inline script's text, once, and skips external scripts and JSON data blocks", () => {
+  it("hashes each of the framework's inline scripts, once, and skips external scripts and JSON data blocks", () => {
     const html = [
       '<html><head><script src="/_next/static/chunks/a.js" async=""></script>',
       '<script type="application/ld+json">{"@type":"Car"}</script></head><body>',
-      "<script>self.__next_f=self.__next_f||[]</script>",
+      "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
       '<script>self.__next_f.push([1,"a\\u003cb"])</script>',
-      "<script>self.__next_f=self.__next_f||[]</script>",
+      "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
       '<SCRIPT id="_R_" type="text/javascript">$RC("B:0","S:0")</SCRIPT >',
-      '<script type="module">import("/x.js")</script></body></html>',
+      '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});</script>',
+      "</body></html>",
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([
-      sha256("self.__next_f=self.__next_f||[]"),
+      sha256("(self.__next_f=self.__next_f||[]).push([0])"),
       sha256('self.__next_f.push([1,"a\\u003cb"])'),
       sha256('$RC("B:0","S:0")'),
-      sha256('import("/x.js")'),
+      sha256(
+        '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});',
+      ),
     ]);
   });
-  it("hashes UTF-8 text, with CR LF read as LF as the HTML parser does", () => {
-    expect(inlineScriptHashes("<script>a('é')\r\nb()</script>")).toEqual([sha256("a('é')\nb()")]);
+
+  it("a script injected into the page (a feed's text, a reflected value) gets no hash, so it does not run", () => {
+    const injected = [
+      "alert(document.cookie)",
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push([1,"x"],alert(1))',
+      "self.__next_f.push([1,alert(1)])",
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":1});alert(1)',
+      '$RC("B:0",alert(1))',
+      '$RC("B:0","S:0");alert(1)',
+      'import("/x.js")',
+    ];
+    for (const script of injected) {
+      expect(isFrameworkScript(script), script).toBe(false);
+      expect(inlineScriptHashes(`<p>Feed text: <script>${script}</script></p>`), script).toEqual([]);
+    }
   });
+
+  it("hashes UTF-8 text, with CR LF read as LF as the HTML parser does", () => {
+    const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"é":\r\n1});';
+    expect(inlineScriptHashes(`<script>${turbopack}</script>`)).toEqual([
+      sha256('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"é":\n1});'),
+    ]);
+  });
+
   it("a page without inline scripts has none", () => {
     expect(inlineScriptHashes('<p>no scripts</p><script src="/a.js"></script>')).toEqual([]);
   });
