@@ -1,8 +1,10 @@
+import { safeFeedLink } from "@/lib/net/link-url";
 import type { PromoNode } from "@/lib/stock/promo-placement";
 
 /** A promotional card among the results (spec 02 §4). */
 export function PromoCard({ promo }: { promo: PromoNode }) {
   const { node } = promo;
+  const link = safeFeedLink(node.link_url);
   return (
     <aside
       className="flex h-full flex-col justify-between gap-4 rounded-lg bg-primary p-6 text-primary-foreground"
@@ -13,9 +15,9 @@ export function PromoCard({ promo }: { promo: PromoNode }) {
         <h3 className="text-xl font-bold">{node.title}</h3>
         {node.body ? <p className="mt-2 opacity-90">{node.body}</p> : null}
       </div>
-      {node.link_url ? (
+      {link ? (
         <a
-          href={node.link_url}
+          href={link}
           className="self-start rounded-lg bg-background px-4 py-2 font-semibold text-foreground"
         >
           {node.link_text ?? "Find out more"}

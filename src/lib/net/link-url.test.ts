@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHttpUrlOrPath } from "./link-url";
+import { isHttpUrlOrPath, safeFeedLink } from "./link-url";
 
 describe("issue 16 §7: a feed's URL is an http(s) URL or a path on the site, never another host in disguise", () => {
   it("takes absolute http(s) URLs and site paths", () => {
@@ -29,5 +29,14 @@ describe("issue 16 §7: a feed's URL is an http(s) URL or a path on the site, ne
     ]) {
       expect(isHttpUrlOrPath(url), url).toBe(false);
     }
+  });
+
+  it("a stored value drawn as a link: kept when it passes (trimmed), no link when it does not or is blank", () => {
+    expect(safeFeedLink(" https://dealer.example/offer ")).toBe("https://dealer.example/offer");
+    expect(safeFeedLink("/special-offers")).toBe("/special-offers");
+    expect(safeFeedLink("//evil.example/offer")).toBeNull();
+    expect(safeFeedLink("javascript:alert(1)")).toBeNull();
+    expect(safeFeedLink("  ")).toBeNull();
+    expect(safeFeedLink(null)).toBeNull();
   });
 });

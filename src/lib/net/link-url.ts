@@ -16,3 +16,12 @@ export function isHttpUrlOrPath(value: string): boolean {
   }
   return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
 }
+
+/**
+ * A stored feed URL as a page may draw it: the value when `isHttpUrlOrPath` accepts it, else null (no
+ * link). Import refuses such values already; this holds for rows stored before it did.
+ */
+export function safeFeedLink(value: string | null | undefined): string | null {
+  const url = value?.trim();
+  return url && isHttpUrlOrPath(url) ? url : null;
+}

@@ -107,6 +107,8 @@ describe("detail page buttons (spec 01 §2 'Buttons on the detail page', §4 Ava
     expect(historyReportHref("javascript:alert(1)")).toBeNull();
     expect(historyReportHref("data:text/html,x")).toBeNull();
     expect(historyReportHref("//evil.example/x")).toBeNull();
+    // Browsers read '/\\host' as another host (issue 16 §7's rule, lib/net/link-url).
+    expect(historyReportHref("/\\evil.example/report.pdf")).toBeNull();
     expect(historyReportHref("/files/42.pdf")).toBe("/files/42.pdf");
   });
   it("spec 01 §2: the finance button uses the template's label and the finance link, and follows features.finance_button", () => {

@@ -1,4 +1,5 @@
 import { formatPhone, telHref } from "../format/format";
+import { safeFeedLink } from "../net/link-url";
 import { isInStockStatus } from "../stock/availability";
 import { carPath } from "../stock/car-path";
 import { financeHref } from "../stock/card-actions";
@@ -134,15 +135,7 @@ export function carPhone(
  * value can never become a script URL.
  */
 export function historyReportHref(fileUrl: string | null | undefined): string | null {
-  const url = fileUrl?.trim();
-  if (!url) return null;
-  if (url.startsWith("/") && !url.startsWith("//")) return url;
-  if (!/^https?:\/\//i.test(url)) return null;
-  try {
-    return new URL(url).href;
-  } catch {
-    return null;
-  }
+  return safeFeedLink(fileUrl);
 }
 
 /**
