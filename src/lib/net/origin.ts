@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { sameSecret } from "./same-secret";
 
 /**
  * Who is asking, and from where, as far as the app can believe it (issue 16 §4, §5; decision 0018).
@@ -29,7 +29,7 @@ export const CLIENT_PROTO_HEADER = "x-forecourt-proto";
  * reason production runs behind the front (README "Running in production").
  */
 export function requestFacts(headers: Headers, frontToken: string | undefined): RequestFacts {
-  if (frontToken && sameToken(headers.get(FRONT_TOKEN_HEADER), frontToken)) {
+  if (frontToken && sameSecret(headers.get(FRONT_TOKEN_HEADER) ?? "", frontToken)) {
     return {
       clientAddress: headers.get(CLIENT_IP_HEADER)?.trim() || "unknown",
       scheme: headers.get(CLIENT_PROTO_HEADER)?.trim().toLowerCase() === "https" ? "https" : "http",
@@ -43,14 +43,6 @@ export function requestFacts(headers: Headers, frontToken: string | undefined): 
       .map((hop) => hop.trim())
       .filter(Boolean) ?? [];
   return { clientAddress: hops.at(-1) ?? "unknown", scheme: "http", fromFront: false };
-}
-
-function sameToken(given: string | null, expected: string): boolean {
-  if (given === null) return false;
-  // Digests first, so the comparison takes the same time whatever the lengths.
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
 }
 
 /**

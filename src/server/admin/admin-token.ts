@@ -1,6 +1,6 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { Env } from "@/env";
+import { sameSecret } from "@/lib/net/same-secret";
 import { dataDirSecret } from "../data-dir-secret";
 
 /**
@@ -15,16 +15,6 @@ export function adminToken(settings: Env): { token: string; created: boolean; fi
 }
 
 export const ADMIN_TOKEN_FILE = "admin-token";
-
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
-/**
- * Whether a given secret is the expected one, compared in constant time over fixed-length digests, so
- * neither the secret's content nor its length leaks through timing. An empty one never matches.
- */
-export function sameSecret(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected)) && given.length > 0 && expected.length > 0;
-}
 
 /** Whether an Authorization header carries the token (`Bearer <token>`). */
 export function bearerMatches(authorization: string | null, token: string): boolean {

@@ -1,5 +1,5 @@
 import { env } from "@/env";
-import { sameSecret } from "@/server/admin/admin-token";
+import { sameSecret } from "@/lib/net/same-secret";
 import { getDatabase } from "@/server/db/database";
 import { runAsBackground } from "@/server/db/query-log";
 import { refreshChangedSites } from "@/server/pages/page-freshness";
