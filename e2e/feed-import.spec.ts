@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { E2E_PORT, expect, test } from "./fixtures";
+import { E2E_PORT, expect, forecourtImport, test } from "./fixtures";
 
 /**
  * Issue 15: a dealer's feed reaches the running demo (`npm start`, embedded PGlite) without a restart,
@@ -16,7 +14,6 @@ const STOCKNUM = "E2EFEED1";
 /** The importer makes year-make-model-badge-stocknum when a feed gives no slug. */
 const SLUG = "2021-toyota-rav4-gx-e2efeed1";
 const dataDir = process.env.FORECOURT_E2E_DATA_DIR as string;
-const run = promisify(execFile);
 
 const car = (price: number, extra: Record<string, unknown> = {}) => ({
   dealership_slug: DEALERSHIP,
@@ -34,19 +31,6 @@ const car = (price: number, extra: Record<string, unknown> = {}) => ({
 });
 
 const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
-
-/** `forecourt import <file>` on the e2e server's data directory, as a dealer's script would run it. */
-function forecourtImport(file: string) {
-  return run(process.execPath, [
-    "node_modules/.bin/tsx",
-    "--conditions=react-server",
-    "cli/main.ts",
-    "import",
-    file,
-    "--data-dir",
-    dataDir,
-  ]);
-}
 
 test.afterAll(async () => {
   // Off the site again: sold long ago, so no listing shows it.

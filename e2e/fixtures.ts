@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { type SiteReply, siteRequest } from "../test/site-request";
@@ -131,4 +133,19 @@ export function routeShape(path: string): string {
     .replace(/^\/media\/.+/, "/media/:photo")
     .replace(/^\/_next\/static\/.+\.(\w+)$/, "/_next/static/:file.$1")
     .replace(/^\/our-location\/.+/, "/our-location/:slug")}${query ? "?…" : ""}`;
+}
+
+const run = promisify(execFile);
+
+/** `forecourt import <file>` on the e2e server's data directory, as a dealer's script would run it. */
+export function forecourtImport(file: string) {
+  return run(process.execPath, [
+    "node_modules/.bin/tsx",
+    "--conditions=react-server",
+    "cli/main.ts",
+    "import",
+    file,
+    "--data-dir",
+    process.env.FORECOURT_E2E_DATA_DIR as string,
+  ]);
 }

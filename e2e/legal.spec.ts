@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { expect, expectNoAxeViolations, sendToSite, test } from "./fixtures";
+import { expect, expectNoAxeViolations, forecourtImport, sendToSite, test } from "./fixtures";
 
 /**
  * Issue 17 §7 and §8: /service, the service page, the privacy policy, terms and the complaint handling
@@ -171,8 +169,6 @@ test("the Toyota template lists its service locations on the service page too", 
   );
 });
 
-const run = promisify(execFile);
-
 test("/service on a site with a dealer-brand base domain goes to the brand's dealer booking page", async () => {
   // A second Toyota site on Harbour City Toyota's dealership, with the brand's dealer site configured.
   const slug = "e2e-brand-service";
@@ -189,15 +185,7 @@ test("/service on a site with a dealer-brand base domain goes to the brand's dea
       },
     }),
   );
-  await run(process.execPath, [
-    "node_modules/.bin/tsx",
-    "--conditions=react-server",
-    "cli/main.ts",
-    "import",
-    file,
-    "--data-dir",
-    process.env.FORECOURT_E2E_DATA_DIR as string,
-  ]);
+  await forecourtImport(file);
   // The server's site list is cached for up to 5 s.
   await expect(async () => {
     const answer = await sendToSite(host(slug), "/service");

@@ -18,11 +18,7 @@ export function LegalPage({
     <article className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{document.title}</h1>
       <div className="mt-4 space-y-3 text-lg text-muted-foreground">
-        {document.intro.map((paragraph) => (
-          <p key={paragraph}>
-            <LegalText segments={fillLegalText(paragraph, values)} />
-          </p>
-        ))}
+        <LegalParagraphs paragraphs={document.intro} values={values} />
       </div>
       <ol className="mt-8 space-y-8">
         {document.sections.map((section, index) => (
@@ -32,11 +28,7 @@ export function LegalPage({
                 {index + 1}. {section.heading}
               </h2>
               <div className="mt-2 space-y-3 leading-relaxed">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>
-                    <LegalText segments={fillLegalText(paragraph, values)} />
-                  </p>
-                ))}
+                <LegalParagraphs paragraphs={section.paragraphs} values={values} />
               </div>
             </section>
           </li>
@@ -45,4 +37,17 @@ export function LegalPage({
       {children ? <div className="mt-10">{children}</div> : null}
     </article>
   );
+}
+
+/**
+ * Paragraphs of legal copy, filled. Keyed by position: a paragraph's text as its key would go out twice
+ * in the page's data, and two equal paragraphs of a site's override would collide.
+ */
+function LegalParagraphs({ paragraphs, values }: { paragraphs: readonly string[]; values: LegalValues }) {
+  return paragraphs.map((paragraph, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the copy is fixed for the page; position is its identity
+    <p key={index}>
+      <LegalText segments={fillLegalText(paragraph, values)} />
+    </p>
+  ));
 }

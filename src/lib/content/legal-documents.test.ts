@@ -89,7 +89,7 @@ describe("legal copy is a site-overridable template (issue 17 §8)", () => {
     expect(text).toContain("That manager is your contact person while your complaint is being handled.");
   });
 
-  it("the three pages are in the sitemap at the footer's paths (spec 02 §2 'Footer')", () => {
+  it("the three pages' paths are the footer's (spec 02 §2 'Footer'; the sitemap lists them: e2e/legal.spec.ts)", () => {
     expect(LEGAL_PAGE_PATHS).toEqual([
       "/privacy-policy",
       "/terms-and-conditions",
