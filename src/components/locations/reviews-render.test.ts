@@ -75,7 +75,9 @@ describe("ReviewCard and ReviewsSection (spec 02 §3 'Review summary')", () => {
 
   it("no reviews → nothing rendered (issue 17 'Bad input': no reviews renders without gaps)", () => {
     expect(
-      renderToStaticMarkup(h(ReviewsSection, { reviews: [], summary: { count: 0, averageRating: null } })),
+      renderToStaticMarkup(
+        h(ReviewsSection, { reviews: [], summary: { count: 0, averageRating: null }, today: "2026-11-24" }),
+      ),
     ).toBe("");
   });
 });

@@ -9,8 +9,8 @@ type Props = {
   reviews: Review[];
   summary: ReviewSummary;
   heading?: string;
-  /** The date the "3 months ago" counts from, YYYY-MM-DD; today (UTC) when not given. */
-  today?: string;
+  /** The date "3 months ago" counts from: the site's own date, YYYY-MM-DD. */
+  today: string;
   /** Where 'Write a review' goes (the site's Google business profile), if the site has one. */
   reviewUrl?: string | null;
 };
@@ -22,7 +22,6 @@ type Props = {
  */
 export function ReviewsSection({ reviews, summary, heading = "Google Reviews", today, reviewUrl }: Props) {
   if (!reviews.length || summary.averageRating === null) return null;
-  const day = today ?? new Date().toISOString().slice(0, 10);
   const rating = Number(summary.averageRating);
   return (
     <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 py-10" data-testid="reviews">
@@ -58,7 +57,7 @@ export function ReviewsSection({ reviews, summary, heading = "Google Reviews", t
             label={`${i + 1} of ${reviews.length}`}
             className="basis-[85%] sm:basis-1/2 lg:basis-1/3"
           >
-            <ReviewCard review={reviewCard(review, day)} />
+            <ReviewCard review={reviewCard(review, today)} />
           </CarouselItem>
         ))}
       </Carousel>

@@ -1,3 +1,4 @@
+import { formatDistance } from "date-fns";
 import { cutText } from "../vehicle/dealer-comments";
 import { formatAverageRating } from "./star-rating";
 
@@ -97,25 +98,18 @@ export function formatReviewDate(isoDate: string): string {
 }
 
 const DAY_MS = 86_400_000;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
  * Spec 02 §3 created_at_time_ago_in_words, on calendar days (reviews carry a date, not a time):
  * "today", "1 day ago", "12 days ago", "about 1 month ago", "5 months ago", "about 1 year ago",
- * "over 1 year ago", "almost 2 years ago", the same steps as Rails' time_ago_in_words.
+ * "over 1 year ago", "almost 2 years ago": Rails' time_ago_in_words steps, which date-fns'
+ * formatDistance ports.
  */
 export function timeAgoInWords(isoDate: string, today: string): string {
-  const days = Math.round((Date.parse(today) - Date.parse(isoDate)) / DAY_MS);
-  if (!Number.isFinite(days) || days < 1) return "today";
-  if (days < 30) return `${plural(days, "day")} ago`;
-  if (days < 45) return "about 1 month ago";
-  if (days < 60) return "about 2 months ago";
-  if (days < 365) return `${plural(Math.round(days / 30), "month")} ago`;
-  const years = Math.floor(days / 365);
-  const rest = days % 365;
-  if (rest < 91) return `about ${plural(years, "year")} ago`;
-  if (rest < 274) return `over ${plural(years, "year")} ago`;
-  return `almost ${plural(years + 1, "year")} ago`;
+  const then = Date.parse(isoDate);
+  const now = Date.parse(today);
+  if (!Number.isFinite(then) || !Number.isFinite(now) || now - then < DAY_MS) return "today";
+  return formatDistance(then, now, { addSuffix: true });
 }
 
 /** Cut at the last space before the limit (no half words), with an ellipsis saying there is more. */

@@ -1,8 +1,11 @@
 import { ReviewsSection } from "@/components/locations/reviews-section";
+import { localDateTime } from "@/lib/format/local-date-time";
+import { DEFAULT_OPENING_TIME_ZONE, siteTimeZone } from "@/lib/locations/time-zones";
 import { reviewUrlFor } from "@/lib/reviews/feedback-page";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "@/server/db/database";
 import { listSiteReviews } from "@/server/locations/reviews-queries";
+import { loadAllSiteLocations } from "../_loaders/site";
 
 /**
  * The site's Google reviews (issue 17 item 4), or one location's: loaded here so a page adds the
@@ -18,11 +21,17 @@ export async function SiteReviews({
   locationId?: number;
   dealershipName?: string | null;
 }) {
-  const { reviews, summary } = await listSiteReviews(await getDatabase(), site, { locationId });
+  const [{ reviews, summary }, locations] = await Promise.all([
+    listSiteReviews(await getDatabase(), site, { locationId }),
+    loadAllSiteLocations(site.slug),
+  ]);
+  // "3 months ago" counts from the dealer's date, not UTC's (decision 0023).
+  const zone = siteTimeZone(locations.map((l) => l.address.state)) ?? DEFAULT_OPENING_TIME_ZONE;
   return (
     <ReviewsSection
       reviews={reviews}
       summary={summary}
+      today={localDateTime(new Date(), zone).slice(0, 10)}
       reviewUrl={reviewUrlFor(site.config.gmb_profiles, dealershipName)}
     />
   );
