@@ -45,7 +45,6 @@ export function LegalPage({
  */
 function LegalParagraphs({ paragraphs, values }: { paragraphs: readonly string[]; values: LegalValues }) {
   return paragraphs.map((paragraph, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the copy is fixed for the page; position is its identity
     <p key={index}>
       <LegalText segments={fillLegalText(paragraph, values)} />
     </p>

@@ -2,12 +2,13 @@ import { DeferredLeadForm } from "@/components/leads/deferred-lead-form";
 import { addressLines } from "@/lib/format/address";
 import type { LeadFormPrefill, SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
+import { pointOf, ratingOf } from "@/lib/locations/location-face";
 import type { LocationGroup } from "@/lib/locations/location-groups";
 import { directionsUrl, placeUrl } from "@/lib/locations/location-links";
 import type { LocationHoursPanel, MissingHoursDisplay } from "@/lib/locations/opening-hours";
+import { deskPhones } from "@/lib/locations/phones";
 import { buttonVariants } from "../ui/button";
 import { HoursTypeTabs } from "./hours-type-tabs";
-import { groupRating } from "./location-card";
 import { LocationMap } from "./location-map";
 import { LocationPhones } from "./location-phones";
 import { HolidayHours, OpeningHoursTable, ServiceSaturdaysNote } from "./opening-hours-table";
@@ -53,10 +54,7 @@ function PanelBody({
               {location.name}: {addressLines(location.address).join(", ")}
             </p>
           ) : null}
-          <LocationPhones
-            phones={[location.contactDetail.phone, location.contactDetail.landline_phone]}
-            label={`Call ${location.name}`}
-          />
+          <LocationPhones phones={deskPhones([location])} label={`Call ${location.name}`} />
         </div>
       ) : null}
     </>
@@ -71,8 +69,7 @@ function PanelBody({
 export function LocationDetails({ location, group, panels, missingHours, formSetup, formPrefill }: Props) {
   const lines = addressLines(location.address);
   const directions = directionsUrl(location);
-  const rated =
-    location.averageRating !== null && location.reviewCount > 0 ? location : groupRating(group.members);
+  const rating = ratingOf([location, ...group.members]);
   const current = panels.find((p) => p.location.id === location.id) ?? panels[0];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -88,10 +85,7 @@ export function LocationDetails({ location, group, panels, missingHours, formSet
               href={placeUrl(location)}
               className="block underline-offset-2 hover:underline"
             />
-            <LocationPhones
-              phones={[location.contactDetail.phone, location.contactDetail.landline_phone]}
-              label={`Call ${location.name}`}
-            />
+            <LocationPhones phones={deskPhones([location])} label={`Call ${location.name}`} />
             <a
               href={directions}
               target="_blank"
@@ -101,12 +95,12 @@ export function LocationDetails({ location, group, panels, missingHours, formSet
               Get directions
             </a>
           </section>
-          {rated?.averageRating != null ? (
+          {rating ? (
             <section aria-labelledby="location-rating">
               <h2 id="location-rating" className="text-xl font-bold">
                 Google rating
               </h2>
-              <StarRating rating={rated.averageRating} count={rated.reviewCount} />
+              <StarRating rating={rating.average} count={rating.count} />
             </section>
           ) : null}
           <section aria-labelledby="location-hours">
@@ -131,8 +125,7 @@ export function LocationDetails({ location, group, panels, missingHours, formSet
         <div className="space-y-6">
           <LocationMap
             name={location.name}
-            latitude={Number.isFinite(location.address.lat) ? location.address.lat! : null}
-            longitude={Number.isFinite(location.address.long) ? location.address.long! : null}
+            point={pointOf(location)}
             address={lines.join(", ")}
             directionsUrl={directions}
           />

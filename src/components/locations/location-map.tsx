@@ -1,10 +1,11 @@
 import { MapPin } from "lucide-react";
+import type { GeoPoint } from "@/lib/locations/distance";
 import { LazyMap } from "./lazy-map";
 
 export type LocationMapProps = {
   name: string;
-  latitude: number | null;
-  longitude: number | null;
+  /** Where the map centres (lib/locations/location-face `pointOf`); null draws no map. */
+  point: GeoPoint | null;
   /** The address as one line, e.g. "1045 Ipswich Road, Moorooka QLD 4105". */
   address: string;
   directionsUrl: string;
@@ -18,15 +19,10 @@ export type LocationMapProps = {
  * address and directions link, never an empty box. Leaflet is loaded then and not before: no map
  * code is in any page's first load (decision 0025).
  */
-export function LocationMap({ name, latitude, longitude, address, directionsUrl }: LocationMapProps) {
-  const placed =
-    typeof latitude === "number" &&
-    typeof longitude === "number" &&
-    Number.isFinite(latitude) &&
-    Number.isFinite(longitude);
+export function LocationMap({ name, point, address, directionsUrl }: LocationMapProps) {
   return (
     <div className="overflow-hidden rounded-lg border border-border bg-background" data-testid="location-map">
-      {placed ? <LazyMap name={name} latitude={latitude} longitude={longitude} /> : null}
+      {point ? <LazyMap name={name} latitude={point.latitude} longitude={point.longitude} /> : null}
       <div className="flex items-start gap-2 p-3 text-sm">
         <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <div className="flex flex-col gap-1">

@@ -1,29 +1,32 @@
 import { formatPhone, telHref } from "@/lib/format/format";
-import { uniquePhones } from "@/lib/locations/phones";
+import type { DeskPhone } from "@/lib/locations/phones";
 
-/** Phone links, one per distinct number (spec 02 §5 "Phone de-duplication ignores non-digits"). */
+/**
+ * Phone links, one per distinct number (spec 02 §5 "Phone de-duplication ignores non-digits";
+ * lib/locations/phones `deskPhones`), each under its desk's name when the list has several desks'.
+ */
 export function LocationPhones({
   phones,
   label,
   className,
 }: {
-  phones: readonly (string | null | undefined)[];
+  phones: readonly DeskPhone[];
   /** Read before each number by screen readers, e.g. 'Call Metro Toyota'. */
   label: string;
   className?: string;
 }) {
-  const list = uniquePhones(phones);
-  if (!list.length) return null;
+  if (!phones.length) return null;
   return (
     <ul className={className}>
-      {list.map((phone) => (
-        <li key={phone}>
+      {phones.map(({ number, desk }) => (
+        <li key={number}>
           <a
-            href={telHref(phone)}
-            className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+            href={telHref(number)}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary hover:underline"
           >
             <span className="sr-only">{label}: </span>
-            {formatPhone(phone)}
+            {desk ? <span className="font-normal text-muted-foreground">{desk}</span> : null}
+            {formatPhone(number)}
           </a>
         </li>
       ))}

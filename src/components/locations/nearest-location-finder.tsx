@@ -80,8 +80,7 @@ export function NearestLocationFinder({
                 {showMaps ? (
                   <LocationMap
                     name={location.name}
-                    latitude={location.latitude}
-                    longitude={location.longitude}
+                    point={{ latitude: location.latitude, longitude: location.longitude }}
                     address={location.address}
                     directionsUrl={location.directionsUrl}
                   />

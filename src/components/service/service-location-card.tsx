@@ -6,6 +6,7 @@ import {
 } from "@/components/locations/opening-hours-table";
 import { PostalAddress } from "@/components/stock/postal-address";
 import type { LocationHoursPanel, MissingHoursDisplay } from "@/lib/locations/opening-hours";
+import { deskPhones } from "@/lib/locations/phones";
 
 /**
  * One service centre on /genuine-service: address, phone, its service hours as the location pages
@@ -23,11 +24,7 @@ export function ServiceLocationCard({
     <li className="rounded-lg border p-4" data-testid="service-location">
       <h3 className="text-lg font-semibold">{location.name}</h3>
       <PostalAddress address={location.address} className="mt-1 text-sm not-italic text-muted-foreground" />
-      <LocationPhones
-        phones={[location.contactDetail.phone, location.contactDetail.landline_phone]}
-        label={`Call ${location.name}`}
-        className="mt-1"
-      />
+      <LocationPhones phones={deskPhones([location])} label={`Call ${location.name}`} className="mt-1" />
       <h4 className="mt-3 text-sm font-semibold">Service hours</h4>
       <div className="mt-1">
         <OpeningHoursTable

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testLocation } from "../../../test/site-location";
-import { hoursPanelMembers, hoursTypeLabel, locationHoursPanel } from "./hours-panels";
+import { hoursPanelMembers, locationHoursPanel } from "./hours-panels";
 import type { OpeningHoursEntry } from "./location";
+import { deskLabel } from "./location-type";
 import { dayHoursText } from "./opening-hours";
 
 const weekdays = (open: string, close: string): OpeningHoursEntry[] =>
@@ -29,7 +30,7 @@ const group = { name: "Metro Kia", members: [sales, service, service2, parts] };
 
 describe("the details page's type selector (spec 02 §2 'an opening-hours table with a type selector (sales / service / parts)')", () => {
   it("one tab per type, in sales, service, parts order", () => {
-    expect(hoursPanelMembers(group, sales).map(hoursTypeLabel)).toEqual(["Sales", "Service", "Parts"]);
+    expect(hoursPanelMembers(group, sales).map(deskLabel)).toEqual(["Sales", "Service", "Parts"]);
     expect(hoursPanelMembers(group, sales).map((m) => m.id)).toEqual([1, 2, 4]);
   });
 

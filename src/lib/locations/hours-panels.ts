@@ -1,5 +1,6 @@
 import type { SiteLocation } from "./location";
 import type { LocationGroup } from "./location-groups";
+import { deskLabel } from "./location-type";
 import {
   holidayHoursList,
   type LocationHoursPanel,
@@ -15,27 +16,15 @@ import { nextServiceSaturdays } from "./service-saturdays";
  * Saturdays): which desks get a tab, and each desk's table, holiday list and service Saturdays.
  */
 
-const TYPE_LABELS: Record<string, string> = {
-  sales: "Sales",
-  "": "Sales",
-  service: "Service",
-  parts: "Parts",
-};
-
-/** A desk's label on the type selector: Sales, Service or Parts; another type goes by its name. */
-export function hoursTypeLabel(location: Pick<SiteLocation, "locationType" | "name">): string {
-  return TYPE_LABELS[location.locationType] ?? location.name;
-}
-
 /**
  * The desks of a group that get a tab: one per type label, in the group's order (sales, service,
  * parts); the page's own location stands for its type, so its hours are always the ones shown.
  */
 export function hoursPanelMembers(group: LocationGroup, location: SiteLocation): SiteLocation[] {
-  const own = hoursTypeLabel(location);
+  const own = deskLabel(location);
   const seen = new Set<string>();
   return group.members.filter((member) => {
-    const label = hoursTypeLabel(member);
+    const label = deskLabel(member);
     if (label === own && member !== location) return false;
     if (seen.has(label)) return false;
     seen.add(label);
@@ -67,7 +56,7 @@ export function locationHoursPanel(
       : [];
   return {
     key: member.slug,
-    label: hoursTypeLabel(member),
+    label: deskLabel(member),
     location: member,
     rows: openingHoursRows(week, { today, special, serviceSaturdays }),
     holidays: holidayHoursList(special, today, week),

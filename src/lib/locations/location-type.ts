@@ -1,3 +1,4 @@
+import { ownValue } from "../utils/own-value";
 import type { SiteLocation } from "./location";
 
 /**
@@ -41,4 +42,16 @@ export function listedLocations<L extends Typed>(
   locations: readonly L[],
 ): L[] {
   return template.locationsSalesOnly ? locations.filter(isSalesLocation) : [...locations];
+}
+
+const DESK_LABELS: Record<string, string> = {
+  sales: "Sales",
+  "": "Sales",
+  service: "Service",
+  parts: "Parts",
+};
+
+/** A desk's label (the details page's type selector, a group's phone list): Sales, Service or Parts; another type goes by its name. */
+export function deskLabel(location: Pick<SiteLocation, "locationType" | "name">): string {
+  return ownValue(DESK_LABELS, location.locationType) ?? location.name;
 }

@@ -1,4 +1,6 @@
 import { phoneDigits } from "../format/format";
+import type { SiteLocation } from "./location";
+import { deskLabel } from "./location-type";
 
 /**
  * Spec 02 §5 "Phone de-duplication ignores non-digits": numbers that differ only in spaces, brackets,
@@ -16,4 +18,29 @@ export function uniquePhones(phones: readonly (string | null | undefined)[]): st
     out.push(phone!.trim());
   }
   return out;
+}
+
+/** A number to call, and the desk it reaches when a list holds more than one desk's numbers. */
+export type DeskPhone = { number: string; desk: string | null };
+
+/**
+ * The numbers of one location or a group's desks (sales, service, parts), each number once (spec 02
+ * §5), under the first desk that lists it. Each is labelled with its desk only when the list holds
+ * more than one desk's numbers, so a shopper knows which one reaches the workshop.
+ */
+export function deskPhones(
+  members: readonly Pick<SiteLocation, "contactDetail" | "locationType" | "name">[],
+): DeskPhone[] {
+  const seen = new Set<string>();
+  const found: { number: string; desk: string }[] = [];
+  for (const member of members) {
+    for (const phone of [member.contactDetail.phone, member.contactDetail.landline_phone]) {
+      const digits = phoneDigits(phone ?? "");
+      if (!digits || seen.has(digits)) continue;
+      seen.add(digits);
+      found.push({ number: phone!.trim(), desk: deskLabel(member) });
+    }
+  }
+  const labelled = new Set(found.map((p) => p.desk)).size > 1;
+  return found.map((p) => ({ number: p.number, desk: labelled ? p.desk : null }));
 }
