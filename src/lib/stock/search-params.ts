@@ -1,4 +1,4 @@
-import { postcodeFormatError } from "../locations/distance";
+import { type GeoPoint, postcodeFormatError, resolvePostcode } from "../locations/distance";
 import { SORT_OPTIONS, type SortOption } from "../tenancy/site-constants";
 import {
   FACET_ATTRIBUTES,
@@ -161,7 +161,7 @@ export function parseSearchParams(source: ParamSource): ParsedSearchState {
   // exists by the server, which holds the postcode data.
   const postcode = single("postcode");
   if (postcode !== undefined && postcode.trim() !== "") {
-    const error = postcodeFormatError(postcode.slice(0, 20));
+    const error = postcodeFormatError(postcode.slice(0, POSTCODE_INPUT_LIMIT));
     if (error) issues.push({ key: "postcode", message: error });
     else state.postcode = postcode.trim();
   }
@@ -295,4 +295,33 @@ export function searchUrl(
   const own = { ...state.refinements };
   for (const attribute of Object.keys(preset)) delete own[attribute as FacetAttribute];
   return `${basePath}${searchStateToQueryString({ ...state, refinements: own })}`;
+}
+
+/** How much of a typed postcode is read back into the field, or checked (the rest is noise). */
+export const POSTCODE_INPUT_LIMIT = 20;
+
+/** What the search page's postcode field shows: what the shopper typed, trimmed, cut to the limit. */
+export function typedPostcode(raw: string | readonly string[] | undefined): string {
+  const value = typeof raw === "string" ? raw : raw?.[0];
+  return value?.trim().slice(0, POSTCODE_INPUT_LIMIT) ?? "";
+}
+
+export type NearPostcode = { state: SearchState; near: GeoPoint | null; error: string | null };
+
+/**
+ * "Cars near me" (issue 17 item 5): the point a parsed search's postcode stands for, by `lookup` (the
+ * server's postcode data). A malformed postcode (parsing dropped it already) or an unknown one gives
+ * the spec's message (spec 02 §8), and the search goes on without it.
+ */
+export function nearPostcode(
+  parsed: ParsedSearchState,
+  lookup: (postcode: string) => GeoPoint | null,
+): NearPostcode {
+  const malformed = parsed.issues.find((issue) => issue.key === "postcode")?.message ?? null;
+  const { postcode, ...withoutPostcode } = parsed.state;
+  if (!postcode) return { state: parsed.state, near: null, error: malformed };
+  const resolved = resolvePostcode(postcode, lookup);
+  return resolved.ok
+    ? { state: parsed.state, near: resolved.point, error: null }
+    : { state: withoutPostcode, near: null, error: resolved.error };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { type GeoPoint, type NearestAnswer, resolvePostcode } from "@/lib/locations/distance";
+import { type NearestAnswer, resolvePostcode } from "@/lib/locations/distance";
 import type { SiteLocation } from "@/lib/locations/location";
 import { nearestCards } from "@/lib/locations/nearest-cards";
 import { postcodePoint } from "./postcodes";
@@ -22,17 +22,4 @@ export function nearestToPostcode(
     point: resolved.point,
     locations: nearestCards(resolved.point, locations, limit),
   };
-}
-
-/**
- * The point a search's postcode stands for ("cars near me"), or the spec's message when the postcode
- * is unknown; no postcode, no point and no error.
- */
-export function postcodeOrigin(postcode: string | undefined): {
-  near: GeoPoint | null;
-  error: string | null;
-} {
-  if (!postcode) return { near: null, error: null };
-  const resolved = resolvePostcode(postcode, postcodePoint);
-  return resolved.ok ? { near: resolved.point, error: null } : { near: null, error: resolved.error };
 }

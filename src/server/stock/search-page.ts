@@ -2,11 +2,18 @@ import "server-only";
 import type { SiteLocation } from "@/lib/locations/location";
 import { SEARCH_PAGE_FACETS } from "@/lib/stock/search-attributes";
 import type { SearchPageData } from "@/lib/stock/search-page-data";
-import { EMPTY_SEARCH_STATE, parseSearchParams, searchUrl, withPreset } from "@/lib/stock/search-params";
+import {
+  EMPTY_SEARCH_STATE,
+  nearPostcode,
+  parseSearchParams,
+  searchUrl,
+  typedPostcode,
+  withPreset,
+} from "@/lib/stock/search-params";
 import { resolveSearchPreset, searchTitle } from "@/lib/stock/search-presets";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
-import { postcodeOrigin } from "../locations/nearest";
+import { postcodePoint } from "../locations/postcodes";
 import { listPromoNodes } from "./promos";
 import { getStockSearch } from "./stock-search-instance";
 
@@ -42,20 +49,16 @@ export async function loadSearchPage(
   if (!preset) return null;
   const basePath = segments.length ? `/search/${segments.map((s) => s.toLowerCase()).join("/")}` : "/search";
   const parsed = parseSearchParams(rawParams);
-  let state = withPreset(parsed.state, preset.refinements);
-  // "Cars near me" (issue 17 item 5): the postcode's point; a malformed or unknown postcode is left out
-  // of the search and its message shown beside the postcode field.
-  const origin = postcodeOrigin(state.postcode);
-  const postcodeError =
-    parsed.issues.find((issue) => issue.key === "postcode")?.message ?? origin.error ?? null;
-  const near = origin.near;
-  // What the shopper typed stays in the field; an unusable postcode leaves the search's state.
-  const typed = rawParams.postcode;
-  const postcodeInput = (Array.isArray(typed) ? typed[0] : typed)?.trim().slice(0, 20) ?? "";
-  if (postcodeError && state.postcode) {
-    const { postcode: _unused, ...rest } = state;
-    state = rest;
-  }
+  // "Cars near me" (issue 17 item 5): an unusable postcode leaves the search, its message shown beside
+  // the field, which keeps what the shopper typed.
+  const located = nearPostcode(
+    { state: withPreset(parsed.state, preset.refinements), issues: parsed.issues },
+    postcodePoint,
+  );
+  let state = located.state;
+  const { near } = located;
+  const postcodeError = located.error;
+  const postcodeInput = typedPostcode(rawParams.postcode);
   let result = await search.search(site, { ...state, hitsPerPage, near }, { facets: SEARCH_PAGE_FACETS });
   if (result.pages > 0 && state.page > result.pages) {
     state = { ...state, page: result.pages };

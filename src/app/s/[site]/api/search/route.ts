@@ -1,6 +1,6 @@
-import { parseSearchParams } from "@/lib/stock/search-params";
+import { nearPostcode, parseSearchParams } from "@/lib/stock/search-params";
 import { withSite } from "@/server/http/with-site";
-import { postcodeOrigin } from "@/server/locations/nearest";
+import { postcodePoint } from "@/server/locations/postcodes";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
 
 export const dynamic = "force-dynamic";
@@ -10,10 +10,12 @@ export const dynamic = "force-dynamic";
  * Unknown keys are ignored; a malformed value answers 400 naming each problem.
  */
 export const GET = withSite(async (request, site) => {
-  const { state, issues } = parseSearchParams(new URL(request.url).searchParams);
+  const parsed = parseSearchParams(new URL(request.url).searchParams);
+  const { issues } = parsed;
   // "Cars near me" (issue 17 item 5): a well-formed postcode the postcode data does not know.
-  const origin = postcodeOrigin(state.postcode);
-  if (origin.error) issues.push({ key: "postcode", message: origin.error });
+  const { state, near, error } = nearPostcode(parsed, postcodePoint);
+  if (error && !issues.some((issue) => issue.key === "postcode"))
+    issues.push({ key: "postcode", message: error });
   if (issues.length) {
     return Response.json(
       {
@@ -27,7 +29,7 @@ export const GET = withSite(async (request, site) => {
   const result = await search.search(site, {
     ...state,
     hitsPerPage: site.config.search.page_size,
-    near: origin.near,
+    near,
   });
   return Response.json(result, { headers: { "cache-control": "no-store" } });
 });
