@@ -153,3 +153,19 @@ test("the header's Locations link answers, and the sitemap lists the locations p
   expect(sitemap.body).toContain("/our-location</loc>");
   expect(sitemap.body).toContain(`${DETAILS}</loc>`);
 });
+
+test("a dealer group's home page shows its yards as a carousel sorted by name (spec 02 §2 Location block; site config locations_layout)", async ({
+  page,
+  asSite,
+}) => {
+  await asSite(METRO).goto("/");
+  const carousel = page.getByRole("region", { name: "Visit us" });
+  await carousel.scrollIntoViewIfNeeded();
+  const slides = carousel.getByRole("group");
+  await expect(slides).toHaveCount(6);
+  await expect(slides.first()).toHaveAccessibleName("1 of 6");
+  const names = await carousel.getByRole("heading", { level: 3 }).allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  expect(names[0]).toBe("Metro Ford Adelaide");
+  await expectNoAxeViolations(page, (b) => b.include('[aria-labelledby="locations"]'));
+});

@@ -317,6 +317,8 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
       },
       phone_numbers: { new: "07 3555 0101", demo: "07 3555 0102", used: "07 3555 0103" },
       gmb_profiles: demoGmbProfiles(METRO_DEALERSHIPS),
+      // Six yards: the home and contact pages show them as a carousel sorted by name (spec 02 §2).
+      locations_layout: "carousel",
     },
   },
   {

@@ -39,6 +39,12 @@ describe("site config defaults are the spec's shared defaults", () => {
     expect(d.search.sort_options).toEqual(["relevance", "latest", "price_desc", "price_asc"]);
   });
 
+  it("spec 02 §2 Location block: several locations are a card grid unless the site asks for the name-sorted carousel", () => {
+    expect(d.locations_layout).toBe("grid");
+    expect(parseSiteConfig({ locations_layout: "carousel" }).locations_layout).toBe("carousel");
+    expect(() => parseSiteConfig({ locations_layout: "slideshow" })).toThrow();
+  });
+
   it("spec 01 §9: no per-site filter expression or allow list by default (every car type listed)", () => {
     expect(d.search.filters).toBe("");
     expect(d.search.allow).toEqual({ makes: [], car_types: [], dealership_slugs: [], location_slugs: [] });

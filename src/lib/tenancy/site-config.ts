@@ -311,6 +311,11 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   gmb_profiles: z.array(z.strictObject({ name: z.string().min(1), review_url: url })).default([]),
+  /**
+   * Spec 02 §2 "Location block": how a block of several locations (the home page's, the contact page's)
+   * is laid out: a card grid, or a carousel sorted by name.
+   */
+  locations_layout: z.enum(["grid", "carousel"]).default("grid"),
   /** Spec 02 §2 "/service": an external dealer booking page when a dealer-brand base domain is set. */
   dealer_brand_base_domain: optionalUrl,
   override_city: z.string().optional(),

@@ -147,6 +147,7 @@ export default async function SiteHomePage({ params }: Props) {
       <LocationBlock
         locations={locations}
         filter="sales"
+        variant={site.config.locations_layout}
         heading="Visit us"
         headingId="locations"
         className="mx-auto max-w-7xl px-4 py-10"

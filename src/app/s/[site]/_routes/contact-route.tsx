@@ -26,6 +26,7 @@ export async function ContactPage({ params }: LeadPageProps) {
       <LocationBlock
         locations={locations}
         filter="all"
+        variant={site.config.locations_layout}
         heading="Our locations"
         headingId="our-locations"
         className="mx-auto max-w-6xl px-4 pb-10"
