@@ -84,6 +84,13 @@ test.describe("nearest location by postcode", () => {
     }
   });
 
+  test("the nearest-location page is in the sitemap of a site with several yards, not of a one-yard site", async () => {
+    expect((await sendToSite(HOST, "/sitemap.xml")).body).toContain("/nearest-location</loc>");
+    expect((await sendToSite("harbour-toyota.localhost", "/sitemap.xml")).body).not.toContain(
+      "/nearest-location",
+    );
+  });
+
   test("GET /api/locations/nearest: closest first with km; 400 with the spec's reason otherwise", async () => {
     const ok = await sendToSite(HOST, "/api/locations/nearest?postcode=3108&limit=3");
     expect(ok.status).toBe(200);

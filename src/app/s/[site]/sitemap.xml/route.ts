@@ -1,5 +1,6 @@
 import { LEGAL_PAGE_PATHS } from "@/lib/content/legal-documents";
 import { GENUINE_SERVICE_PATH } from "@/lib/content/service-page";
+import { locationCards } from "@/lib/locations/location-groups";
 import { locationDetailsPath } from "@/lib/locations/location-links";
 import { type SitemapEntry, sitemapXml } from "@/lib/seo/sitemap";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
@@ -49,6 +50,8 @@ export const GET = withSite(
     if (locations.length) {
       // Spec 01 §2 /our-location and each location's details page (its one canonical URL, decision 0022).
       paths.push("/our-location", ...locations.map((l) => locationDetailsPath(l.slug)));
+      // The nearest-location finder, where there is more than one yard to choose from (as /our-location offers it).
+      if (locationCards(locations).length > 1) paths.push("/nearest-location");
     }
     const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ loc: `${origin}${path}` }));
     for (const car of await listedCarPages(db, site, new Date())) {
