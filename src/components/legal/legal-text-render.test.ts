@@ -1,17 +1,11 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { fillLegalText, type LegalValues } from "@/lib/content/legal-text";
+import { fillLegalText } from "@/lib/content/legal-text";
+import { TEST_LEGAL_VALUES } from "../../../test/legal-values";
 import { LegalText } from "./legal-text";
 
-const DEALER: LegalValues = {
-  dealerName: "Metro Motor Group",
-  email: "hello@metromotorgroup.example",
-  complaintsEmail: "customercare@metromotorgroup.example",
-  phone: { text: "07 3555 0100", href: "tel:0735550100" },
-  privacyResponseDays: 30,
-  reserveDeposit: "$200",
-};
+const DEALER = TEST_LEGAL_VALUES;
 
 describe("legal copy on the page (issue 17 item 8 'a site-overridable template')", () => {
   it("a site's override that writes markup shows it as text: no link or script of its own reaches the page", () => {

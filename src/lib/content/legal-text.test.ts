@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fillLegalText, type LegalValues, legalPlainText, unknownPlaceholders } from "./legal-text";
+import { TEST_LEGAL_VALUES } from "../../../test/legal-values";
+import { fillLegalText, legalPlainText, unknownPlaceholders } from "./legal-text";
 
-const DEALER: LegalValues = {
-  dealerName: "Metro Motor Group",
-  email: "hello@metromotorgroup.example",
-  complaintsEmail: "customercare@metromotorgroup.example",
-  phone: { text: "07 3555 0100", href: "tel:0735550100" },
-  privacyResponseDays: 30,
-  reserveDeposit: "$200",
-};
+const DEALER = TEST_LEGAL_VALUES;
 
 describe("legal copy templates filled from the site (spec 02 §9 'Privacy policy summary', §3 site config)", () => {
   it("fills the dealer's name as text, and its e-mail addresses and phone as links", () => {
