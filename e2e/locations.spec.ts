@@ -159,7 +159,9 @@ test("a dealer group's home page shows its yards as a carousel sorted by name (s
   asSite,
 }) => {
   await asSite(METRO).goto("/");
-  const carousel = page.getByRole("region", { name: "Visit us" });
+  const carousel = page.getByRole("region", { name: "Visit us" }).getByRole("region", {
+    name: "Locations by name",
+  });
   await carousel.scrollIntoViewIfNeeded();
   const slides = carousel.getByRole("group");
   await expect(slides).toHaveCount(6);

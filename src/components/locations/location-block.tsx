@@ -47,7 +47,8 @@ export function LocationBlock({
   } else if (variant === "carousel") {
     const sorted = [...cards].sort((a, b) => a.name.localeCompare(b.name));
     body = (
-      <Carousel label={heading ?? "Our locations"}>
+      // Its own name: a block's heading already names the section around it (landmarks stay unique).
+      <Carousel label="Locations by name">
         {sorted.map((group, i) => (
           <CarouselItem
             key={group.members[0]!.id}
