@@ -16,7 +16,7 @@ export function LocationSummary({ group, headingLevel = 3 }: { group: LocationGr
   const face = locationFace(group);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className="grid gap-4 rounded-lg border bg-background p-4 md:grid-cols-2">
+    <div className="grid items-start gap-4 rounded-lg border bg-background p-4 md:grid-cols-2">
       <LocationMap
         name={face.name}
         point={face.point}

@@ -50,8 +50,10 @@ export function OpeningHoursTable({
           <tr key={row.days} className="border-b last:border-0">
             <th scope="row" className="py-2 pr-4 text-left font-medium">
               {row.days}
-              {row.date ? (
-                <span className="ml-1 text-xs font-normal text-muted-foreground">(holiday hours)</span>
+              {row.dated ? (
+                <span className="ml-1 text-xs font-normal text-muted-foreground">
+                  {row.dated === "special" ? "(holiday hours)" : "(service Saturday)"}
+                </span>
               ) : null}
             </th>
             <td className="py-2 text-right">

@@ -47,12 +47,15 @@ describe("a service desk's Saturdays (spec 02 §4 'Service Saturdays by appointm
     expect(panel.rows.map((r) => `${r.days}: ${dayHoursText(r.hours)}`)).toContain(
       "Sat 26 Dec: By appointment only",
     );
+    // Marked as a service Saturday, not as holiday hours.
+    expect(panel.rows.find((r) => r.date === "2026-12-26")?.dated).toBe("service-saturday");
   });
 
   it("a special day that closes a service Saturday takes it out of the note and the table", () => {
     const panel = locationHoursPanel(service, "2026-12-21", [{ date: "2026-12-26", status: "Closed" }], true);
     expect(panel.serviceSaturdays).toEqual(["2027-01-09", "2027-01-23"]);
     expect(panel.rows.map((r) => `${r.days}: ${dayHoursText(r.hours)}`)).toContain("Sat 26 Dec: Closed");
+    expect(panel.rows.find((r) => r.date === "2026-12-26")?.dated).toBe("special");
     expect(panel.holidays.map((h) => h.label)).toEqual(["Saturday 26 December 2026"]);
   });
 

@@ -21,8 +21,16 @@ export type DayHours =
 /** A special day as the hours table reads it (spec 02 §3 "Special hours entry"). */
 export type SpecialHours = SpecialDayHours;
 
-/** One row of the table: the day or days it covers, their hours, and the date when a special day rules it. */
-export type HoursRow = { days: string; hours: DayHours; date?: string };
+/**
+ * One row of the table: the day or days it covers and their hours; a row for one date of the coming
+ * week carries the date and why it differs from the weekly hours (a special day, or a service Saturday).
+ */
+export type HoursRow = {
+  days: string;
+  hours: DayHours;
+  date?: string;
+  dated?: "special" | "service-saturday";
+};
 
 /** An 'HH:MM' time as the table keeps it (two-digit hour), or null when it is not one (open-now's rule). */
 function validTime(value: string | null | undefined): string | null {
@@ -142,6 +150,7 @@ export function openingHoursRows(
     weekday,
     hours: weeklyDayHours(byDay.get(weekday)),
     date: undefined as string | undefined,
+    dated: undefined as HoursRow["dated"],
   }));
   if (options.today && weekdayOf(options.today) !== null) {
     for (let offset = 0; offset < 7; offset++) {
@@ -151,19 +160,21 @@ export function openingHoursRows(
       if (special) {
         day.hours = specialDayHours(special, day.hours);
         day.date = date;
+        day.dated = "special";
       } else if (
         options.serviceSaturdays?.includes(date) &&
         (day.hours.kind === "closed" || day.hours.kind === "missing")
       ) {
         day.hours = { kind: "by-appointment" };
         day.date = date;
+        day.dated = "service-saturday";
       }
     }
   }
   const short = (weekday: number) => WEEKDAY_NAMES[weekday]!.slice(0, 3);
   const row = (d: (typeof days)[number]): HoursRow =>
     d.date
-      ? { days: formatDate(d.date, "short"), hours: d.hours, date: d.date }
+      ? { days: formatDate(d.date, "short"), hours: d.hours, date: d.date, dated: d.dated }
       : { days: short(d.weekday), hours: d.hours };
   const weekdays = days.slice(0, 5);
   const first = weekdays[0]!;
