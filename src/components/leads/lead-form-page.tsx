@@ -19,13 +19,26 @@ type Props = {
   /** An anchor for links that land on the form (spec 01 §2 the finance link's '#finance-form'). */
   formAnchor?: string;
   aside?: ReactNode;
+  /** Shown between the car and the form (the finance pages' calculator). */
+  beforeForm?: ReactNode;
 };
 
 /**
  * A page whose purpose is one lead form (the enquiry pages, contact, test drive, finance): heading,
  * a line on what happens next, the car it is about if any, and the form.
  */
-export function LeadFormPage({ kind, title, intro, setup, car, formCar, prefill, formAnchor, aside }: Props) {
+export function LeadFormPage({
+  kind,
+  title,
+  intro,
+  setup,
+  car,
+  formCar,
+  prefill,
+  formAnchor,
+  aside,
+  beforeForm,
+}: Props) {
   return (
     <div
       className={
@@ -55,6 +68,7 @@ export function LeadFormPage({ kind, title, intro, setup, car, formCar, prefill,
             </span>
           </a>
         ) : null}
+        {beforeForm ? <div className="mt-6">{beforeForm}</div> : null}
         <section
           id={formAnchor}
           aria-label={title}

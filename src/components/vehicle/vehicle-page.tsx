@@ -1,6 +1,9 @@
 import { preload } from "react-dom";
+import { FinanceCalculator } from "@/components/finance/finance-calculator";
 import { LeadDialogHost, type LeadDialogRequest } from "@/components/leads/lead-dialog";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
+import { calculatorSetup } from "@/lib/finance/calculator";
+import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disclaimer";
 import { telHref } from "@/lib/format/format";
 import { leadFormCar, type SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
@@ -155,6 +158,14 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
               depositText={deposit?.text}
               equipment={car.standardEquipment}
             />
+            {finance.financeCard ? (
+              <FinanceCalculator
+                {...calculatorSetup(config.finance, car.price)}
+                disclaimer={CALCULATOR_DISCLAIMER}
+                supportPhone={FINANCE_SUPPORT_PHONE}
+                enquireHref={financeHref(car, { config, template })}
+              />
+            ) : null}
             <VehicleDetailsCard specs={specList(car)} />
             <EnquireSection
               inStock={inStock}

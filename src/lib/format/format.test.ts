@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatKm, formatNumber, formatPhone, formatPrice, phoneDigits, telHref } from "./format";
+import {
+  formatAmount,
+  formatKm,
+  formatNumber,
+  formatPhone,
+  formatPrice,
+  phoneDigits,
+  telHref,
+} from "./format";
 
 describe("formatNumber (spec 02 §5 thousands separators, as en-AU writes them)", () => {
   it("groups thousands with commas", () => {
@@ -75,6 +83,16 @@ describe("phone digits (spec 02 §5 '+61 turned into 0'; one rule for display, l
   it("a number written '61 …' without the + is shown as its 0 form", () => {
     expect(formatPhone("61 2 6555 0101")).toBe("02 6555 0101");
   });
+});
+
+describe("formatAmount (spec 02 §9 fees: 'Establishment fee 1360.50', 'Dealer Agency $912.25')", () => {
+  it.each([
+    [1360.5, "$1,360.50"],
+    [912.25, "$912.25"],
+    [395, "$395"],
+    [0.1 + 0.2, "$0.30"],
+    [-8, "-$8"],
+  ])("%d → %s", (amount, shown) => expect(formatAmount(amount)).toBe(shown));
 });
 
 describe("formatKm", () => {

@@ -26,6 +26,14 @@ export function formatPrice(amount: number): string {
   return `${sign}$${formatNumber(Math.abs(rounded))}`;
 }
 
+/** Dollars and cents where there are cents: "$1,360.50", "$395" (a fee as a lender writes it). */
+export function formatAmount(amount: number): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  const sign = amount < 0 && cents !== 0 ? "-" : "";
+  const rest = cents % 100;
+  return `${sign}$${formatNumber(Math.floor(cents / 100))}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+}
+
 /** Kilometres with thousands separators: "12,345 km". */
 export function formatKm(km: number): string {
   return `${formatNumber(Math.round(km))} km`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { unknownPlaceholders } from "../content/legal-text";
+import { FINANCE_PROVIDER_RULES, type FinanceProviderId } from "../finance/providers";
 import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "../stock/filter-expression";
 import {
   AU_STATES,
@@ -29,19 +30,11 @@ export {
   type SortOption,
 } from "./site-constants";
 
-/** Spec 02 §9 "Finance providers". `local` is our own amortisation engine, the working default. */
-export const FINANCE_PROVIDERS = [
-  "local",
-  "taurus",
-  "car_clarity",
-  "manual",
-  "360_finance",
-  "angle",
-  "powertorque",
-  "nissan_finance",
-  "ausloans",
-  "youx",
-] as const;
+/** Spec 02 §9 "Finance providers" (lib/finance/providers). `local` is our own amortisation engine, the working default. */
+export const FINANCE_PROVIDERS = Object.keys(FINANCE_PROVIDER_RULES) as [
+  FinanceProviderId,
+  ...FinanceProviderId[],
+];
 
 /** A stock filter expression (lib/stock/filter-expression.ts); rejected with the parser's reason. */
 const filterExpression = z
@@ -172,6 +165,31 @@ const financeSchema = z
       .min(1)
       .max(8)
       .default([...DEFAULT_BUDGET_QUICK_PICKS]),
+    /**
+     * The calculator's dealer variants (spec 02 §5, §9; lib/finance/calculator): a higher lowest
+     * price, another interest range, hidden interest and residual inputs, itemised fees.
+     */
+    calculator: z
+      .strictObject({
+        price_min: z.number().int().min(0).max(250_000).optional(),
+        interest_min: z.number().min(0).max(30).optional(),
+        interest_max: z.number().min(0.5).max(30).optional(),
+        hide_interest_and_residual: z.boolean().optional(),
+        fees: z
+          .array(
+            z.strictObject({
+              label: z.string().min(1).max(80),
+              amount: z.number().min(0).max(100_000),
+              per: z.enum(["once", "month"]),
+            }),
+          )
+          .max(10)
+          .optional(),
+      })
+      .refine((c) => (c.interest_min ?? 0) <= (c.interest_max ?? 30), {
+        message: "interest_min must not be more than interest_max",
+      })
+      .prefault({}),
   })
   .prefault({});
 

@@ -1,13 +1,10 @@
 import "server-only";
+import { FINANCE_DISCLAIMER } from "@/lib/finance/disclaimer";
 import { ESTIMATE_DEPOSIT_SHARE, ESTIMATE_TERM_YEARS } from "@/lib/finance/estimate-basis";
 import { estimateQuote, monthlyFromWeekly } from "@/lib/finance/quote";
 import type { FinanceLender, FinanceQuoteProvider } from "./finance-quote-provider";
 
 export const LOCAL_PROVIDER_NAME = "Forecourt estimate";
-
-/** Spec 02 §9 "Finance disclaimer: support phone 1300 031 264; estimates are indicative only, not an offer; credit is for approved applicants". */
-export const FINANCE_DISCLAIMER =
-  "Estimates are indicative only and are not an offer of finance. Based on a 5-year term with a 10% deposit; the comparison rate is based on 5 years, a 10% deposit and a 30% final payment. Credit is provided to approved applicants only; fees, charges and terms apply. For help call 1300 031 264.";
 
 export type LocalQuoteProviderOptions = {
   /** The site's `finance.default_interest` (spec 02 §9 "default interest from site config"). */

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { FinanceCalculator } from "@/components/finance/finance-calculator";
+import { calculatorSetup } from "@/lib/finance/calculator";
+import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disclaimer";
 import { formatNumber } from "@/lib/format/format";
 import { financeFormQuery } from "@/lib/leads/page-query";
 import { FINANCE_FORM_FRAGMENT } from "@/lib/stock/card-actions";
@@ -7,9 +10,10 @@ import { requireSite } from "../_loaders/site";
 import { LeadPage, type LeadPageProps, leadPageMetadata } from "./lead-page";
 
 /**
- * The finance enquiry pages (spec 02 §2 "/finance, /finance-enquiry, /apply-for-finance"): the
- * finance link of a car (spec 01 §2: preferredDealership, vehiclePriceBudget, car_id) lands on the
- * form at #finance-form, filled in with the car and its price.
+ * The finance pages (spec 02 §2 "/finance, /finance-enquiry, /apply-for-finance, /personalised/finance?
+ * car_id"): the finance calculator, then the finance enquiry form. A car's finance link (spec 01 §2:
+ * preferredDealership, vehiclePriceBudget, car_id) lands on the form at #finance-form, filled in with
+ * the car and its price, and the calculator starts from that price.
  */
 export async function financeMetadata({ params }: LeadPageProps, path: string): Promise<Metadata> {
   return leadPageMetadata((await params).site, "Finance Enquiry", path);
@@ -20,6 +24,8 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
   const query = financeFormQuery(await searchParams);
   const car = await loadFormCar(site, query.carId);
   const dealership = site.dealerships.find((d) => d.slug === query.preferredDealership);
+  // The calculator starts from the car's price, else the budget the link carried (spec 02 §9).
+  const calculator = calculatorSetup(site.config.finance, car?.price ?? query.vehiclePriceBudget ?? null);
   return (
     <LeadPage
       site={site}
@@ -30,6 +36,15 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
       }
       car={car}
       formAnchor={FINANCE_FORM_FRAGMENT.slice(1)}
+      beforeForm={
+        <FinanceCalculator
+          rules={calculator.rules}
+          initial={calculator.initial}
+          disclaimer={CALCULATOR_DISCLAIMER}
+          supportPhone={FINANCE_SUPPORT_PHONE}
+          enquireHref={FINANCE_FORM_FRAGMENT}
+        />
+      }
       // Spread, not `key: undefined`: the form spreads the prefill over its defaults, and an undefined
       // preferred_dealership would wipe the one-dealership default.
       prefill={{

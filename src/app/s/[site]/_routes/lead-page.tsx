@@ -39,6 +39,7 @@ type Props = {
   prefill?: LeadFormPrefill;
   formAnchor?: string;
   aside?: ReactNode;
+  beforeForm?: ReactNode;
 };
 
 /** A page whose purpose is one lead form, with the site's form setup loaded for it. */
