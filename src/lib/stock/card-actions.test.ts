@@ -33,6 +33,15 @@ describe("finance link (spec 01 §2 'Finance link')", () => {
       /^\/apply-for-finance\?preferredDealership=/,
     );
   });
+  it("spec 02 §7 'an external finance link builder': a site's lender page gets the car's finance query, no fragment", () => {
+    const config = parseSiteConfig({
+      finance: { external_url: "https://apply.lender.example/dealer/42?ref=site" },
+    });
+    expect(financeHref(car, { config, template: def })).toBe(
+      "https://apply.lender.example/dealer/42?ref=site&preferredDealership=city-toyota&vehiclePriceBudget=45990&car_id=42&car_type=used&vin=JTFST22P100012345",
+    );
+    expect(() => parseSiteConfig({ finance: { external_url: "http://lender.example" } })).toThrow();
+  });
   it("spec 01 §2 finance link: vehiclePriceBudget and vin are omitted when the car has none", () => {
     const href = financeHref({ ...car, price: null, vin: null }, { config: defaults, template: def });
     expect(href).toBe("/finance?preferredDealership=city-toyota&car_id=42&car_type=used#finance-form");

@@ -62,6 +62,9 @@ export function financeHref(car: FinanceHrefCar, ctx: CardActionContext): string
   params.set("car_type", car.carType);
   const vin = car.vin?.trim();
   if (vin) params.set("vin", vin);
+  const external = ctx.config.finance.external_url;
+  // An external lender's page gets the same query; the fragment names our own form, so it stays home.
+  if (external) return `${external}${external.includes("?") ? "&" : "?"}${params.toString()}`;
   const path = financePath(ctx.template, ctx.config);
   return `${path}${path.includes("?") ? "&" : "?"}${params.toString()}${FINANCE_FORM_FRAGMENT}`;
 }

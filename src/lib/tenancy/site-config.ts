@@ -153,6 +153,11 @@ const financeSchema = z
     default_interest: z.number().min(0.5).max(30).default(10),
     /** Spec 01 §2: /finance, or /finance-enquiry, /apply-for-finance on some sites; unset → the template's. */
     path: z.string().startsWith("/").optional(),
+    /**
+     * Spec 02 §7 "The finance link goes to an internal finance route or an external finance link
+     * builder": a lender's own page (https); the car's finance query is appended to it. Wins over `path`.
+     */
+    external_url: z.url({ protocol: /^https$/ }).optional(),
     /** Spec 02 §9: comparison-rate range defaults 8.38% and 19.42%. */
     comparison_rate_min: z.number().default(8.38),
     comparison_rate_max: z.number().default(19.42),
