@@ -66,6 +66,18 @@ const envSchema = z.object({
    * (`/api/internal/site-versions`); without it that endpoint answers 404.
    */
   FORECOURT_INTERNAL_TOKEN: z.string().min(24).optional(),
+  /**
+   * Who takes reservation deposits (issue 18, decision 0026): `local`, a test processor that keeps its
+   * ledger in the database (cards `test_ok`, `test_decline`, `test_error`), or `stripe` (PaymentIntents
+   * with manual capture; needs STRIPE_SECRET_KEY).
+   */
+  PAYMENT_PROVIDER: z.enum(["local", "stripe"]).default("local"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret or restricted key")
+    .optional(),
+  /** Stripe's API address; only tests change it. */
+  STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
   /**
