@@ -61,7 +61,11 @@ export async function receiveReservationPost(
             message: `Idempotency-Key: ${issue.message}`,
           }))),
     ];
-    return jsonError(400, "Please fix the following errors:", issues);
+    // One reason per field, the first: "please enter" rather than every format rule after it too.
+    const firstPerKey = issues.filter(
+      (issue, i) => issues.findIndex((other) => other.key === issue.key) === i,
+    );
+    return jsonError(400, "Please fix the following errors:", firstPerKey);
   }
 
   const nowMs = (settings.now?.() ?? new Date()).getTime();
