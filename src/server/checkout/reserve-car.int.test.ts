@@ -17,9 +17,9 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { localPaymentProvider } from "../payments/local-provider";
 import { loadSite } from "../tenancy/sites";
-import { receiveReservationPost, type ReservationPostSettings } from "./receive-reservation-post";
-import { reservationStatus } from "./reserve-car";
+import { type ReservationPostSettings, receiveReservationPost } from "./receive-reservation-post";
 import { runReservationWork } from "./reservation-worker";
+import { reservationStatus } from "./reserve-car";
 
 /**
  * Issue 18 items 3–6, spec 02 §4 "Reservation: a refundable deposit holds a car for 48 hours" and §9
