@@ -189,6 +189,18 @@ describe("spec 02 §4 'a refundable deposit holds a car for 48 hours': one hold 
   });
 });
 
+describe("while held, the car counts as reserved everywhere", () => {
+  it("a feed re-import that says 'not reserved' does not free a held car", async () => {
+    await importBundle(
+      handle.db,
+      bundle("reserve-a", "dealer-ra", ["RACE", "DECLINE", "EXPIRE", "CRASH", "NOCHECKOUT"]),
+      { now: TEST_NOW },
+    );
+    expect(await carReserved(await carIdOf("RACE"))).toBe(true);
+    expect(await carReserved(await carIdOf("DECLINE"))).toBe(false);
+  });
+});
+
 describe("a declined card or a processor error takes nothing and leaves the car available", () => {
   it("declined → 402, the reservation cancelled, the car still reservable", async () => {
     const carId = await carIdOf("DECLINE");
