@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "@/lib/tenancy/site-config";
 import { detailActions } from "@/lib/vehicle/detail-actions";
 import { getTemplate } from "@/templates/registry";
+import { leadDelivery } from "../../../test/lead-records";
 import { testCar } from "../../../test/test-car";
+import { buildAdfXml } from "../leads/adf";
+import { dealerEmailSubject, renderDealerEmail } from "../leads/dealer-email";
 import {
   canTransition,
   holdExpiresAt,
   isHoldOver,
   RESERVATION_HOLD_HOURS,
+  RESERVATION_LEAD,
   RESERVATION_STATUSES,
   type ReservationFacts,
   type ReservationStatus,
@@ -162,5 +166,22 @@ describe("spec 02 §5 contact rules on the reservation request", () => {
   it("refuses a body that is not an object, without throwing", () => {
     expect(reservationRequestSchema.safeParse(null).success).toBe(false);
     expect(reservationRequestSchema.safeParse([1]).success).toBe(false);
+  });
+});
+
+describe("issue 18: the dealer hears of a reservation as a lead, by e-mail, ADF and webhook alike", () => {
+  it("a reservation lead renders in the dealer's e-mail and ADF XML with its category and deposit", () => {
+    const lead = leadDelivery({
+      ...RESERVATION_LEAD,
+      message: "Reserved online with a $200 refundable deposit, held until 2026-11-22T12:00:00.000Z.",
+      extra: { Reservation: "res_abc", Deposit: "$200" },
+    });
+    expect(dealerEmailSubject(lead)).toContain("Vehicle Reservation");
+    const email = renderDealerEmail(lead);
+    expect(email.text).toContain("Deposit");
+    expect(email.text).toContain("res_abc");
+    const adf = buildAdfXml(lead);
+    expect(adf).toContain("Category: Vehicle Reservation");
+    expect(adf).toContain("Subcategory: Reserve Online");
   });
 });
