@@ -5,118 +5,119 @@ import { SITE_DIRECTORY_SETTINGS } from "./lib/tenancy/site-directory";
  * The environment, validated once. Everything that reads configuration from the process goes through
  * here so a typo fails loudly at start instead of quietly falling back.
  */
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    /**
-     * The port shoppers reach, when it is not the one Next listens on: `npm start` sets it to PORT while
-     * Next listens behind the front cache on another. Used for the local `<slug>.localhost` addresses.
-     */
-    PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    /** Where embedded PGlite keeps its files (and where undeliverable mail is spooled). */
-    DATA_DIR: z.string().min(1).default(".data"),
-    /** When set, use this PostgreSQL server instead of embedded PGlite. */
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
-      .optional(),
-    /** Site slug served for hosts that match no site's domain. */
-    DEFAULT_SITE: z.string().min(1).optional(),
-    /**
-     * Who sees the list of every site (the platform index at the bare host and the unknown-host 404):
-     * `local` a browser on this machine only, `on` everyone, `off` nobody (issue 16 §7).
-     */
-    SITE_DIRECTORY: z.enum(SITE_DIRECTORY_SETTINGS).default("local"),
-    /** `auto` seeds the demo sites into an empty database on start; `off` never does. */
-    SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
-    /** Number of cars in the demo dealer group when seeding on start. */
-    DEMO_CARS: z.coerce.number().int().min(0).max(200_000).default(3000),
-    /**
-     * The SMTP relay for dealer lead e-mails (`smtp://user:pass@host:587` or `smtps://…`). Without it,
-     * lead e-mails are written to `DATA_DIR/mail` as .eml files, so nothing is lost on a demo machine.
-     */
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
-      .optional(),
-    /** The sender of lead e-mails. */
-    LEAD_MAIL_FROM: z.string().min(3).default('"Forecourt leads" <leads@forecourt.local>'),
-    /**
-     * `1` lets a site's lead webhook point at loopback or private addresses: local development and
-     * tests only. Off in production, where a dealer-supplied URL must not reach our own network.
-     */
-    LEAD_WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
-    /**
-     * Key that signs lead forms' render stamps. Without it one is generated on first use and kept in the
-     * database (`app_secrets`), so every server on one database shares it (decision 0019).
-     */
-    LEAD_FORM_SECRET: z.string().min(32, "LEAD_FORM_SECRET must be at least 32 characters").optional(),
-    /** Lead posts allowed per client address, and per site, in each 10-minute window. */
-    /**
-     * Bearer token for the admin API (`POST /admin/api/import`). Without it one is generated into
-     * `DATA_DIR/admin-token` at the first start and printed once. Servers sharing one PostgreSQL set it.
-     */
-    ADMIN_TOKEN: z.string().min(24, "ADMIN_TOKEN must be at least 24 characters").optional(),
-    /** The largest feed `POST /admin/api/import` reads, in megabytes; reading stops there (413). */
-    IMPORT_BODY_LIMIT_MB: z.coerce.number().int().min(1).max(4096).default(200),
-    /** Seconds between looks at `DATA_DIR/inbox` for dropped feed files; 0 turns the inbox off. */
-    INBOX_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
-    /**
-     * Set by `npm start` for its front cache, which asks the app once a second which sites changed
-     * (`/api/internal/site-versions`); without it that endpoint answers 404.
-     */
-    FORECOURT_INTERNAL_TOKEN: z.string().min(24).optional(),
-    /**
-     * Who takes reservation deposits (issue 18, decision 0026): `local`, a test processor that keeps its
-     * ledger in the database (cards `test_ok`, `test_decline`, `test_error`), or `stripe` (PaymentIntents
-     * with manual capture; needs STRIPE_SECRET_KEY).
-     */
-    PAYMENT_PROVIDER: z.enum(["local", "stripe"]).default("local"),
-    STRIPE_SECRET_KEY: z
-      .string()
-      .regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret or restricted key")
-      .optional(),
-    /** Stripe's API address; only tests change it. */
-    STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
-    LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
-    LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
-    /**
-     * Memory the stock search indexes may hold together, in MB (issue 15 §4), by their estimated size.
-     * Past it, the least recently searched sites' indexes are dropped and those sites answer from SQL
-     * until a search brings them back. Measured: an index holds about 2 KB per car, and a server's RSS
-     * grows by roughly 1.6× its indexes' live size (garbage awaiting collection, a rebuild's second
-     * copy), so the default keeps a server well under 4 GB: ~200 sites of 3,000 cars (docs/benchmarks.md).
-     */
-    SEARCH_INDEX_BUDGET_MB: z.coerce.number().int().min(16).default(1536),
-    /**
-     * A file to append every SQL statement to, one JSON line each (a diagnostic: what a page costs;
-     * the e2e query-count test reads it). Off when unset.
-     */
-    FORECOURT_QUERY_LOG: z.string().min(1).optional(),
-    /**
-     * Map tiles for location maps (issue 17 item 9, decision 0025): an OpenStreetMap-style raster tile
-     * URL template with {z}, {x} and {y} (and optionally {s} for subdomains a, b, c), such as a tile
-     * provider's or your own tile server's. Unset (the default): no map is drawn, location cards show
-     * the address and a directions link only, and no browser ever asks a tile server for anything.
-     */
-    MAP_TILE_URL: z
-      .string()
-      .regex(/^https?:\/\/[^\s"'<>]+$/, "MAP_TILE_URL must be an http:// or https:// URL template")
-      .refine(
-        (url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)),
-        "MAP_TILE_URL must contain {z}, {x} and {y}",
-      )
-      .optional(),
-    /** The attribution the tile provider requires, shown on every map (plain text). */
-    MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
-    /** The highest zoom level the tile server has. */
-    MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
-  })
-  .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || env.STRIPE_SECRET_KEY !== undefined, {
-    message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY",
-    path: ["STRIPE_SECRET_KEY"],
-  });
+const envFields = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * The port shoppers reach, when it is not the one Next listens on: `npm start` sets it to PORT while
+   * Next listens behind the front cache on another. Used for the local `<slug>.localhost` addresses.
+   */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where embedded PGlite keeps its files (and where undeliverable mail is spooled). */
+  DATA_DIR: z.string().min(1).default(".data"),
+  /** When set, use this PostgreSQL server instead of embedded PGlite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+    .optional(),
+  /** Site slug served for hosts that match no site's domain. */
+  DEFAULT_SITE: z.string().min(1).optional(),
+  /**
+   * Who sees the list of every site (the platform index at the bare host and the unknown-host 404):
+   * `local` a browser on this machine only, `on` everyone, `off` nobody (issue 16 §7).
+   */
+  SITE_DIRECTORY: z.enum(SITE_DIRECTORY_SETTINGS).default("local"),
+  /** `auto` seeds the demo sites into an empty database on start; `off` never does. */
+  SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
+  /** Number of cars in the demo dealer group when seeding on start. */
+  DEMO_CARS: z.coerce.number().int().min(0).max(200_000).default(3000),
+  /**
+   * The SMTP relay for dealer lead e-mails (`smtp://user:pass@host:587` or `smtps://…`). Without it,
+   * lead e-mails are written to `DATA_DIR/mail` as .eml files, so nothing is lost on a demo machine.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The sender of lead e-mails. */
+  LEAD_MAIL_FROM: z.string().min(3).default('"Forecourt leads" <leads@forecourt.local>'),
+  /**
+   * `1` lets a site's lead webhook point at loopback or private addresses: local development and
+   * tests only. Off in production, where a dealer-supplied URL must not reach our own network.
+   */
+  LEAD_WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"]).default("0"),
+  /**
+   * Key that signs lead forms' render stamps. Without it one is generated on first use and kept in the
+   * database (`app_secrets`), so every server on one database shares it (decision 0019).
+   */
+  LEAD_FORM_SECRET: z.string().min(32, "LEAD_FORM_SECRET must be at least 32 characters").optional(),
+  /** Lead posts allowed per client address, and per site, in each 10-minute window. */
+  /**
+   * Bearer token for the admin API (`POST /admin/api/import`). Without it one is generated into
+   * `DATA_DIR/admin-token` at the first start and printed once. Servers sharing one PostgreSQL set it.
+   */
+  ADMIN_TOKEN: z.string().min(24, "ADMIN_TOKEN must be at least 24 characters").optional(),
+  /** The largest feed `POST /admin/api/import` reads, in megabytes; reading stops there (413). */
+  IMPORT_BODY_LIMIT_MB: z.coerce.number().int().min(1).max(4096).default(200),
+  /** Seconds between looks at `DATA_DIR/inbox` for dropped feed files; 0 turns the inbox off. */
+  INBOX_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  /**
+   * Set by `npm start` for its front cache, which asks the app once a second which sites changed
+   * (`/api/internal/site-versions`); without it that endpoint answers 404.
+   */
+  FORECOURT_INTERNAL_TOKEN: z.string().min(24).optional(),
+  /**
+   * Who takes reservation deposits (issue 18, decision 0026): `local`, a test processor that keeps its
+   * ledger in the database (cards `test_ok`, `test_decline`, `test_error`), or `stripe` (PaymentIntents
+   * with manual capture; needs STRIPE_SECRET_KEY).
+   */
+  PAYMENT_PROVIDER: z.enum(["local", "stripe"]).default("local"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret or restricted key")
+    .optional(),
+  /** Stripe's API address; only tests change it. */
+  STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
+  LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
+  LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
+  /**
+   * Memory the stock search indexes may hold together, in MB (issue 15 §4), by their estimated size.
+   * Past it, the least recently searched sites' indexes are dropped and those sites answer from SQL
+   * until a search brings them back. Measured: an index holds about 2 KB per car, and a server's RSS
+   * grows by roughly 1.6× its indexes' live size (garbage awaiting collection, a rebuild's second
+   * copy), so the default keeps a server well under 4 GB: ~200 sites of 3,000 cars (docs/benchmarks.md).
+   */
+  SEARCH_INDEX_BUDGET_MB: z.coerce.number().int().min(16).default(1536),
+  /**
+   * A file to append every SQL statement to, one JSON line each (a diagnostic: what a page costs;
+   * the e2e query-count test reads it). Off when unset.
+   */
+  FORECOURT_QUERY_LOG: z.string().min(1).optional(),
+  /**
+   * Map tiles for location maps (issue 17 item 9, decision 0025): an OpenStreetMap-style raster tile
+   * URL template with {z}, {x} and {y} (and optionally {s} for subdomains a, b, c), such as a tile
+   * provider's or your own tile server's. Unset (the default): no map is drawn, location cards show
+   * the address and a directions link only, and no browser ever asks a tile server for anything.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, "MAP_TILE_URL must be an http:// or https:// URL template")
+    .refine(
+      (url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)),
+      "MAP_TILE_URL must contain {z}, {x} and {y}",
+    )
+    .optional(),
+  /** The attribution the tile provider requires, shown on every map (plain text). */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
+  /** The highest zoom level the tile server has. */
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+});
+
+/** Settings that only make sense together, checked at start rather than found missing by a request. */
+const envSchema = envFields.refine(
+  (env) => env.PAYMENT_PROVIDER !== "stripe" || env.STRIPE_SECRET_KEY !== undefined,
+  { message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY", path: ["STRIPE_SECRET_KEY"] },
+);
 
 export type Env = z.infer<typeof envSchema>;
 
