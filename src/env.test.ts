@@ -47,3 +47,18 @@ describe("MAP_TILE_URL (issue 17 item 9: tiles configurable per deployment, none
     expect(() => parseEnv({ MAP_TILE_URL: "javascript:alert(1)//{z}{x}{y}" })).toThrow(/MAP_TILE_URL/);
   });
 });
+
+describe("PAYMENT_PROVIDER (issue 18: reservation deposits, decision 0026)", () => {
+  it("is the local test processor by default; Stripe needs its secret key", () => {
+    expect(parseEnv({}).PAYMENT_PROVIDER).toBe("local");
+    expect(() => parseEnv({ PAYMENT_PROVIDER: "stripe" })).toThrow(
+      /STRIPE_SECRET_KEY: PAYMENT_PROVIDER=stripe needs/,
+    );
+    expect(() => parseEnv({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(
+      parseEnv({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc123" }).PAYMENT_PROVIDER,
+    ).toBe("stripe");
+  });
+});

@@ -5,7 +5,7 @@ import { SITE_DIRECTORY_SETTINGS } from "./lib/tenancy/site-directory";
  * The environment, validated once. Everything that reads configuration from the process goes through
  * here so a typo fails loudly at start instead of quietly falling back.
  */
-const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /**
@@ -66,6 +66,18 @@ const envSchema = z.object({
    * (`/api/internal/site-versions`); without it that endpoint answers 404.
    */
   FORECOURT_INTERNAL_TOKEN: z.string().min(24).optional(),
+  /**
+   * Who takes reservation deposits (issue 18, decision 0026): `local`, a test processor that keeps its
+   * ledger in the database (cards `test_ok`, `test_decline`, `test_error`), or `stripe` (PaymentIntents
+   * with manual capture; needs STRIPE_SECRET_KEY).
+   */
+  PAYMENT_PROVIDER: z.enum(["local", "stripe"]).default("local"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret or restricted key")
+    .optional(),
+  /** Stripe's API address; only tests change it. */
+  STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
   /**
@@ -100,6 +112,12 @@ const envSchema = z.object({
   /** The highest zoom level the tile server has. */
   MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
 });
+
+/** Settings that only make sense together, checked at start rather than found missing by a request. */
+const envSchema = envFields.refine(
+  (env) => env.PAYMENT_PROVIDER !== "stripe" || env.STRIPE_SECRET_KEY !== undefined,
+  { message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY", path: ["STRIPE_SECRET_KEY"] },
+);
 
 export type Env = z.infer<typeof envSchema>;
 

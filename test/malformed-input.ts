@@ -428,6 +428,11 @@ const API_ROUTES: { path: (site: FuzzSite, rng: Rng) => string; methods: readonl
   { path: () => "/api/phone-reveal", methods: ["POST"] },
   { path: () => "/api/youx/quote", methods: ["POST"] },
   { path: () => "/api/leads", methods: ["POST"] },
+  { path: () => "/api/reservations", methods: ["POST"] },
+  {
+    path: (_s, rng) => `/api/reservations/${rng.pick(["res_nosuchreservation00", "x", "..", "%00"])}`,
+    methods: ["GET"],
+  },
   { path: () => "/api/health", methods: ["GET"] },
 ];
 

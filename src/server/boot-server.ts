@@ -3,6 +3,7 @@ import path from "node:path";
 import { env, publicPort } from "@/env";
 import { adminToken } from "./admin/admin-token";
 import { writeServerAddress } from "./admin/server-address";
+import { startReservationWorkerOnce, stopReservationWorker } from "./checkout/reservation-worker";
 import { getDatabaseHandle } from "./db/database";
 import { runAsBackground } from "./db/query-log";
 import { watchInbox } from "./import/feed-inbox";
@@ -48,6 +49,9 @@ export async function bootServer(): Promise<void> {
   if (orphans) console.log(`[boot] removed ${orphans} unfinished temporary files from ${spoolDir}`);
   // Leads stored while the server was down (or whose delivery a crash interrupted) go out now.
   runAsBackground("lead-worker", () => startLeadWorker(handle.db, env));
+  // Reservations a crash left unfinished are finished or paid back; holds past 48 hours expire and
+  // their deposits are refunded (issue 18, decision 0026).
+  runAsBackground("reservation-worker", () => startReservationWorkerOnce(handle.db, env));
   // Not awaited: the boot and the first request go ahead, and a site's searches answer from SQL until
   // its index is built (decision 0007, amended for issue 15).
   runAsBackground("search-index", () => {
@@ -66,7 +70,7 @@ export async function bootServer(): Promise<void> {
         })
       : null;
   const close = () => {
-    Promise.all([stopLeadWorker(), inbox?.stop()])
+    Promise.all([stopLeadWorker(), stopReservationWorker(), inbox?.stop()])
       .catch(() => undefined)
       .finally(() => handle.close().finally(() => process.exit(0)));
   };

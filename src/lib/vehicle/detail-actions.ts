@@ -87,6 +87,22 @@ export function matchesFeatureFilter(
 }
 
 /**
+ * Spec 01 §2 "Reserve (needs checkout enabled for the car)", §6 "Reserve is available only where
+ * checkout is enabled for the car": the site offers reserve, the car is in stock, checkout is enabled
+ * for it, it is not already reserved (held for another buyer), and it matches `feature_filters.reserve`.
+ * The one rule: the page's button and the reservation API (lib/checkout/reservation) both ask it.
+ */
+export function canReserve(car: SearchDocument, config: SiteConfig): boolean {
+  return (
+    config.features.reserve &&
+    isInStockStatus(car.status) &&
+    car.checkoutEnabled &&
+    !car.reserved &&
+    matchesFeatureFilter(car, config, "reserve")
+  );
+}
+
+/**
  * Spec 01 §4 "Favourites / compare … Hidden unless the site enables storing favourites and the car is in
  * stock", narrowed by `feature_filters.favourites`.
  */
@@ -164,7 +180,7 @@ export function detailActions(car: VehicleDetail, ctx: DetailActionContext): Det
   const actions: DetailAction[] = [{ kind: "enquire", label: "Enquire Now", href: ENQUIRE_ANCHOR }];
   // A reserved car is already held for another buyer: it cannot be reserved or bought online again.
   const purchasable = car.checkoutEnabled && !car.reserved;
-  if (features.reserve && purchasable && matchesFeatureFilter(car, config, "reserve")) {
+  if (canReserve(car, config)) {
     actions.push({ kind: "reserve", label: "Reserve Now", href: `${carPath(car.slug)}/checkout` });
   }
   if (features.online_purchase && purchasable && matchesFeatureFilter(car, config, "online_purchase")) {

@@ -1,4 +1,5 @@
 export * from "./schema/accounts";
+export * from "./schema/checkout";
 export * from "./schema/engagement";
 export * from "./schema/leads";
 export * from "./schema/locations";

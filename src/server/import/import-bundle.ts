@@ -22,6 +22,7 @@ import {
   models,
   offers,
   promoNodes,
+  reservations,
   reviews,
   siteDealerships,
   sites,
@@ -722,6 +723,9 @@ async function importCars(
       .filter(([key]) => !keep.has(key))
       .map(([key, column]) => [key, sql.raw(`excluded."${column}"`)]),
   );
+  // A car held by an online reservation stays reserved whatever the feed says, until the hold ends
+  // (server/checkout clears the flag then; decision 0026).
+  updateSet.reserved = sql`excluded.reserved or exists (select 1 from ${reservations} where ${reservations.carId} = ${cars.id} and ${reservations.status} = 'held')`;
 
   await writeInBatches(db, updates, counts, "updated", report, now, pause, (tx, rows) =>
     tx.insert(cars).values(rows).onConflictDoUpdate({ target: cars.id, set: updateSet }),

@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { email, firstName, phone, postcode, requiredText } from "../leads/fields";
+import type { SearchDocument } from "../stock/search-document";
+import type { SiteConfig } from "../tenancy/site-config";
+import { canReserve } from "../vehicle/detail-actions";
+import { RESERVE_HOLD_HOURS, reserveDepositAmount } from "../vehicle/reserve-deposit";
+
+/**
+ * A reservation: a refundable deposit that holds one car for one shopper (spec 02 §4 "Reservation: a
+ * refundable deposit holds a car for 48 hours", §9 "Reserve deposit $200, fully refundable, holds the
+ * vehicle 48 hours"; spec 01 §5 "Reserve deposit copy: shown from a per-car amount (default '$200'),
+ * held 48 hours, 100% refundable"). Pure rules; server/checkout stores and runs them.
+ */
+
+/** Spec 02 §9 "holds the vehicle 48 hours": the same constant the deposit copy shows. */
+export const RESERVATION_HOLD_HOURS = RESERVE_HOLD_HOURS;
+export const RESERVATION_HOLD_MS = RESERVATION_HOLD_HOURS * 3_600_000;
+
+export const RESERVATION_STATUSES = [
+  "pending",
+  "held",
+  "completed",
+  "cancelled",
+  "expired",
+  "refunded",
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** The statuses that hold the car: at most one reservation per car may be in one (a unique index). */
+export const ACTIVE_RESERVATION_STATUSES = [
+  "pending",
+  "held",
+] as const satisfies readonly ReservationStatus[];
+
+/**
+ * The allowed transitions, and only these:
+ * - pending → held: the deposit was authorised; the car is now held for the shopper.
+ * - pending → cancelled: the card was declined, the processor failed, or the checkout never finished.
+ * - held → completed: the dealer sold the car to this shopper (the deposit goes toward the price).
+ * - held → cancelled: the shopper or dealer called it off, or the capture was refused.
+ * - held → expired: the 48 hours ran out (only at or after `expires_at`).
+ * - held | cancelled | expired → refunded: the captured deposit was paid back (only when captured).
+ * completed and refunded are final. Anything else is refused, so a late worker cannot revive a
+ * reservation another process has already ended.
+ */
+const TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ["held", "cancelled"],
+  held: ["completed", "cancelled", "expired", "refunded"],
+  cancelled: ["refunded"],
+  expired: ["refunded"],
+  completed: [],
+  refunded: [],
+};
+
+export type ReservationFacts = {
+  status: ReservationStatus;
+  expiresAt: Date;
+  /** When the deposit was captured (money taken), or null. */
+  capturedAt: Date | null;
+};
+
+/** One entry of a reservation's history: every transition is recorded with when and why. */
+export type ReservationEvent = {
+  from: ReservationStatus | null;
+  to: ReservationStatus;
+  at: Date;
+  reason: string;
+};
+
+export type TransitionResult =
+  | { ok: true; status: ReservationStatus; event: ReservationEvent }
+  | { ok: false; reason: string };
+
+export function canTransition(from: ReservationStatus, to: ReservationStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** One step of the state machine, with its guards; refused steps say why. */
+export function transition(
+  reservation: ReservationFacts,
+  to: ReservationStatus,
+  at: Date,
+  reason: string,
+): TransitionResult {
+  const from = reservation.status;
+  if (!canTransition(from, to)) return { ok: false, reason: `a ${from} reservation cannot become ${to}` };
+  if (to === "expired" && at.getTime() < reservation.expiresAt.getTime()) {
+    return { ok: false, reason: `the hold runs until ${reservation.expiresAt.toISOString()}` };
+  }
+  if (to === "refunded" && reservation.capturedAt === null) {
+    return { ok: false, reason: "no deposit was captured, so there is nothing to refund" };
+  }
+  return { ok: true, status: to, event: { from, to, at, reason } };
+}
+
+/** Spec 02 §9: a hold taken at `heldAt` ends 48 hours later. */
+export function holdExpiresAt(heldAt: Date): Date {
+  return new Date(heldAt.getTime() + RESERVATION_HOLD_MS);
+}
+
+export function isHoldOver(reservation: Pick<ReservationFacts, "status" | "expiresAt">, now: Date): boolean {
+  return reservation.status === "held" && now.getTime() >= reservation.expiresAt.getTime();
+}
+
+/**
+ * Spec 01 §5 "a per-car amount (default '$200')": the deposit in integer cents, from the car's own
+ * `reserveDeposit` (whole dollars) else the site's `reserve_deposit`, by the same rule as the copy.
+ */
+export function reservationDepositCents(
+  car: Pick<SearchDocument, "reserveDeposit">,
+  config: Pick<SiteConfig, "reserve_deposit">,
+): number {
+  return Math.round(reserveDepositAmount(car, config as SiteConfig) * 100);
+}
+
+export type Reservability = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Whether a shopper may reserve this car now: the vehicle page's own reserve rule (canReserve: the
+ * site offers reserve, the car is in stock, checkout is enabled for it, it is not reserved, and it
+ * matches `feature_filters.reserve`), plus what taking money needs: not sold, a price above 0 and a
+ * deposit above 0. A car held by another shopper is `reserved` (server/checkout keeps the flag).
+ */
+export function reservability(car: SearchDocument, config: SiteConfig): Reservability {
+  if (car.status !== "in_stock" || car.soldAt !== null)
+    return { ok: false, reason: "This car is not in stock." };
+  if (car.reserved) return { ok: false, reason: "This car is already reserved." };
+  if (car.price === null || !(car.price > 0))
+    return { ok: false, reason: "This car has no price to reserve at." };
+  if (reservationDepositCents(car, config) <= 0) return { ok: false, reason: "This car takes no deposit." };
+  if (!canReserve(car, config)) return { ok: false, reason: "This car cannot be reserved online." };
+  return { ok: true };
+}
+
+/** A processor's one-use card token (from its browser library; `test_ok` etc. for the local one). */
+const paymentToken = z
+  .string({ error: "Please enter your card details." })
+  .trim()
+  .min(1, "Please enter your card details.")
+  .max(255, "payment_token is too long.")
+  .regex(/^[\w-]+$/, "payment_token is not a card token.");
+
+/**
+ * The reservation request (issue 18): the contact fields with the lead forms' own rules (spec 02 §5,
+ * lib/leads/fields), the car and a card token. A last name is required here: a deposit is taken in
+ * the shopper's full name.
+ */
+export const reservationRequestSchema = z.object({
+  car_id: z.coerce
+    .number({ error: "car_id must be a car's id." })
+    .int("car_id must be a car's id.")
+    .positive("car_id must be a car's id.")
+    .max(2_147_483_647, "car_id must be a car's id."),
+  first_name: firstName,
+  last_name: requiredText("Please enter your last name.")
+    .max(50, "Last name must be 50 characters or fewer.")
+    .refine((name) => !/:\/\/|www\./i.test(name), "Names can't contain web addresses."),
+  email,
+  phone,
+  postcode,
+  payment_token: paymentToken,
+});
+
+export type ReservationRequest = z.output<typeof reservationRequestSchema>;
+
+/** The Idempotency-Key header: a retry with the same key is the same reservation, never a second charge. */
+export const idempotencyKeySchema = z
+  .string({ error: "The Idempotency-Key header is required." })
+  .trim()
+  .min(8, "The Idempotency-Key header must be 8 to 200 characters.")
+  .max(200, "The Idempotency-Key header must be 8 to 200 characters.")
+  .regex(/^[\x21-\x7e]+$/, "The Idempotency-Key header must be printable ASCII.");
+
+/** How the dealer's lead for a reservation is filed (a category of its own, through the lead outbox). */
+export const RESERVATION_LEAD = { category: "Vehicle Reservation", subcategory: "Reserve Online" } as const;

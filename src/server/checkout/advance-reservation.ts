@@ -1,0 +1,174 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { holdExpiresAt, isHoldOver, RESERVATION_LEAD } from "@/lib/checkout/reservation";
+import { formatPrice } from "@/lib/format/format";
+import type { Database } from "../db/client";
+import { sites } from "../db/schema";
+import { submitLead } from "../leads/intake/submit-lead";
+import type { PaymentProvider } from "../payments/payment-provider";
+import { loadSite } from "../tenancy/sites";
+import { findReservation, moveReservation, type ReservationRow, recordStep } from "./reservation-store";
+
+/**
+ * Moves one reservation as far as it can go now, from whatever step it is at. The request that made
+ * it runs this first; the reservation worker runs it again for any row a crash, a processor outage or
+ * the clock left unfinished. Each external call comes after the row records the step before it, and
+ * carries an idempotency key made from the reservation's id and the step, so running this twice (two
+ * servers, or a retry after a crash mid-call) moves the money once:
+ *
+ * - pending: authorise the deposit → held (the car is reserved) | cancelled (declined or failed).
+ * - held, not captured: capture → captured | cancelled (capture refused) | retried later (error).
+ * - held, captured, no lead: file the dealer's lead through the lead outbox (idempotent by key).
+ * - held past its 48 hours: expired.
+ * - cancelled or expired: refund a captured deposit (→ refunded) or release an uncaptured hold.
+ */
+export type AdvanceDeps = {
+  provider: (name: string) => PaymentProvider | null;
+  now?: () => Date;
+};
+
+export async function advanceReservation(
+  db: Database,
+  id: string,
+  deps: AdvanceDeps,
+): Promise<ReservationRow | null> {
+  const now = deps.now ?? (() => new Date());
+  let row = await findReservation(db, id);
+  // Each pass takes one step; a step that cannot go on now (an outage) leaves the row for the worker.
+  for (let steps = 0; row && steps < 8; steps++) {
+    const next = await step(db, row, deps, now);
+    if (next === "stop") break;
+    row = next ?? (await findReservation(db, id));
+  }
+  return row;
+}
+
+async function step(
+  db: Database,
+  row: ReservationRow,
+  deps: AdvanceDeps,
+  now: () => Date,
+): Promise<ReservationRow | null | "stop"> {
+  const provider = deps.provider(row.paymentProvider);
+  if (!provider) {
+    await recordStep(db, row, { lastError: `no ${row.paymentProvider} processor configured` }, now(), null);
+    return "stop";
+  }
+  switch (row.status) {
+    case "pending": {
+      const result = await provider.authorise({
+        amountCents: row.amountCents,
+        currency: "aud",
+        token: row.paymentToken,
+        idempotencyKey: `${row.id}:authorise`,
+        description: `Reserve deposit, car ${row.carId}`,
+        metadata: { reservation_id: row.id, car_id: String(row.carId) },
+      });
+      const at = now();
+      if (result.kind === "authorised") {
+        return moveReservation(db, row, "held", "deposit authorised", at, {
+          paymentRef: result.ref,
+          heldAt: at,
+          expiresAt: holdExpiresAt(at),
+          lastError: null,
+        });
+      }
+      // A failed call may still have placed a hold; it is never captured, and lapses at the processor.
+      const reason =
+        result.kind === "declined" ? `card declined: ${result.reason}` : `processor error: ${result.reason}`;
+      return moveReservation(db, row, "cancelled", reason, at, { lastError: reason });
+    }
+    case "held": {
+      if (isHoldOver(row, now())) {
+        return moveReservation(db, row, "expired", "the 48-hour hold ended", now());
+      }
+      if (!row.capturedAt) {
+        const result = await provider.capture(row.paymentRef ?? "", `${row.id}:capture`);
+        if (result.kind === "captured") {
+          await recordStep(db, row, { capturedAt: now(), lastError: null }, now(), "deposit captured");
+          return null;
+        }
+        if (result.kind === "declined") {
+          return moveReservation(db, row, "cancelled", `capture refused: ${result.reason}`, now(), {
+            lastError: result.reason,
+          });
+        }
+        await recordStep(db, row, { lastError: `capture: ${result.reason}` }, now(), null);
+        return "stop";
+      }
+      if (!row.leadId) {
+        const leadId = await fileReservationLead(db, row);
+        if (!leadId) return "stop";
+        await recordStep(db, row, { leadId }, now(), "dealer's lead filed");
+        return null;
+      }
+      return "stop";
+    }
+    case "cancelled":
+    case "expired": {
+      if (row.capturedAt && !row.refundedAt) {
+        const result = await provider.refund(row.paymentRef ?? "", `${row.id}:refund`);
+        if (result.kind === "released") {
+          return moveReservation(db, row, "refunded", "deposit refunded in full", now(), {
+            refundedAt: now(),
+          });
+        }
+        await recordStep(db, row, { lastError: `refund: ${result.reason}` }, now(), null);
+        return "stop";
+      }
+      if (row.paymentRef && !row.capturedAt && !row.releasedAt) {
+        const result = await provider.cancel(row.paymentRef, `${row.id}:cancel`);
+        if (result.kind === "released") {
+          await recordStep(db, row, { releasedAt: now() }, now(), "card hold released");
+          return null;
+        }
+        await recordStep(db, row, { lastError: `release: ${result.reason}` }, now(), null);
+        return "stop";
+      }
+      return "stop";
+    }
+    default:
+      return "stop";
+  }
+}
+
+/**
+ * The dealer hears of the reservation as a lead (category 'Vehicle Reservation') through the lead
+ * outbox, so e-mail, ADF and webhook delivery, retries and the dealer's records work as for any lead.
+ * Its idempotency key is the reservation's, so filing it again after a crash finds the first lead.
+ */
+async function fileReservationLead(db: Database, row: ReservationRow): Promise<string | null> {
+  const [siteRow] = await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, row.siteId));
+  const site = siteRow ? await loadSite(db, siteRow.slug) : null;
+  if (!site) return null;
+  const deposit = formatPrice(row.amountCents / 100);
+  const heldUntil = row.expiresAt.toISOString();
+  const result = await submitLead(db, site, {
+    ...RESERVATION_LEAD,
+    carId: row.carId,
+    locationId: null,
+    preferredDealership: null,
+    customer: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      postcode: row.postcode,
+      preferredContactMethod: null,
+    },
+    message: `Reserved online with a ${deposit} refundable deposit, held until ${heldUntil}.`,
+    offerFromClient: null,
+    testDriveAt: null,
+    tradeIn: null,
+    optIn: false,
+    optInFinance: false,
+    optInTrade: false,
+    extra: { Reservation: row.id, Deposit: deposit, "Held until": heldUntil, Payment: row.paymentProvider },
+    fields: { reservation_id: row.id, amount_cents: row.amountCents },
+    leadAttributes: {},
+    path: null,
+    userAgent: null,
+    idempotencyKey: `reservation:${row.id}`,
+  });
+  return result.kind === "created" || result.kind === "replayed" ? result.id : null;
+}

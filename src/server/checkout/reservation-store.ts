@@ -1,0 +1,87 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { type ReservationStatus, transition } from "@/lib/checkout/reservation";
+import type { Database, Executor } from "../db/client";
+import { cars, dealerships, reservationEvents, reservations } from "../db/schema";
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+/** How long a process may work on a reservation before another may take it over (a lease). */
+export const RESERVATION_LEASE_MS = 60_000;
+
+export async function findReservation(db: Executor, id: string): Promise<ReservationRow | null> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row ?? null;
+}
+
+/** A payment step recorded on the row without a status change (captured, released, an error). */
+export async function recordStep(
+  db: Database,
+  row: ReservationRow,
+  set: Partial<Pick<ReservationRow, "capturedAt" | "releasedAt" | "leadId" | "lastError" | "paymentRef">>,
+  now: Date,
+  note: string | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(reservations)
+      .set({ ...set, updatedAt: now })
+      .where(eq(reservations.id, row.id));
+    if (note) {
+      await tx.insert(reservationEvents).values({
+        reservationId: row.id,
+        fromStatus: row.status,
+        toStatus: row.status,
+        reason: note,
+        at: now,
+      });
+    }
+  });
+}
+
+/**
+ * One transition of the state machine (lib/checkout/reservation), stored with its event, in one
+ * transaction, and only from the status the caller saw: of two processes moving one row, one wins and
+ * the other gets null and re-reads. Holding sets `cars.reserved`; leaving a hold clears it; both bump
+ * the dealership's stock version in the same transaction, so every server's search index, the
+ * listing and the car page show the car 'Reserved' (or not) together (decision 0026).
+ */
+export async function moveReservation(
+  db: Database,
+  row: ReservationRow,
+  to: ReservationStatus,
+  reason: string,
+  now: Date,
+  set: Partial<ReservationRow> = {},
+): Promise<ReservationRow | null> {
+  const step = transition(row, to, now, reason);
+  if (!step.ok) throw new Error(`reservation ${row.id}: ${step.reason}`);
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(reservations)
+      .set({ ...set, status: to, updatedAt: now })
+      .where(and(eq(reservations.id, row.id), eq(reservations.status, row.status)))
+      .returning();
+    if (!moved) return null;
+    await tx
+      .insert(reservationEvents)
+      .values({ reservationId: row.id, fromStatus: row.status, toStatus: to, reason, at: now });
+    const wasHolding = row.status === "held";
+    const holding = to === "held";
+    if (wasHolding !== holding) await setCarReserved(tx, row.carId, holding, now);
+    return moved;
+  });
+}
+
+async function setCarReserved(tx: Executor, carId: number, reserved: boolean, now: Date): Promise<void> {
+  const [car] = await tx
+    .update(cars)
+    .set({ reserved, updatedAt: now })
+    .where(eq(cars.id, carId))
+    .returning({ dealershipId: cars.dealershipId });
+  if (!car) return;
+  await tx
+    .update(dealerships)
+    .set({ stockVersion: sql`${dealerships.stockVersion} + 1`, updatedAt: now })
+    .where(eq(dealerships.id, car.dealershipId));
+}

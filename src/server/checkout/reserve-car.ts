@@ -1,0 +1,169 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import {
+  type ReservationRequest,
+  type ReservationStatus,
+  reservability,
+  reservationDepositCents,
+} from "@/lib/checkout/reservation";
+import type { Site } from "@/lib/tenancy/site";
+import type { Database } from "../db/client";
+import { cars, reservationEvents, reservations } from "../db/schema";
+import type { PaymentProvider } from "../payments/payment-provider";
+import { siteStockWhere } from "../stock/listed-stock";
+import { rowToDocument, searchFrom } from "../stock/search-documents";
+import { type AdvanceDeps, advanceReservation } from "./advance-reservation";
+import { findReservation, RESERVATION_LEASE_MS, type ReservationRow } from "./reservation-store";
+
+export type ReservationView = {
+  reservation_id: string;
+  status: ReservationStatus;
+  expires_at: string | null;
+};
+
+export type ReserveCarResult =
+  /** The car is held for this shopper (201), or this key's reservation again (200). */
+  | { kind: "held" | "replayed"; reservation: ReservationView }
+  /** The card was declined (402): the reservation is cancelled and the car stays available. */
+  | { kind: "declined"; reason: string }
+  /** The processor failed (502): nothing was taken, the car stays available; try again. */
+  | { kind: "payment-error"; reason: string }
+  /** The car is held by someone else or cannot be reserved (409). */
+  | { kind: "unavailable"; reason: string }
+  /** No such car on this site (404). */
+  | { kind: "not-found" }
+  /** The same Idempotency-Key with a different request (409, a client bug or tampering). */
+  | { kind: "key-reused" };
+
+export type ReserveCarOptions = {
+  /** The processor for new reservations, and by name for their later steps. */
+  provider: PaymentProvider;
+  providerNamed?: AdvanceDeps["provider"];
+  now?: () => Date;
+  onHeld?: () => void;
+};
+
+/**
+ * Reserves a car for a shopper (issue 18): check that the car is this site's and reservable, then
+ * insert the pending reservation — the unique index on a car's active reservation decides a race, on
+ * one server or many — and only then call the processor (advanceReservation), so a crash at any
+ * point leaves a row that says what was about to happen, for the worker to finish or pay back.
+ */
+export async function reserveCar(
+  db: Database,
+  site: Site,
+  request: ReservationRequest,
+  idempotencyKey: string,
+  options: ReserveCarOptions,
+): Promise<ReserveCarResult> {
+  const now = options.now ?? (() => new Date());
+  const requestHash = hashRequest(request);
+  const earlier = await byKey(db, site, idempotencyKey);
+  if (earlier) return answerRepeat(earlier, requestHash);
+
+  const [carRow] = await searchFrom(db).where(and(siteStockWhere(site), eq(cars.id, request.car_id)));
+  if (!carRow) return { kind: "not-found" };
+  const car = rowToDocument(carRow);
+  const verdict = reservability(car, site.config);
+  if (!verdict.ok) return { kind: "unavailable", reason: verdict.reason };
+
+  const id = `res_${randomBytes(18).toString("base64url")}`;
+  const at = now();
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(reservations)
+      .values({
+        id,
+        siteId: site.id,
+        carId: car.id,
+        status: "pending",
+        firstName: request.first_name,
+        lastName: request.last_name,
+        email: request.email,
+        phone: request.phone,
+        postcode: request.postcode,
+        amountCents: reservationDepositCents(car, site.config),
+        paymentProvider: options.provider.name,
+        paymentToken: request.payment_token,
+        idempotencyKey,
+        requestHash,
+        // Until it is held, the row's end is its lease: a checkout that never comes back is abandoned.
+        expiresAt: new Date(at.getTime() + RESERVATION_LEASE_MS),
+        lockedUntil: new Date(at.getTime() + RESERVATION_LEASE_MS),
+        createdAt: at,
+        updatedAt: at,
+      })
+      // Either unique index: another active reservation of this car, or this key already used.
+      .onConflictDoNothing()
+      .returning({ id: reservations.id });
+    if (rows.length === 0) return false;
+    await tx.insert(reservationEvents).values({
+      reservationId: id,
+      fromStatus: null,
+      toStatus: "pending",
+      reason: "reservation requested",
+      at,
+    });
+    return true;
+  });
+  if (!inserted) {
+    const same = await byKey(db, site, idempotencyKey);
+    if (same) return answerRepeat(same, requestHash);
+    return { kind: "unavailable", reason: "This car is already reserved." };
+  }
+
+  const providerNamed =
+    options.providerNamed ?? ((name: string) => (name === options.provider.name ? options.provider : null));
+  const row = await advanceReservation(db, id, { provider: providerNamed, now });
+  // The request is done with the row: the worker may take whatever is left (a capture to retry).
+  await db.update(reservations).set({ lockedUntil: null }).where(eq(reservations.id, id));
+  if (!row) throw new Error(`reservation ${id} vanished`);
+  if (row.status === "held") {
+    options.onHeld?.();
+    return { kind: "held", reservation: viewOf(row) };
+  }
+  const reason = row.lastError ?? "The payment did not go through.";
+  if (reason.startsWith("card declined")) return { kind: "declined", reason: "Your card was declined." };
+  return {
+    kind: "payment-error",
+    reason: "The payment service is unavailable. Nothing was charged; please try again.",
+  };
+}
+
+export function viewOf(row: Pick<ReservationRow, "id" | "status" | "expiresAt" | "heldAt">): ReservationView {
+  return {
+    reservation_id: row.id,
+    status: row.status,
+    // A pending row's end is only its lease; the shopper is shown the hold's end once there is one.
+    expires_at: row.heldAt ? row.expiresAt.toISOString() : null,
+  };
+}
+
+export async function reservationStatus(
+  db: Database,
+  site: Site,
+  id: string,
+): Promise<ReservationView | null> {
+  const row = await findReservation(db, id);
+  return row && row.siteId === site.id ? viewOf(row) : null;
+}
+
+async function byKey(db: Database, site: Site, key: string): Promise<ReservationRow | null> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.siteId, site.id), eq(reservations.idempotencyKey, key)));
+  return row ?? null;
+}
+
+function answerRepeat(row: ReservationRow, requestHash: string): ReserveCarResult {
+  if (row.requestHash !== requestHash) return { kind: "key-reused" };
+  return { kind: "replayed", reservation: viewOf(row) };
+}
+
+/** What makes two requests "the same" for the Idempotency-Key: what the shopper sent. */
+function hashRequest(request: ReservationRequest): string {
+  const fields = Object.entries(request).sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
+}

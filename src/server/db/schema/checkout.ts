@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ReservationStatus } from "../../../lib/checkout/reservation";
+import { leads } from "./leads";
+import { cars } from "./stock";
+import { sites } from "./tenancy";
+
+/**
+ * A shopper's reservation of one car (issue 18, spec 02 §4 "a refundable deposit holds a car for 48
+ * hours"). The row is written before every call to the payment processor, so a crash between steps
+ * leaves a row a worker can finish or pay back (server/checkout/advance-reservation.ts).
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    /** Random and unguessable: `GET /api/reservations/{id}` answers to whoever holds it. */
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    status: text("status").$type<ReservationStatus>().notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    postcode: text("postcode").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("aud"),
+    /** Which processor holds the payment ('local' or 'stripe'), and its reference for it. */
+    paymentProvider: text("payment_provider").notNull(),
+    paymentToken: text("payment_token").notNull(),
+    paymentRef: text("payment_ref"),
+    /** The client's Idempotency-Key header, unique per site; with a hash of what it sent. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** When the hold ends (set when it is held; until then, when the pending row is abandoned). */
+    expiresAt: timestamp("expires_at", { withTimezone: true, precision: 3 }).notNull(),
+    heldAt: timestamp("held_at", { withTimezone: true, precision: 3 }),
+    capturedAt: timestamp("captured_at", { withTimezone: true, precision: 3 }),
+    /** An authorisation that was never captured, released (voided) when the hold ended. */
+    releasedAt: timestamp("released_at", { withTimezone: true, precision: 3 }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true, precision: 3 }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** Held by the process advancing the row until then; a dead process's lease lapses. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, precision: 3 }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    /** Exactly one active hold per car, decided by the database, so every server agrees. */
+    uniqueIndex("reservations_one_active_per_car").on(t.carId).where(sql`${t.status} in ('pending', 'held')`),
+    uniqueIndex("reservations_site_idempotency_key").on(t.siteId, t.idempotencyKey),
+    index("reservations_site_created").on(t.siteId, t.createdAt),
+    /** The worker's look for unfinished work: anything not yet final. */
+    index("reservations_open")
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'held', 'cancelled', 'expired')`),
+  ],
+);
+
+/** Every transition and payment step of a reservation, with when and why (its audit trail). */
+export const reservationEvents = pgTable(
+  "reservation_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    reservationId: text("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    /** null for the first event and for payment steps that change no status (capture, release). */
+    fromStatus: text("from_status").$type<ReservationStatus>(),
+    toStatus: text("to_status").$type<ReservationStatus>().notNull(),
+    reason: text("reason").notNull(),
+    at: timestamp("at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index("reservation_events_reservation").on(t.reservationId, t.id)],
+);
+
+/**
+ * The local test processor's ledger (server/payments/local-provider.ts): one row per payment it
+ * authorised or declined, by idempotency key, so a retried call is answered the same and tests can
+ * count captures.
+ */
+export const localPayments = pgTable("local_payments", {
+  id: text("id").primaryKey(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  token: text("token").notNull(),
+  /** authorised | declined | captured | voided | refunded */
+  status: text("status").notNull(),
+  capturedCents: integer("captured_cents").notNull().default(0),
+  refundedCents: integer("refunded_cents").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,49 @@
+import "server-only";
+
+/**
+ * The edge between checkout and whoever moves the money (ARCHITECTURE "Adapters at the edge"): a
+ * small interface in our own terms, so checkout never sees a processor's shapes and tests never need
+ * the internet. Every call carries an idempotency key; a retry with the same key (a worker finishing
+ * what a crashed server began) is answered as the first call was, never a second charge.
+ *
+ * Outcomes are typed unions: `declined` is the card's answer (final; tell the shopper), `error` is
+ * the processor's or the network's (the outcome is unknown; safe to retry with the same key).
+ */
+export type AuthoriseRequest = {
+  amountCents: number;
+  currency: "aud";
+  /** The processor's one-use card token from its browser library. */
+  token: string;
+  idempotencyKey: string;
+  description: string;
+  metadata?: Record<string, string>;
+};
+
+export type AuthoriseResult =
+  | { kind: "authorised"; ref: string }
+  | { kind: "declined"; reason: string }
+  | { kind: "error"; reason: string };
+
+export type CaptureResult =
+  | { kind: "captured" }
+  | { kind: "declined"; reason: string }
+  | { kind: "error"; reason: string };
+
+/** A refund of captured money, or the release of an authorisation never captured. */
+export type ReleaseResult =
+  | { kind: "released" }
+  | { kind: "refused"; reason: string }
+  | { kind: "error"; reason: string };
+
+export interface PaymentProvider {
+  /** 'local' or 'stripe': stored with each reservation, so its later steps go to the same processor. */
+  readonly name: string;
+  /** Places a hold of `amountCents` on the card; no money moves until `capture`. */
+  authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  /** Takes the held amount. */
+  capture(ref: string, idempotencyKey: string): Promise<CaptureResult>;
+  /** Drops a hold that was never captured (Stripe: cancel the PaymentIntent). */
+  cancel(ref: string, idempotencyKey: string): Promise<ReleaseResult>;
+  /** Pays back captured money in full. */
+  refund(ref: string, idempotencyKey: string): Promise<ReleaseResult>;
+}
