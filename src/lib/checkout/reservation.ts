@@ -122,6 +122,9 @@ export type Reservability = { ok: true } | { ok: false; reason: string };
  * deposit above 0. A car held by another shopper is `reserved` (server/checkout keeps the flag).
  */
 export function reservability(car: SearchDocument, config: SiteConfig): Reservability {
+  // Spec 02 §6: a site that gates checkout behind sign-in takes no reservation until sign-in exists.
+  if (config.gated_pages.includes("checkout"))
+    return { ok: false, reason: "Reserving online needs an account, which this site does not offer yet." };
   if (car.status !== "in_stock" || car.soldAt !== null)
     return { ok: false, reason: "This car is not in stock." };
   if (car.reserved) return { ok: false, reason: "This car is already reserved." };

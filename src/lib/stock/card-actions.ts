@@ -1,6 +1,7 @@
 import { formatPrice } from "../format/format";
 import type { SiteConfig } from "../tenancy/site-config";
 import { financePath, type Template, templateCopy } from "../tenancy/template";
+import { siteTakesReservations } from "../vehicle/detail-actions";
 import { isInStockStatus } from "./availability";
 import { carPath } from "./car-path";
 import { isRealPrice } from "./price-display";
@@ -108,7 +109,7 @@ export function cardActions(car: CardActionCar, ctx: CardActionContext): CardAct
   }
   actions.push({ kind: "details", label: "Explore Vehicle", href: carPath(car.slug) });
   // A reserved car is already held for another buyer.
-  if (config.features.reserve && car.checkoutEnabled && !car.reserved) {
+  if (siteTakesReservations(config) && car.checkoutEnabled && !car.reserved) {
     actions.push({
       kind: "reserve",
       label: reserveLabel(car, config),

@@ -335,6 +335,14 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   gmb_profiles: z.array(z.strictObject({ name: z.string().min(1), review_url: url })).default([]),
   /**
+   * Spec 02 §6 "Gated pages depend on the tenant: checkout, finance, spin-to-win … require sign-in".
+   * Until sign-in exists (issue 21), a gated checkout is unavailable, never open to all.
+   */
+  gated_pages: z
+    .array(z.enum(["checkout", "finance", "spin-to-win"]))
+    .max(3)
+    .default([]),
+  /**
    * Spec 02 §2 "Location block": how a block of several locations (the home page's, the contact page's)
    * is laid out: a card grid, or a carousel sorted by name.
    */

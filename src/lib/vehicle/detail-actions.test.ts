@@ -55,6 +55,9 @@ describe("detail page buttons (spec 01 §2 'Buttons on the detail page', §4 Ava
   });
   it("spec 01 §2: Reserve needs checkout enabled for the car and the site's reserve feature", () => {
     expect(kinds(detailActions(testCar({ checkoutEnabled: false }), ctx))).not.toContain("reserve");
+    // Spec 02 §6: a site gating checkout behind sign-in (which comes with accounts) offers no Reserve.
+    const gated = { config: parseSiteConfig({ gated_pages: ["checkout"] }), template: def };
+    expect(kinds(detailActions(testCar(), gated))).not.toContain("reserve");
     const off = parseSiteConfig({ features: { reserve: false } });
     expect(kinds(detailActions(testCar(), { config: off, template: def }))).not.toContain("reserve");
   });

@@ -87,6 +87,14 @@ export function matchesFeatureFilter(
 }
 
 /**
+ * Whether a site takes reservations at all: its reserve feature is on, and checkout is not gated behind
+ * a sign-in the site does not have yet (spec 02 §6 "Gated pages depend on the tenant"; issue 18 item 7).
+ */
+export function siteTakesReservations(config: SiteConfig): boolean {
+  return config.features.reserve && !config.gated_pages.includes("checkout");
+}
+
+/**
  * Spec 01 §2 "Reserve (needs checkout enabled for the car)", §6 "Reserve is available only where
  * checkout is enabled for the car": the site offers reserve, the car is in stock, checkout is enabled
  * for it, it is not already reserved (held for another buyer), and it matches `feature_filters.reserve`.
@@ -94,7 +102,7 @@ export function matchesFeatureFilter(
  */
 export function canReserve(car: SearchDocument, config: SiteConfig): boolean {
   return (
-    config.features.reserve &&
+    siteTakesReservations(config) &&
     isInStockStatus(car.status) &&
     car.checkoutEnabled &&
     !car.reserved &&
