@@ -1,7 +1,7 @@
 import { formatPrice } from "../format/format";
 import type { SiteConfig } from "../tenancy/site-config";
 import { financePath, type Template, templateCopy } from "../tenancy/template";
-import { siteTakesReservations } from "../vehicle/detail-actions";
+import { siteTakesReservations } from "../vehicle/reserve-deposit";
 import { isInStockStatus } from "./availability";
 import { carPath } from "./car-path";
 import { isRealPrice } from "./price-display";

@@ -7,6 +7,7 @@ import { matchesFilter, parseFilterExpression } from "../stock/filter-expression
 import { documentAttribute, type SearchDocument } from "../stock/search-document";
 import { CAR_TYPES, type CarType, type SiteConfig } from "../tenancy/site-config";
 import { type Template, templateCopy } from "../tenancy/template";
+import { siteTakesReservations } from "./reserve-deposit";
 import type { VehicleDetail } from "./vehicle-detail";
 
 /**
@@ -84,14 +85,6 @@ export function matchesFeatureFilter(
   const parsed = parseFilterExpression(expression);
   if (!parsed.ok) return false;
   return matchesFilter(parsed.ast, (attribute) => documentAttribute(car, attribute));
-}
-
-/**
- * Whether a site takes reservations at all: its reserve feature is on, and checkout is not gated behind
- * a sign-in the site does not have yet (spec 02 §6 "Gated pages depend on the tenant"; issue 18 item 7).
- */
-export function siteTakesReservations(config: SiteConfig): boolean {
-  return config.features.reserve && !config.gated_pages.includes("checkout");
 }
 
 /**

@@ -28,3 +28,11 @@ export function reserveDeposit(car: Pick<SearchHit, "reserveDeposit">, config: S
     text: `Reserve this car with a ${formatPrice(amount)} fully refundable deposit. We will hold it for you for ${RESERVE_HOLD_HOURS} hours.`,
   };
 }
+
+/**
+ * Whether a site takes reservations at all: its reserve feature is on, and checkout is not gated behind
+ * a sign-in the site does not have yet (spec 02 §6 "Gated pages depend on the tenant"; issue 18 item 7).
+ */
+export function siteTakesReservations(config: SiteConfig): boolean {
+  return config.features.reserve && !config.gated_pages.includes("checkout");
+}
