@@ -1,0 +1,243 @@
+"use client";
+
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { buttonVariants } from "@/components/ui/button";
+import { localCardToken } from "@/lib/payments/test-cards";
+import { cn } from "@/lib/utils/cn";
+
+const INPUT =
+  "mt-1 block min-h-11 w-full rounded-lg border border-border bg-background px-3 text-base aria-[invalid=true]:border-destructive";
+
+type Field = "first_name" | "last_name" | "email" | "phone" | "postcode" | "number" | "expiry" | "cvc";
+type Errors = Partial<Record<Field, string>>;
+type Held = { reservation_id: string; expires_at: string | null };
+
+export type ReserveFormProps = {
+  carId: number;
+  carName: string;
+  carHref: string;
+  /** "$200". */
+  depositText: string;
+};
+
+const CONTACT: {
+  name: Field;
+  label: string;
+  type: string;
+  autoComplete: string;
+  inputMode?: "numeric" | "tel" | "email";
+}[] = [
+  { name: "first_name", label: "First name", type: "text", autoComplete: "given-name" },
+  { name: "last_name", label: "Last name", type: "text", autoComplete: "family-name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", inputMode: "tel" },
+  { name: "postcode", label: "Postcode", type: "text", autoComplete: "postal-code", inputMode: "numeric" },
+];
+
+/** The shopper's month on their own clock, 'YYYY-MM', for the card's expiry. */
+function thisMonth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
+}
+
+/**
+ * The reserve form (issue 18 item 3): the shopper's details and card, sent to POST /api/reservations
+ * with an Idempotency-Key (a retry of the same attempt cannot charge twice). Success shows only once
+ * the server has the reservation held; a declined card says so and leaves every answer in place.
+ */
+export function ReserveForm({ carId, carName, carHref, depositText }: ReserveFormProps) {
+  const id = useId();
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [held, setHeld] = useState<Held | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (held) heading.current?.focus();
+  }, [held]);
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    const card = localCardToken(
+      { number: text("number"), expiry: text("expiry"), cvc: text("cvc") },
+      thisMonth(),
+    );
+    if (!card.ok) {
+      setErrors(card.errors);
+      setAlert("Please check your card details.");
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    setErrors({});
+    try {
+      const response = await fetch("/api/reservations", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+        body: JSON.stringify({
+          car_id: carId,
+          first_name: text("first_name"),
+          last_name: text("last_name"),
+          email: text("email"),
+          phone: text("phone"),
+          postcode: text("postcode"),
+          payment_token: card.token,
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        error?: string;
+        issues?: { key: string; message: string }[];
+      } & Partial<Held>;
+      if (response.status === 201 || response.status === 200) {
+        setHeld({ reservation_id: body.reservation_id ?? "", expires_at: body.expires_at ?? null });
+        return;
+      }
+      if (response.status === 400 && body.issues?.length) {
+        const next: Errors = {};
+        for (const issue of body.issues) {
+          if (CONTACT.some((f) => f.name === issue.key))
+            next[issue.key as Field] = issue.message.replace(/^\w+: /, "");
+        }
+        setErrors(next);
+        setAlert("Please fix the following errors:");
+        return;
+      }
+      if (response.status === 402) {
+        setErrors({ number: body.error ?? "Your card was declined." });
+        setAlert(
+          `Your card was declined. Nothing was charged and ${carName} is still available: try another card.`,
+        );
+        return;
+      }
+      if (response.status === 409) {
+        setAlert(body.error ?? "Sorry, this car has just been reserved by someone else.");
+        return;
+      }
+      setAlert(body.error ?? "Something went wrong. Nothing was charged; please try again.");
+    } catch {
+      setAlert(
+        "We could not reach the server. Nothing was charged; please check your connection and try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (held) {
+    const until = held.expires_at
+      ? new Date(held.expires_at).toLocaleString("en-AU", { dateStyle: "full", timeStyle: "short" })
+      : null;
+    return (
+      <div className="rounded-lg border border-primary p-4 md:p-6" data-testid="reservation-confirmed">
+        <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {carName} is reserved for you
+        </h2>
+        <p className="mt-2">
+          Your {depositText} deposit holds it{until ? ` until ${until}` : " for 48 hours"}. It is fully
+          refundable. We will be in touch shortly to arrange the next steps.
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Reservation number: <span className="font-mono">{held.reservation_id}</span>
+        </p>
+        <a href={carHref} className={cn(buttonVariants({ variant: "secondary" }), "mt-4")}>
+          Back to the car
+        </a>
+      </div>
+    );
+  }
+
+  const field = (f: (typeof CONTACT)[number]) => (
+    <div key={f.name}>
+      <label htmlFor={`${id}-${f.name}`} className="block text-sm font-semibold">
+        {f.label}
+      </label>
+      <input
+        id={`${id}-${f.name}`}
+        name={f.name}
+        type={f.type}
+        autoComplete={f.autoComplete}
+        inputMode={f.inputMode}
+        {...(f.name === "postcode" ? { maxLength: 4 } : {})}
+        required
+        className={INPUT}
+        aria-invalid={errors[f.name] ? true : undefined}
+        aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}
+      />
+      {errors[f.name] ? (
+        <p id={`${id}-${f.name}-error`} className="mt-1 text-sm font-semibold text-destructive">
+          {errors[f.name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  const cardField = (
+    name: "number" | "expiry" | "cvc",
+    label: string,
+    autoComplete: string,
+    placeholder: string,
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        required
+        className={INPUT}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm font-semibold text-destructive">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reserve this car">
+      {alert ? (
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-destructive p-3 font-semibold text-destructive outline-none"
+        >
+          {alert}
+        </div>
+      ) : null}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-bold">Your details</legend>
+        {CONTACT.map(field)}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-lg font-bold">Card</legend>
+        <div className="sm:col-span-3">
+          {cardField("number", "Card number", "cc-number", "4242 4242 4242 4242")}
+        </div>
+        {cardField("expiry", "Expiry (MM/YY)", "cc-exp", "MM/YY")}
+        {cardField("cvc", "Security code", "cc-csc", "123")}
+      </fieldset>
+      <button
+        type="submit"
+        disabled={busy}
+        className={cn(buttonVariants({ variant: "primary" }), "w-full sm:w-auto")}
+      >
+        {busy ? "Reserving…" : `Pay ${depositText} deposit and reserve`}
+      </button>
+    </form>
+  );
+}
