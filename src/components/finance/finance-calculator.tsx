@@ -66,6 +66,7 @@ export function FinanceCalculator({
   const disclaimerRef = useRef<HTMLParagraphElement>(null);
   const disclaimerHeight = useRef<number | null>(null);
   // Spec 02 §9 "collapse animation 300 ms": the disclaimer grows or shrinks from its old height.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each toggle, when the text has changed
   useLayoutEffect(() => {
     const element = disclaimerRef.current;
     const from = disclaimerHeight.current;
