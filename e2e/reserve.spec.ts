@@ -89,6 +89,13 @@ test("a shopper reserves a car with the test card; a declined card first says so
   await expect(page.getByTestId("reserve-unavailable")).toContainText("already reserved");
 });
 
+test("/cars/{slug}/buy-online, the other name some sites use, leads to the one reserve page (spec 01 §2)", async () => {
+  const car = await reservableCar();
+  const reply = await sendToSite(HOST, `/cars/${car.slug}/buy-online`);
+  expect(reply.status).toBe(308);
+  expect(reply.headers.location).toBe(`/cars/${car.slug}/checkout`);
+});
+
 test("the reserve page of an unknown car, or another site's, is a 404", async ({ asSite }) => {
   const response = await asSite(SITE).goto("/cars/no-such-car/checkout");
   expect(response?.status()).toBe(404);

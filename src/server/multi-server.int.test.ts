@@ -73,6 +73,9 @@ function startServer(name: string, port: number, databaseUrl: string): Server {
     LEAD_RATE_PER_IP: String(RATE_PER_IP),
     LEAD_WEBHOOK_ALLOW_PRIVATE: "1",
     INBOX_POLL_SECONDS: "0",
+    // The test is the loopback proxy: its X-Forwarded-For names each shopper of the reservation race
+    // (without one, every request is 127.0.0.1's, as the rate-limit case needs).
+    TRUSTED_PROXIES: "loopback",
   });
   // Its own process group: the test stops (SIGSTOP) or kills (SIGKILL) start.mjs and Next together.
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -118,7 +121,14 @@ const tail = (server: Server) => `${server.name}'s log:\n${logOf(server).slice(-
 /** A request to a server on loopback with the Host (and Origin, for posts) a shopper's browser sends. */
 function request(
   server: Server,
-  options: { site?: string; method?: string; path: string; body?: unknown; timeoutMs?: number },
+  options: {
+    site?: string;
+    method?: string;
+    path: string;
+    body?: unknown;
+    timeoutMs?: number;
+    headers?: Record<string, string>;
+  },
 ): Promise<SiteReply> {
   const host = options.site ? `${options.site}.localhost:${server.port}` : `localhost:${server.port}`;
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -129,7 +139,10 @@ function request(
     path: options.path,
     ...(body === undefined
       ? {}
-      : { body, headers: { "content-type": "application/json", origin: `http://${host}` } }),
+      : {
+          body,
+          headers: { "content-type": "application/json", origin: `http://${host}`, ...options.headers },
+        }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
 }
@@ -260,6 +273,46 @@ describe.skipIf(Boolean(skipReason))(
       }
       // Both posts come through each server's front cache from 127.0.0.1: one client address.
       expect(statuses).toEqual([201, 201, 201, 429]);
+    });
+
+    it("issue 18 §5: 40 shoppers reserving one car through both servers at once: one hold, 39 refused, one capture", async () => {
+      const site = "metro-motor-group";
+      const search = JSON.parse(
+        (await request(a, { site, path: "/api/search?status=in_stock&sortBy=price_asc" })).body,
+      ) as { hits: { id: number; checkoutEnabled: boolean; reserved: boolean; price: number | null }[] };
+      const car = search.hits.find((h) => h.checkoutEnabled && !h.reserved && (h.price ?? 0) > 0);
+      expect(car, "a reservable demo car").toBeDefined();
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const reply = await request(i % 2 ? b : a, {
+            site,
+            method: "POST",
+            path: "/api/reservations",
+            headers: { "idempotency-key": `race-${i}-${car!.id}`, "x-forwarded-for": `198.51.100.${i + 1}` },
+            body: {
+              car_id: car!.id,
+              first_name: "Race",
+              last_name: `Shopper${i}`,
+              email: `shopper${i}@example.com`,
+              phone: "0412 345 678",
+              postcode: "4000",
+              payment_token: "test_ok",
+            },
+          });
+          return reply.status;
+        }),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(39);
+      const held = await db!.query(
+        "select count(*)::int as n, count(captured_at)::int as captured from reservations where car_id = $1 and status = 'held'",
+        [car!.id],
+      );
+      expect(held.rows[0]).toEqual({ n: 1, captured: 1 });
+      const captured = await db!.query(
+        "select count(*)::int as n from local_payments where status = 'captured'",
+      );
+      expect(captured.rows[0].n).toBe(1);
     });
 
     it("decision 0020: a delivery whose worker was killed mid-send goes out from the other server within 30 s", async () => {
