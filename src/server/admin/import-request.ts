@@ -2,14 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { type Env, env } from "@/env";
 import { feedFormatByName } from "@/lib/import/read-feed";
-import { crossSiteReason } from "@/lib/net/origin";
 import type { Database } from "../db/client";
 import { getDatabase } from "../db/database";
 import { jsonError, parseQuery } from "../http/api";
 import { BodyTooLargeError, bodyChunks } from "../http/read-body";
-import { factsOf } from "../http/request-facts";
 import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
-import { adminToken, bearerMatches } from "./admin-token";
+import { adminRefusal } from "./admin-request";
 
 /**
  * `POST /admin/api/import` (issue 15 §1): a feed into the running server, embedded or PostgreSQL.
@@ -48,20 +46,8 @@ async function handleImport(
   settings: Env,
   database: () => Promise<Database>,
 ): Promise<Response> {
-  // A browser on another site must not be able to post a feed even with a token it somehow holds.
-  const crossSite = crossSiteReason(
-    request.headers,
-    factsOf(request.headers, settings.FORECOURT_INTERNAL_TOKEN).scheme,
-  );
-  if (crossSite) return jsonError(403, crossSite);
-  if (!bearerMatches(request.headers.get("authorization"), adminToken(settings).token)) {
-    const response = jsonError(
-      401,
-      "Missing or wrong admin token: send `Authorization: Bearer <token>` (ADMIN_TOKEN, or the token in DATA_DIR/admin-token)",
-    );
-    response.headers.set("www-authenticate", 'Bearer realm="forecourt-admin"');
-    return response;
-  }
+  const refused = adminRefusal(request, settings);
+  if (refused) return refused;
   const query = parseQuery(new URL(request.url).searchParams, importQuery);
   if (!query.ok) return query.response;
   const format = query.data.format ?? feedFormatByName(request.headers.get("content-type") ?? "");

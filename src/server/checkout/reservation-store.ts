@@ -66,8 +66,9 @@ export async function moveReservation(
     await tx
       .insert(reservationEvents)
       .values({ reservationId: row.id, fromStatus: row.status, toStatus: to, reason, at: now });
-    const wasHolding = row.status === "held";
-    const holding = to === "held";
+    // A completed sale keeps the car reserved until the feed says it is sold (decision 0026).
+    const wasHolding = row.status === "held" || row.status === "completed";
+    const holding = to === "held" || to === "completed";
     if (wasHolding !== holding) await setCarReserved(tx, row.carId, holding, now);
     return moved;
   });

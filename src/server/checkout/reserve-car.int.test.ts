@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/env";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
@@ -17,6 +18,7 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { localPaymentProvider } from "../payments/local-provider";
 import { loadSite } from "../tenancy/sites";
+import { dealerActionEndpoint } from "./dealer-action-request";
 import { type ReservationPostSettings, receiveReservationPost } from "./receive-reservation-post";
 import { runReservationWork } from "./reservation-worker";
 import { reservationStatus } from "./reserve-car";
@@ -99,7 +101,7 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   await importBundle(
     handle.db,
-    bundle("reserve-a", "dealer-ra", ["RACE", "DECLINE", "EXPIRE", "CRASH", "NOCHECKOUT"]),
+    bundle("reserve-a", "dealer-ra", ["RACE", "DECLINE", "EXPIRE", "CRASH", "NOCHECKOUT", "SOLD", "CALLOFF"]),
     {
       now: TEST_NOW,
     },
@@ -193,7 +195,15 @@ describe("while held, the car counts as reserved everywhere", () => {
   it("a feed re-import that says 'not reserved' does not free a held car", async () => {
     await importBundle(
       handle.db,
-      bundle("reserve-a", "dealer-ra", ["RACE", "DECLINE", "EXPIRE", "CRASH", "NOCHECKOUT"]),
+      bundle("reserve-a", "dealer-ra", [
+        "RACE",
+        "DECLINE",
+        "EXPIRE",
+        "CRASH",
+        "NOCHECKOUT",
+        "SOLD",
+        "CALLOFF",
+      ]),
       { now: TEST_NOW },
     );
     expect(await carReserved(await carIdOf("RACE"))).toBe(true);
@@ -371,5 +381,63 @@ describe("spec 02 §9 'fully refundable, holds the vehicle 48 hours': the worker
         updated_at) values ('res_second', ${site.id}, ${carId}, 'pending', 'A', 'B', 'a@b.co', '0412345678', '2000',
         100, 'local', 'test_ok', 'second-key', 'x', now(), now(), now())`),
     ).rejects.toThrow();
+  });
+});
+
+describe("the dealer settles a reservation (decision 0026: held → completed | cancelled → refunded)", () => {
+  const ADMIN = "dealer-admin-token-for-tests-0001";
+  const settle = (id: string, action: unknown, token = ADMIN) =>
+    dealerActionEndpoint({
+      settings: parseEnv({ ADMIN_TOKEN: ADMIN }),
+      database: async () => handle.db,
+      now,
+    })(
+      new Request(`http://localhost/admin/api/reservations/${id}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ action }),
+      }),
+      id,
+    );
+  const heldReservation = async (stocknum: string) => {
+    const reply = await reserve(await carIdOf(stocknum));
+    expect(reply.status).toBe(201);
+    return ((await reply.json()) as { reservation_id: string }).reservation_id;
+  };
+
+  it("complete: the sale went ahead; the deposit is kept and the car stays reserved until the feed says sold", async () => {
+    const id = await heldReservation("SOLD");
+    const reply = await settle(id, "complete");
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ reservation_id: id, status: "completed" });
+    expect(await carReserved(await carIdOf("SOLD"))).toBe(true);
+    const [row] = await handle.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(row?.refundedAt).toBeNull();
+    // Settled once: a second action is refused with the reason.
+    const again = await settle(id, "cancel");
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe("The reservation is completed.");
+  });
+
+  it("cancel: the sale is off; the deposit is refunded and the car is free again", async () => {
+    const id = await heldReservation("CALLOFF");
+    const reply = await settle(id, "cancel");
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ reservation_id: id, status: "refunded" });
+    expect(await carReserved(await carIdOf("CALLOFF"))).toBe(false);
+    const events = await handle.db
+      .select({ to: reservationEvents.toStatus })
+      .from(reservationEvents)
+      .where(eq(reservationEvents.reservationId, id));
+    expect(events.map((e) => e.to)).toEqual(expect.arrayContaining(["held", "cancelled", "refunded"]));
+  });
+
+  it("a wrong token is 401, an unknown id 404, an unknown action 400", async () => {
+    expect(
+      (await settle("res_nosuchreservation000000", "complete", "wrong-token-wrong-token-wrong")).status,
+    ).toBe(401);
+    expect((await settle("res_nosuchreservation000000", "complete")).status).toBe(404);
+    expect((await settle("../etc/passwd", "complete")).status).toBe(404);
+    expect((await settle("res_nosuchreservation000000", "refund-it-all")).status).toBe(400);
   });
 });
