@@ -10,6 +10,10 @@ import {
   regoState,
   requiredText,
 } from "../leads/fields";
+import { isInStockStatus } from "../stock/availability";
+import type { SearchDocument } from "../stock/search-document";
+import type { SiteConfig } from "../tenancy/site-config";
+import { canPurchaseOnline } from "../vehicle/detail-actions";
 
 /**
  * Online purchase (spec 01 §2 "/checkout-journey?car_id={slug} Online purchase", spec 02 §6 "Online
@@ -228,6 +232,31 @@ export function nextStep(steps: JourneySteps): JourneyStep {
 /** Every step before review answered: the journey may be submitted (the server checks the hold too). */
 export function isComplete(steps: JourneySteps): boolean {
   return nextStep(steps) === "review";
+}
+
+/** What the API answers for a journey: its answers, where the shopper is, and the hold. */
+export type JourneyView = {
+  id: string;
+  car_id: number;
+  status: JourneyStatus;
+  steps: JourneySteps;
+  next_step: JourneyStep;
+  complete: boolean;
+  reservation: { id: string; status: string; expires_at: string | null } | null;
+  lead_id: string | null;
+};
+
+/**
+ * Why a car can't be bought online, in the shopper's words, or null when it can (canPurchaseOnline;
+ * the shopper's own hold is passed as not reserved by the caller).
+ */
+export function onlinePurchaseRefusal(car: SearchDocument, config: SiteConfig): string | null {
+  if (canPurchaseOnline(car, config)) return null;
+  if (!config.features.online_purchase || config.gated_pages.includes("checkout"))
+    return "Buying online isn't available on this site.";
+  if (!isInStockStatus(car.status)) return "This car is no longer available.";
+  if (car.reserved) return "This car is already reserved by another buyer.";
+  return "This car can't be bought online.";
 }
 
 /** The lead the dealer gets when a journey is submitted (through the lead outbox). */

@@ -1,12 +1,13 @@
 import "server-only";
+
+export type { JourneyView } from "@/lib/checkout/purchase-journey";
+
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import {
   type DataStep,
   isComplete,
-  type JourneyStatus,
-  type JourneyStep,
-  type JourneySteps,
+  type JourneyView,
   journeySummary,
   nextStep,
   ONLINE_PURCHASE_LEAD,
@@ -25,18 +26,6 @@ import { rowToDocument, searchFrom } from "../stock/search-documents";
 import { findReservation, type ReservationRow } from "./reservation-store";
 
 type JourneyRow = typeof purchaseJourneys.$inferSelect;
-
-/** What the API answers for a journey: its answers, where the shopper is, and the hold. */
-export type JourneyView = {
-  id: string;
-  car_id: number;
-  status: JourneyStatus;
-  steps: JourneySteps;
-  next_step: JourneyStep;
-  complete: boolean;
-  reservation: { id: string; status: string; expires_at: string | null } | null;
-  lead_id: string | null;
-};
 
 export type JourneyResult =
   | { kind: "ok"; journey: JourneyView }
