@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { FinanceCalculator } from "@/components/finance/finance-calculator";
 import { buttonVariants } from "@/components/ui/button";
 import {
+  AU_STATES,
   type DataStep,
   JOURNEY_STEP_LABELS,
   JOURNEY_STEPS,
@@ -12,9 +13,8 @@ import {
   journeySummary,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-} from "@/lib/checkout/purchase-journey";
+} from "@/lib/checkout/purchase-journey-steps";
 import type { CalculatorInputs, CalculatorResult, CalculatorRules } from "@/lib/finance/calculator";
-import { REGO_STATES } from "@/lib/leads/fields";
 import { cn } from "@/lib/utils/cn";
 import { ReserveForm } from "./reserve-form";
 
@@ -361,7 +361,7 @@ function StateSelect({
         className={INPUT}
       >
         <option value="">Choose…</option>
-        {REGO_STATES.map((state) => (
+        {AU_STATES.map((state) => (
           <option key={state} value={state}>
             {state}
           </option>

@@ -83,7 +83,6 @@ export function FinanceCalculator({
   const result = calculate(inputs, rules);
   const figures = useRef(onFigures);
   figures.current = onFigures;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per change of the inputs
   useEffect(() => {
     figures.current?.(inputs, calculate(inputs, rules));
   }, [inputs, rules]);

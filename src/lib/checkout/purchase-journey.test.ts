@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { testCar } from "../../../test/test-car";
+import { REGO_STATES } from "../leads/fields";
 import { parseSiteConfig } from "../tenancy/site-config";
 import { canPurchaseOnline } from "../vehicle/detail-actions";
 import {
+  AU_STATES,
   dealerDate,
   deliveryStepSchema,
   isComplete,
@@ -189,6 +191,9 @@ describe("decision 0028 delivery: pick up, or an Australian address at least 2 d
 });
 
 describe("the dealer's lead lists every answer", () => {
+  it("the browser's list of states is the lead fields' REGO_STATES", () => {
+    expect(AU_STATES).toEqual(REGO_STATES);
+  });
   it("summarises the steps as labelled lines", () => {
     expect(
       journeySummary({

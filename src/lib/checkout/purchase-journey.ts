@@ -14,37 +14,13 @@ import { isInStockStatus } from "../stock/availability";
 import type { SearchDocument } from "../stock/search-document";
 import type { SiteConfig } from "../tenancy/site-config";
 import { canPurchaseOnline } from "../vehicle/detail-actions";
+import { type DataStep, JOURNEY_STATUSES, PAYMENT_METHODS } from "./purchase-journey-steps";
 
 /**
  * Online purchase (spec 01 §2 "/checkout-journey?car_id={slug} Online purchase", spec 02 §6 "Online
  * Purchase needs a dealer flag …"): the shopper's steps, in order, with one zod schema per step that the
  * browser and the API share (decision 0028). Pure rules; server/checkout stores the journey.
  */
-
-export const JOURNEY_STEPS = ["reserve", "payment", "trade-in", "delivery", "review"] as const;
-export type JourneyStep = (typeof JOURNEY_STEPS)[number];
-/** The steps that hold answers; 'review' is where the shopper submits them. */
-export const DATA_STEPS = ["reserve", "payment", "trade-in", "delivery"] as const;
-export type DataStep = (typeof DATA_STEPS)[number];
-
-export const JOURNEY_STEP_LABELS: Record<JourneyStep, string> = {
-  reserve: "Reserve",
-  payment: "Payment",
-  "trade-in": "Trade-in",
-  delivery: "Delivery or pick-up",
-  review: "Review & submit",
-};
-
-export const JOURNEY_STATUSES = ["open", "submitted"] as const;
-export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
-
-/** `pj_` and 24 base64url characters (18 random bytes): the id is the shopper's key to the journey. */
-export const JOURNEY_ID_PATTERN = /^pj_[\w-]{24}$/;
-export const isJourneyId = (id: string): boolean => JOURNEY_ID_PATTERN.test(id);
-
-export function isDataStep(step: string): step is DataStep {
-  return (DATA_STEPS as readonly string[]).includes(step);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Step 1: reserve — a held reservation of this car (POST /api/reservations); the server checks the rest.
@@ -58,14 +34,6 @@ export const reserveStepSchema = z.object({
 
 // ---------------------------------------------------------------------------------------------------
 // Step 2: payment — finance with us, pay in full, or the shopper's own finance.
-
-export const PAYMENT_METHODS = ["finance", "pay_in_full", "own_finance"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  finance: "Finance with us",
-  pay_in_full: "Pay in full",
-  own_finance: "My own finance",
-};
 
 const wholeDollars = (label: string, max: number) =>
   z.coerce
@@ -201,13 +169,6 @@ export type PaymentStep = z.output<typeof paymentStepSchema>;
 export type TradeInStep = z.output<ReturnType<typeof tradeInStepSchema>>;
 export type DeliveryStep = z.output<ReturnType<typeof deliveryStepSchema>>;
 
-export type JourneySteps = {
-  reserve?: ReserveStep;
-  payment?: PaymentStep;
-  "trade-in"?: TradeInStep;
-  delivery?: DeliveryStep;
-};
-
 export type StepClock = { now: Date; timeZone?: string };
 
 /** The schema of one step, on the dealer's clock (the trade-in's year and the delivery date need it). */
@@ -223,28 +184,6 @@ export function stepSchema(step: DataStep, { now, timeZone }: StepClock): z.ZodT
       return deliveryStepSchema(now, timeZone);
   }
 }
-
-/** The first step without an answer, in order; 'review' once every answer is in. */
-export function nextStep(steps: JourneySteps): JourneyStep {
-  return DATA_STEPS.find((step) => steps[step] === undefined) ?? "review";
-}
-
-/** Every step before review answered: the journey may be submitted (the server checks the hold too). */
-export function isComplete(steps: JourneySteps): boolean {
-  return nextStep(steps) === "review";
-}
-
-/** What the API answers for a journey: its answers, where the shopper is, and the hold. */
-export type JourneyView = {
-  id: string;
-  car_id: number;
-  status: JourneyStatus;
-  steps: JourneySteps;
-  next_step: JourneyStep;
-  complete: boolean;
-  reservation: { id: string; status: string; expires_at: string | null } | null;
-  lead_id: string | null;
-};
 
 /**
  * Why a car can't be bought online, in the shopper's words, or null when it can (canPurchaseOnline;
@@ -262,32 +201,4 @@ export function onlinePurchaseRefusal(car: SearchDocument, config: SiteConfig): 
 /** The lead the dealer gets when a journey is submitted (through the lead outbox). */
 export const ONLINE_PURCHASE_LEAD = { category: "Online Purchase", subcategory: "Checkout Journey" } as const;
 
-/** The journey's answers as the lead's labelled lines (the dealer's e-mail, ADF comments). */
-export function journeySummary(steps: JourneySteps): Record<string, string> {
-  const lines: Record<string, string> = {};
-  if (steps.reserve) lines.Reservation = steps.reserve.reservation_id;
-  const payment = steps.payment;
-  if (payment) {
-    lines.Payment = PAYMENT_METHOD_LABELS[payment.method];
-    if (payment.method === "finance" && payment.figures) {
-      const f = payment.figures;
-      lines["Finance figures"] =
-        `$${f.deposit.toLocaleString("en-AU")} deposit, ${f.term_years} years, ${f.frequency}` +
-        (f.repayment !== undefined ? `, about $${f.repayment.toLocaleString("en-AU")} a payment` : "");
-    }
-  }
-  const trade = steps["trade-in"];
-  if (trade) {
-    lines["Trade-in"] = trade.has_trade_in
-      ? `${trade.year} ${trade.make} ${trade.model}, rego ${trade.rego} ${trade.state}, ${trade.kms.toLocaleString("en-AU")} km`
-      : "None";
-  }
-  const delivery = steps.delivery;
-  if (delivery) {
-    lines.Delivery =
-      delivery.method === "pickup"
-        ? "Pick up at the car's location"
-        : `Deliver to ${delivery.street}, ${delivery.suburb} ${delivery.state} ${delivery.postcode} on ${delivery.date}`;
-  }
-  return lines;
-}
+export * from "./purchase-journey-steps";
