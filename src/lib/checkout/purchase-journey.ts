@@ -14,7 +14,7 @@ import { isInStockStatus } from "../stock/availability";
 import type { SearchDocument } from "../stock/search-document";
 import type { SiteConfig } from "../tenancy/site-config";
 import { canPurchaseOnline } from "../vehicle/detail-actions";
-import { type DataStep, JOURNEY_STATUSES, PAYMENT_METHODS } from "./purchase-journey-steps";
+import type { DataStep } from "./purchase-journey-steps";
 
 /**
  * Online purchase (spec 01 §2 "/checkout-journey?car_id={slug} Online purchase", spec 02 §6 "Online
