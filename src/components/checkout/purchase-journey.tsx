@@ -176,6 +176,14 @@ export function PurchaseJourney(props: PurchaseJourneyProps) {
         moved.current = true;
         return;
       }
+      if (status === 409) {
+        // A lapsed or cancelled hold: back to the reserve step, which offers the deposit again.
+        const fresh = await call("GET", `/api/purchase-journeys/${journey.id}`);
+        if (fresh.status === 200 && fresh.json.reservation?.status !== "held") {
+          setJourney(fresh.json);
+          setStep("reserve");
+        }
+      }
       setAlert(json.error ?? "Something went wrong. Please try again.");
     } catch {
       setAlert("We could not reach the server. Please check your connection and try again.");
