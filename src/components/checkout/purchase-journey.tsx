@@ -670,23 +670,23 @@ function Review(props: {
     <div>
       <dl className="divide-y rounded-lg border">
         {rows.map(([label, value, step]) => (
-          <div key={label} className="flex flex-wrap items-start justify-between gap-2 p-3">
-            <div>
-              <dt className="font-semibold">{label}</dt>
-              <dd>{value || "Not answered yet"}</dd>
-            </div>
-            {step !== "reserve" ? (
-              <a
-                href={props.changeHref(step)}
-                className="min-h-11 underline"
-                onClick={(event) => {
-                  event.preventDefault();
-                  props.go(step);
-                }}
-              >
-                Change<span className="sr-only"> {label.toLowerCase()}</span>
-              </a>
-            ) : null}
+          <div key={label} className="p-3">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="flex flex-wrap items-start justify-between gap-2">
+              <span>{value || "Not answered yet"}</span>
+              {step !== "reserve" ? (
+                <a
+                  href={props.changeHref(step)}
+                  className="min-h-11 underline"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    props.go(step);
+                  }}
+                >
+                  Change<span className="sr-only"> {label.toLowerCase()}</span>
+                </a>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>
