@@ -1,4 +1,4 @@
-import type { DeliveryStep, PaymentStep, ReserveStep, TradeInStep } from "./purchase-journey";
+import type { Frequency } from "../finance/amortisation";
 
 /**
  * The online purchase's steps and what the browser shows of them (decision 0028), without zod or
@@ -38,6 +38,40 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   pay_in_full: "Pay in full",
   own_finance: "My own finance",
 };
+
+/** Each step's answer as the schemas in ./purchase-journey give it (checked there, at compile time). */
+export type ReserveStep = { reservation_id: string };
+export type FinanceFigures = {
+  deposit: number;
+  term_years: number;
+  frequency: Frequency;
+  repayment?: number;
+};
+export type PaymentStep =
+  | { method: "finance"; figures?: FinanceFigures }
+  | { method: "pay_in_full" }
+  | { method: "own_finance" };
+export type TradeInStep =
+  | { has_trade_in: false }
+  | {
+      has_trade_in: true;
+      rego: string;
+      state: string;
+      make: string;
+      model: string;
+      year: number;
+      kms: number;
+    };
+export type DeliveryStep =
+  | { method: "pickup" }
+  | {
+      method: "delivery";
+      street: string;
+      suburb: string;
+      state: (typeof AU_STATES)[number];
+      postcode: string;
+      date: string;
+    };
 
 export type JourneySteps = {
   reserve?: ReserveStep;

@@ -14,7 +14,7 @@ import { isInStockStatus } from "../stock/availability";
 import type { SearchDocument } from "../stock/search-document";
 import type { SiteConfig } from "../tenancy/site-config";
 import { canPurchaseOnline } from "../vehicle/detail-actions";
-import type { DataStep } from "./purchase-journey-steps";
+import type { DataStep, DeliveryStep, PaymentStep, ReserveStep, TradeInStep } from "./purchase-journey-steps";
 
 /**
  * Online purchase (spec 01 §2 "/checkout-journey?car_id={slug} Online purchase", spec 02 §6 "Online
@@ -164,10 +164,14 @@ export function deliveryStepSchema(now: Date, timeZone: string = DEFAULT_TIME_ZO
 // ---------------------------------------------------------------------------------------------------
 // The journey
 
-export type ReserveStep = z.output<typeof reserveStepSchema>;
-export type PaymentStep = z.output<typeof paymentStepSchema>;
-export type TradeInStep = z.output<ReturnType<typeof tradeInStepSchema>>;
-export type DeliveryStep = z.output<ReturnType<typeof deliveryStepSchema>>;
+/** The schemas' answers are the browser's step types (./purchase-journey-steps): a compile-time check. */
+type Same<A extends B, B> = A;
+export type SchemaAnswers = [
+  Same<z.output<typeof reserveStepSchema>, ReserveStep>,
+  Same<z.output<typeof paymentStepSchema>, PaymentStep>,
+  Same<z.output<ReturnType<typeof tradeInStepSchema>>, TradeInStep>,
+  Same<z.output<ReturnType<typeof deliveryStepSchema>>, DeliveryStep>,
+];
 
 export type StepClock = { now: Date; timeZone?: string };
 
