@@ -18,6 +18,11 @@ export type ReserveFormProps = {
   carHref: string;
   /** "$200". */
   depositText: string;
+  /**
+   * Called with the reservation's id once the car is held (the online purchase's reserve step saves it
+   * and moves on); without it the form shows its own confirmation.
+   */
+  onHeld?: (reservationId: string) => void;
 };
 
 const CONTACT: {
@@ -45,7 +50,7 @@ function thisMonth(): string {
  * with an Idempotency-Key (a retry of the same attempt cannot charge twice). Success shows only once
  * the server has the reservation held; a declined card says so and leaves every answer in place.
  */
-export function ReserveForm({ carId, carName, carHref, depositText }: ReserveFormProps) {
+export function ReserveForm({ carId, carName, carHref, depositText, onHeld }: ReserveFormProps) {
   const id = useId();
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -97,6 +102,10 @@ export function ReserveForm({ carId, carName, carHref, depositText }: ReserveFor
         issues?: { key: string; message: string }[];
       } & Partial<Held>;
       if (response.status === 201 || response.status === 200) {
+        if (onHeld) {
+          onHeld(body.reservation_id ?? "");
+          return;
+        }
         setHeld({ reservation_id: body.reservation_id ?? "", expires_at: body.expires_at ?? null });
         return;
       }

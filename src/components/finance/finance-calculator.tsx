@@ -1,11 +1,12 @@
 "use client";
 
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { MoreLessButton } from "@/components/ui/more-less-button";
 import { track } from "@/lib/analytics/track";
 import type { Frequency } from "@/lib/finance/amortisation";
 import {
   type CalculatorInputs,
+  type CalculatorResult,
   type CalculatorRules,
   calculate,
   clampInput,
@@ -38,6 +39,8 @@ export type FinanceCalculatorProps = {
   /** Where 'Enquire for Finance' goes (the page's finance form). */
   enquireHref: string;
   className?: string;
+  /** Told the inputs and their result as they change (the online purchase keeps the shopper's figures). */
+  onFigures?: (inputs: CalculatorInputs, result: CalculatorResult) => void;
 };
 
 /** A money field's text as the shopper types it: digits only, thousands separated. */
@@ -57,6 +60,7 @@ export function FinanceCalculator({
   supportPhone,
   enquireHref,
   className,
+  onFigures,
 }: FinanceCalculatorProps) {
   const id = useId();
   const [inputs, setInputs] = useState<CalculatorInputs>(initial);
@@ -77,6 +81,11 @@ export function FinanceCalculator({
     element.animate([{ height: `${from}px` }, { height: `${to}px` }], { duration: 300, easing: "ease-out" });
   }, [showAll]);
   const result = calculate(inputs, rules);
+  const figures = useRef(onFigures);
+  figures.current = onFigures;
+  useEffect(() => {
+    figures.current?.(inputs, calculate(inputs, rules));
+  }, [inputs, rules]);
   const help = priceHelp(inputs.amount, rules);
   const preview = disclaimerPreview(disclaimer);
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { email, firstName, phone, postcode, requiredText } from "../leads/fields";
 import type { SearchDocument } from "../stock/search-document";
 import type { SiteConfig } from "../tenancy/site-config";
-import { canReserve } from "../vehicle/detail-actions";
+import { canPurchaseOnline, canReserve } from "../vehicle/detail-actions";
 import { RESERVE_HOLD_HOURS, reserveDepositAmount } from "../vehicle/reserve-deposit";
 
 /**
@@ -131,7 +131,10 @@ export function reservability(car: SearchDocument, config: SiteConfig): Reservab
   if (car.price === null || !(car.price > 0))
     return { ok: false, reason: "This car has no price to reserve at." };
   if (reservationDepositCents(car, config) <= 0) return { ok: false, reason: "This car takes no deposit." };
-  if (!canReserve(car, config)) return { ok: false, reason: "This car cannot be reserved online." };
+  // The deposit is also an online purchase's first step (decision 0028), so a site that sells a car
+  // online takes its deposit even where the plain 'Reserve Now' is not offered.
+  if (!canReserve(car, config) && !canPurchaseOnline(car, config))
+    return { ok: false, reason: "This car cannot be reserved online." };
   return { ok: true };
 }
 

@@ -104,6 +104,24 @@ export function canReserve(car: SearchDocument, config: SiteConfig): boolean {
 }
 
 /**
+ * Spec 01 §2 "Online Purchase (needs checkout enabled)", spec 02 §6 "Online Purchase needs a dealer
+ * flag, or for one tenant used cars or the makes Kia or MG": the site offers online purchase, the car
+ * is in stock, checkout is enabled for it, it is not held for another buyer, and it matches
+ * `feature_filters.online_purchase` (where a tenant's "used cars or Kia or MG" lives). The one rule:
+ * the 'Buy Online' button, the /checkout-journey page and the purchase-journey API all ask it.
+ */
+export function canPurchaseOnline(car: SearchDocument, config: SiteConfig): boolean {
+  return (
+    config.features.online_purchase &&
+    !config.gated_pages.includes("checkout") &&
+    isInStockStatus(car.status) &&
+    car.checkoutEnabled &&
+    !car.reserved &&
+    matchesFeatureFilter(car, config, "online_purchase")
+  );
+}
+
+/**
  * Spec 01 §4 "Favourites / compare … Hidden unless the site enables storing favourites and the car is in
  * stock", narrowed by `feature_filters.favourites`.
  */
@@ -179,12 +197,11 @@ export function detailActions(car: VehicleDetail, ctx: DetailActionContext): Det
   const { features } = config;
   // Display order: the shopper's next step first (enquire), then buying online, then the rest.
   const actions: DetailAction[] = [{ kind: "enquire", label: "Enquire Now", href: ENQUIRE_ANCHOR }];
-  // A reserved car is already held for another buyer: it cannot be reserved or bought online again.
-  const purchasable = car.checkoutEnabled && !car.reserved;
   if (canReserve(car, config)) {
     actions.push({ kind: "reserve", label: "Reserve Now", href: `${carPath(car.slug)}/checkout` });
   }
-  if (features.online_purchase && purchasable && matchesFeatureFilter(car, config, "online_purchase")) {
+  // A reserved car is already held for another buyer: it cannot be reserved or bought online again.
+  if (canPurchaseOnline(car, config)) {
     actions.push({
       kind: "online-purchase",
       label: "Buy Online",

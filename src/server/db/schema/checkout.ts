@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { JourneyStatus, JourneySteps } from "../../../lib/checkout/purchase-journey";
 import type { ReservationStatus } from "../../../lib/checkout/reservation";
 import { leads } from "./leads";
 import { cars } from "./stock";
@@ -98,3 +109,29 @@ export const localPayments = pgTable("local_payments", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A shopper's online purchase of one car (decision 0028): the answers to each step as they are saved
+ * (`steps`, keyed by step), the reservation that holds the car, and once submitted the dealer's lead.
+ */
+export const purchaseJourneys = pgTable(
+  "purchase_journeys",
+  {
+    /** `pj_` + 18 random bytes, base64url: the id is the secret (GET /api/purchase-journeys/{id}). */
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    reservationId: text("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    steps: jsonb("steps").$type<JourneySteps>().notNull().default({}),
+    status: text("status").$type<JourneyStatus>().notNull().default("open"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index("purchase_journeys_site_created").on(t.siteId, t.createdAt)],
+);

@@ -1,0 +1,152 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PurchaseJourney } from "@/components/checkout/purchase-journey";
+import { CarPhoto } from "@/components/stock/car-photo";
+import { buttonVariants } from "@/components/ui/button";
+import { env } from "@/env";
+import {
+  DELIVERY_LEAD_DAYS,
+  DELIVERY_WINDOW_DAYS,
+  dealerDate,
+  isJourneyId,
+  onlinePurchaseRefusal,
+} from "@/lib/checkout/purchase-journey";
+import { calculatorSetup } from "@/lib/finance/calculator";
+import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disclaimer";
+import { formatPrice } from "@/lib/format/format";
+import { openingTimeZone } from "@/lib/locations/time-zones";
+import { carPath } from "@/lib/stock/car-path";
+import { amountText, priceDisplay } from "@/lib/stock/price-display";
+import { mainPhotoUrl } from "@/lib/vehicle/car-photos";
+import { reserveDepositAmount } from "@/lib/vehicle/reserve-deposit";
+import { readJourney } from "@/server/checkout/purchase-journeys";
+import { getDatabase } from "@/server/db/database";
+import { findVehicle } from "@/server/vehicle/vehicle-detail";
+import { loadSite } from "../_loaders/site";
+
+/** A car's availability and the shopper's journey change with every step: rendered per request. */
+export const dynamic = "force-dynamic";
+
+type Props = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+async function load(siteSlug: string, carSlug: string) {
+  const site = await loadSite(siteSlug);
+  if (!site || !carSlug || carSlug.length > 200) return null;
+  const found = await findVehicle(await getDatabase(), site, carSlug, new Date());
+  return found ? { site, found } : null;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { site: siteSlug } = await params;
+  const loaded = await load(siteSlug, first((await searchParams).car_id));
+  return {
+    title: loaded ? `Buy the ${loaded.found.car.name} online` : "Buy online",
+    // A shopper's purchase, not a page to find in a search engine.
+    robots: { index: false, follow: false },
+  };
+}
+
+/**
+ * /checkout-journey?car_id={slug} (spec 01 §2 "Online purchase", decision 0028): the car, and the
+ * purchase's steps one at a time (components/checkout/purchase-journey). An unknown or another site's
+ * car is a 404; a car that can't be bought online says why, with the way back.
+ */
+export default async function CheckoutJourneyRoute({ params, searchParams }: Props) {
+  const { site: siteSlug } = await params;
+  const query = await searchParams;
+  const loaded = await load(siteSlug, first(query.car_id));
+  if (!loaded) notFound();
+  const { site, found } = loaded;
+  const { car } = found;
+  const href = carPath(car.slug);
+
+  const journeyId = first(query.journey);
+  const named = isJourneyId(journeyId) ? await readJourney(await getDatabase(), site, journeyId) : null;
+  const initialJourney = named && named.car_id === car.id ? named : null;
+  // The shopper's own hold reserves the car; that is no reason to stop their journey.
+  const ownHold = initialJourney?.reservation?.status === "held";
+  const refusal =
+    found.kind === "gone"
+      ? "This car is no longer available."
+      : initialJourney?.status === "submitted"
+        ? null
+        : onlinePurchaseRefusal(ownHold ? { ...car, reserved: false } : car, site.config);
+  // A car reserved by someone else is refused here unless this browser's journey holds it: the
+  // client decides that once it has read its saved journey.
+  const blocking =
+    refusal &&
+    !(
+      car.reserved &&
+      !initialJourney &&
+      onlinePurchaseRefusal({ ...car, reserved: false }, site.config) === null
+    );
+
+  const price = amountText(
+    priceDisplay(car, {
+      subscriptionPricing: site.config.features.subscription_pricing,
+      noPriceText: site.config.copy.no_price_text,
+    }),
+  );
+  const zone = openingTimeZone(car.location?.state ?? null);
+  const now = new Date();
+  const calculator = calculatorSetup(site.config.finance, car.price);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div>
+        <h1 className="text-3xl font-bold">Buy this car online</h1>
+        {blocking ? (
+          <div className="mt-4 rounded-lg border p-4" data-testid="purchase-unavailable">
+            <p className="font-semibold">{refusal}</p>
+            <p className="mt-2">Call us or send an enquiry, and we will help you with this car.</p>
+            <a href={href} className={`${buttonVariants({ variant: "primary" })} mt-4`}>
+              Back to the car
+            </a>
+          </div>
+        ) : (
+          <PurchaseJourney
+            car={{
+              id: car.id,
+              slug: car.slug,
+              name: car.name,
+              href,
+              locationName: car.location?.name ?? null,
+              reserved: car.reserved && !ownHold,
+            }}
+            depositText={formatPrice(reserveDepositAmount(car, site.config))}
+            cardForm={env.PAYMENT_PROVIDER === "local"}
+            calculator={{
+              ...calculator,
+              disclaimer: CALCULATOR_DISCLAIMER,
+              supportPhone: FINANCE_SUPPORT_PHONE,
+            }}
+            deliveryDates={{
+              min: dealerDate(now, zone, DELIVERY_LEAD_DAYS),
+              max: dealerDate(now, zone, DELIVERY_WINDOW_DAYS),
+            }}
+            initialJourney={initialJourney}
+          />
+        )}
+      </div>
+      <aside aria-label="The car" className="order-first space-y-2 lg:order-none">
+        <a href={href} className="block overflow-hidden rounded-lg border hover:bg-muted">
+          <span className="block aspect-[4/3] bg-muted">
+            <CarPhoto src={mainPhotoUrl(car)} alt="" />
+          </span>
+          <span className="block p-3">
+            <span className="block font-semibold">{car.name}</span>
+            {price ? <span className="block text-sm">{price}</span> : null}
+            {car.location ? (
+              <span className="block text-sm text-muted-foreground">{car.location.name}</span>
+            ) : null}
+          </span>
+        </a>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import "server-only";
+import { z } from "zod";
+import { type Env, env as processEnv } from "@/env";
+import { isDataStep, isJourneyId } from "@/lib/checkout/purchase-journey";
+import { hitRateLimit, type RateCounters } from "@/lib/net/rate-limit";
+import type { Site } from "@/lib/tenancy/site";
+import type { Database } from "../db/client";
+import { jsonError, parseJsonBody } from "../http/api";
+import { factsOf, stateChangeRefusal } from "../http/request-facts";
+import { LEAD_RATE_WINDOW_MS } from "../leads/intake/lead-guard";
+import { databaseRateCounters } from "../net/rate-counters";
+import { type JourneyResult, readJourney, saveStep, startJourney, submitJourney } from "./purchase-journeys";
+
+export type JourneyPostSettings = {
+  counters: RateCounters;
+  perIp: number;
+  perSite: number;
+  now?: () => Date;
+};
+
+export function journeyPostSettings(db: Database, env: Env = processEnv): JourneyPostSettings {
+  return { counters: databaseRateCounters(db), perIp: env.LEAD_RATE_PER_IP, perSite: env.LEAD_RATE_PER_SITE };
+}
+
+const NO_STORE = { "cache-control": "no-store" };
+const NO_JOURNEY = "No such purchase.";
+
+const startSchema = z.object({
+  car_id: z.union([z.string().trim().min(1).max(200), z.number().int().positive()], {
+    error: "car_id must be the car's id or slug.",
+  }),
+});
+
+function answer(result: JourneyResult): Response {
+  switch (result.kind) {
+    case "created":
+      return Response.json(result.journey, { status: 201, headers: NO_STORE });
+    case "ok":
+      return Response.json(result.journey, { status: 200, headers: NO_STORE });
+    case "not-found":
+      return jsonError(404, NO_JOURNEY);
+    case "conflict":
+      return jsonError(409, result.reason);
+    case "invalid":
+      return jsonError(400, "Please fix the following errors:", result.issues);
+  }
+}
+
+/** The reservations' per-address and per-site limits (429), for the calls that write new rows. */
+async function rateRefusal(site: Site, request: Request, settings: JourneyPostSettings, now: Date) {
+  for (const [limit, rateKey] of [
+    [settings.perIp, `journey-ip:${site.slug} ${factsOf(request.headers).clientAddress}`],
+    [settings.perSite, `journey-site:${site.slug}`],
+  ] as const) {
+    const decision = await hitRateLimit(
+      settings.counters,
+      { limit, windowMs: LEAD_RATE_WINDOW_MS },
+      rateKey,
+      now.getTime(),
+    );
+    if (!decision.allowed) {
+      const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+      const response = jsonError(
+        429,
+        `Too many requests just now. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+      );
+      response.headers.set("retry-after", String(seconds));
+      return response;
+    }
+  }
+  return null;
+}
+
+/** POST /api/purchase-journeys `{car_id}`: 201 the new journey; 404 not this site's car; 409 not for sale online. */
+export async function receiveJourneyStart(
+  db: Database,
+  site: Site,
+  request: Request,
+  settings: JourneyPostSettings,
+): Promise<Response> {
+  const refused = stateChangeRefusal(request.headers);
+  if (refused) return refused;
+  const parsed = await parseJsonBody(request, startSchema);
+  if (!parsed.ok) return parsed.response;
+  const now = settings.now?.() ?? new Date();
+  const limited = await rateRefusal(site, request, settings, now);
+  if (limited) return limited;
+  const result = await startJourney(db, site, parsed.data.car_id, now);
+  return result.kind === "not-found" ? jsonError(404, "No such car on this site.") : answer(result);
+}
+
+export async function receiveJourneyRead(db: Database, site: Site, id: string): Promise<Response> {
+  if (!isJourneyId(id)) return jsonError(404, NO_JOURNEY);
+  const journey = await readJourney(db, site, id);
+  return journey ? Response.json(journey, { headers: NO_STORE }) : jsonError(404, NO_JOURNEY);
+}
+
+/** PUT /api/purchase-journeys/{id}/{step}: 200 the journey; 400 a reason per field; 409 once submitted. */
+export async function receiveJourneyStep(
+  db: Database,
+  site: Site,
+  request: Request,
+  id: string,
+  step: string,
+  now: Date = new Date(),
+): Promise<Response> {
+  const refused = stateChangeRefusal(request.headers);
+  if (refused) return refused;
+  if (!isJourneyId(id)) return jsonError(404, NO_JOURNEY);
+  if (!isDataStep(step)) return jsonError(404, "No such step.");
+  const parsed = await parseJsonBody(request, z.unknown());
+  if (!parsed.ok) return parsed.response;
+  return answer(await saveStep(db, site, id, step, parsed.data, now));
+}
+
+/** POST /api/purchase-journeys/{id}/submit: 200 the submitted journey (again for a repeat); 409 not ready. */
+export async function receiveJourneySubmit(
+  db: Database,
+  site: Site,
+  request: Request,
+  id: string,
+  settings: JourneyPostSettings,
+): Promise<Response> {
+  const refused = stateChangeRefusal(request.headers);
+  if (refused) return refused;
+  if (!isJourneyId(id)) return jsonError(404, NO_JOURNEY);
+  const parsed = await parseJsonBody(request, z.unknown());
+  if (!parsed.ok) return parsed.response;
+  const now = settings.now?.() ?? new Date();
+  const limited = await rateRefusal(site, request, settings, now);
+  if (limited) return limited;
+  return answer(await submitJourney(db, site, id, now));
+}
