@@ -13,6 +13,7 @@ import {
 import { isInStockStatus } from "../stock/availability";
 import type { SearchDocument } from "../stock/search-document";
 import type { SiteConfig } from "../tenancy/site-config";
+import { isGated } from "../tenancy/site-config";
 import { canPurchaseOnline } from "../vehicle/detail-actions";
 import type { DataStep, DeliveryStep, PaymentStep, ReserveStep, TradeInStep } from "./purchase-journey-steps";
 
@@ -195,7 +196,7 @@ export function stepSchema(step: DataStep, { now, timeZone }: StepClock): z.ZodT
  */
 export function onlinePurchaseRefusal(car: SearchDocument, config: SiteConfig): string | null {
   if (canPurchaseOnline(car, config)) return null;
-  if (!config.features.online_purchase || config.gated_pages.includes("checkout"))
+  if (!config.features.online_purchase || isGated(config, "checkout"))
     return "Buying online isn't available on this site.";
   if (!isInStockStatus(car.status)) return "This car is no longer available.";
   if (car.reserved) return "This car is already reserved by another buyer.";

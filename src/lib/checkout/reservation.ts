@@ -2,6 +2,7 @@ import { z } from "zod";
 import { email, firstName, phone, postcode, requiredText } from "../leads/fields";
 import type { SearchDocument } from "../stock/search-document";
 import type { SiteConfig } from "../tenancy/site-config";
+import { isGated } from "../tenancy/site-config";
 import { canPurchaseOnline, canReserve } from "../vehicle/detail-actions";
 import { RESERVE_HOLD_HOURS, reserveDepositAmount } from "../vehicle/reserve-deposit";
 
@@ -123,7 +124,7 @@ export type Reservability = { ok: true } | { ok: false; reason: string };
  */
 export function reservability(car: SearchDocument, config: SiteConfig): Reservability {
   // Spec 02 §6: a site that gates checkout behind sign-in takes no reservation until sign-in exists.
-  if (config.gated_pages.includes("checkout"))
+  if (isGated(config, "checkout"))
     return { ok: false, reason: "Reserving online needs an account, which this site does not offer yet." };
   if (car.status !== "in_stock" || car.soldAt !== null)
     return { ok: false, reason: "This car is not in stock." };

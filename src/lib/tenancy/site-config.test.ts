@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITE_CONFIG, parseSiteConfig, phoneForCarType, safeParseSiteConfig } from "./site-config";
+import {
+  DEFAULT_SITE_CONFIG,
+  isGated,
+  parseSiteConfig,
+  phoneForCarType,
+  safeParseSiteConfig,
+} from "./site-config";
 
 const d = DEFAULT_SITE_CONFIG;
 
@@ -37,6 +43,14 @@ describe("site config defaults are the spec's shared defaults", () => {
 
   it("spec 01 §3 / 02 §9: default sort options are most relevant, latest, highest price, lowest price", () => {
     expect(d.search.sort_options).toEqual(["relevance", "latest", "price_desc", "price_asc"]);
+  });
+
+  it("spec 02 §6 gated pages: none by default; a site may keep checkout and finance for signed-in shoppers", () => {
+    expect(isGated(d, "checkout")).toBe(false);
+    const gated = parseSiteConfig({ gated_pages: ["finance"] });
+    expect(isGated(gated, "finance")).toBe(true);
+    expect(isGated(gated, "checkout")).toBe(false);
+    expect(() => parseSiteConfig({ gated_pages: ["spin-to-win"] })).toThrow();
   });
 
   it("spec 02 §2 Location block: several locations are a card grid unless the site asks for the name-sorted carousel", () => {

@@ -36,6 +36,15 @@ export const FINANCE_PROVIDERS = Object.keys(FINANCE_PROVIDER_RULES) as [
   ...FinanceProviderId[],
 ];
 
+/** The pages a site may keep for signed-in shoppers (spec 02 §6). */
+export const GATED_PAGES = ["checkout", "finance"] as const;
+export type GatedPage = (typeof GATED_PAGES)[number];
+
+/** Whether a site keeps a page for signed-in shoppers: until sign-in exists, such a page is unavailable. */
+export function isGated(config: Pick<SiteConfig, "gated_pages">, page: GatedPage): boolean {
+  return config.gated_pages.includes(page);
+}
+
 /** A stock filter expression (lib/stock/filter-expression.ts); rejected with the parser's reason. */
 const filterExpression = z
   .string()
@@ -335,13 +344,11 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   gmb_profiles: z.array(z.strictObject({ name: z.string().min(1), review_url: url })).default([]),
   /**
-   * Spec 02 §6 "Gated pages depend on the tenant: checkout, finance, spin-to-win … require sign-in".
-   * Until sign-in exists (issue 21), a gated checkout is unavailable, never open to all.
+   * Spec 02 §6 "Gated pages depend on the tenant: checkout, finance, spin-to-win and the finance-check
+   * /finance page require sign-in". Until sign-in exists (issue 21), a gated page is unavailable, never
+   * open to all (`isGated`). Spin-to-win joins the list with its page.
    */
-  gated_pages: z
-    .array(z.enum(["checkout", "finance", "spin-to-win"]))
-    .max(3)
-    .default([]),
+  gated_pages: z.array(z.enum(GATED_PAGES)).max(GATED_PAGES.length).default([]),
   /**
    * Spec 02 §2 "Location block": how a block of several locations (the home page's, the contact page's)
    * is laid out: a card grid, or a carousel sorted by name.

@@ -5,7 +5,7 @@ import { carPath } from "../stock/car-path";
 import { financeHref } from "../stock/card-actions";
 import { matchesFilter, parseFilterExpression } from "../stock/filter-expression";
 import { documentAttribute, type SearchDocument } from "../stock/search-document";
-import { CAR_TYPES, type CarType, type SiteConfig } from "../tenancy/site-config";
+import { CAR_TYPES, type CarType, isGated, type SiteConfig } from "../tenancy/site-config";
 import { type Template, templateCopy } from "../tenancy/template";
 import { siteTakesReservations } from "./reserve-deposit";
 import type { VehicleDetail } from "./vehicle-detail";
@@ -113,7 +113,7 @@ export function canReserve(car: SearchDocument, config: SiteConfig): boolean {
 export function canPurchaseOnline(car: SearchDocument, config: SiteConfig): boolean {
   return (
     config.features.online_purchase &&
-    !config.gated_pages.includes("checkout") &&
+    !isGated(config, "checkout") &&
     isInStockStatus(car.status) &&
     car.checkoutEnabled &&
     !car.reserved &&

@@ -1,6 +1,7 @@
 import { formatPrice } from "../format/format";
 import type { SearchHit } from "../stock/search-types";
 import type { SiteConfig } from "../tenancy/site-config";
+import { isGated } from "../tenancy/site-config";
 
 /**
  * The reserve deposit copy (spec 01 §5 "Reserve deposit copy: shown from a per-car amount (default
@@ -34,5 +35,5 @@ export function reserveDeposit(car: Pick<SearchHit, "reserveDeposit">, config: S
  * a sign-in the site does not have yet (spec 02 §6 "Gated pages depend on the tenant"; issue 18 item 7).
  */
 export function siteTakesReservations(config: SiteConfig): boolean {
-  return config.features.reserve && !config.gated_pages.includes("checkout");
+  return config.features.reserve && !isGated(config, "checkout");
 }

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { FinanceCalculator } from "@/components/finance/finance-calculator";
+import { buttonVariants } from "@/components/ui/button";
 import { calculatorSetup } from "@/lib/finance/calculator";
 import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disclaimer";
-import { formatNumber } from "@/lib/format/format";
+import { formatNumber, formatPhone, telHref } from "@/lib/format/format";
 import { financeFormQuery } from "@/lib/leads/page-query";
 import { FINANCE_FORM_FRAGMENT } from "@/lib/stock/card-actions";
+import { type Site, sitePhone } from "@/lib/tenancy/site";
+import { isGated } from "@/lib/tenancy/site-config";
 import { loadFormCar } from "../_loaders/form-car";
 import { requireSite } from "../_loaders/site";
 import { LeadPage, type LeadPageProps, leadPageMetadata } from "./lead-page";
@@ -21,6 +24,8 @@ export async function financeMetadata({ params }: LeadPageProps, path: string): 
 
 export async function FinancePage({ params, searchParams }: LeadPageProps) {
   const site = await requireSite((await params).site);
+  // Spec 02 §6: a site that keeps its finance pages for signed-in shoppers, before sign-in exists.
+  if (isGated(site.config, "finance")) return <FinanceUnavailable site={site} />;
   const query = financeFormQuery(await searchParams);
   const car = await loadFormCar(site, query.carId);
   const dealership = site.dealerships.find((d) => d.slug === query.preferredDealership);
@@ -54,5 +59,29 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
         ...(dealership ? { preferred_dealership: dealership.slug } : {}),
       }}
     />
+  );
+}
+
+/** The finance page of a site that gates it (spec 02 §6): unavailable, with the ways to reach the dealer. */
+function FinanceUnavailable({ site }: { site: Site }) {
+  const phone = sitePhone(site);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8" data-testid="finance-unavailable">
+      <h1 className="text-3xl font-bold">Finance Enquiry</h1>
+      <p className="mt-4">
+        Applying for finance online needs an account, which this site does not offer yet. Our finance team
+        will help you by phone or through an enquiry.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {phone ? (
+          <a href={telHref(phone)} className={buttonVariants({ variant: "primary" })}>
+            Call {formatPhone(phone)}
+          </a>
+        ) : null}
+        <a href="/contact" className={buttonVariants({ variant: "secondary" })}>
+          Send an enquiry
+        </a>
+      </div>
+    </div>
   );
 }
