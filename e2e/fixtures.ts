@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 import { type SiteReply, siteRequest } from "../test/site-request";
 
 /** Port the e2e web server listens on (see playwright.config.ts). */
@@ -148,4 +148,20 @@ export function forecourtImport(file: string) {
     "--data-dir",
     process.env.FORECOURT_E2E_DATA_DIR as string,
   ]);
+}
+
+/** Test cards of the local payment processor (lib/payments/test-cards). */
+export const TEST_CARD = { ok: "4242 4242 4242 4242", decline: "4000 0000 0000 0002" } as const;
+
+/** Fills the reserve form (the reserve page's, the online purchase's deposit step) and sends it. */
+export async function submitReserveForm(form: Locator, card: string): Promise<void> {
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Lovelace");
+  await form.getByLabel("Email").fill("ada@example.com");
+  await form.getByLabel("Phone").fill("0412 345 678");
+  await form.getByLabel("Postcode").fill("2830");
+  await form.getByLabel("Card number").fill(card);
+  await form.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await form.getByLabel("Security code").fill("123");
+  await form.getByRole("button", { name: /deposit and reserve/ }).click();
 }

@@ -1,7 +1,15 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, expectNoAxeViolations, forecourtImport, sendToSite, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  forecourtImport,
+  sendToSite,
+  submitReserveForm,
+  TEST_CARD,
+  test,
+} from "./fixtures";
 
 /**
  * Decision 0028 (spec 01 §2 "/checkout-journey?car_id={slug} Online purchase"; spec 02 §6 "Online
@@ -61,15 +69,7 @@ test("a shopper buys a car online: reserve, finance, trade-in, delivery; resumes
 
   // Step 1: the deposit holds the car (the reserve form, as on the reserve page).
   const form = page.getByRole("form", { name: "Reserve this car" });
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Lovelace");
-  await form.getByLabel("Email").fill("ada@example.com");
-  await form.getByLabel("Phone").fill("0412 345 678");
-  await form.getByLabel("Postcode").fill("2830");
-  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await form.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await form.getByLabel("Security code").fill("123");
-  await form.getByRole("button", { name: /deposit and reserve/ }).click();
+  await submitReserveForm(form, TEST_CARD.ok);
 
   // Step 2: payment; focus moves to the step's heading.
   await expect(page.getByRole("heading", { level: 2, name: /Step 2 of 5: Payment/ })).toBeFocused();

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, sendToSite, test } from "./fixtures";
+import { expect, expectNoAxeViolations, sendToSite, submitReserveForm, TEST_CARD, test } from "./fixtures";
 
 /**
  * Issue 18 (done-when): a shopper reserves a car in Chromium with the test card, sees the
@@ -52,15 +52,7 @@ test("a shopper reserves a car with the test card; a declined card first says so
   await expectNoAxeViolations(page);
 
   const form = page.getByRole("form", { name: "Reserve this car" });
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Lovelace");
-  await form.getByLabel("Email").fill("ada@example.com");
-  await form.getByLabel("Phone").fill("0412 345 678");
-  await form.getByLabel("Postcode").fill("2830");
-  await form.getByLabel("Card number").fill("4000 0000 0000 0002");
-  await form.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await form.getByLabel("Security code").fill("123");
-  await form.getByRole("button", { name: /deposit and reserve/ }).click();
+  await submitReserveForm(form, TEST_CARD.decline);
   await expect(form.getByRole("alert")).toContainText("Your card was declined");
   // Nothing the shopper typed is lost, and the car is still free.
   await expect(form.getByLabel("First name")).toHaveValue("Ada");

@@ -12,8 +12,8 @@ import {
 } from "../leads/fields";
 import { isInStockStatus } from "../stock/availability";
 import type { SearchDocument } from "../stock/search-document";
+import { isGated } from "../tenancy/gated-pages";
 import type { SiteConfig } from "../tenancy/site-config";
-import { isGated } from "../tenancy/site-config";
 import { canPurchaseOnline } from "../vehicle/detail-actions";
 import type { DataStep, DeliveryStep, PaymentStep, ReserveStep, TradeInStep } from "./purchase-journey-steps";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { email, firstName, phone, postcode, requiredText } from "../leads/fields";
 import type { SearchDocument } from "../stock/search-document";
+import { isGated } from "../tenancy/gated-pages";
 import type { SiteConfig } from "../tenancy/site-config";
-import { isGated } from "../tenancy/site-config";
 import { canPurchaseOnline, canReserve } from "../vehicle/detail-actions";
 import { RESERVE_HOLD_HOURS, reserveDepositAmount } from "../vehicle/reserve-deposit";
 

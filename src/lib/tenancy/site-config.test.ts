@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_SITE_CONFIG,
-  isGated,
-  parseSiteConfig,
-  phoneForCarType,
-  safeParseSiteConfig,
-} from "./site-config";
+import { isGated } from "./gated-pages";
+import { DEFAULT_SITE_CONFIG, parseSiteConfig, phoneForCarType, safeParseSiteConfig } from "./site-config";
 
 const d = DEFAULT_SITE_CONFIG;
 

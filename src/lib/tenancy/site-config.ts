@@ -2,6 +2,7 @@ import { z } from "zod";
 import { unknownPlaceholders } from "../content/legal-text";
 import { FINANCE_PROVIDER_RULES, type FinanceProviderId } from "../finance/providers";
 import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "../stock/filter-expression";
+import { GATED_PAGES } from "./gated-pages";
 import {
   AU_STATES,
   CAR_TYPES,
@@ -35,15 +36,6 @@ export const FINANCE_PROVIDERS = Object.keys(FINANCE_PROVIDER_RULES) as [
   FinanceProviderId,
   ...FinanceProviderId[],
 ];
-
-/** The pages a site may keep for signed-in shoppers (spec 02 §6). */
-export const GATED_PAGES = ["checkout", "finance"] as const;
-export type GatedPage = (typeof GATED_PAGES)[number];
-
-/** Whether a site keeps a page for signed-in shoppers: until sign-in exists, such a page is unavailable. */
-export function isGated(config: Pick<SiteConfig, "gated_pages">, page: GatedPage): boolean {
-  return config.gated_pages.includes(page);
-}
 
 /** A stock filter expression (lib/stock/filter-expression.ts); rejected with the parser's reason. */
 const filterExpression = z

@@ -1,7 +1,7 @@
 import { formatPrice } from "../format/format";
 import type { SearchHit } from "../stock/search-types";
+import { isGated } from "../tenancy/gated-pages";
 import type { SiteConfig } from "../tenancy/site-config";
-import { isGated } from "../tenancy/site-config";
 
 /**
  * The reserve deposit copy (spec 01 §5 "Reserve deposit copy: shown from a per-car amount (default

@@ -6,8 +6,8 @@ import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disc
 import { formatNumber, formatPhone, telHref } from "@/lib/format/format";
 import { financeFormQuery } from "@/lib/leads/page-query";
 import { FINANCE_FORM_FRAGMENT } from "@/lib/stock/card-actions";
+import { isGated } from "@/lib/tenancy/gated-pages";
 import { type Site, sitePhone } from "@/lib/tenancy/site";
-import { isGated } from "@/lib/tenancy/site-config";
 import { loadFormCar } from "../_loaders/form-car";
 import { requireSite } from "../_loaders/site";
 import { LeadPage, type LeadPageProps, leadPageMetadata } from "./lead-page";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { CheckoutCar } from "@/components/checkout/checkout-car";
 import { PurchaseJourney } from "@/components/checkout/purchase-journey";
-import { CarPhoto } from "@/components/stock/car-photo";
 import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/env";
 import {
@@ -16,8 +16,6 @@ import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disc
 import { formatPrice } from "@/lib/format/format";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import { carPath } from "@/lib/stock/car-path";
-import { amountText, priceDisplay } from "@/lib/stock/price-display";
-import { mainPhotoUrl } from "@/lib/vehicle/car-photos";
 import { reserveDepositAmount } from "@/lib/vehicle/reserve-deposit";
 import { readJourney } from "@/server/checkout/purchase-journeys";
 import { getDatabase } from "@/server/db/database";
@@ -86,12 +84,6 @@ export default async function CheckoutJourneyRoute({ params, searchParams }: Pro
       onlinePurchaseRefusal({ ...car, reserved: false }, site.config) === null
     );
 
-  const price = amountText(
-    priceDisplay(car, {
-      subscriptionPricing: site.config.features.subscription_pricing,
-      noPriceText: site.config.copy.no_price_text,
-    }),
-  );
   const zone = openingTimeZone(car.location?.state ?? null);
   const now = new Date();
   const calculator = calculatorSetup(site.config.finance, car.price);
@@ -133,20 +125,7 @@ export default async function CheckoutJourneyRoute({ params, searchParams }: Pro
           />
         )}
       </div>
-      <aside aria-label="The car" className="order-first space-y-2 lg:order-none">
-        <a href={href} className="block overflow-hidden rounded-lg border hover:bg-muted">
-          <span className="block aspect-[4/3] bg-muted">
-            <CarPhoto src={mainPhotoUrl(car)} alt="" />
-          </span>
-          <span className="block p-3">
-            <span className="block font-semibold">{car.name}</span>
-            {price ? <span className="block text-sm">{price}</span> : null}
-            {car.location ? (
-              <span className="block text-sm text-muted-foreground">{car.location.name}</span>
-            ) : null}
-          </span>
-        </a>
-      </aside>
+      <CheckoutCar car={car} config={site.config} />
     </div>
   );
 }

@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { CardLogos } from "@/components/checkout/card-logos";
+import { CheckoutCar } from "@/components/checkout/checkout-car";
 import { ReserveForm } from "@/components/checkout/reserve-form";
-import { CarPhoto } from "@/components/stock/car-photo";
 import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/env";
 import { reservability } from "@/lib/checkout/reservation";
 import { formatPrice } from "@/lib/format/format";
 import { carPath } from "@/lib/stock/car-path";
-import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import { decodeRouteParam } from "@/lib/text/route-param";
-import { mainPhotoUrl } from "@/lib/vehicle/car-photos";
 import { RESERVE_HOLD_HOURS, reserveDepositAmount } from "@/lib/vehicle/reserve-deposit";
 import { similarStockPath } from "@/lib/vehicle/similar-stock";
 import { getDatabase } from "@/server/db/database";
@@ -59,12 +57,6 @@ export default async function CheckoutRoute({ params }: Props) {
   const { car } = found;
   const href = carPath(car.slug);
   const deposit = formatPrice(reserveDepositAmount(car, site.config));
-  const price = amountText(
-    priceDisplay(car, {
-      subscriptionPricing: site.config.features.subscription_pricing,
-      noPriceText: site.config.copy.no_price_text,
-    }),
-  );
   const verdict = reservability(car, site.config);
   // The card form here takes the local test processor's cards; with Stripe the shopper's card must be
   // collected by Stripe's own form, which is not built yet (decision 0026): no form rather than a wrong one.
@@ -96,20 +88,7 @@ export default async function CheckoutRoute({ params }: Props) {
           </div>
         )}
       </div>
-      <aside aria-label="The car" className="order-first space-y-2 lg:order-none">
-        <a href={href} className="block overflow-hidden rounded-lg border hover:bg-muted">
-          <span className="block aspect-[4/3] bg-muted">
-            <CarPhoto src={mainPhotoUrl(car)} alt="" />
-          </span>
-          <span className="block p-3">
-            <span className="block font-semibold">{car.name}</span>
-            {price ? <span className="block text-sm">{price}</span> : null}
-            {car.location ? (
-              <span className="block text-sm text-muted-foreground">{car.location.name}</span>
-            ) : null}
-          </span>
-        </a>
-      </aside>
+      <CheckoutCar car={car} config={site.config} />
     </div>
   );
 }
