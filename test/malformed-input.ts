@@ -433,6 +433,20 @@ const API_ROUTES: { path: (site: FuzzSite, rng: Rng) => string; methods: readonl
     path: (_s, rng) => `/api/reservations/${rng.pick(["res_nosuchreservation00", "x", "..", "%00"])}`,
     methods: ["GET"],
   },
+  { path: () => "/api/purchase-journeys", methods: ["POST"] },
+  {
+    path: (_s, rng) => `/api/purchase-journeys/${rng.pick(["pj_nosuchjourney0000000000", "x", "..", "%00"])}`,
+    methods: ["GET"],
+  },
+  {
+    path: (_s, rng) =>
+      `/api/purchase-journeys/${rng.pick(["pj_nosuchjourney0000000000", "x"])}/${rng.pick(["payment", "trade-in", "delivery", "reserve", "nope", "%2e%2e"])}`,
+    methods: ["PUT"],
+  },
+  {
+    path: (_s, rng) => `/api/purchase-journeys/${rng.pick(["pj_nosuchjourney0000000000", "x"])}/submit`,
+    methods: ["POST"],
+  },
   { path: () => "/api/health", methods: ["GET"] },
 ];
 
