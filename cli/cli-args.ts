@@ -18,6 +18,7 @@ export function parseCliArgs(argv: string[]) {
       site: { type: "string" },
       limit: { type: "string" },
       since: { type: "string" },
+      status: { type: "string" },
       json: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },

@@ -9,6 +9,7 @@ import { parseCliArgs } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
 import { printReport, runImport } from "./import-command";
 import { runLeads } from "./leads-command";
+import { runReservations } from "./reservations-command";
 
 const USAGE = `forecourt <command> [options]
 
@@ -32,6 +33,16 @@ Commands:
   leads retry --site <slug> [<lead-id>]
                                make the site's (or one lead's) dead deliveries due again;
                                the server's outbox worker sends them on its next pass
+  reservations list --site <slug>
+                               a site's online reservations, newest first, held ones with their end
+      --status <status>        only pending, held, completed, cancelled, expired or refunded ones
+      --limit N, --json        as for leads list
+  reservations show <id> [--json]
+                               one reservation with its deposit and every step it went through
+  reservations complete <id>   the sale went ahead: the deposit counts toward the price
+  reservations cancel <id>     the sale is off: the car is available again, the deposit paid back
+                               (reservations commands go through the running server when one
+                               holds the data directory, or to --server <url> with --token)
 
 Options:
   --data-dir <dir>             PGlite data directory (default: $DATA_DIR or .data)
@@ -121,6 +132,8 @@ export async function runCli(
       });
     case "leads":
       return runLeads(rest, values, io, withDatabase);
+    case "reservations":
+      return runReservations(rest, values, settings, io, withDatabase);
     default:
       io.err(`Unknown command "${command}".\n\n${USAGE}`);
       return 2;

@@ -1,17 +1,14 @@
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
-import path from "node:path";
 import { Readable } from "node:stream";
 import type { Env } from "@/env";
 import { type FeedFormat, feedFormatOf } from "@/lib/import/read-feed";
 import { formatIssue } from "@/lib/import/validate-bundle";
-import { ADMIN_TOKEN_FILE } from "@/server/admin/admin-token";
-import { readServerAddress } from "@/server/admin/server-address";
-import { dataDirLockOwner } from "@/server/db/data-dir-lock";
 import type { ImportReport } from "@/server/import/import-bundle";
 import { importFeed } from "@/server/import/import-feed";
 import type { CliValues } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
+import { adminTokenOrSay, runningServer } from "./server-admin";
 
 /**
  * `forecourt import <feed> [--replace-stock]` (issue 15 §1). When a server holds the data directory
@@ -68,25 +65,6 @@ async function firstBytes(file: string): Promise<string> {
   }
 }
 
-/** The admin URL of the live server holding the data directory, if one does (PGlite only). */
-function runningServer(settings: Env): string | undefined {
-  if (settings.DATABASE_URL) return undefined;
-  const owner = dataDirLockOwner(settings.DATA_DIR);
-  if (!owner) return undefined;
-  const address = readServerAddress(settings.DATA_DIR);
-  return address?.pid === owner.pid ? address.url : undefined;
-}
-
-async function tokenFor(values: CliValues, settings: Env): Promise<string | undefined> {
-  if (values.token) return values.token;
-  if (settings.ADMIN_TOKEN) return settings.ADMIN_TOKEN;
-  try {
-    return (await readFile(path.join(settings.DATA_DIR, ADMIN_TOKEN_FILE), "utf8")).trim();
-  } catch {
-    return undefined;
-  }
-}
-
 async function sendToServer(
   file: string,
   format: FeedFormat,
@@ -95,13 +73,8 @@ async function sendToServer(
   settings: Env,
   io: CliIo,
 ): Promise<number> {
-  const token = await tokenFor(values, settings);
-  if (!token) {
-    io.err(
-      `No admin token for ${server}: pass --token, set ADMIN_TOKEN, or run on the machine whose ${settings.DATA_DIR}/${ADMIN_TOKEN_FILE} the server wrote.`,
-    );
-    return 2;
-  }
+  const token = await adminTokenOrSay(server, values, settings, io);
+  if (!token) return 2;
   const url = new URL("/admin/api/import", server);
   if (values["replace-stock"]) url.searchParams.set("replace_stock", "1");
   if (values.dealership) url.searchParams.set("dealership", values.dealership);

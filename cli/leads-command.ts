@@ -13,6 +13,7 @@ import {
 import { loadSite } from "@/server/tenancy/sites";
 import type { CliValues } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
+import { formatMinute, printable, printTable } from "./cli-text";
 
 /**
  * `forecourt leads list | show | retry` (issue 5 item 6): a dealer's view of their leads and of where
@@ -153,53 +154,6 @@ function parseSince(text: string): Date | null {
   if (Number.isNaN(date.getTime())) return null;
   if (dateOnly && date.toISOString().slice(0, 10) !== text) return null;
   return date;
-}
-
-const SYDNEY_MINUTE = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Sydney",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "short",
-});
-
-/**
- * "2026-11-23 12:00 AEDT": sortable, and one clock (Sydney's) for a whole list, so rows from yards in
- * different zones still read in order. The dealer e-mail shows each yard's own clock (formatReceivedAt).
- */
-function formatMinute(date: Date): string {
-  const part = Object.fromEntries(SYDNEY_MINUTE.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${part.timeZoneName}`;
-}
-
-/**
- * Shopper-typed text (and a remote server's error text) goes to an operator's terminal, where a
- * control character can start an escape sequence that rewrites the screen; show those as U+FFFD.
- */
-function printable(text: string, { multiline = false } = {}): string {
-  let out = "";
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (ch === "\r") continue;
-    if (ch === "\n") out += multiline ? "\n" : " ";
-    else if (ch === "\t") out += " ";
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += "\uFFFD";
-    else out += ch;
-  }
-  return out;
-}
-
-function printTable(io: CliIo, header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max([...h].length, ...rows.map((r) => [...(r[i] ?? "")].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : cell + " ".repeat(widths[i]! - [...cell].length)))
-      .join("  ");
-  io.out(line(header));
-  for (const row of rows) io.out(line(row));
 }
 
 function categoryLabel(lead: { category: string; subcategory: string | null }): string {

@@ -18,8 +18,8 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { localPaymentProvider } from "../payments/local-provider";
 import { loadSite } from "../tenancy/sites";
-import { dealerActionEndpoint } from "./dealer-action-request";
 import { type ReservationPostSettings, receiveReservationPost } from "./receive-reservation-post";
+import { dealerActionEndpoint } from "./reservation-admin-request";
 import { runReservationWork } from "./reservation-worker";
 import { reservationStatus } from "./reserve-car";
 
