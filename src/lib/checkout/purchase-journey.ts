@@ -15,7 +15,14 @@ import type { SearchDocument } from "../stock/search-document";
 import { isGated } from "../tenancy/gated-pages";
 import type { SiteConfig } from "../tenancy/site-config";
 import { canPurchaseOnline } from "../vehicle/detail-actions";
-import type { DataStep, DeliveryStep, PaymentStep, ReserveStep, TradeInStep } from "./purchase-journey-steps";
+import type {
+  DataStep,
+  DeliveryStep,
+  JourneyStatus,
+  PaymentStep,
+  ReserveStep,
+  TradeInStep,
+} from "./purchase-journey-steps";
 
 /**
  * Online purchase (spec 01 §2 "/checkout-journey?car_id={slug} Online purchase", spec 02 §6 "Online
@@ -201,6 +208,21 @@ export function onlinePurchaseRefusal(car: SearchDocument, config: SiteConfig): 
   if (!isInStockStatus(car.status)) return "This car is no longer available.";
   if (car.reserved) return "This car is already reserved by another buyer.";
   return "This car can't be bought online.";
+}
+
+/**
+ * A journey never submitted holds a shopper's details (their address, how they will pay) for no use
+ * after a month: the dealer never saw it, and the hold it rode on lapsed after 48 hours. Open journeys
+ * untouched this long are deleted (decision 0028); submitted ones stay with their lead.
+ */
+export const OPEN_JOURNEY_RETENTION_DAYS = 30;
+
+/** Whether an open journey last saved at `updatedAt` is past keeping at `now`. */
+export function isStaleJourney(journey: { status: JourneyStatus; updatedAt: Date }, now: Date): boolean {
+  return (
+    journey.status === "open" &&
+    now.getTime() - journey.updatedAt.getTime() > OPEN_JOURNEY_RETENTION_DAYS * 86_400_000
+  );
 }
 
 /** The lead the dealer gets when a journey is submitted (through the lead outbox). */

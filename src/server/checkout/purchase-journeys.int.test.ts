@@ -9,6 +9,7 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { localPaymentProvider } from "../payments/local-provider";
 import { loadSite } from "../tenancy/sites";
+import { purgeStaleJourneys } from "./purchase-journeys";
 import {
   type JourneyPostSettings,
   receiveJourneyRead,
@@ -18,6 +19,7 @@ import {
 } from "./receive-purchase-journey";
 import { receiveReservationPost } from "./receive-reservation-post";
 import { moveReservation } from "./reservation-store";
+import { startReservationWorker } from "./reservation-worker";
 
 /**
  * Decision 0028 (spec 01 §2 "/checkout-journey?car_id={slug} Online purchase", spec 02 §6 "Online
@@ -306,5 +308,40 @@ describe("decision 0028: submitting (POST /api/purchase-journeys/{id}/submit)", 
     const response = await submit(id);
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: string }).error).toMatch(/reservation/i);
+  });
+});
+
+describe("decision 0028 retention: open journeys untouched for 30 days are deleted, submitted ones kept", () => {
+  const DAY = 86_400_000;
+  async function journeyLastSaved(daysAgo: number, status: "open" | "submitted" = "open"): Promise<string> {
+    const car = await carOf("BUY");
+    const { id } = (await (await start(car.slug)).json()) as View;
+    await handle.db
+      .update(purchaseJourneys)
+      .set({ status, updatedAt: new Date(clock.getTime() - daysAgo * DAY) })
+      .where(eq(purchaseJourneys.id, id));
+    return id;
+  }
+  const exists = async (id: string) =>
+    (await handle.db.select().from(purchaseJourneys).where(eq(purchaseJourneys.id, id))).length === 1;
+
+  it("the purge deletes only open journeys past 30 days; the shopper's link then answers 404", async () => {
+    const stale = await journeyLastSaved(31);
+    const recent = await journeyLastSaved(29);
+    const submitted = await journeyLastSaved(400, "submitted");
+    expect(await purgeStaleJourneys(handle.db, clock)).toBeGreaterThanOrEqual(1);
+    expect(await exists(stale)).toBe(false);
+    expect(await exists(recent)).toBe(true);
+    expect(await exists(submitted)).toBe(true);
+    const read = await receiveJourneyRead(handle.db, site, stale);
+    expect(read.status).toBe(404);
+  });
+
+  it("the reservation worker runs the purge on its own", async () => {
+    const stale = await journeyLastSaved(45);
+    const provider = localPaymentProvider(handle.db);
+    const worker = startReservationWorker(handle.db, { provider: () => provider, now }, 60_000);
+    await worker.stop();
+    expect(await exists(stale)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import "server-only";
 export type { JourneyView } from "@/lib/checkout/purchase-journey";
 
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import {
   type DataStep,
   isComplete,
@@ -11,6 +11,7 @@ import {
   journeySummary,
   nextStep,
   ONLINE_PURCHASE_LEAD,
+  OPEN_JOURNEY_RETENTION_DAYS,
   stepSchema,
 } from "@/lib/checkout/purchase-journey";
 import { openingTimeZone } from "@/lib/locations/time-zones";
@@ -255,4 +256,18 @@ export async function submitJourney(db: Database, site: Site, id: string, now: D
 
 function firstPerKey(issues: ApiIssue[]): ApiIssue[] {
   return issues.filter((issue, i) => issues.findIndex((other) => other.key === issue.key) === i);
+}
+
+/**
+ * Deletes open journeys nobody saved for OPEN_JOURNEY_RETENTION_DAYS (lib/checkout/purchase-journey
+ * `isStaleJourney`): the shopper's address and payment answers are not kept for a purchase that never
+ * happened. Submitted journeys stay with their lead. Returns how many went.
+ */
+export async function purgeStaleJourneys(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - OPEN_JOURNEY_RETENTION_DAYS * 86_400_000);
+  const gone = await db
+    .delete(purchaseJourneys)
+    .where(and(eq(purchaseJourneys.status, "open"), lt(purchaseJourneys.updatedAt, cutoff)))
+    .returning({ id: purchaseJourneys.id });
+  return gone.length;
 }

@@ -6,6 +6,7 @@ import { reservations } from "../db/schema";
 import { paymentProviderNamed } from "../payments/payment-providers";
 import { processSingleton } from "../process-singleton";
 import { type AdvanceDeps, advanceReservation } from "./advance-reservation";
+import { purgeStaleJourneys } from "./purchase-journeys";
 import { RESERVATION_LEASE_MS } from "./reservation-store";
 
 const BATCH = 10;
@@ -82,18 +83,32 @@ export async function runReservationWork(db: Database, deps: AdvanceDeps): Promi
 
 export type ReservationWorker = { kick(): void; stop(): Promise<void> };
 
-/** The background loop, one pass at a time, every `intervalMs` and when kicked. */
+/** How often the worker also deletes stale purchase journeys (a cheap delete; a day's slack is fine). */
+const JOURNEY_PURGE_EVERY_MS = 3_600_000;
+
+/**
+ * The background loop, one pass at a time, every `intervalMs` and when kicked; about hourly it also
+ * deletes open purchase journeys past their retention (decision 0028).
+ */
 export function startReservationWorker(
   db: Database,
   deps: AdvanceDeps,
   intervalMs = 30_000,
 ): ReservationWorker {
+  const now = deps.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   let stopped = false;
+  let purgedAt = Number.NEGATIVE_INFINITY;
+  const purge = async () => {
+    if (now().getTime() - purgedAt < JOURNEY_PURGE_EVERY_MS) return;
+    purgedAt = now().getTime();
+    const gone = await purgeStaleJourneys(db, now());
+    if (gone) console.info(`[reservations] deleted ${gone} purchase journeys never submitted`);
+  };
   const run = (): void => {
     if (stopped || running) return;
     running = runReservationWork(db, deps)
-      .then(() => undefined)
+      .then(purge)
       .catch((error: unknown) =>
         console.error("[reservations] worker pass failed:", error instanceof Error ? error.message : error),
       )
