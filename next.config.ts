@@ -1,6 +1,10 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-import { nextConfigSecurityHeaders, STRICT_TRANSPORT_SECURITY } from "./scripts/security-headers.mjs";
+import {
+  nextConfigSecurityHeaders,
+  paymentsOf,
+  STRICT_TRANSPORT_SECURITY,
+} from "./scripts/security-headers.mjs";
 
 export default function nextConfig(phase: string): NextConfig {
   return {
@@ -26,7 +30,10 @@ export default function nextConfig(phase: string): NextConfig {
       return [
         {
           source: "/:path*",
-          headers: nextConfigSecurityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER }),
+          headers: nextConfigSecurityHeaders({
+            development: phase === PHASE_DEVELOPMENT_SERVER,
+            payments: paymentsOf(process.env),
+          }),
         },
         {
           source: "/:path*",

@@ -56,6 +56,8 @@ export function createFrontServer(options: {
   /** TRUSTED_PROXIES: IPs, CIDR ranges, loopback, linklocal, uniquelocal, private. */
   trustedProxies?: string;
   bodyLimits?: { siteBytes?: number; importBytes?: number };
+  /** PAYMENT_PROVIDER=stripe: the policy lets Stripe.js and its card frames in (paymentsOf). */
+  payments?: "stripe";
 }): {
   server: Server;
   store: ReturnType<typeof createStore>;

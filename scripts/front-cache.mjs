@@ -379,7 +379,8 @@ function decodeBody(body, encoding) {
  * security headers, methods and body limits are the same either way.
  * @param {{ upstreamPort: number; maxBytes?: number; now?: () => number;
  *   versions?: { token: string; intervalMs?: number }; cache?: boolean; frontToken?: string;
- *   trustedProxies?: string; bodyLimits?: { siteBytes?: number; importBytes?: number } }} options
+ *   trustedProxies?: string; bodyLimits?: { siteBytes?: number; importBytes?: number };
+ *   payments?: "stripe" }} options
  */
 export function createFrontServer({
   upstreamPort,
@@ -390,6 +391,7 @@ export function createFrontServer({
   frontToken,
   trustedProxies,
   bodyLimits = {},
+  payments,
 }) {
   const store = createStore(maxBytes);
   const trusted = compileTrustedProxies(trustedProxies);
@@ -407,7 +409,10 @@ export function createFrontServer({
         })
       : null;
   /** The security headers without page hashes, for answers that are not pages (made once). */
-  const plainSecurity = { http: securityHeaders({ https: false }), https: securityHeaders({ https: true }) };
+  const plainSecurity = {
+    http: securityHeaders({ https: false, payments }),
+    https: securityHeaders({ https: true, payments }),
+  };
 
   /**
    * One of the front's own answers (400, 405, 413, 502), with the security headers like any other: on
@@ -545,6 +550,7 @@ export function createFrontServer({
                 {
                   https,
                   scriptHashes,
+                  payments,
                 },
               ),
             );
@@ -553,7 +559,7 @@ export function createFrontServer({
           });
           return;
         }
-        response.writeHead(status, applySecurityHeaders(answerHeaders, { https }));
+        response.writeHead(status, applySecurityHeaders(answerHeaders, { https, payments }));
         // A broken answer is never stored ('end' does not come) and ends the shopper's connection.
         answer.on("close", () => {
           if (!answer.complete) response.destroy();
@@ -630,7 +636,7 @@ export function createFrontServer({
     const slot = https ? "https" : "http";
     memo[slot] ??= {
       ...entry.headers,
-      ...securityHeaders({ https, scriptHashes: entry.scriptHashes ?? [] }),
+      ...securityHeaders({ https, scriptHashes: entry.scriptHashes ?? [], payments }),
     };
     return memo[slot];
   };

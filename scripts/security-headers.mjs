@@ -9,12 +9,34 @@ import { createHash } from "node:crypto";
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /**
+ * The card processor whose browser library a checkout page loads, from the server's environment
+ * (PAYMENT_PROVIDER): 'stripe' opens the policy to Stripe.js and its card frames (decision 0026); the
+ * local test processor needs nothing beyond the site itself.
+ * @param {Record<string, string | undefined>} env
+ * @returns {"stripe" | undefined}
+ */
+export function paymentsOf(env) {
+  return env.PAYMENT_PROVIDER === "stripe" ? "stripe" : undefined;
+}
+
+/**
+ * Stripe.js's origins as Stripe's security guide lists them: the script and its frames (card fields,
+ * 3-D Secure, wallets) from js.stripe.com, hooks.stripe.com for card checks, and api.stripe.com for the
+ * calls the script makes itself.
+ */
+export const STRIPE_SOURCES = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+
+/**
  * Powerful features, each denied unless the site uses it. The site copies a car's link to the
  * clipboard (share buttons: `clipboard-write`, self only); it uses no camera, microphone, location
  * (the location block is an address and a maps link), payment, USB, sensors or fullscreen. Only
  * features Chromium knows are listed: an unknown one is a console error on every page.
  */
-export const PERMISSIONS_POLICY = [
+const DENIED_FEATURES = [
   "accelerometer=()",
   "autoplay=()",
   "camera=()",
@@ -36,7 +58,21 @@ export const PERMISSIONS_POLICY = [
   "serial=()",
   "usb=()",
   "xr-spatial-tracking=()",
-].join(", ");
+];
+
+export const PERMISSIONS_POLICY = DENIED_FEATURES.join(", ");
+
+/**
+ * The Permissions-Policy: every powerful feature denied; with Stripe, its frames may use the Payment
+ * Request API (Apple Pay and Google Pay in the card form).
+ * @param {"stripe" | undefined} payments
+ */
+export function permissionsPolicy(payments) {
+  if (payments !== "stripe") return PERMISSIONS_POLICY;
+  return DENIED_FEATURES.map((f) => (f === "payment=()" ? `payment=(self "https://js.stripe.com")` : f)).join(
+    ", ",
+  );
+}
 
 /** The response headers this module owns (lower case): set here, whatever the app sent. */
 export const SECURITY_HEADER_NAMES = [
@@ -55,8 +91,9 @@ export const SECURITY_HEADER_NAMES = [
  *   pages it caches; only where the hashes cannot be known, i.e. Next reached without the front).
  * - `development`: `next dev` needs eval (React's debug stacks) and its hot-reload socket.
  * - `https`: the page was served over https; any http: subresource is then upgraded.
+ * - `payments`: 'stripe' allows Stripe.js, its frames and its API (STRIPE_SOURCES); nothing else does.
  * Styles keep 'unsafe-inline': React writes `style` attributes (theme variables, the gallery).
- * @param {{ scriptHashes?: readonly string[]; inlineScripts?: boolean; development?: boolean; https?: boolean }} [options]
+ * @param {{ scriptHashes?: readonly string[]; inlineScripts?: boolean; development?: boolean; https?: boolean; payments?: "stripe" }} [options]
  * @returns {string}
  */
 export function contentSecurityPolicy({
@@ -64,8 +101,11 @@ export function contentSecurityPolicy({
   inlineScripts = false,
   development = false,
   https = false,
+  payments,
 } = {}) {
+  const stripe = payments === "stripe";
   const script = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
+  if (stripe) script.push(...STRIPE_SOURCES.script);
   if (inlineScripts) script.push("'unsafe-inline'");
   if (development) script.push("'unsafe-eval'");
   // Fonts, fetches, media, workers and the manifest fall back to default-src 'self': the site loads
@@ -77,12 +117,13 @@ export function contentSecurityPolicy({
     "style-src 'self' 'unsafe-inline'",
     // Car photos are on each dealer's own image host (any https URL in a feed), or data: thumbnails.
     `img-src 'self' data: https:${https ? "" : " http:"}`,
-    "frame-src 'none'",
+    `frame-src ${stripe ? STRIPE_SOURCES.frame.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
   ];
+  if (stripe) directives.push(`connect-src 'self' ${STRIPE_SOURCES.connect.join(" ")}`);
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
@@ -90,7 +131,7 @@ export function contentSecurityPolicy({
 /**
  * Every security header of one response, by lower-case name. HSTS only over https: browsers ignore it
  * on http, and a local `http://<slug>.localhost` must stay reachable.
- * @param {{ https?: boolean; scriptHashes?: readonly string[]; inlineScripts?: boolean; development?: boolean }} [options]
+ * @param {{ https?: boolean; scriptHashes?: readonly string[]; inlineScripts?: boolean; development?: boolean; payments?: "stripe" }} [options]
  * @returns {Record<string, string>}
  */
 export function securityHeaders({
@@ -98,13 +139,20 @@ export function securityHeaders({
   scriptHashes = [],
   inlineScripts = false,
   development = false,
+  payments,
 } = {}) {
   /** @type {Record<string, string>} */
   const headers = {
-    "content-security-policy": contentSecurityPolicy({ scriptHashes, inlineScripts, development, https }),
+    "content-security-policy": contentSecurityPolicy({
+      scriptHashes,
+      inlineScripts,
+      development,
+      https,
+      payments,
+    }),
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
-    "permissions-policy": PERMISSIONS_POLICY,
+    "permissions-policy": permissionsPolicy(payments),
     // frame-ancestors is the rule; X-Frame-Options is for browsers that predate it.
     "x-frame-options": "SAMEORIGIN",
   };
@@ -116,7 +164,7 @@ export function securityHeaders({
  * Replaces whatever security headers `headers` holds (lower-case names, as Node gives them) with
  * ours. One source of truth: the app's copies (next.config.ts) are overwritten, never merged.
  * @param {Record<string, string | string[] | undefined | number>} headers
- * @param {{ https?: boolean; scriptHashes?: readonly string[] }} options
+ * @param {{ https?: boolean; scriptHashes?: readonly string[]; payments?: "stripe" }} options
  */
 export function applySecurityHeaders(headers, options) {
   for (const name of SECURITY_HEADER_NAMES) delete headers[name];
@@ -224,12 +272,14 @@ export function inlineScriptHashes(html) {
  * The headers for next.config.ts `headers()`: every route, with the inline-script fallback (Next alone
  * cannot hash its pages; the front replaces this policy with hashes). HSTS is added there only when
  * the request says it came over https.
- * @param {{ development?: boolean }} [options]
+ * @param {{ development?: boolean; payments?: "stripe" }} [options]
  * @returns {{ key: string; value: string }[]}
  */
-export function nextConfigSecurityHeaders({ development = false } = {}) {
-  return Object.entries(securityHeaders({ inlineScripts: true, development })).map(([key, value]) => ({
-    key,
-    value,
-  }));
+export function nextConfigSecurityHeaders({ development = false, payments } = {}) {
+  return Object.entries(securityHeaders({ inlineScripts: true, development, payments })).map(
+    ([key, value]) => ({
+      key,
+      value,
+    }),
+  );
 }

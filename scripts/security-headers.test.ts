@@ -8,6 +8,7 @@ import {
   isFrameworkScript,
   nextConfigSecurityHeaders,
   PERMISSIONS_POLICY,
+  paymentsOf,
   securityHeaders,
 } from "./security-headers.mjs";
 
@@ -53,6 +54,37 @@ describe("the Content-Security-Policy (issue 16 §1)", () => {
       "data:",
       "https:",
     ]);
+  });
+});
+
+describe("a card form from Stripe (issue 18: PAYMENT_PROVIDER=stripe, decision 0026)", () => {
+  it("lets in Stripe.js, its card frames and its API, and nothing else new", () => {
+    const policy = directives(contentSecurityPolicy({ scriptHashes: ["sha256-abc="], payments: "stripe" }));
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "'sha256-abc='",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+    ]);
+    expect(policy.get("frame-src")).toEqual([
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+      "https://hooks.stripe.com",
+    ]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+  });
+  it("Stripe's frames alone may use the Payment Request API (Apple Pay, Google Pay)", () => {
+    const headers = securityHeaders({ payments: "stripe" });
+    expect(headers["permissions-policy"]).toContain('payment=(self "https://js.stripe.com")');
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(securityHeaders()["permissions-policy"]).toContain("payment=()");
+  });
+  it("only PAYMENT_PROVIDER=stripe opens it; the local test processor needs no outside origin", () => {
+    expect(paymentsOf({ PAYMENT_PROVIDER: "stripe" })).toBe("stripe");
+    expect(paymentsOf({ PAYMENT_PROVIDER: "local" })).toBeUndefined();
+    expect(paymentsOf({})).toBeUndefined();
+    expect(contentSecurityPolicy()).not.toContain("stripe");
   });
 });
 

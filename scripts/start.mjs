@@ -13,6 +13,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileTrustedProxies, createFrontServer } from "./front-cache.mjs";
+import { paymentsOf } from "./security-headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -93,6 +94,7 @@ const { server } = createFrontServer({
   frontToken: internalToken,
   trustedProxies,
   bodyLimits: { importBytes: importLimitMb * 1024 * 1024 },
+  payments: paymentsOf(process.env),
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port);

@@ -57,8 +57,24 @@ describe("PAYMENT_PROVIDER (issue 18: reservation deposits, decision 0026)", () 
     expect(() => parseEnv({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
       /STRIPE_SECRET_KEY/,
     );
+    expect(() => parseEnv({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: PAYMENT_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY for the card form/,
+    );
     expect(
-      parseEnv({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc123" }).PAYMENT_PROVIDER,
+      parseEnv({
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_abc123",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_abc123",
+      }).PAYMENT_PROVIDER,
     ).toBe("stripe");
+  });
+  it("never mixes a test key with a live one (a live card form charging into a test account)", () => {
+    expect(() =>
+      parseEnv({
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_live_abc123",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_abc123",
+      }),
+    ).toThrow(/must both be test keys or both live keys/);
   });
 });

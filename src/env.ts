@@ -69,12 +69,17 @@ const envFields = z.object({
   /**
    * Who takes reservation deposits (issue 18, decision 0026): `local`, a test processor that keeps its
    * ledger in the database (cards `test_ok`, `test_decline`, `test_error`), or `stripe` (PaymentIntents
-   * with manual capture; needs STRIPE_SECRET_KEY).
+   * with manual capture; needs STRIPE_SECRET_KEY, and STRIPE_PUBLISHABLE_KEY for the browser's card form).
    */
   PAYMENT_PROVIDER: z.enum(["local", "stripe"]).default("local"),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret or restricted key")
+    .optional(),
+  /** The publishable key Stripe.js uses in the shopper's browser for the card form (pk_test_… or pk_live_…). */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)")
     .optional(),
   /** Stripe's API address; only tests change it. */
   STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
@@ -114,10 +119,25 @@ const envFields = z.object({
 });
 
 /** Settings that only make sense together, checked at start rather than found missing by a request. */
-const envSchema = envFields.refine(
-  (env) => env.PAYMENT_PROVIDER !== "stripe" || env.STRIPE_SECRET_KEY !== undefined,
-  { message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY", path: ["STRIPE_SECRET_KEY"] },
-);
+const envSchema = envFields
+  .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || env.STRIPE_SECRET_KEY !== undefined, {
+    message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY",
+    path: ["STRIPE_SECRET_KEY"],
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || env.STRIPE_PUBLISHABLE_KEY !== undefined, {
+    message: "PAYMENT_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY for the card form",
+    path: ["STRIPE_PUBLISHABLE_KEY"],
+  })
+  .refine(
+    (env) =>
+      !env.STRIPE_SECRET_KEY ||
+      !env.STRIPE_PUBLISHABLE_KEY ||
+      env.STRIPE_SECRET_KEY.split("_")[1] === env.STRIPE_PUBLISHABLE_KEY.split("_")[1],
+    {
+      message: "STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys",
+      path: ["STRIPE_PUBLISHABLE_KEY"],
+    },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,14 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateDemoBundles } from "@/demo/generate-demo";
+import {
+  type AppServer,
+  appServerLog,
+  appServerTail,
+  freePort,
+  requestApp,
+  signalGroup,
+  startAppServer,
+  stopAppServer,
+  waitHealthy,
+} from "../../test/app-process";
 import { QUICK_ENQUIRY } from "../../test/lead-records";
-import { type SiteReply, siteRequest } from "../../test/site-request";
+import type { SiteReply } from "../../test/site-request";
 import { createScratchDatabase } from "./db/test-database";
 
 /**
@@ -29,142 +38,29 @@ const RATE_PER_IP = 3;
 /** The minimum fill time a form must be held (decision 0010), with a margin. */
 const FILL_MS = 3_200;
 
-type Server = { name: string; port: number; dataDir: string; child: ChildProcess; log: string[] };
-
 let scratch: { url: string; drop(): Promise<void> } | undefined;
 let db: pg.Pool | undefined;
-let servers: Server[] = [];
+let servers: AppServer[] = [];
 let sink: http.Server | undefined;
 
 // ── processes ──────────────────────────────────────────────────────────────────────────────────────
 
-/** A free port in 3500-3599 (the range this machine leaves to such tests), from a random start. */
-async function freePort(taken: number[]): Promise<number> {
-  const start = Math.floor(Math.random() * 100);
-  for (let i = 0; i < 100; i++) {
-    const port = 3500 + ((start + i) % 100);
-    if (taken.includes(port)) continue;
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "0.0.0.0", () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error("no free port in 3500-3599");
-}
-
-function startServer(name: string, port: number, databaseUrl: string): Server {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `forecourt-${name}-`));
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  // Each server as an operator would start it: its own port and DATA_DIR, nothing shared but the
-  // database. No SMTP relay (mail goes to DATA_DIR/mail) and no shared form secret or admin token.
-  for (const key of ["NODE_ENV", "SMTP_URL", "LEAD_FORM_SECRET", "ADMIN_TOKEN", "FORECOURT_QUERY_LOG"]) {
-    delete env[key];
-  }
-  Object.assign(env, {
-    FORECOURT_SKIP_BUILD: "1",
-    NEXT_TELEMETRY_DISABLED: "1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
+function startServer(name: string, port: number, databaseUrl: string): AppServer {
+  return startAppServer(name, port, {
     DATABASE_URL: databaseUrl,
-    SEED_DEMO: "auto",
     DEMO_CARS: String(DEMO_CARS),
     LEAD_RATE_PER_IP: String(RATE_PER_IP),
     LEAD_WEBHOOK_ALLOW_PRIVATE: "1",
-    INBOX_POLL_SECONDS: "0",
     // The test is the loopback proxy: its X-Forwarded-For names each shopper of the reservation race
     // (without one, every request is 127.0.0.1's, as the rate-limit case needs).
     TRUSTED_PROXIES: "loopback",
   });
-  // Its own process group: the test stops (SIGSTOP) or kills (SIGKILL) start.mjs and Next together.
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const log: string[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString("utf8")));
-  child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString("utf8")));
-  return { name, port, dataDir, child, log };
-}
-
-function signalGroup(server: Server, signal: NodeJS.Signals): void {
-  try {
-    if (server.child.pid) process.kill(-server.child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-async function stopServer(server: Server): Promise<void> {
-  const exited = new Promise<void>((resolve) => {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) resolve();
-    else server.child.once("exit", () => resolve());
-  });
-  signalGroup(server, "SIGCONT");
-  signalGroup(server, "SIGTERM");
-  const timer = setTimeout(() => signalGroup(server, "SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-  // Next may outlive start.mjs for a moment; the group's kill above reaches it too.
-  signalGroup(server, "SIGKILL");
-  rmSync(server.dataDir, { recursive: true, force: true });
-}
-
-const logOf = (server: Server) => server.log.join("");
-const tail = (server: Server) => `${server.name}'s log:\n${logOf(server).slice(-3_000)}`;
-
-// ── HTTP ───────────────────────────────────────────────────────────────────────────────────────────
-
-/** A request to a server on loopback with the Host (and Origin, for posts) a shopper's browser sends. */
-function request(
-  server: Server,
-  options: {
-    site?: string;
-    method?: string;
-    path: string;
-    body?: unknown;
-    timeoutMs?: number;
-    headers?: Record<string, string>;
-  },
-): Promise<SiteReply> {
-  const host = options.site ? `${options.site}.localhost:${server.port}` : `localhost:${server.port}`;
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return siteRequest({
-    port: server.port,
-    host,
-    method: options.method ?? "GET",
-    path: options.path,
-    ...(body === undefined
-      ? {}
-      : {
-          body,
-          headers: { "content-type": "application/json", origin: `http://${host}`, ...options.headers },
-        }),
-    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-  });
-}
-
-/** Polls /api/health until it answers 200; fails at once if the server exits, with its log. */
-async function waitHealthy(server: Server, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`${server.name} exited with ${server.child.exitCode}\n${tail(server)}`);
-    }
-    const reply = await request(server, { path: "/api/health", timeoutMs: 5_000 }).catch(() => null);
-    if (reply?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${server.name} not healthy after ${timeoutMs} ms\n${tail(server)}`);
 }
 
 type Form = { form_token: string; idempotency_key: string };
 
-async function newForm(server: Server, site: string): Promise<Form> {
-  const reply = await request(server, { site, path: "/api/leads/form" });
+async function newForm(server: AppServer, site: string): Promise<Form> {
+  const reply = await requestApp(server, { site, path: "/api/leads/form" });
   expect(reply.status, reply.body).toBe(200);
   return JSON.parse(reply.body) as Form;
 }
@@ -180,8 +76,8 @@ function enquiry(form: Form, message: string, extra: Record<string, unknown> = {
   };
 }
 
-function postLead(server: Server, site: string, body: unknown): Promise<SiteReply> {
-  return request(server, { site, method: "POST", path: "/api/leads", body });
+function postLead(server: AppServer, site: string, body: unknown): Promise<SiteReply> {
+  return requestApp(server, { site, method: "POST", path: "/api/leads", body });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -199,8 +95,8 @@ if (skipReason) console.info(`[multi-server] skipped: ${skipReason}`);
 describe.skipIf(Boolean(skipReason))(
   `two servers on one PostgreSQL database (needs DATABASE_URL and a production build${skipReason ? `; skipped: ${skipReason}` : ""})`,
   () => {
-    let a: Server;
-    let b: Server;
+    let a: AppServer;
+    let b: AppServer;
 
     beforeAll(async () => {
       scratch = await createScratchDatabase(serverUrl!, "forecourt_multi");
@@ -209,28 +105,28 @@ describe.skipIf(Boolean(skipReason))(
       const portB = await freePort([portA]);
       // Started at the same moment, on an empty database, both with demo seeding on.
       servers = [startServer("A", portA, scratch.url), startServer("B", portB, scratch.url)];
-      [a, b] = servers as [Server, Server];
+      [a, b] = servers as [AppServer, AppServer];
       await Promise.all(servers.map((server) => waitHealthy(server, 150_000)));
     }, 180_000);
 
     afterAll(async () => {
-      await Promise.all(servers.map(stopServer));
+      await Promise.all(servers.map(stopAppServer));
       await new Promise((resolve) => (sink ? sink.close(resolve) : resolve(undefined)));
       await db?.end();
       await scratch?.drop();
     }, 60_000);
 
     it("a concurrent first boot seeds the demo once, and both servers are healthy and serve its pages", async () => {
-      const seeded = servers.flatMap((server) => logOf(server).match(/\[boot\] seeded/g) ?? []);
-      expect(seeded, servers.map(tail).join("\n")).toHaveLength(1);
+      const seeded = servers.flatMap((server) => appServerLog(server).match(/\[boot\] seeded/g) ?? []);
+      expect(seeded, servers.map(appServerTail).join("\n")).toHaveLength(1);
       for (const server of servers) {
-        expect(logOf(server), tail(server)).not.toMatch(/duplicate key|could not start/);
+        expect(appServerLog(server), appServerTail(server)).not.toMatch(/duplicate key|could not start/);
       }
       const { rows } = await db!.query<{ n: number }>("select count(*)::int as n from sites");
       expect(rows[0]?.n).toBe(generateDemoBundles({ cars: DEMO_CARS }).length);
       for (const server of servers) {
-        expect((await request(server, { path: "/api/health" })).status).toBe(200);
-        const home = await request(server, { site: "metro-motor-group", path: "/" });
+        expect((await requestApp(server, { path: "/api/health" })).status).toBe(200);
+        const home = await requestApp(server, { site: "metro-motor-group", path: "/" });
         expect(home.status, `${server.name} home page`).toBe(200);
       }
     });
@@ -245,12 +141,12 @@ describe.skipIf(Boolean(skipReason))(
       );
       try {
         const code = await new Promise<number | null>((resolve) => broken.child.once("exit", resolve));
-        expect(code, tail(broken)).toBe(1);
-        expect(logOf(broken)).toMatch(
+        expect(code, appServerTail(broken)).toBe(1);
+        expect(appServerLog(broken)).toMatch(
           /\[boot\] the server could not start, so it stops \(exit 1\): .*does not exist/,
         );
       } finally {
-        await stopServer(broken);
+        await stopAppServer(broken);
       }
     }, 60_000);
 
@@ -278,13 +174,13 @@ describe.skipIf(Boolean(skipReason))(
     it("issue 18 §5: 40 shoppers reserving one car through both servers at once: one hold, 39 refused, one capture", async () => {
       const site = "metro-motor-group";
       const search = JSON.parse(
-        (await request(a, { site, path: "/api/search?status=in_stock&sortBy=price_asc" })).body,
+        (await requestApp(a, { site, path: "/api/search?status=in_stock&sortBy=price_asc" })).body,
       ) as { hits: { id: number; checkoutEnabled: boolean; reserved: boolean; price: number | null }[] };
       const car = search.hits.find((h) => h.checkoutEnabled && !h.reserved && (h.price ?? 0) > 0);
       expect(car, "a reservable demo car").toBeDefined();
       const statuses = await Promise.all(
         Array.from({ length: 40 }, async (_, i) => {
-          const reply = await request(i % 2 ? b : a, {
+          const reply = await requestApp(i % 2 ? b : a, {
             site,
             method: "POST",
             path: "/api/reservations",
@@ -355,7 +251,7 @@ describe.skipIf(Boolean(skipReason))(
         await Promise.race([
           firstCallSeen,
           sleep(10_000).then(() => {
-            throw new Error(`A never called the webhook\n${tail(a)}`);
+            throw new Error(`A never called the webhook\n${appServerTail(a)}`);
           }),
         ]);
         signalGroup(a, "SIGKILL");
@@ -380,7 +276,7 @@ describe.skipIf(Boolean(skipReason))(
           await sleep(250);
         }
         const tookMs = Date.now() - killedAt;
-        expect(delivered, `${tail(b)}`).toMatchObject({ status: "delivered", attempts: 2 });
+        expect(delivered, `${appServerTail(b)}`).toMatchObject({ status: "delivered", attempts: 2 });
         expect(tookMs).toBeLessThanOrEqual(30_000);
         // The same delivery id both times: a receiver can tell the second call is a repeat.
         expect(calls).toHaveLength(2);

@@ -15,6 +15,7 @@ import {
   PAYMENT_METHODS,
 } from "@/lib/checkout/purchase-journey-steps";
 import type { CalculatorInputs, CalculatorResult, CalculatorRules } from "@/lib/finance/calculator";
+import type { CardForm } from "@/lib/payments/card-form";
 import { cn } from "@/lib/utils/cn";
 import { ReserveForm } from "./reserve-form";
 
@@ -32,8 +33,9 @@ export type PurchaseJourneyProps = {
     reserved: boolean;
   };
   depositText: string;
-  /** The local test processor's card form can take the deposit; with another processor, not yet. */
-  cardForm: boolean;
+  depositCents: number;
+  /** The card form that takes the deposit (server/payments/card-form). */
+  cardForm: CardForm;
   calculator: { rules: CalculatorRules; initial: CalculatorInputs; disclaimer: string; supportPhone: string };
   /** The earliest and latest delivery dates on the dealer's clock, 'YYYY-MM-DD'. */
   deliveryDates: { min: string; max: string };
@@ -404,9 +406,6 @@ function ReserveStep(
       </div>
     );
   }
-  if (!props.cardForm) {
-    return <p>Taking a deposit online is not available on this site right now. Please call or enquire.</p>;
-  }
   return (
     <div>
       <p className="text-muted-foreground">
@@ -418,6 +417,8 @@ function ReserveStep(
           carName={car.name}
           carHref={car.href}
           depositText={props.depositText}
+          depositCents={props.depositCents}
+          cardForm={props.cardForm}
           onHeld={(reservationId) => void props.save("reserve", { reservation_id: reservationId })}
         />
       </div>

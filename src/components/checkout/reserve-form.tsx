@@ -1,14 +1,25 @@
 "use client";
 
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import type { CardForm } from "@/lib/payments/card-form";
 import { localCardToken } from "@/lib/payments/test-cards";
 import { cn } from "@/lib/utils/cn";
+import { StripeCardFields, type StripeTokeniser } from "./stripe-card-fields";
 
 const INPUT =
   "mt-1 block min-h-11 w-full rounded-lg border border-border bg-background px-3 text-base aria-[invalid=true]:border-destructive";
 
-type Field = "first_name" | "last_name" | "email" | "phone" | "postcode" | "number" | "expiry" | "cvc";
+type Field =
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "phone"
+  | "postcode"
+  | "number"
+  | "expiry"
+  | "cvc"
+  | "card";
 type Errors = Partial<Record<Field, string>>;
 type Held = { reservation_id: string; expires_at: string | null };
 
@@ -18,6 +29,9 @@ export type ReserveFormProps = {
   carHref: string;
   /** "$200". */
   depositText: string;
+  depositCents: number;
+  /** The local test processor's fields, or Stripe's (server/payments/card-form). */
+  cardForm: CardForm;
   /**
    * Called with the reservation's id once the car is held (the online purchase's reserve step saves it
    * and moves on); without it the form shows its own confirmation.
@@ -50,7 +64,15 @@ function thisMonth(): string {
  * with an Idempotency-Key (a retry of the same attempt cannot charge twice). Success shows only once
  * the server has the reservation held; a declined card says so and leaves every answer in place.
  */
-export function ReserveForm({ carId, carName, carHref, depositText, onHeld }: ReserveFormProps) {
+export function ReserveForm({
+  carId,
+  carName,
+  carHref,
+  depositText,
+  depositCents,
+  cardForm,
+  onHeld,
+}: ReserveFormProps) {
   const id = useId();
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -58,6 +80,12 @@ export function ReserveForm({ carId, carName, carHref, depositText, onHeld }: Re
   const [held, setHeld] = useState<Held | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const stripeTokeniser = useRef<StripeTokeniser | null>(null);
+  const onTokeniser = useCallback((tokenise: StripeTokeniser | null) => {
+    stripeTokeniser.current = tokenise;
+  }, []);
+  /** Where a declined card's message goes: under the number, or under Stripe's fields. */
+  const cardErrorField: Field = cardForm.processor === "local" ? "number" : "card";
 
   useEffect(() => {
     if (held) heading.current?.focus();
@@ -66,21 +94,44 @@ export function ReserveForm({ carId, carName, carHref, depositText, onHeld }: Re
     if (alert) alertRef.current?.focus();
   }, [alert]);
 
+  /** The card as the processor's one-use token: the local test card's, or a Stripe PaymentMethod id. */
+  async function cardToken(
+    text: (name: string) => string,
+  ): Promise<{ ok: true; token: string } | { ok: false; errors: Errors }> {
+    if (cardForm.processor === "local") {
+      return localCardToken(
+        { number: text("number"), expiry: text("expiry"), cvc: text("cvc") },
+        thisMonth(),
+      );
+    }
+    const tokenise = stripeTokeniser.current;
+    if (!tokenise) return { ok: false, errors: { card: "The secure card form has not loaded yet." } };
+    try {
+      const result = await tokenise({
+        name: `${text("first_name")} ${text("last_name")}`.trim(),
+        email: text("email"),
+        phone: text("phone"),
+        postcode: text("postcode"),
+      });
+      return result.ok ? result : { ok: false, errors: { card: result.message } };
+    } catch {
+      return { ok: false, errors: { card: "We could not reach the card processor. Please try again." } };
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "");
-    const card = localCardToken(
-      { number: text("number"), expiry: text("expiry"), cvc: text("cvc") },
-      thisMonth(),
-    );
+    setBusy(true);
+    const card = await cardToken(text);
     if (!card.ok) {
+      setBusy(false);
       setErrors(card.errors);
       setAlert("Please check your card details.");
       return;
     }
-    setBusy(true);
     setAlert(null);
     setErrors({});
     try {
@@ -120,7 +171,7 @@ export function ReserveForm({ carId, carName, carHref, depositText, onHeld }: Re
         return;
       }
       if (response.status === 402) {
-        setErrors({ number: body.error ?? "Your card was declined." });
+        setErrors({ [cardErrorField]: body.error ?? "Your card was declined." });
         setAlert(
           `Your card was declined. Nothing was charged and ${carName} is still available: try another card.`,
         );
@@ -232,14 +283,27 @@ export function ReserveForm({ carId, carName, carHref, depositText, onHeld }: Re
         <legend className="mb-2 text-lg font-bold">Your details</legend>
         {CONTACT.map(field)}
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-3">
-        <legend className="mb-2 text-lg font-bold">Card</legend>
-        <div className="sm:col-span-3">
-          {cardField("number", "Card number", "cc-number", "4242 4242 4242 4242")}
-        </div>
-        {cardField("expiry", "Expiry (MM/YY)", "cc-exp", "MM/YY")}
-        {cardField("cvc", "Security code", "cc-csc", "123")}
-      </fieldset>
+      {cardForm.processor === "local" ? (
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-lg font-bold">Card</legend>
+          <div className="sm:col-span-3">
+            {cardField("number", "Card number", "cc-number", "4242 4242 4242 4242")}
+          </div>
+          {cardField("expiry", "Expiry (MM/YY)", "cc-exp", "MM/YY")}
+          {cardField("cvc", "Security code", "cc-csc", "123")}
+        </fieldset>
+      ) : (
+        <fieldset>
+          <legend className="mb-2 text-lg font-bold">Card</legend>
+          <StripeCardFields
+            publishableKey={cardForm.publishableKey}
+            amountCents={depositCents}
+            error={errors.card}
+            enquireHref={`${carHref}#enquire`}
+            onTokeniser={onTokeniser}
+          />
+        </fieldset>
+      )}
       <button
         type="submit"
         disabled={busy}

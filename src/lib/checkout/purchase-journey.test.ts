@@ -219,13 +219,13 @@ describe("the dealer's lead lists every answer", () => {
 
 describe("decision 0028 retention: an open journey untouched for 30 days is deleted; a submitted one is kept", () => {
   const saved = new Date("2026-10-01T00:00:00Z");
-  const after = (days: number) => new Date(saved.getTime() + days * 86_400_000);
+  const later = (days: number) => new Date(saved.getTime() + days * 86_400_000);
   it("keeps an open journey for 30 days after it was last saved, not a moment longer", () => {
     expect(OPEN_JOURNEY_RETENTION_DAYS).toBe(30);
-    expect(isStaleJourney({ status: "open", updatedAt: saved }, after(30))).toBe(false);
-    expect(isStaleJourney({ status: "open", updatedAt: saved }, after(30.001))).toBe(true);
+    expect(isStaleJourney({ status: "open", updatedAt: saved }, later(30))).toBe(false);
+    expect(isStaleJourney({ status: "open", updatedAt: saved }, later(30.001))).toBe(true);
   });
   it("never deletes a submitted journey (the dealer's lead points at it)", () => {
-    expect(isStaleJourney({ status: "submitted", updatedAt: saved }, after(365))).toBe(false);
+    expect(isStaleJourney({ status: "submitted", updatedAt: saved }, later(365))).toBe(false);
   });
 });

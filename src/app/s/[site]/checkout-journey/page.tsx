@@ -11,6 +11,7 @@ import {
   isJourneyId,
   onlinePurchaseRefusal,
 } from "@/lib/checkout/purchase-journey";
+import { reservationDepositCents } from "@/lib/checkout/reservation";
 import { calculatorSetup } from "@/lib/finance/calculator";
 import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disclaimer";
 import { formatPrice } from "@/lib/format/format";
@@ -19,6 +20,7 @@ import { carPath } from "@/lib/stock/car-path";
 import { reserveDepositAmount } from "@/lib/vehicle/reserve-deposit";
 import { readJourney } from "@/server/checkout/purchase-journeys";
 import { getDatabase } from "@/server/db/database";
+import { cardFormOf } from "@/server/payments/card-form";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
 import { loadSite } from "../_loaders/site";
 
@@ -111,7 +113,8 @@ export default async function CheckoutJourneyRoute({ params, searchParams }: Pro
               reserved: car.reserved && !ownHold,
             }}
             depositText={formatPrice(reserveDepositAmount(car, site.config))}
-            cardForm={env.PAYMENT_PROVIDER === "local"}
+            depositCents={reservationDepositCents(car, site.config)}
+            cardForm={cardFormOf(env)}
             calculator={{
               ...calculator,
               disclaimer: CALCULATOR_DISCLAIMER,

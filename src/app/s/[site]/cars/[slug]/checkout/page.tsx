@@ -5,13 +5,14 @@ import { CheckoutCar } from "@/components/checkout/checkout-car";
 import { ReserveForm } from "@/components/checkout/reserve-form";
 import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/env";
-import { reservability } from "@/lib/checkout/reservation";
+import { reservability, reservationDepositCents } from "@/lib/checkout/reservation";
 import { formatPrice } from "@/lib/format/format";
 import { carPath } from "@/lib/stock/car-path";
 import { decodeRouteParam } from "@/lib/text/route-param";
 import { RESERVE_HOLD_HOURS, reserveDepositAmount } from "@/lib/vehicle/reserve-deposit";
 import { similarStockPath } from "@/lib/vehicle/similar-stock";
 import { getDatabase } from "@/server/db/database";
+import { cardFormOf } from "@/server/payments/card-form";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
 import { loadSite } from "../../../_loaders/site";
@@ -58,14 +59,11 @@ export default async function CheckoutRoute({ params }: Props) {
   const href = carPath(car.slug);
   const deposit = formatPrice(reserveDepositAmount(car, site.config));
   const verdict = reservability(car, site.config);
-  // The card form here takes the local test processor's cards; with Stripe the shopper's card must be
-  // collected by Stripe's own form, which is not built yet (decision 0026): no form rather than a wrong one.
-  const cardForm = env.PAYMENT_PROVIDER === "local";
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div>
         <h1 className="text-3xl font-bold">Reserve this car</h1>
-        {verdict.ok && cardForm ? (
+        {verdict.ok ? (
           <>
             <p className="mt-2 text-muted-foreground">
               A {deposit} deposit holds the {car.name} for you for {RESERVE_HOLD_HOURS} hours. It is 100%
@@ -73,14 +71,19 @@ export default async function CheckoutRoute({ params }: Props) {
             </p>
             <CardLogos className="mt-4" />
             <div className="mt-6">
-              <ReserveForm carId={car.id} carName={car.name} carHref={href} depositText={deposit} />
+              <ReserveForm
+                carId={car.id}
+                carName={car.name}
+                carHref={href}
+                depositText={deposit}
+                depositCents={reservationDepositCents(car, site.config)}
+                cardForm={cardFormOf(env)}
+              />
             </div>
           </>
         ) : (
           <div className="mt-4 rounded-lg border p-4" data-testid="reserve-unavailable">
-            <p className="font-semibold">
-              {verdict.ok ? "Reserving online is not available on this site right now." : verdict.reason}
-            </p>
+            <p className="font-semibold">{verdict.reason}</p>
             <p className="mt-2">Call us or send an enquiry, and we will tell you how to secure this car.</p>
             <a href={`${href}#enquire`} className={`${buttonVariants({ variant: "primary" })} mt-4`}>
               Enquire about this car
