@@ -83,9 +83,18 @@ describe("Stripe PaymentIntents adapter", () => {
     });
   });
 
-  it("a card that needs 3-D Secure is not held (no in-browser step here)", async () => {
-    answer = () => ({ status: 200, body: { id: "pi_9", status: "requires_action" } });
-    expect((await provider().authorise(deposit)).kind).toBe("declined");
+  it("a card that needs 3-D Secure is not held (no in-browser step here): the intent is cancelled and the shopper told", async () => {
+    answer = (s) =>
+      s.path.endsWith("/cancel")
+        ? { status: 200, body: { id: "pi_9", status: "canceled" } }
+        : { status: 200, body: { id: "pi_9", status: "requires_action" } };
+    const result = await provider().authorise(deposit);
+    expect(result).toMatchObject({
+      kind: "declined",
+      reason: expect.stringMatching(/Your bank asked to confirm/),
+    });
+    expect(seen.map((s) => s.path)).toEqual(["/v1/payment_intents", "/v1/payment_intents/pi_9/cancel"]);
+    expect(seen[1]?.headers["idempotency-key"]).toBe("res_1:authorise:abandon");
   });
 
   it("a 500 or an unreachable Stripe is an error, safe to retry with the same key", async () => {

@@ -83,10 +83,18 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
       if (answer.kind === "error") return answer;
       const id = String(answer.body.id ?? "");
       if (answer.body.status === "requires_capture" && id) return { kind: "authorised", ref: id };
-      // requires_action (3-D Secure) and the rest: this backbone takes no in-browser step, so no hold.
+      // requires_action (3-D Secure) and the rest: this flow takes no in-browser step (decision 0026), so
+      // nothing is held; the intent is cancelled rather than left waiting on the shopper's bank.
+      if (id)
+        await post(
+          `/v1/payment_intents/${encodeURIComponent(id)}/cancel`,
+          {},
+          `${request.idempotencyKey}:abandon`,
+        );
       return {
         kind: "declined",
-        reason: `The card needs a step we cannot take here (${String(answer.body.status)}).`,
+        reason:
+          "Your bank asked to confirm this payment, which we can't do online yet. Nothing was charged: please try another card or call us.",
       };
     },
 
