@@ -132,7 +132,9 @@ export function routeShape(path: string): string {
     .replace(/^\/search\/.+/, "/search/:segments")
     .replace(/^\/media\/.+/, "/media/:photo")
     .replace(/^\/_next\/static\/.+\.(\w+)$/, "/_next/static/:file.$1")
-    .replace(/^\/our-location\/.+/, "/our-location/:slug")}${query ? "?…" : ""}`;
+    .replace(/^\/our-location\/.+/, "/our-location/:slug")
+    // A blog article says what its category page's other articles say (issue 19 item 4).
+    .replace(/^\/blog\/[^/]+\/[^/]+$/, "/blog/:category/:slug")}${query ? "?…" : ""}`;
 }
 
 const run = promisify(execFile);

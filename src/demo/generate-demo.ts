@@ -2,6 +2,7 @@ import type { Bundle } from "@/lib/import/bundle-schema";
 import { manufacturerSlug } from "@/lib/stock/manufacturers";
 import { slugify } from "@/lib/text/slugify";
 import { type DemoBody, demoImageUrl } from "./car-image-svg";
+import { siteArticles, siteGuarantees, sitePages } from "./demo-content";
 import { DEMO_SITES, type DemoAddress, type DemoDealership, type DemoSiteDefinition } from "./demo-sites";
 import {
   FIRST_NAMES,
@@ -104,6 +105,10 @@ function siteBundle(site: DemoSiteDefinition, index: number, cars: number, seed:
   };
   if (site.modelsFor === "Toyota") bundle.models = toyotaModels();
   bundle.promos = sitePromos(site, now);
+  // Issue 19 item 4: the site's pages, blog and guarantee strip.
+  bundle.pages = sitePages(site);
+  bundle.blog_articles = siteArticles(site, now);
+  bundle.guarantee_strip = siteGuarantees(site);
   return bundle;
 }
 

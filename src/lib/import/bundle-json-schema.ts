@@ -2,14 +2,19 @@ import { z } from "zod";
 import { siteConfigSchema } from "../tenancy/site-config";
 import { bundleSchema } from "./bundle-schema";
 import {
+  ARTICLE_FIELD_ACCEPTS,
+  ARTICLE_RECORD_LENIENCY,
   CAR_FIELD_ACCEPTS,
   CAR_RECORD_LENIENCY,
   DEALERSHIP_FIELD_ACCEPTS,
   DEALERSHIP_RECORD_LENIENCY,
+  GUARANTEE_RECORD_LENIENCY,
   LOCATION_FIELD_ACCEPTS,
   LOCATION_RECORD_LENIENCY,
   OFFER_FIELD_ACCEPTS,
   OFFER_RECORD_LENIENCY,
+  PAGE_FIELD_ACCEPTS,
+  PAGE_RECORD_LENIENCY,
 } from "./lenient-record";
 
 type Node = {
@@ -38,6 +43,9 @@ const LENIENCY: Record<string, { record: string; accepts: Record<string, string>
   locations: { record: LOCATION_RECORD_LENIENCY, accepts: LOCATION_FIELD_ACCEPTS },
   cars: { record: CAR_RECORD_LENIENCY, accepts: CAR_FIELD_ACCEPTS },
   offers: { record: OFFER_RECORD_LENIENCY, accepts: OFFER_FIELD_ACCEPTS },
+  pages: { record: PAGE_RECORD_LENIENCY, accepts: PAGE_FIELD_ACCEPTS },
+  blog_articles: { record: ARTICLE_RECORD_LENIENCY, accepts: ARTICLE_FIELD_ACCEPTS },
+  guarantee_strip: { record: GUARANTEE_RECORD_LENIENCY, accepts: {} },
 };
 
 /** The bundle format as JSON Schema (draft 2020-12), published as docs/import-bundle.schema.json. */

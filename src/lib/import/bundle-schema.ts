@@ -301,6 +301,105 @@ export const promoRecordSchema = z.object({
   }),
 });
 
+// --- Content: pages, blog articles and the guarantee strip (issue 19 item 4, decision 0033) ---------------
+
+/** Markdown from a feed: rendered through a sanitiser (lib/content/rich-text.ts), never as raw HTML. */
+const markdownText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .describe(
+      "Markdown (with tables). Raw HTML is not rendered; links may be http(s), mailto:, tel: or a site path.",
+    );
+
+/** A block of structured content, the alternative to a Markdown `body` (lib/content/rich-text.ts). */
+export const contentBlockSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("heading"),
+    text: requiredText(200),
+    level: z.union([z.literal(2), z.literal(3)]).nullish(),
+  }),
+  z.object({ type: z.literal("paragraph"), text: requiredText(10_000) }),
+  z.object({
+    type: z.literal("list"),
+    items: z.array(requiredText(1000)).min(1).max(100),
+    ordered: z.boolean().nullish(),
+  }),
+  z.object({ type: z.literal("quote"), text: requiredText(2000), cite: optionalText(120) }),
+  z.object({ type: z.literal("image"), url: httpUrl, alt: text(300), caption: optionalText(300) }),
+  z.object({ type: z.literal("call_to_action"), label: requiredText(60), url: httpUrl }),
+]);
+
+const callToActionSchema = z.object({ label: requiredText(60), url: httpUrl });
+
+/**
+ * A content page (spec 02 §2 "content pages": /pages/{slug} and the named routes /about-us, /careers,
+ * /fleet, /car-finance, /buying, /warranty, …). `body` is Markdown, or `blocks` structured content.
+ * Shown between `published_from` and `published_until` when they are set.
+ */
+export const pageRecordSchema = z.object({
+  slug: slugSchema,
+  title: requiredText(200),
+  /** One or two sentences under the title; also the description when `seo_description` is unset. */
+  summary: optionalText(500),
+  body: markdownText(100_000).nullish(),
+  blocks: z.array(contentBlockSchema).max(300).nullish(),
+  /** The page's meta description for search engines (about 160 characters show). */
+  seo_description: optionalText(300),
+  image_url: httpUrl.nullish(),
+  image_alt: optionalText(300),
+  /** A button under the content; the named routes add their own (the fleet form, the finance enquiry). */
+  call_to_action: callToActionSchema.nullish(),
+  published_from: timestampText.nullish(),
+  published_until: timestampText.nullish(),
+});
+
+/**
+ * A blog article (spec 02 §2 "Blog"; its fields and data source are "not shown", §9: decision 0033).
+ * Its URL is /blog/{category}/{slug}; `category` is one of the site's blog categories.
+ */
+export const blogArticleRecordSchema = z.object({
+  slug: slugSchema,
+  category: slugSchema,
+  title: requiredText(200),
+  summary: optionalText(500),
+  body: markdownText(100_000).nullish(),
+  blocks: z.array(contentBlockSchema).max(300).nullish(),
+  author: optionalText(120),
+  image_url: httpUrl.nullish(),
+  image_alt: optionalText(300),
+  seo_description: optionalText(300),
+  /** When it goes live; a later time keeps it hidden until then. Unset: when it is first imported. */
+  published_at: timestampText.nullish(),
+  /** When it was last changed in substance (JSON-LD dateModified). */
+  modified_at: timestampText.nullish(),
+});
+
+export const GUARANTEE_ICONS = [
+  "price",
+  "money-back",
+  "engine",
+  "service",
+  "roadside",
+  "reserve",
+  "warranty",
+  "award",
+  "handshake",
+] as const;
+
+/**
+ * One promise of the guarantee strip (spec 02 §2 "Guarantee strip": "One haggle-free price; 48 hour
+ * money-back guarantee; lifetime engine guarantee; …"). A bundle with `guarantee_strip` replaces the
+ * site's strip, in the order given; an empty list takes it down.
+ */
+export const guaranteeRecordSchema = z.object({
+  title: requiredText(80),
+  detail: optionalText(300),
+  icon: z.enum(GUARANTEE_ICONS, { error: `must be one of ${GUARANTEE_ICONS.join(", ")}` }).nullish(),
+  link_url: httpUrl.nullish(),
+});
+
 export type SiteRecord = z.infer<typeof siteRecordSchema>;
 export type PromoRecord = z.infer<typeof promoRecordSchema>;
 export type DealershipRecord = z.infer<typeof dealershipRecordSchema>;
@@ -309,6 +408,9 @@ export type CarRecord = z.infer<typeof carRecordSchema>;
 export type OfferRecord = z.infer<typeof offerRecordSchema>;
 export type ModelRecord = z.infer<typeof modelRecordSchema>;
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
+export type PageRecord = z.infer<typeof pageRecordSchema>;
+export type BlogArticleRecord = z.infer<typeof blogArticleRecordSchema>;
+export type GuaranteeRecord = z.infer<typeof guaranteeRecordSchema>;
 
 export type CarRecordInput = z.input<typeof carRecordSchema>;
 
@@ -322,6 +424,9 @@ export const bundleShapeSchema = z.object({
   models: z.array(z.unknown()).optional(),
   reviews: z.array(z.unknown()).optional(),
   promos: z.array(z.unknown()).optional(),
+  pages: z.array(z.unknown()).optional(),
+  blog_articles: z.array(z.unknown()).optional(),
+  guarantee_strip: z.array(z.unknown()).optional(),
 });
 
 /** The bundle with typed records: what generators write and what the JSON Schema documents. */
@@ -334,5 +439,8 @@ export const bundleSchema = z.object({
   models: z.array(modelRecordSchema).optional(),
   reviews: z.array(reviewRecordSchema).optional(),
   promos: z.array(promoRecordSchema).optional(),
+  pages: z.array(pageRecordSchema).optional(),
+  blog_articles: z.array(blogArticleRecordSchema).optional(),
+  guarantee_strip: z.array(guaranteeRecordSchema).max(12).optional(),
 });
 export type Bundle = z.input<typeof bundleSchema>;

@@ -165,6 +165,30 @@ export const OFFER_FIELD_ACCEPTS: Record<string, string> = {
     'what starts_at accepts; a date without a time ("31/12/2026") means the end of that day on the site\'s clock',
 };
 
+/** Content (pages, blog articles) readers: local times on `timeZone`, the site's clock, as for offers. */
+export function contentFieldReaders(timeZone: string): FieldReaders {
+  return {
+    published_from: (raw) => feedTimestamp(raw, timeZone),
+    published_until: (raw) => feedEndTimestamp(raw, timeZone),
+    published_at: (raw) => feedTimestamp(raw, timeZone),
+    modified_at: (raw) => feedTimestamp(raw, timeZone),
+  };
+}
+
+const CONTENT_TIME =
+  'an ISO timestamp with its offset; also a local time without one ("2026-12-01 09:00", "1/12/2026 09:00", ' +
+  '"2026-12-01"), read on the site\'s clock';
+
+export const PAGE_FIELD_ACCEPTS: Record<string, string> = {
+  published_from: CONTENT_TIME,
+  published_until: `${CONTENT_TIME}; a date without a time means the end of that day`,
+};
+
+export const ARTICLE_FIELD_ACCEPTS: Record<string, string> = {
+  published_at: CONTENT_TIME,
+  modified_at: CONTENT_TIME,
+};
+
 const RECORD_LENIENCY = (record: string, refusing: string) =>
   `Blank text ("", spaces) and null mean absent for every field, in groups and lists too. Control characters ` +
   `(NUL and the like) are removed from text. A bad value in an optional field is left out with a warning and ` +
@@ -175,6 +199,9 @@ const RECORD_LENIENCY = (record: string, refusing: string) =>
 export const DEALERSHIP_RECORD_LENIENCY = RECORD_LENIENCY("dealership", "slug or name");
 export const LOCATION_RECORD_LENIENCY = RECORD_LENIENCY("location", "slug, dealership_slug or name");
 export const OFFER_RECORD_LENIENCY = RECORD_LENIENCY("offer", "slug or name");
+export const PAGE_RECORD_LENIENCY = `${RECORD_LENIENCY("page", "slug or title")} A bad block costs only that block. A page needs a body or blocks; with both, the blocks are shown.`;
+export const ARTICLE_RECORD_LENIENCY = `${RECORD_LENIENCY("article", "slug, title or category")} A bad block costs only that block. An article needs a body or blocks; with both, the blocks are shown. Its category must be one of the site's blog categories.`;
+export const GUARANTEE_RECORD_LENIENCY = RECORD_LENIENCY("promise", "title");
 
 type Path = readonly PropertyKey[];
 type Json = Record<PropertyKey, unknown>;

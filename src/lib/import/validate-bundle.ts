@@ -1,18 +1,24 @@
 import type { z } from "zod";
 import { siteTimeZone, stateTimeZone } from "../locations/time-zones";
 import {
+  type BlogArticleRecord,
+  blogArticleRecordSchema,
   bundleShapeSchema,
   type CarRecord,
   carRecordSchema,
   type DealershipRecord,
   dealershipRecordSchema,
+  type GuaranteeRecord,
+  guaranteeRecordSchema,
   type LocationRecord,
   locationRecordSchema,
   type ModelRecord,
   modelRecordSchema,
   type OfferRecord,
   offerRecordSchema,
+  type PageRecord,
   type PromoRecord,
+  pageRecordSchema,
   promoRecordSchema,
   type ReviewRecord,
   reviewRecordSchema,
@@ -22,6 +28,7 @@ import {
 import { feedState, feedTimestamp } from "./feed-values";
 import {
   CAR_FIELD_READERS,
+  contentFieldReaders,
   DEALERSHIP_FIELD_READERS,
   type FieldReaders,
   LOCATION_FIELD_READERS,
@@ -43,6 +50,9 @@ export const BUNDLE_SECTIONS = [
   "offers",
   "reviews",
   "promos",
+  "pages",
+  "blog_articles",
+  "guarantee_strip",
 ] as const;
 export type BundleSection = (typeof BUNDLE_SECTIONS)[number];
 
@@ -70,6 +80,10 @@ export type ValidatedBundle = {
   reviews: Indexed<ReviewRecord>[];
   /** Present (possibly empty) when the bundle has a `promos` section: it replaces the site's promos. */
   promos?: Indexed<PromoRecord>[];
+  pages: Indexed<PageRecord>[];
+  blogArticles: Indexed<BlogArticleRecord>[];
+  /** Present (possibly empty) when the bundle has a `guarantee_strip`: it replaces the site's strip. */
+  guaranteeStrip?: Indexed<GuaranteeRecord>[];
   /** Keys (`dealership|stocknum:X` / `dealership|vin:Y`) of every car record in the feed, valid or not. */
   feedCarKeys: Set<string>;
   /** Dealerships the feed carries cars for: the scope of --replace-stock. */
@@ -183,6 +197,44 @@ function validateLenientList<T>(
 const DEALERSHIP_REFUSING = new Set(["slug", "name"]);
 const LOCATION_REFUSING = new Set(["slug", "dealership_slug", "name"]);
 const OFFER_REFUSING = new Set(["slug", "name"]);
+const PAGE_REFUSING = new Set(["slug", "title"]);
+const ARTICLE_REFUSING = new Set(["slug", "title", "category"]);
+const GUARANTEE_REFUSING = new Set(["title"]);
+
+/**
+ * A page or article says something: Markdown `body` or `blocks` (bad blocks were left out, each with a
+ * warning). With both, the blocks are shown and the body is not, with a warning.
+ */
+function withContent<T extends { slug: string; body?: string | null; blocks?: unknown[] | null }>(
+  section: BundleSection,
+  records: Indexed<T>[],
+  issues: ImportIssue[],
+  warnings: ImportIssue[],
+): Indexed<T>[] {
+  return records.filter(({ index, record }) => {
+    const hasBlocks = !!record.blocks?.length;
+    if (!record.body && !hasBlocks) {
+      issues.push({
+        section,
+        index,
+        key: record.slug,
+        field: "body",
+        message: "needs a body (Markdown) or blocks: a page with nothing to read is not published",
+      });
+      return false;
+    }
+    if (record.body && hasBlocks) {
+      warnings.push({
+        section,
+        index,
+        key: record.slug,
+        field: "body",
+        message: "both body and blocks given: the blocks are shown, the body is not",
+      });
+    }
+    return true;
+  });
+}
 
 /**
  * A car's problems refuse it only when they touch what identifies it, what it is, or its price's sign
@@ -372,6 +424,8 @@ function* validateBundleSteps(raw: unknown, options: ValidateOptions): Generator
     cars: [],
     offers: [],
     reviews: [],
+    pages: [],
+    blogArticles: [],
     feedCarKeys: new Set(),
     feedDealerships: new Set(),
     issues,
@@ -532,9 +586,62 @@ function* validateBundleSteps(raw: unknown, options: ValidateOptions): Generator
   const promos =
     b.promos === undefined ? undefined : validateList("promos", b.promos, promoRecordSchema, issues);
 
+  // Content (issue 19 item 4): read leniently, local times on the site's clock like offers'.
+  const contentReaders = contentFieldReaders(siteZone(site, locations, options));
+  const pages = rejectDuplicates(
+    "pages",
+    withContent(
+      "pages",
+      validateLenientList(
+        "pages",
+        b.pages,
+        pageRecordSchema,
+        { readers: contentReaders, refusing: PAGE_REFUSING },
+        issues,
+        warnings,
+      ),
+      issues,
+      warnings,
+    ),
+    (p) => ({ key: p.slug, field: "slug", label: p.slug }),
+    issues,
+  );
+  const blogArticles = rejectDuplicates(
+    "blog_articles",
+    withContent(
+      "blog_articles",
+      validateLenientList(
+        "blog_articles",
+        b.blog_articles,
+        blogArticleRecordSchema,
+        { readers: contentReaders, refusing: ARTICLE_REFUSING },
+        issues,
+        warnings,
+      ),
+      issues,
+      warnings,
+    ),
+    (a) => ({ key: a.slug, field: "slug", label: a.slug }),
+    issues,
+  );
+  const guaranteeStrip =
+    b.guarantee_strip === undefined
+      ? undefined
+      : validateLenientList(
+          "guarantee_strip",
+          b.guarantee_strip,
+          guaranteeRecordSchema,
+          { readers: {}, refusing: GUARANTEE_REFUSING },
+          issues,
+          warnings,
+        );
+
   return {
     site,
     promos,
+    pages,
+    blogArticles,
+    guaranteeStrip,
     dealerships,
     locations,
     models,

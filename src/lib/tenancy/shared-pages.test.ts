@@ -9,6 +9,8 @@ describe("listing pages kept per URL by the front cache (issue 15 §5)", () => {
       "/search/toyota/hilux",
       "/search/used-cars",
       "/new-used-and-demo-cars",
+      // Issue 19 item 4: the brand navigation's used-car search entry.
+      "/pre-owned",
     ]) {
       expect(isSharedListingPath(path), path).toBe(true);
     }
@@ -20,6 +22,7 @@ describe("listing pages kept per URL by the front cache (issue 15 §5)", () => {
       "/api/search",
       "/searching",
       "/search-x",
+      "/pre-owned-x",
       "",
     ]) {
       expect(isSharedListingPath(path), path).toBe(false);

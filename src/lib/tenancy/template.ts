@@ -1,3 +1,4 @@
+import type { BlogCategory } from "../content/blog-categories";
 import type { MissingHoursDisplay } from "../locations/opening-hours";
 import type { SiteConfig } from "./site-config";
 
@@ -76,6 +77,8 @@ export type Template = {
   /** Spec 02 §7: "9 for a finance enquiry form on one dealer variant": the brand template reports it. */
   financeEnquiryEvent: boolean;
   navigation: MenuItem[];
+  /** Spec 02 §2 "Blog": "four categories, plus a fifth for certain brands": the brand's fifth. */
+  blogCategory?: BlogCategory;
   /** Navigation groups repeated in the footer (spec 02 §2: pre-owned, service and contact). */
   footerMenuIds: string[];
 };

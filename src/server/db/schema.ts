@@ -1,5 +1,6 @@
 export * from "./schema/accounts";
 export * from "./schema/checkout";
+export * from "./schema/content";
 export * from "./schema/engagement";
 export * from "./schema/leads";
 export * from "./schema/locations";

@@ -28,6 +28,7 @@ import {
   sites,
   specialHours,
 } from "../db/schema";
+import { type ContentCounts, importContent } from "./import-content";
 
 export type SectionCounts = { inserted: number; updated: number; failed: number };
 export type ImportReport = {
@@ -35,7 +36,8 @@ export type ImportReport = {
   counts: Record<
     "dealerships" | "locations" | "models" | "cars" | "offers" | "reviews" | "promos",
     SectionCounts
-  >;
+  > &
+    ContentCounts;
   /** Cars marked sold because a full feed (--replace-stock) no longer lists them. */
   markedSold: number;
   /** Records refused, with every reason; each refused record counts once in its section's `failed`. */
@@ -64,7 +66,18 @@ type CarInsert = typeof cars.$inferInsert;
 
 function zeroCounts(): ImportReport["counts"] {
   const z = () => ({ inserted: 0, updated: 0, failed: 0 });
-  return { dealerships: z(), locations: z(), models: z(), cars: z(), offers: z(), reviews: z(), promos: z() };
+  return {
+    dealerships: z(),
+    locations: z(),
+    models: z(),
+    cars: z(),
+    offers: z(),
+    reviews: z(),
+    promos: z(),
+    pages: z(),
+    blog_articles: z(),
+    guarantee_strip: z(),
+  };
 }
 
 /**
@@ -384,7 +397,10 @@ export async function importBundle(
     }
   }
 
-  // 8. Reviews, then each touched location's rating summary.
+  // 8. Content: pages, blog articles and the guarantee strip (import-content.ts).
+  await importContent(db, bundle, report, now);
+
+  // 9. Reviews, then each touched location's rating summary.
   const reviewedLocations = new Set<number>();
   for (const { index, record } of bundle.reviews) {
     const locationId = locationIds.get(`${record.dealership_slug}|${record.location_slug}`);

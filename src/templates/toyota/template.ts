@@ -46,6 +46,12 @@ export const toyotaTemplate: Template = {
   missingHours: "by-appointment",
   serviceSaturdaysByAppointment: true,
   financeEnquiryEvent: true,
+  // Spec 02 §2 "Blog": the brand's fifth category (decision 0033).
+  blogCategory: {
+    slug: "hybrid-and-electric",
+    name: "Hybrid & Electric",
+    description: "Living with a hybrid, charging an EV and what electrified driving costs.",
+  },
   navigation: [
     { id: "home", name: "Home", url: "/", mandatory: true, hiddenInNav: true },
     { id: "new-vehicles", name: "New Vehicles", url: "{dealer_brand}/new-vehicles", mandatory: true },

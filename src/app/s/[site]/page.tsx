@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { GuaranteeStrip } from "@/components/content/guarantee-strip";
+import { LatestArticles } from "@/components/content/latest-articles";
 import { LocationBlock } from "@/components/locations/location-block";
 import { BrowseCards } from "@/components/search/browse-cards";
 import { DealershipPicker } from "@/components/search/dealership-picker";
@@ -13,6 +15,7 @@ import { getDatabase } from "@/server/db/database";
 import { listCurrentOffers } from "@/server/offers/queries";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
 import { loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
+import { loadHomeContent } from "./_routes/home-content";
 import { SiteReviews } from "./_routes/site-reviews";
 
 type Props = { params: Promise<{ site: string }> };
@@ -38,7 +41,7 @@ export default async function SiteHomePage({ params }: Props) {
   const search = await getStockSearch();
   // One search gives the counts by type, the browse cards and the latest arrivals: the same listed
   // stock the search page shows.
-  const [locations, offers, browse] = await Promise.all([
+  const [locations, offers, browse, content] = await Promise.all([
     loadSiteLocations(slug),
     listCurrentOffers(db, site),
     search.search(
@@ -46,6 +49,7 @@ export default async function SiteHomePage({ params }: Props) {
       { ...EMPTY_SEARCH_STATE, sortBy: "latest", hitsPerPage: 12 },
       { facets: ["car_type", "make", "body"] },
     ),
+    loadHomeContent(site),
   ]);
   const counts: Record<string, number> = Object.fromEntries(
     (browse.facets.car_type ?? []).map((f) => [f.value, f.count]),
@@ -81,6 +85,8 @@ export default async function SiteHomePage({ params }: Props) {
           </div>
         </div>
       </section>
+
+      <GuaranteeStrip items={content.guarantees} className="mt-10" />
 
       <section aria-labelledby="browse-type" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="browse-type" className="text-2xl font-bold">
@@ -154,6 +160,8 @@ export default async function SiteHomePage({ params }: Props) {
       />
 
       <SiteReviews site={site} />
+
+      <LatestArticles articles={content.articles} />
     </>
   );
 }

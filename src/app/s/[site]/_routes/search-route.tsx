@@ -15,13 +15,19 @@ export async function searchMetadata(props: SearchRouteProps, fixedSegments?: st
   };
 }
 
-/** The search page, shared by /search/… and /new-used-and-demo-cars. */
+/**
+ * The search page, shared by /search/… and the search entries with their own address
+ * (/new-used-and-demo-cars, /pre-owned): `fixedSegments` is the /search/… route they show, `basePath`
+ * the address their filters and pages stay on.
+ */
 export async function SearchRoutePage({
   props,
   fixedSegments,
+  basePath,
 }: {
   props: SearchRouteProps;
   fixedSegments?: string[];
+  basePath?: string;
 }) {
   const slug = (await props.params).site;
   const [site, data, formSetup] = await Promise.all([
@@ -33,7 +39,7 @@ export async function SearchRoutePage({
     <SearchPage
       site={site}
       data={data}
-      basePath={fixedSegments ? "/new-used-and-demo-cars" : data.basePath}
+      basePath={basePath ?? (fixedSegments ? "/new-used-and-demo-cars" : data.basePath)}
       formSetup={formSetup}
       now={new Date().toISOString()}
     />

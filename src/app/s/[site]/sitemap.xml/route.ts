@@ -6,6 +6,7 @@ import { type SitemapEntry, sitemapXml } from "@/lib/seo/sitemap";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { slugify } from "@/lib/text/slugify";
 import { ownValue } from "@/lib/utils/own-value";
+import { contentSitemapEntries } from "@/server/content/sitemap-entries";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 import { listAllSiteLocations } from "@/server/locations/queries";
@@ -23,8 +24,8 @@ const TYPE_ROUTES: Record<string, string> = {
 
 /**
  * The site's sitemap: home, search, a search page per car type, make and body the site has in stock,
- * the service and legal pages, the locations page and each location's page, and every in-stock car's
- * page with its last change.
+ * the service and legal pages, the locations page and each location's page, the content pages and
+ * blog, and every in-stock car's page with its last change.
  */
 export const GET = withSite(
   async (_request, site) => {
@@ -54,6 +55,8 @@ export const GET = withSite(
       if (locationCards(locations).length > 1) paths.push("/nearest-location");
     }
     const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ loc: `${origin}${path}` }));
+    // Content pages, the blog and the parts search (issue 19 item 4).
+    entries.push(...(await contentSitemapEntries(db, site, origin)));
     for (const car of await listedCarPages(db, site, new Date())) {
       entries.push({
         loc: `${origin}/cars/${encodeURIComponent(car.slug)}`,
