@@ -76,7 +76,14 @@ export function ModelsMenu({ id, heading, menu }: { id: string; heading: string;
           ))}
         </div>
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={-1}>
+      {/* A long range scrolls inside the panel on a desktop, so the panel never runs past the screen. */}
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(selected)}
+        tabIndex={-1}
+        className="lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto"
+      >
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
           {(category?.tileKeys ?? []).flatMap((key) => {
             const tile = tiles.get(key);
