@@ -331,7 +331,10 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     modelsFor: "Toyota",
     config: {
       // The brand's forms carry the terms-of-use box, with the tenant wording of spec 02 §5.
-      features: { certified_only: false, terms_consent: true },
+      // The brand dealer chats with shoppers (spec 02 §2 chat bubble): sales, service and parts; with
+      // the local provider each message reaches the dealer as a lead.
+      features: { certified_only: false, terms_consent: true, chat: true },
+      chat: { token: "harbour-city-toyota-local-chat", mode: "all" },
       copy: { terms_consent_text: "*You must agree to the terms of use before submitting." },
       finance: { path: "/finance-enquiry" },
       reserve_deposit: 500,

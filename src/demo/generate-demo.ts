@@ -517,16 +517,16 @@ const TOYOTA_MODELS: readonly (readonly [
   ["Fortuner", "fortuner", "SUVs & 4WDs", "suv", "current"],
   ["LandCruiser Prado", "landcruiser-prado", "SUVs & 4WDs", "suv", "current"],
   ["LandCruiser 300", "landcruiser-300", "SUVs & 4WDs", "suv", "current"],
-  ["bZ4X", "bz4x", "SUVs & 4WDs", "suv", "current"],
+  ["bZ4X", "bz4x", "Electrified", "suv", "current"],
   ["LandCruiser FJ", "landcruiser-fj", "SUVs & 4WDs", "suv", "coming_soon"],
   ["C-HR+", "c-hr-plus", "SUVs & 4WDs", "suv", "coming_soon"],
   ["HiLux", "hilux", "Utes & Vans", "ute", "current"],
   ["LandCruiser 70", "landcruiser-70", "Utes & Vans", "ute", "current"],
   ["HiAce", "hiace", "Utes & Vans", "van", "current"],
-  ["GR86", "gr86", "Performance", "coupe", "current"],
-  ["GR Yaris", "gr-yaris", "Performance", "hatch", "current"],
-  ["Granvia", "granvia", "People movers", "people-mover", "current"],
-  ["Tarago", "tarago", "People movers", "people-mover", "discontinued"],
+  ["GR86", "gr86", "GR & performance", "coupe", "current"],
+  ["GR Yaris", "gr-yaris", "GR & performance", "hatch", "current"],
+  ["Granvia", "granvia", "Utes & Vans", "people-mover", "current"],
+  ["Tarago", "tarago", "Utes & Vans", "people-mover", "discontinued"],
 ];
 
 function toyotaModels(): ModelInput[] {

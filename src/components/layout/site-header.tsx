@@ -1,100 +1,114 @@
-import { ChevronDown, Menu, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import Link from "next/link";
+import { headerNavigation, type MenuModel, type NavLink } from "@/lib/content/menus";
 import { formatPhone, telHref } from "@/lib/format/format";
 import { type Site, sitePhone } from "@/lib/tenancy/site";
-import { type MenuItem, siteNavigation } from "@/lib/tenancy/template";
+import { HeaderShell } from "./header-shell";
+import { MenuGroup } from "./menu-group";
+import { MenuNav } from "./menu-nav";
+import { MenuPanel } from "./menu-panel";
+import { MenuTrigger } from "./menu-trigger";
+import { MobileMenuButton } from "./mobile-menu-button";
+import { ModelsMenu } from "./models-menu";
 
-function NavLink({ item, className }: { item: MenuItem; className: string }) {
-  const external = /^https?:/.test(item.url);
-  return external ? (
-    <a href={item.url} className={className} rel="noopener">
-      {item.name}
+function NavAnchor({ link, className }: { link: NavLink; className: string }) {
+  return link.external ? (
+    <a href={link.href} className={className} rel="noopener">
+      {link.name}
     </a>
   ) : (
     // Not prefetched: a page view would otherwise render every menu page on the server (most are
     // dynamic: search, forms) and parse their payloads on the shopper's phone, for links rarely taken.
-    <Link href={item.url} className={className} prefetch={false}>
-      {item.name}
+    <Link href={link.href} className={className} prefetch={false}>
+      {link.name}
     </Link>
   );
 }
 
+const topLink =
+  "flex min-h-11 items-center px-4 py-2 font-medium hover:underline lg:px-3 lg:text-sm lg:whitespace-nowrap";
+const panelLink = "block rounded px-3 py-2 text-sm hover:bg-muted";
+
 /**
- * Header with the template's navigation. Dropdowns open on hover and on keyboard focus (CSS
- * focus-within), and the mobile menu is a <details>, so both work without JavaScript.
+ * Without JavaScript the menus still work: the phone menu shows its list, and a desktop dropdown opens
+ * while the pointer or focus is inside its menu (decision 0030).
  */
-export function SiteHeader({ site }: { site: Site }) {
-  const items = siteNavigation(site.template, site.config).filter((i) => !i.hiddenInNav);
+const NO_SCRIPT_MENUS = `@media (max-width: 1023px){#site-nav{display:block}[data-menu-panel]{display:block}}
+@media (min-width: 1024px){[data-menu]:hover>[data-menu-panel],[data-menu]:focus-within>[data-menu-panel]{display:block}}`;
+
+/**
+ * The site header (spec 02 §2 "Header menus"): logo, phone, and the template's navigation as a bar
+ * of mega-menu dropdowns on a desktop and one disclosure menu on a phone. The markup is drawn here on
+ * the server; the client parts are the buttons and panels that open and close (decision 0030).
+ */
+export function SiteHeader({ site, models }: { site: Site; models: readonly MenuModel[] }) {
+  const entries = headerNavigation(site.template, site.config, models);
   const phone = sitePhone(site) ?? undefined;
   return (
-    <header className="border-b bg-header text-header-foreground print:hidden">
+    <HeaderShell
+      trigger={site.config.navigation.dropdown_trigger}
+      className="relative z-40 border-b bg-header text-header-foreground print:hidden"
+    >
+      <noscript>
+        <style>{NO_SCRIPT_MENUS}</style>
+      </noscript>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link
           href="/"
           prefetch={false}
-          className="text-lg font-bold tracking-tight"
+          className="flex items-center gap-2 text-lg font-bold tracking-tight"
           aria-label={`${site.name} home`}
         >
           {site.logoUrl ? <img src={site.logoUrl} alt="" className="h-8 w-auto" /> : null}
           <span>{site.name}</span>
         </Link>
-        {phone ? (
-          <a href={telHref(phone)} className="hidden items-center gap-2 text-sm font-medium md:flex">
-            <Phone aria-hidden className="size-4" />
-            {formatPhone(phone)}
-          </a>
-        ) : null}
-        <details className="relative md:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border px-3 py-2 text-sm">
-            <Menu aria-hidden className="size-4" /> Menu
-          </summary>
-          <nav
-            aria-label="Main"
-            className="absolute right-0 z-40 mt-2 w-72 rounded-lg border bg-background p-2 text-foreground shadow-lg"
-          >
-            <ul>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <NavLink item={item} className="block rounded px-3 py-2 font-medium hover:bg-muted" />
-                  {item.children?.length ? (
-                    <ul className="ml-3 border-l pl-2">
-                      {item.children.map((child) => (
-                        <li key={child.id}>
-                          <NavLink
-                            item={child}
-                            className="block rounded px-3 py-1.5 text-sm hover:bg-muted"
-                          />
+        <div className="flex items-center gap-3">
+          {phone ? (
+            <a href={telHref(phone)} className="hidden items-center gap-2 text-sm font-medium md:flex">
+              <Phone aria-hidden className="size-4" />
+              {formatPhone(phone)}
+            </a>
+          ) : null}
+          <MobileMenuButton />
+        </div>
+      </div>
+      <MenuNav>
+        <ul className="mx-auto max-w-7xl py-2 lg:relative lg:flex lg:flex-wrap lg:gap-x-1 lg:px-2 lg:py-0 lg:pb-1">
+          {entries.map((entry) => {
+            if (entry.kind === "link") {
+              return (
+                <li key={entry.id} className="lg:flex">
+                  <NavAnchor link={entry} className={topLink} />
+                </li>
+              );
+            }
+            const mega = entry.kind === "models";
+            return (
+              <MenuGroup key={entry.id} id={entry.id} mega={mega}>
+                <MenuTrigger id={entry.id} label={mega ? entry.title : entry.name} />
+                <MenuPanel id={entry.id} mega={mega}>
+                  {entry.kind === "models" ? (
+                    <ModelsMenu id={entry.id} heading={entry.heading} menu={entry.menu} />
+                  ) : (
+                    <ul className="px-2 pb-2 lg:p-2">
+                      {entry.overview ? (
+                        <li>
+                          <NavAnchor link={entry.overview} className={`${panelLink} font-semibold`} />
+                        </li>
+                      ) : null}
+                      {entry.links.map((link) => (
+                        <li key={link.id}>
+                          <NavAnchor link={link} className={panelLink} />
                         </li>
                       ))}
                     </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </details>
-      </div>
-      <nav aria-label="Main" className="mx-auto hidden max-w-7xl px-4 pb-2 md:block">
-        <ul className="flex flex-wrap gap-1">
-          {items.map((item) => (
-            <li key={item.id} className="group relative">
-              <span className="flex items-center">
-                <NavLink item={item} className="rounded px-3 py-2 text-sm font-medium hover:underline" />
-                {item.children?.length ? <ChevronDown aria-hidden className="size-3" /> : null}
-              </span>
-              {item.children?.length ? (
-                <ul className="invisible absolute left-0 z-40 min-w-56 rounded-lg border bg-background p-2 text-foreground opacity-0 shadow-lg group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                  {item.children.map((child) => (
-                    <li key={child.id}>
-                      <NavLink item={child} className="block rounded px-3 py-2 text-sm hover:bg-muted" />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
+                  )}
+                </MenuPanel>
+              </MenuGroup>
+            );
+          })}
         </ul>
-      </nav>
-    </header>
+      </MenuNav>
+    </HeaderShell>
   );
 }

@@ -1,3 +1,4 @@
+import { ShareButton } from "@/components/ui/share-button";
 import { setQuery, setSort } from "@/lib/stock/search-params";
 import type { SearchState } from "@/lib/stock/search-types";
 import type { SiteConfig, SortOption } from "@/lib/tenancy/site-config";
@@ -44,6 +45,8 @@ export function SearchToolbar({
           options={sortOptions.map((value) => ({ value, label: SORT_LABELS[value] }))}
           onChange={(value) => apply(setSort(state, value as SortOption))}
         />
+        {/* The URL holds the search (filters, sort, page), so sharing the address shares this search. */}
+        <ShareButton label="Share search" className="self-start" />
       </div>
     </div>
   );

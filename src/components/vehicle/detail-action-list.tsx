@@ -1,4 +1,5 @@
 import type { LeadDialogRequest } from "@/components/leads/lead-dialog";
+import type { OpenChatDetail } from "@/lib/chat/chat-options";
 import { DETAIL_ACTION_DIALOGS, type DetailAction } from "@/lib/vehicle/detail-actions";
 import { DetailActionLink } from "./detail-action-link";
 
@@ -6,9 +7,11 @@ import { DetailActionLink } from "./detail-action-link";
 export function DetailActionList({
   actions,
   quickEnquiry,
+  chatCar,
 }: {
   actions: DetailAction[];
   quickEnquiry: LeadDialogRequest;
+  chatCar?: OpenChatDetail;
 }) {
   return (
     <ul className="grid gap-2" aria-label="Actions">
@@ -17,6 +20,7 @@ export function DetailActionList({
           <DetailActionLink
             action={action}
             dialog={DETAIL_ACTION_DIALOGS[action.kind] ? quickEnquiry : undefined}
+            chatCar={chatCar}
           />
         </li>
       ))}

@@ -2,6 +2,7 @@
 
 import { Check, Link2, Mail, MessageCircle, MessageSquare, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { notify } from "@/components/ui/notify";
 import {
   COPIED_NOTICE_MS,
   facebookShareHref,
@@ -18,7 +19,8 @@ const linkClass =
 /**
  * Share the car (spec 01 §2 "text, share (pop-up 550x400), copy link"): sms, e-mail and WhatsApp are
  * plain links (they work without JavaScript); Facebook opens the 550×400 pop-up; Copy link writes the
- * page address to the clipboard and says 'Copied' for 1.5 s.
+ * page address to the clipboard and says 'Copied' for 1.5 s (a clipboard the browser refuses is said in a
+ * toast).
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const [mobile, setMobile] = useState(false);
@@ -34,8 +36,12 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-    } catch (error) {
-      console.warn("The link could not be copied", error);
+    } catch {
+      notify({
+        kind: "error",
+        title: "The link could not be copied",
+        description: "Copy it from your browser's address bar instead.",
+      });
     }
   };
   return (

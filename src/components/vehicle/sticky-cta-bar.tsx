@@ -1,11 +1,11 @@
 "use client";
 
+import { InstantMessageLink } from "@/components/chat/instant-message-link";
 import { LeadDialogLink, type LeadDialogRequest } from "@/components/leads/lead-dialog";
+import type { OpenChatDetail } from "@/lib/chat/chat-options";
 import { cn } from "@/lib/utils/cn";
+import { STICKY_BAR_SCROLL_PX } from "@/lib/vehicle/sticky-bars";
 import { useScrolledPast } from "./use-scrolled-past";
-
-/** Spec 02 §9 "Sticky bar threshold 900 px". */
-export const STICKY_BAR_SCROLL_PX = 900;
 
 export type StickyAction = {
   label: string;
@@ -13,6 +13,8 @@ export type StickyAction = {
   primary?: boolean;
   /** Opens the page's enquiry dialog instead (the link stays for no-script shoppers). */
   dialog?: LeadDialogRequest;
+  /** Opens the chat about this car instead (spec 02 §4 Instant Message). */
+  chat?: OpenChatDetail;
 };
 
 /**
@@ -44,20 +46,33 @@ export function StickyCtaBar({
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
         <p className="min-w-0 flex-1 truncate font-semibold">{title}</p>
         <p className="text-lg font-bold">{price}</p>
-        {actions.map((action) => (
-          <LeadDialogLink
-            key={action.label}
-            request={action.dialog}
-            href={action.href}
-            tabIndex={open ? undefined : -1}
-            className={cn(
-              "inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold",
-              action.primary ? "bg-primary text-primary-foreground" : "border",
-            )}
-          >
-            {action.label}
-          </LeadDialogLink>
-        ))}
+        {actions.map((action) => {
+          const className = cn(
+            "inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold",
+            action.primary ? "bg-primary text-primary-foreground" : "border",
+          );
+          return action.chat ? (
+            <InstantMessageLink
+              key={action.label}
+              href={action.href}
+              car={action.chat}
+              tabIndex={open ? undefined : -1}
+              className={className}
+            >
+              {action.label}
+            </InstantMessageLink>
+          ) : (
+            <LeadDialogLink
+              key={action.label}
+              request={action.dialog}
+              href={action.href}
+              tabIndex={open ? undefined : -1}
+              className={className}
+            >
+              {action.label}
+            </LeadDialogLink>
+          );
+        })}
       </div>
     </aside>
   );

@@ -7,10 +7,8 @@ import { useIdleEffect } from "@/components/ui/use-idle-effect";
 import type { UtcOffsets } from "@/lib/format/utc-offsets";
 import { callNowShown, isOpenAt, type SpecialDayHours, type WeeklyHours } from "@/lib/locations/open-now";
 import { cn } from "@/lib/utils/cn";
+import { STICKY_FOOTER_SCROLL_PX } from "@/lib/vehicle/sticky-bars";
 import { useScrolledPast } from "./use-scrolled-past";
-
-/** Spec 02 §9 "mobile sticky footer threshold 50 px". */
-export const STICKY_FOOTER_SCROLL_PX = 50;
 
 /**
  * The phone-only bar (spec 01 §2 "mobile sticky bar with 'Call Now' and 'Enquire Now' is hidden on
@@ -46,6 +44,7 @@ export function StickyMobileBar({
       aria-label="Quick actions"
       data-testid="sticky-mobile-bar"
       data-shown={shown}
+      data-sticky-footer={shown ? "shown" : "hidden"}
       className={cn(
         "fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t bg-background p-2 shadow-lg transition-transform motion-reduce:transition-none md:hidden",
         shown ? "translate-y-0" : "pointer-events-none translate-y-full",

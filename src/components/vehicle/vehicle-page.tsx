@@ -86,6 +86,7 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
   const location = car.location;
   const formCar = leadFormCar(car, amountText(price), location?.distributionLocations ?? []);
   const quickEnquiry: LeadDialogRequest = { kind: "quick-enquiry", title: "Quick Enquiry", car: formCar };
+  const chatCar = { carId: car.id, carName: car.name };
 
   return (
     <LeadDialogHost site={formSetup}>
@@ -117,7 +118,11 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
               estimate={finance.estimate}
             />
             {!inStock ? <SoldNotice template={template} /> : null}
-            <DetailActionList actions={primaryDetailActions(actions)} quickEnquiry={quickEnquiry} />
+            <DetailActionList
+              actions={primaryDetailActions(actions)}
+              quickEnquiry={quickEnquiry}
+              chatCar={chatCar}
+            />
             {deposit ? <p className="text-sm text-muted-foreground">{deposit.text}</p> : null}
             <CallAndSaveButtons
               phone={inStock ? phone : null}
@@ -186,7 +191,13 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
           price={price.text}
           actions={stickyBarActions(actions).map((a) => {
             const dialog = DETAIL_ACTION_DIALOGS[a.kind] ? quickEnquiry : undefined;
-            return { label: a.label, href: a.href, primary: a.primary, ...(dialog ? { dialog } : {}) };
+            return {
+              label: a.label,
+              href: a.href,
+              primary: a.primary,
+              ...(dialog ? { dialog } : {}),
+              ...(a.kind === "instant-message" ? { chat: chatCar } : {}),
+            };
           })}
         />
         <StickyMobileBar

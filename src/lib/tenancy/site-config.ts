@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { CHAT_MODES, CHAT_PROVIDERS } from "../chat/chat-options";
 import { unknownPlaceholders } from "../content/legal-text";
+import { DROPDOWN_TRIGGERS } from "../content/menu-options";
 import { FINANCE_PROVIDER_RULES, type FinanceProviderId } from "../finance/providers";
 import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "../stock/filter-expression";
 import { GATED_PAGES } from "./gated-pages";
@@ -349,8 +351,37 @@ export const siteConfigSchema = z.strictObject({
   /** Spec 02 §2 "/service": an external dealer booking page when a dealer-brand base domain is set. */
   dealer_brand_base_domain: optionalUrl,
   override_city: z.string().optional(),
-  /** Optional menu items (spec 02 §2: sell my car, express maintenance, rental) this site hides, by id. */
-  navigation: z.strictObject({ hidden: z.array(z.string().min(1)).default([]) }).prefault({}),
+  navigation: z
+    .strictObject({
+      /**
+       * Optional menu items (spec 02 §2: sell my car, express maintenance, rental) this site hides, by
+       * id. A mandatory item listed here stays (lib/content/menus).
+       */
+      hidden: z.array(z.string().min(1).max(60)).max(50).default([]),
+      /**
+       * Spec 02 §4 "Dropdown menus … hover or click mode is configurable": on a desktop screen, whether
+       * a pointer resting on a menu opens it (a click, Enter or Space always does), or only a click.
+       */
+      dropdown_trigger: z.enum(DROPDOWN_TRIGGERS).default("hover"),
+    })
+    .prefault({}),
+  /**
+   * The chat bubble (spec 02 §2 "Other", §3 "a messaging api token", §9 "Chat options follow mode"):
+   * shown when `features.chat` is on and a token is set. The provider takes the messages; `local`
+   * files each one as a lead for the dealer (server/chat). The token is the site's account with the
+   * provider; it never reaches the browser.
+   */
+  chat: z
+    .strictObject({
+      provider: z.enum(CHAT_PROVIDERS).default("local"),
+      token: z.string().trim().min(8, "A messaging token is at least 8 characters").max(500).optional(),
+      /**
+       * Spec 02 §9 "Chat options follow mode" and "Chat for service and parts is disabled outside
+       * certain modes": `sales` offers sales chat only; `all` adds service and parts.
+       */
+      mode: z.enum(CHAT_MODES).default("sales"),
+    })
+    .prefault({}),
   theme: themeSchema,
   leads: leadsSchema,
   /** The legal pages' copy, per section, over the templates of lib/content/legal-documents.ts. */

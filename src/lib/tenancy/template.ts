@@ -52,6 +52,11 @@ export type MenuItem = {
   mandatory: boolean;
   hiddenInNav?: boolean;
   children?: MenuItem[];
+  /**
+   * Spec 02 §3 Menu item "dynamicDropdown (models)": the item opens the models menu, built from the
+   * site's models (lib/content/menus), titled with the template's models heading prefix and its name.
+   */
+  dynamicDropdown?: "models";
 };
 
 export type Template = {

@@ -22,6 +22,26 @@ const ctx = { config: defaults, template: def };
 const kinds = (actions: { kind: string }[]) => actions.map((a) => a.kind);
 const find = (actions: { kind: string }[], kind: string) => actions.find((a) => a.kind === kind);
 
+describe("spec 02 §4 'the chat (Instant Message) option replaces Enquire when checkout is enabled and a chat token is present'", () => {
+  const chat = parseSiteConfig({ features: { chat: true }, chat: { token: "local-chat-token" } });
+  it("a car offering checkout on a site with chat gets 'Instant Message' in Enquire's place, also in the sticky bar", () => {
+    const actions = detailActions(testCar(), { config: chat, template: def });
+    expect(actions[0]).toEqual({ kind: "instant-message", label: "Instant Message", href: "#enquire" });
+    expect(kinds(actions)).not.toContain("enquire");
+    expect(stickyBarActions(actions).map((a) => [a.kind, a.primary])).toEqual([
+      ["instant-message", true],
+      ["reserve", false],
+    ]);
+  });
+  it("keeps Enquire when the car offers no checkout, or the site has no chat token", () => {
+    expect(
+      kinds(detailActions(testCar({ checkoutEnabled: false }), { config: chat, template: def })),
+    ).toContain("enquire");
+    const noToken = parseSiteConfig({ features: { chat: true } });
+    expect(kinds(detailActions(testCar(), { config: noToken, template: def }))).toContain("enquire");
+  });
+});
+
 describe("detail page buttons (spec 01 §2 'Buttons on the detail page', §4 Availability)", () => {
   it("spec 01 §2: an in-stock car gets enquire, reserve, test drive, finance, trade-in, call and location, in order", () => {
     const car = testCar();

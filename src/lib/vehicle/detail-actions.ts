@@ -1,3 +1,4 @@
+import { INSTANT_MESSAGE_LABEL, instantMessageReplacesEnquire } from "../chat/chat-options";
 import { formatPhone, telHref } from "../format/format";
 import { safeFeedLink } from "../net/link-url";
 import { isInStockStatus } from "../stock/availability";
@@ -23,6 +24,7 @@ export type DetailActionKind =
   | "trade-in"
   | "history"
   | "enquire"
+  | "instant-message"
   | "test-drive"
   | "finance"
   | "call"
@@ -67,7 +69,13 @@ export function primaryDetailActions(actions: DetailAction[]): DetailAction[] {
  */
 export function stickyBarActions(actions: DetailAction[]): (DetailAction & { primary: boolean })[] {
   return actions
-    .filter((a) => a.kind === "enquire" || a.kind === "reserve" || a.kind === "find-similar")
+    .filter(
+      (a) =>
+        a.kind === "enquire" ||
+        a.kind === "instant-message" ||
+        a.kind === "reserve" ||
+        a.kind === "find-similar",
+    )
     .map((a) => ({ ...a, primary: a.kind !== "reserve" }));
 }
 
@@ -184,7 +192,8 @@ export function historyReportHref(fileUrl: string | null | undefined): string | 
  * - 'Buy Online' likewise with `features.online_purchase` and `feature_filters.online_purchase`;
  * - 'Trade In' when the site offers trade-in, the car is trade-in enabled and matches its filter;
  * - 'History Report' when the car has a report link;
- * - 'Enquire Now' and 'Book a Test Drive';
+ * - 'Enquire Now' ('Instant Message' when checkout is offered and the site has chat) and 'Book a
+ *   Test Drive';
  * - the template's finance button when the site shows it;
  * - 'Call {number}' when a number is known, and 'View Location' when the car has a location.
  */
@@ -196,13 +205,21 @@ export function detailActions(car: VehicleDetail, ctx: DetailActionContext): Det
     ];
   }
   const { features } = config;
-  // Display order: the shopper's next step first (enquire), then buying online, then the rest.
-  const actions: DetailAction[] = [{ kind: "enquire", label: "Enquire Now", href: ENQUIRE_ANCHOR }];
-  if (canReserve(car, config)) {
+  const reserve = canReserve(car, config);
+  const purchase = canPurchaseOnline(car, config);
+  // Display order: the shopper's next step first (enquire), then buying online, then the rest. Spec 02
+  // §4: where the car offers checkout and the site has chat, 'Instant Message' takes Enquire's place
+  // (its link falls back to the page's enquiry form when the chat cannot open).
+  const actions: DetailAction[] = [
+    instantMessageReplacesEnquire(reserve || purchase, config)
+      ? { kind: "instant-message", label: INSTANT_MESSAGE_LABEL, href: ENQUIRE_ANCHOR }
+      : { kind: "enquire", label: "Enquire Now", href: ENQUIRE_ANCHOR },
+  ];
+  if (reserve) {
     actions.push({ kind: "reserve", label: "Reserve Now", href: `${carPath(car.slug)}/checkout` });
   }
   // A reserved car is already held for another buyer: it cannot be reserved or bought online again.
-  if (canPurchaseOnline(car, config)) {
+  if (purchase) {
     actions.push({
       kind: "online-purchase",
       label: "Buy Online",

@@ -54,7 +54,15 @@ export const toyotaTemplate: Template = {
   },
   navigation: [
     { id: "home", name: "Home", url: "/", mandatory: true, hiddenInNav: true },
-    { id: "new-vehicles", name: "New Vehicles", url: "{dealer_brand}/new-vehicles", mandatory: true },
+    // Spec 02 §2 "new vehicles (external dealer-brand page)", opening the models menu ("titled with the
+    // prefix New, headed Vehicles") while the site has models; the brand page otherwise.
+    {
+      id: "new-vehicles",
+      name: "Vehicles",
+      url: "{dealer_brand}/new-vehicles",
+      mandatory: true,
+      dynamicDropdown: "models",
+    },
     {
       id: "pre-owned",
       name: "Pre-Owned",

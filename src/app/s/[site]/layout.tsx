@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import type { CSSProperties, ReactNode } from "react";
+import { ChatBubble } from "@/components/chat/chat-bubble";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { VisitRecorder } from "@/components/leads/visit-recorder";
+import { ToastHost } from "@/components/ui/toast-host";
+import { chatAvailable, chatDepartments } from "@/lib/chat/chat-options";
 import { siteTheme, themeCssVariables } from "@/lib/tenancy/template";
 import { tagSitePages } from "@/server/pages/page-freshness";
 import { siteOrigin } from "@/server/tenancy/sites";
-import { loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
+import { loadMenuModels, loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
@@ -24,9 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SiteLayout({ children, params }: Props) {
   const slug = (await params).site;
   // Every page of the site is made from its data: tagged so a feed expires it (issue 15 §5).
-  const [site, locations] = await Promise.all([
+  const [site, locations, models] = await Promise.all([
     requireSite(slug),
     loadSiteLocations(slug),
+    loadMenuModels(slug),
     tagSitePages(slug),
   ]);
   const style = themeCssVariables(siteTheme(site.template, site.config)) as CSSProperties;
@@ -42,12 +46,16 @@ export default async function SiteLayout({ children, params }: Props) {
       >
         Skip to content
       </a>
-      <SiteHeader site={site} />
+      <SiteHeader site={site} models={models} />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter site={site} locations={locations} />
       <VisitRecorder />
+      <ToastHost />
+      {chatAvailable(site.config) ? (
+        <ChatBubble departments={chatDepartments(site.config.chat.mode)} />
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import type { MenuModel } from "@/lib/content/menus";
 import { siteFormSetup } from "@/lib/leads/site-form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
 import { listedLocations } from "@/lib/locations/location-type";
 import type { Site } from "@/lib/tenancy/site";
+import { listMenuModels } from "@/server/content/menu-models";
 import { getDatabase } from "@/server/db/database";
 import { listAllSiteLocations } from "@/server/locations/queries";
 import { getSite } from "@/server/tenancy/site-cache";
@@ -47,3 +49,13 @@ export const loadSiteLocations = cache(async (slug: string): Promise<SiteLocatio
 export const loadFormSetup = cache(async (slug: string) =>
   siteFormSetup(await requireSite(slug), await loadSiteLocations(slug)),
 );
+
+/**
+ * The models the header's models menu shows (spec 02 §2), read only when the site's template has a
+ * models menu: a template without one costs no query.
+ */
+export const loadMenuModels = cache(async (slug: string): Promise<MenuModel[]> => {
+  const site = await requireSite(slug);
+  if (!site.template.navigation.some((item) => item.dynamicDropdown === "models")) return [];
+  return listMenuModels(await getDatabase(), site);
+});

@@ -1,0 +1,63 @@
+import "server-only";
+import { CHAT_LEAD_CATEGORY } from "@/lib/chat/chat-options";
+import type { LeadToFile } from "@/lib/leads/lead-from-form";
+import { submitLead } from "../leads/intake/submit-lead";
+import type { ChatProvider } from "./chat-provider";
+
+/**
+ * The local messaging provider: each message is filed as a lead ('Instant Message', with the
+ * department as its subcategory) through the lead engine, so it is stored before the shopper is told
+ * it was sent and reaches the dealer by every route the site's leads take (e-mail, ADF, webhook),
+ * with retries. The dealer replies by the e-mail or phone the shopper gave.
+ */
+export const localChatProvider: ChatProvider = {
+  id: "local",
+  async send(db, site, message, context) {
+    const lead: LeadToFile = {
+      category: CHAT_LEAD_CATEGORY,
+      subcategory: `${message.department} chat`,
+      carId: message.car_id ?? null,
+      locationId: null,
+      preferredDealership: null,
+      customer: {
+        firstName: message.name,
+        lastName: null,
+        email: message.email ?? null,
+        phone: message.phone ?? null,
+        postcode: null,
+        preferredContactMethod: message.phone ? "Phone" : "Email",
+      },
+      message: message.message,
+      offerFromClient: null,
+      testDriveAt: null,
+      tradeIn: null,
+      optIn: false,
+      optInFinance: false,
+      optInTrade: false,
+      extra: { "Chat department": message.department },
+      fields: {
+        department: message.department,
+        name: message.name,
+        ...(message.email ? { email: message.email } : {}),
+        ...(message.phone ? { phone: message.phone } : {}),
+        message: message.message,
+        ...(message.car_id ? { car_id: message.car_id } : {}),
+      },
+      leadAttributes: { form: "chat" },
+      path: context.path,
+      userAgent: context.userAgent,
+      idempotencyKey: message.idempotency_key,
+    };
+    const result = await submitLead(db, site, lead);
+    switch (result.kind) {
+      case "created":
+        return { kind: "accepted", reference: result.id, repeat: false };
+      case "replayed":
+        return { kind: "accepted", reference: result.id, repeat: true };
+      case "conflict":
+        return { kind: "conflict" };
+      case "invalid":
+        return { kind: "invalid", issues: result.issues };
+    }
+  },
+};
