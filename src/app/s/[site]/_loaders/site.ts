@@ -4,6 +4,7 @@ import { cache } from "react";
 import { siteFormSetup } from "@/lib/leads/site-form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
 import { listedLocations } from "@/lib/locations/location-type";
+import { locationsWithDealershipPhones } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "@/server/db/database";
 import { listAllSiteLocations } from "@/server/locations/queries";
@@ -31,7 +32,8 @@ export async function requireSite(slug: string): Promise<Site> {
  */
 export const loadAllSiteLocations = cache(async (slug: string): Promise<SiteLocation[]> => {
   const site = await requireSite(slug);
-  return listAllSiteLocations(await getDatabase(), site);
+  // A yard without a number of its own shows its dealership's (decision 0032).
+  return locationsWithDealershipPhones(site, await listAllSiteLocations(await getDatabase(), site));
 });
 
 /**
