@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculatorSetup } from "../finance/calculator";
+import type { SiteFormSetup } from "../leads/form-setup";
+import { formSetupForCar } from "../leads/site-form-setup";
 import { tabCopy } from "../vehicle/tab-copy";
 import {
   configForDealership,
@@ -164,5 +166,25 @@ describe("a yard without a phone shows its dealership's own number (issue 19 ite
   it("leaves every location as it is on a site without overrides", () => {
     const list = [location(10, 1), location(11, 1, "07 3555 0100")];
     expect(locationsWithDealershipPhones(groupSite([dealer(1)]), list)).toEqual(list);
+  });
+});
+
+describe("a lead form about a dealership's car (issue 19 item 7, lead form defaults)", () => {
+  const setup = {
+    options: {},
+    dealerships: [],
+    locations: [],
+    financeEnquiryEvent: 9,
+    budgetQuickPicks: [5_000, 70_000],
+  } as unknown as SiteFormSetup;
+
+  it("offers the dealership's budget quick picks (spec 02 §5 '300,000 to 800,000 for one tenant'), the rest the site's", () => {
+    const site = groupSite([dealer(1), dealer(2, { finance: { budget_quick_picks: [300_000, 800_000] } })]);
+    const own = formSetupForCar(setup, siteForDealership(site, 2).config);
+    expect(own.budgetQuickPicks).toEqual([300_000, 800_000]);
+    expect(own.options).toBe(setup.options);
+    expect(formSetupForCar(setup, siteForDealership(site, 1).config).budgetQuickPicks).toEqual(
+      site.config.finance.budget_quick_picks,
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { VehiclePage } from "@/components/vehicle/vehicle-page";
+import { formSetupForCar } from "@/lib/leads/site-form-setup";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { decodeRouteParam } from "@/lib/text/route-param";
 import { absoluteImageUrls, carJsonLd, jsonLdScript } from "@/lib/vehicle/car-json-ld";
@@ -78,7 +79,7 @@ export default async function VehicleRoute({ params }: Props) {
         car={found.car}
         url={url}
         now={new Date()}
-        formSetup={{ ...formSetup, budgetQuickPicks: site.config.finance.budget_quick_picks }}
+        formSetup={formSetupForCar(formSetup, site.config)}
         locations={await loadAllSiteLocations(site.slug)}
       />
     </>
