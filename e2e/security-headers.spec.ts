@@ -85,6 +85,9 @@ test("every route of the demo sites answers with the security headers (issue 16 
     for (const [method, path, body] of [
       ["GET", "/robots.txt"],
       ["GET", "/sitemap.xml"],
+      ["GET", "/sitemaps/1.xml"],
+      ["GET", "/feeds/google-vehicle-listings.xml"],
+      ["GET", "/feeds/meta-vehicles.xml"],
       ["GET", "/no-such-page"],
       ["GET", "/cars/no-such-car"],
       ["GET", `/cars/${car?.slug}/pdf`],

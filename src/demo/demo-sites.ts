@@ -40,6 +40,11 @@ export interface DemoDealership {
   readonly ownMakeUsedShare: number;
   /** Used cars of this make may be certified (the certified-used program of a franchise). */
   readonly certifiesMake: string | null;
+  /**
+   * The dealership's overrides of its site's config for its own cars (spec 02 §1, issue 19 item 7;
+   * lib/tenancy/dealership-config): what one dealer of a group does differently.
+   */
+  readonly config?: Record<string, unknown>;
 }
 
 export interface DemoStockMix {
@@ -223,6 +228,16 @@ const METRO_DEALERSHIPS: readonly DemoDealership[] = [
     specialtyWeight: 1,
     ownMakeUsedShare: 0,
     certifiesMake: null,
+    // The group's used-car yard answers its own used-car line, makes its own promise and runs the
+    // dealer variant of the calculator (spec 02 §5 "4 to 20 for one dealer variant", §9 "default 8.5").
+    config: {
+      phone_numbers: { used: "08 9555 0699" },
+      copy: {
+        why_buy_from_us:
+          "Every car passes our 150-point inspection in Cannington.|Seven-day change-of-mind return on every used car.|Finance pre-approval in under an hour.",
+      },
+      finance: { default_interest: 8.5, calculator: { interest_min: 4, interest_max: 20 } },
+    },
   },
 ];
 

@@ -87,6 +87,7 @@ function siteBundle(site: DemoSiteDefinition, index: number, cars: number, seed:
       phone: `${d.phoneBase}00`,
       email: d.email,
       autograb: d.autograb,
+      ...(d.config ? { config: structuredClone(d.config) } : {}),
     })),
     locations,
     cars: generateSiteCars({

@@ -1,6 +1,7 @@
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SearchPageData } from "@/lib/stock/search-page-data";
 import type { Site } from "@/lib/tenancy/site";
+import type { SiteConfig } from "@/lib/tenancy/site-config";
 import { SearchView } from "./search-view";
 
 type Props = {
@@ -9,12 +10,14 @@ type Props = {
   /** Where the page's links and refinements point (/search/… or /new-used-and-demo-cars). */
   basePath: string;
   formSetup: SiteFormSetup;
+  /** Dealerships' own configs by id, for their cars' cards (lib/tenancy/dealership-config). */
+  dealershipConfigs: Readonly<Record<number, SiteConfig>>;
   /** The render's clock, ISO, so the server HTML and the hydrated page agree. */
   now: string;
 };
 
 /** The search page: its heading, then the filters and results. */
-export function SearchPage({ site, data, basePath, formSetup, now }: Props) {
+export function SearchPage({ site, data, basePath, formSetup, dealershipConfigs, now }: Props) {
   return (
     <>
       <div className="border-b bg-muted">
@@ -28,6 +31,7 @@ export function SearchPage({ site, data, basePath, formSetup, now }: Props) {
         initialState={data.state}
         initialResult={data.result}
         config={site.config}
+        dealershipConfigs={dealershipConfigs}
         template={site.template}
         promos={data.promos}
         now={now}

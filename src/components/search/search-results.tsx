@@ -20,6 +20,7 @@ export function SearchResults({
   items,
   shownCount,
   config,
+  dealershipConfigs,
   template,
   now,
   certifiedBadgeMake,
@@ -34,6 +35,8 @@ export function SearchResults({
   items: PlacedItem<SearchHit>[];
   shownCount: number;
   config: SiteConfig;
+  /** Dealerships' own configs by id (decision 0032); a car of any other dealership uses `config`. */
+  dealershipConfigs?: Readonly<Record<number, SiteConfig>>;
   template: Template;
   now: Date;
   certifiedBadgeMake: string | undefined;
@@ -70,7 +73,7 @@ export function SearchResults({
                 <ResultCard
                   priority={position < 2}
                   car={item.car}
-                  config={config}
+                  config={dealershipConfigs?.[item.car.dealershipId] ?? config}
                   template={template}
                   now={now}
                   certifiedBadgeMake={certifiedBadgeMake}

@@ -25,6 +25,11 @@ export type SearchViewProps = {
   initialState: SearchState;
   initialResult: SearchResult;
   config: SiteConfig;
+  /**
+   * The configs of the dealerships that override the site's (decision 0032), by dealership id: a
+   * card of one of their cars shows their buttons, prices and deposit. Absent ids use `config`.
+   */
+  dealershipConfigs?: Readonly<Record<number, SiteConfig>>;
   template: Template;
   promos: PromoNode[];
   /** Render time (ISO), so the server and the browser agree on "just arrived" and promo windows. */
@@ -100,6 +105,7 @@ export function SearchView(props: SearchViewProps) {
             items={items}
             shownCount={shownCount}
             config={config}
+            dealershipConfigs={props.dealershipConfigs}
             template={template}
             now={now}
             certifiedBadgeMake={certifiedBadgeMake}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEALERSHIP_OVERRIDABLE } from "../tenancy/dealership-config";
 import { siteConfigSchema } from "../tenancy/site-config";
 import { bundleSchema } from "./bundle-schema";
 import {
@@ -48,6 +49,32 @@ const LENIENCY: Record<string, { record: string; accepts: Record<string, string>
   guarantee_strip: { record: GUARANTEE_RECORD_LENIENCY, accepts: {} },
 };
 
+/** The site config's JSON Schema narrowed to the keys a dealership may override (DEALERSHIP_OVERRIDABLE). */
+function dealershipConfigJsonSchema(siteConfig: Record<string, unknown>): Record<string, unknown> {
+  const groups = (siteConfig.properties ?? {}) as Record<string, Node & Record<string, unknown>>;
+  const properties: Record<string, unknown> = {};
+  for (const [key, keys] of Object.entries(DEALERSHIP_OVERRIDABLE)) {
+    const group = groups[key];
+    if (!group) continue;
+    properties[key] =
+      keys === "*" || !group.properties
+        ? group
+        : {
+            ...group,
+            properties: Object.fromEntries(
+              Object.entries(group.properties).filter(([k]) => keys.includes(k)),
+            ),
+          };
+  }
+  return {
+    type: "object",
+    properties,
+    additionalProperties: false,
+    description:
+      "The dealership's overrides of the site config for its own cars (spec 02 §1; decision 0032); see the README's 'Per-dealership config'.",
+  };
+}
+
 /** The bundle format as JSON Schema (draft 2020-12), published as docs/import-bundle.schema.json. */
 export function bundleJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(bundleSchema, { io: "input", unrepresentable: "any" }) as Record<
@@ -68,6 +95,11 @@ export function bundleJsonSchema(): Record<string, unknown> {
       description:
         "Overrides over the shared defaults (spec 01 §9, spec 02 §9); see the README's 'Site config'.",
     };
+  }
+  // A dealership's `config` is the part of the same schema a dealership may override (decision 0032).
+  const dealershipItems = nodeAt(schema as Node, ["dealerships", "*"]);
+  if (dealershipItems?.properties) {
+    dealershipItems.properties.config = dealershipConfigJsonSchema(configSchema) as Node;
   }
   // Feeds are read leniently before this schema checks them (lenient-record.ts): say what else each
   // field accepts, so an integrator need not clean a DMS export first.

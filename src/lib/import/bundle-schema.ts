@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isHttpUrlOrPath } from "../net/link-url";
+import { dealershipConfigSchema } from "../tenancy/dealership-config";
 import { AU_STATES, CAR_TYPES, siteConfigSchema } from "../tenancy/site-config";
 
 /**
@@ -82,6 +83,11 @@ export const dealershipRecordSchema = z.object({
   email: z.email().nullish(),
   youtube_url: httpUrl.nullish(),
   autograb: z.boolean().default(false),
+  /**
+   * The dealership's overrides of the site config for its own cars (lib/tenancy/dealership-config,
+   * decision 0032). Absent: the stored overrides are kept; `{}` clears them.
+   */
+  config: dealershipConfigSchema.optional(),
 });
 
 const openingHoursSchema = z.object({

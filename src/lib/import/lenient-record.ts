@@ -196,7 +196,7 @@ const RECORD_LENIENCY = (record: string, refusing: string) =>
   `costs only that field or item; text over a field's length is cut with a warning. Only a bad ${refusing} ` +
   `refuses the ${record}.`;
 
-export const DEALERSHIP_RECORD_LENIENCY = RECORD_LENIENCY("dealership", "slug or name");
+export const DEALERSHIP_RECORD_LENIENCY = RECORD_LENIENCY("dealership", "slug, name or config");
 export const LOCATION_RECORD_LENIENCY = RECORD_LENIENCY("location", "slug, dealership_slug or name");
 export const OFFER_RECORD_LENIENCY = RECORD_LENIENCY("offer", "slug or name");
 export const PAGE_RECORD_LENIENCY = `${RECORD_LENIENCY("page", "slug or title")} A bad block costs only that block. A page needs a body or blocks; with both, the blocks are shown.`;

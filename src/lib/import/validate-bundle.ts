@@ -194,7 +194,8 @@ function validateLenientList<T>(
 }
 
 /** What identifies a dealership, location or offer, or says what it is, refuses it when bad. */
-const DEALERSHIP_REFUSING = new Set(["slug", "name"]);
+/** A dealership's config changes what its cars' pages offer: a bad one refuses the record, as a site's does. */
+const DEALERSHIP_REFUSING = new Set(["slug", "name", "config"]);
 const LOCATION_REFUSING = new Set(["slug", "dealership_slug", "name"]);
 const OFFER_REFUSING = new Set(["slug", "name"]);
 const PAGE_REFUSING = new Set(["slug", "title"]);
@@ -349,6 +350,26 @@ function rejectDuplicates<T>(
   });
 }
 
+/**
+ * A dealership sent with `"config": {}` clears its overrides (decision 0032), although a lenient read
+ * takes an empty group for an absent one (which keeps the stored config).
+ */
+function keepEmptyConfigs(
+  raw: unknown[] | undefined,
+  records: Indexed<DealershipRecord>[],
+): Indexed<DealershipRecord>[] {
+  return records.map((item) => {
+    const sent = raw?.[item.index];
+    const config =
+      sent && typeof sent === "object" && "config" in sent ? (sent as { config: unknown }).config : undefined;
+    const empty =
+      !!config && typeof config === "object" && !Array.isArray(config) && !Object.keys(config).length;
+    return empty && item.record.config === undefined
+      ? { ...item, record: { ...item.record, config: {} } }
+      : item;
+  });
+}
+
 /** A car a feed names in a row that could not be read into a record (a CSV row with too few cells). */
 export type UnreadCar = { dealership_slug: string; stocknum?: string; vin?: string };
 
@@ -481,13 +502,16 @@ function* validateBundleSteps(raw: unknown, options: ValidateOptions): Generator
 
   const dealerships = rejectDuplicates(
     "dealerships",
-    validateLenientList(
-      "dealerships",
+    keepEmptyConfigs(
       b.dealerships,
-      dealershipRecordSchema,
-      { readers: DEALERSHIP_FIELD_READERS, refusing: DEALERSHIP_REFUSING },
-      issues,
-      warnings,
+      validateLenientList(
+        "dealerships",
+        b.dealerships,
+        dealershipRecordSchema,
+        { readers: DEALERSHIP_FIELD_READERS, refusing: DEALERSHIP_REFUSING },
+        issues,
+        warnings,
+      ),
     ),
     (d) => ({ key: d.slug, field: "slug", label: d.slug }),
     issues,

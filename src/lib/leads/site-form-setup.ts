@@ -39,3 +39,12 @@ export function formCarFor(site: Site, car: VehicleDetail): LeadFormCar {
   });
   return leadFormCar(car, amountText(price), car.location?.distributionLocations ?? []);
 }
+
+/**
+ * A form about one car, on a site whose car's dealership has its own config (decision 0032): the
+ * dealership's finance budget quick picks. Everything the lead API validates stays the site's.
+ */
+export function formSetupForCar(setup: SiteFormSetup, carConfig: Site["config"]): SiteFormSetup {
+  const picks = carConfig.finance.budget_quick_picks;
+  return picks === setup.budgetQuickPicks ? setup : { ...setup, budgetQuickPicks: picks };
+}

@@ -386,6 +386,23 @@ export const siteConfigSchema = z.strictObject({
   leads: leadsSchema,
   /** The legal pages' copy, per section, over the templates of lib/content/legal-documents.ts. */
   legal: legalSchema,
+  /**
+   * The advertising feeds of issue 19 (decision 0032): /feeds/google-vehicle-listings.xml and
+   * /feeds/meta-vehicles.xml, each switchable; `store_codes` maps a location's slug to the store code
+   * its Google Business Profile uses (default: the location's slug).
+   */
+  feeds: z
+    .strictObject({
+      google_vehicle_ads: z.boolean().default(true),
+      meta_vehicles: z.boolean().default(true),
+      store_codes: z
+        .record(
+          z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a location slug"),
+          z.string().trim().min(1).max(64, "Google store codes are at most 64 characters"),
+        )
+        .default({}),
+    })
+    .prefault({}),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

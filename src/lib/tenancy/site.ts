@@ -8,6 +8,11 @@ export type SiteDealership = {
   name: string;
   manufacturerName: string | null;
   phone: string | null;
+  /**
+   * The dealership's overrides of the site config for its own cars (lib/tenancy/dealership-config,
+   * decision 0032): validated on import, stored as written; absent or `{}` when it has none.
+   */
+  config?: Record<string, unknown>;
 };
 
 /** A site as every page, component and server function receives it: config parsed, template resolved. */

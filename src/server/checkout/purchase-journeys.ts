@@ -16,6 +16,7 @@ import {
 } from "@/lib/checkout/purchase-journey";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import type { SearchDocument } from "@/lib/stock/search-document";
+import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import { canPurchaseOnline } from "@/lib/vehicle/detail-actions";
 import type { Database } from "../db/client";
@@ -68,7 +69,10 @@ function holdsCar(reservation: ReservationRow | null, row: Pick<JourneyRow, "sit
  * in step 1 is `reserved`, and that is the point, not a reason to stop.
  */
 export function purchasableForJourney(car: SearchDocument, site: Site, ownHold: boolean): boolean {
-  return canPurchaseOnline(ownHold ? { ...car, reserved: false } : car, site.config);
+  return canPurchaseOnline(
+    ownHold ? { ...car, reserved: false } : car,
+    siteForDealership(site, car.dealershipId).config,
+  );
 }
 
 async function viewOf(db: Database, row: JourneyRow): Promise<JourneyView> {
@@ -108,7 +112,7 @@ export async function startJourney(
 ): Promise<JourneyResult> {
   const car = await journeyCar(db, site, carRef);
   if (!car) return { kind: "not-found" };
-  if (!canPurchaseOnline(car, site.config)) {
+  if (!canPurchaseOnline(car, siteForDealership(site, car.dealershipId).config)) {
     return {
       kind: "conflict",
       reason: car.reserved ? "This car is already reserved." : "This car can't be bought online.",

@@ -7,6 +7,7 @@ import {
   reservability,
   reservationDepositCents,
 } from "@/lib/checkout/reservation";
+import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { cars, reservationEvents, reservations } from "../db/schema";
@@ -65,7 +66,9 @@ export async function reserveCar(
   const [carRow] = await searchFrom(db).where(and(siteStockWhere(site), eq(cars.id, request.car_id)));
   if (!carRow) return { kind: "not-found" };
   const car = rowToDocument(carRow);
-  const verdict = reservability(car, site.config);
+  // The car's dealership may switch reserving off or set its own deposit (decision 0032).
+  const { config } = siteForDealership(site, car.dealershipId);
+  const verdict = reservability(car, config);
   if (!verdict.ok) return { kind: "unavailable", reason: verdict.reason };
 
   const id = `res_${randomBytes(18).toString("base64url")}`;
@@ -83,7 +86,7 @@ export async function reserveCar(
         email: request.email,
         phone: request.phone,
         postcode: request.postcode,
-        amountCents: reservationDepositCents(car, site.config),
+        amountCents: reservationDepositCents(car, config),
         paymentProvider: options.provider.name,
         paymentToken: request.payment_token,
         idempotencyKey,

@@ -158,6 +158,8 @@ export async function importBundle(
       email: record.email ?? null,
       youtubeUrl: record.youtube_url ?? null,
       autograb: record.autograb,
+      // A bundle without the dealership's config keeps the stored one (decision 0032).
+      ...(record.config !== undefined ? { config: record.config } : {}),
       updatedAt: now,
     };
     try {
@@ -169,7 +171,12 @@ export async function importBundle(
           // A new name shows in search (its cars' dealership facet): bumped in the same statement.
           set: {
             ...values,
-            stockVersion: bumpedWhen(sql`${dealerships.name} is distinct from excluded.name`),
+            // So does a new config (what its cars' pages and cards offer): cached pages are dropped.
+            stockVersion: bumpedWhen(
+              record.config !== undefined
+                ? sql`${dealerships.name} is distinct from excluded.name or ${dealerships.config} is distinct from excluded.config`
+                : sql`${dealerships.name} is distinct from excluded.name`,
+            ),
           },
         })
         .returning({ inserted: sql<boolean>`(xmax = 0)` });

@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { publicPort } from "@/env";
+import { dealershipConfigSchema } from "@/lib/tenancy/dealership-config";
 import type { Site, SiteSummary } from "@/lib/tenancy/site";
 import { DEFAULT_SITE_CONFIG, safeParseSiteConfig } from "@/lib/tenancy/site-config";
 import { getTemplate } from "@/templates/registry";
@@ -17,6 +18,7 @@ export async function loadSite(db: Database, slug: string): Promise<Site | null>
       name: dealerships.name,
       manufacturerName: dealerships.manufacturerName,
       phone: dealerships.phone,
+      config: dealerships.config,
     })
     .from(siteDealerships)
     .innerJoin(dealerships, eq(dealerships.id, siteDealerships.dealershipId))
@@ -38,10 +40,20 @@ export async function loadSite(db: Database, slug: string): Promise<Site | null>
     domains: row.domains,
     url: row.url,
     logoUrl: row.logoUrl,
-    dealerships: linked,
+    dealerships: linked.map((d) => ({ ...d, config: dealershipOverrides(slug, d.slug, d.config) })),
     dealershipIds: linked.map((d) => d.id),
     listingVersion: row.listingVersion,
   };
+}
+
+/** A dealership's stored overrides, or none (said loudly) when they no longer validate. */
+function dealershipOverrides(site: string, dealership: string, stored: unknown): Record<string, unknown> {
+  const parsed = dealershipConfigSchema.safeParse(stored ?? {});
+  if (parsed.success) return parsed.data;
+  console.error(
+    `[site ${site}] dealership ${dealership}'s stored config is invalid, its cars use the site's: ${parsed.error.message}`,
+  );
+  return {};
 }
 
 export async function listSites(db: Database): Promise<SiteSummary[]> {

@@ -164,10 +164,10 @@ function locationClock(state: string | null, now: Date): UtcOffsets {
   return clock;
 }
 
-/** Spec: a sitemap holds at most 50,000 locations; stock beyond that would need a sitemap index. */
-export const SITEMAP_CAR_LIMIT = 45_000;
-
-/** The site's in-stock car pages for its sitemap, newest change first. */
+/**
+ * The site's in-stock car pages for its sitemap, newest change first: all of them (a sitemap of more
+ * than 50,000 URLs is split into parts behind an index, decision 0032).
+ */
 export async function listedCarPages(
   db: Database,
   site: Site,
@@ -181,6 +181,5 @@ export async function listedCarPages(
     .where(
       and(listedNowSql(site, now), siteStockWhere(site), inArray(cars.status, ["in_stock", "coming_soon"])),
     )
-    .orderBy(desc(cars.updatedAt))
-    .limit(SITEMAP_CAR_LIMIT);
+    .orderBy(desc(cars.updatedAt), desc(cars.id));
 }

@@ -11,6 +11,7 @@ import { Carousel, CarouselItem } from "@/components/ui/carousel";
 import { formatNumber } from "@/lib/format/format";
 import { isSalesLocation } from "@/lib/locations/location-type";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
+import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { getDatabase } from "@/server/db/database";
 import { listCurrentOffers } from "@/server/offers/queries";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
@@ -124,7 +125,10 @@ export default async function SiteHomePage({ params }: Props) {
                 label={`${i + 1} of ${latest.length}`}
                 className="basis-3/4 sm:basis-1/3 lg:basis-1/4"
               >
-                <CarTile car={car} noPriceText={site.config.copy.no_price_text} />
+                <CarTile
+                  car={car}
+                  noPriceText={siteForDealership(site, car.dealershipId).config.copy.no_price_text}
+                />
               </CarouselItem>
             ))}
           </Carousel>

@@ -5,6 +5,7 @@ import type { MenuModel } from "@/lib/content/menus";
 import { siteFormSetup } from "@/lib/leads/site-form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
 import { listedLocations } from "@/lib/locations/location-type";
+import { locationsWithDealershipPhones } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import { listMenuModels } from "@/server/content/menu-models";
 import { getDatabase } from "@/server/db/database";
@@ -33,7 +34,8 @@ export async function requireSite(slug: string): Promise<Site> {
  */
 export const loadAllSiteLocations = cache(async (slug: string): Promise<SiteLocation[]> => {
   const site = await requireSite(slug);
-  return listAllSiteLocations(await getDatabase(), site);
+  // A yard without a number of its own shows its dealership's (decision 0032).
+  return locationsWithDealershipPhones(site, await listAllSiteLocations(await getDatabase(), site));
 });
 
 /**

@@ -6,6 +6,7 @@ import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disc
 import { formatNumber, formatPhone, telHref } from "@/lib/format/format";
 import { financeFormQuery } from "@/lib/leads/page-query";
 import { FINANCE_FORM_FRAGMENT } from "@/lib/stock/card-actions";
+import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { isGated } from "@/lib/tenancy/gated-pages";
 import { type Site, sitePhone } from "@/lib/tenancy/site";
 import { loadFormCar } from "../_loaders/form-car";
@@ -30,7 +31,9 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
   const car = await loadFormCar(site, query.carId);
   const dealership = site.dealerships.find((d) => d.slug === query.preferredDealership);
   // The calculator starts from the car's price, else the budget the link carried (spec 02 §9).
-  const calculator = calculatorSetup(site.config.finance, car?.price ?? query.vehiclePriceBudget ?? null);
+  // About one car: its dealership's finance settings (decision 0032); else the site's.
+  const finance = (car ? siteForDealership(site, car.dealershipId) : site).config.finance;
+  const calculator = calculatorSetup(finance, car?.price ?? query.vehiclePriceBudget ?? null);
   return (
     <LeadPage
       site={site}

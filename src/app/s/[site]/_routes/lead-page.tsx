@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { LeadFormPage } from "@/components/leads/lead-form-page";
 import type { LeadFormPrefill } from "@/lib/leads/form-setup";
 import type { LeadFormKind } from "@/lib/leads/forms";
-import { formCarFor } from "@/lib/leads/site-form-setup";
+import { formCarFor, formSetupForCar } from "@/lib/leads/site-form-setup";
+import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import { siteOrigin } from "@/server/tenancy/sites";
@@ -44,12 +45,14 @@ type Props = {
 
 /** A page whose purpose is one lead form, with the site's form setup loaded for it. */
 export async function LeadPage({ site, car = null, ...page }: Props) {
+  // A form about one car shows it as its dealership does (decision 0032): its price text, its picks.
+  const carSite = car ? siteForDealership(site, car.dealershipId) : site;
   return (
     <LeadFormPage
       {...page}
       car={car}
-      formCar={car ? formCarFor(site, car) : null}
-      setup={await loadFormSetup(site.slug)}
+      formCar={car ? formCarFor(carSite, car) : null}
+      setup={formSetupForCar(await loadFormSetup(site.slug), carSite.config)}
     />
   );
 }

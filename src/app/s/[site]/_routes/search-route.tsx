@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SearchPage } from "@/components/search/search-page";
 import { formatNumber } from "@/lib/format/format";
+import { dealershipConfigs } from "@/lib/tenancy/dealership-config";
 import { loadSearch, type SearchRouteProps } from "../_loaders/search";
 import { loadFormSetup, requireSite } from "../_loaders/site";
 
@@ -41,6 +42,7 @@ export async function SearchRoutePage({
       data={data}
       basePath={basePath ?? (fixedSegments ? "/new-used-and-demo-cars" : data.basePath)}
       formSetup={formSetup}
+      dealershipConfigs={dealershipConfigs(site)}
       now={new Date().toISOString()}
     />
   );

@@ -17,6 +17,7 @@ import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disc
 import { formatPrice } from "@/lib/format/format";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import { carPath } from "@/lib/stock/car-path";
+import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { reserveDepositAmount } from "@/lib/vehicle/reserve-deposit";
 import { readJourney } from "@/server/checkout/purchase-journeys";
 import { getDatabase } from "@/server/db/database";
@@ -61,8 +62,10 @@ export default async function CheckoutJourneyRoute({ params, searchParams }: Pro
   const query = await searchParams;
   const loaded = await load(siteSlug, first(query.car_id));
   if (!loaded) notFound();
-  const { site, found } = loaded;
+  const { found } = loaded;
   const { car } = found;
+  // The car's dealership's overrides of the site config (decision 0032).
+  const site = siteForDealership(loaded.site, car.dealershipId);
   const href = carPath(car.slug);
 
   const journeyId = first(query.journey);

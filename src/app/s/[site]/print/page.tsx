@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/vehicle/print-button";
+import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { vehicleBrochure } from "@/lib/vehicle/brochure";
 import { mainPhotoUrl } from "@/lib/vehicle/car-photos";
 import { getDatabase } from "@/server/db/database";
@@ -26,7 +27,12 @@ export default async function PrintRoute({ params, searchParams }: Props) {
   if (found?.kind !== "listed") notFound();
   const { car } = found;
   const url = `${siteOrigin(site)}/cars/${encodeURIComponent(car.slug)}`;
-  const b = vehicleBrochure(car, { siteName: site.name, config: site.config, template: site.template, url });
+  const b = vehicleBrochure(car, {
+    siteName: site.name,
+    config: siteForDealership(site, car.dealershipId).config,
+    template: site.template,
+    url,
+  });
   const photo = mainPhotoUrl(car);
   return (
     <article className="mx-auto max-w-3xl px-4 py-6 print:max-w-none print:p-0" data-testid="print-page">

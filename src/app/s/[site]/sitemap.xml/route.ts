@@ -1,69 +1,21 @@
-import { LEGAL_PAGE_PATHS } from "@/lib/content/legal-documents";
-import { GENUINE_SERVICE_PATH } from "@/lib/content/service-page";
-import { locationCards } from "@/lib/locations/location-groups";
-import { locationDetailsPath } from "@/lib/locations/location-links";
-import { type SitemapEntry, sitemapXml } from "@/lib/seo/sitemap";
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
-import { slugify } from "@/lib/text/slugify";
-import { ownValue } from "@/lib/utils/own-value";
-import { contentSitemapEntries } from "@/server/content/sitemap-entries";
+import { sitemapRoot } from "@/lib/seo/sitemap";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
-import { listAllSiteLocations } from "@/server/locations/queries";
-import { getStockSearch } from "@/server/stock/stock-search-instance";
+import { siteSitemapEntries } from "@/server/seo/sitemap-sources";
 import { siteOrigin } from "@/server/tenancy/sites";
-import { listedCarPages } from "@/server/vehicle/vehicle-detail";
 
 export const dynamic = "force-dynamic";
 
-const TYPE_ROUTES: Record<string, string> = {
-  new: "/search/new-cars",
-  demo: "/search/demo-cars",
-  used: "/search/used-cars",
-};
-
 /**
- * The site's sitemap: home, search, a search page per car type, make and body the site has in stock,
- * the service and legal pages, the locations page and each location's page, the content pages and
- * blog, and every in-stock car's page with its last change.
+ * The site's sitemap (spec 02 §2 /sitemap.xml): every URL of SITEMAP_SOURCES (server/seo) in one
+ * urlset, or, past 50,000 URLs, a sitemap index of its numbered parts at /sitemaps/{n}.xml
+ * (decision 0032).
  */
 export const GET = withSite(
   async (_request, site) => {
     const origin = siteOrigin(site);
-    const search = await getStockSearch();
-    const all = await search.search(
-      site,
-      { ...EMPTY_SEARCH_STATE, hitsPerPage: 1 },
-      { facets: ["car_type", "make", "body"] },
-    );
-    const paths = [
-      "/",
-      "/search",
-      ...(all.facets.car_type ?? []).flatMap((f) => ownValue(TYPE_ROUTES, f.value) ?? []),
-      ...(all.facets.make ?? []).map((f) => `/search/${slugify(f.value)}`),
-      ...(all.facets.body ?? []).map((f) => `/search/${slugify(f.value)}`),
-      // /service itself is a redirect (to here or the brand's booking page): not a page to index.
-      GENUINE_SERVICE_PATH,
-      ...LEGAL_PAGE_PATHS,
-    ];
-    const db = await getDatabase();
-    const locations = await listAllSiteLocations(db, site);
-    if (locations.length) {
-      // Spec 01 §2 /our-location and each location's details page (its one canonical URL, decision 0022).
-      paths.push("/our-location", ...locations.map((l) => locationDetailsPath(l.slug)));
-      // The nearest-location finder, where there is more than one yard to choose from (as /our-location offers it).
-      if (locationCards(locations).length > 1) paths.push("/nearest-location");
-    }
-    const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ loc: `${origin}${path}` }));
-    // Content pages, the blog and the parts search (issue 19 item 4).
-    entries.push(...(await contentSitemapEntries(db, site, origin)));
-    for (const car of await listedCarPages(db, site, new Date())) {
-      entries.push({
-        loc: `${origin}/cars/${encodeURIComponent(car.slug)}`,
-        lastmod: car.updatedAt.toISOString(),
-      });
-    }
-    return new Response(sitemapXml(entries), {
+    const entries = await siteSitemapEntries({ db: await getDatabase(), site, origin, now: new Date() });
+    return new Response(sitemapRoot(entries, origin), {
       headers: { "content-type": "application/xml; charset=utf-8" },
     });
   },

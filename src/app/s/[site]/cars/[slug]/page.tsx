@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { VehiclePage } from "@/components/vehicle/vehicle-page";
+import { formSetupForCar } from "@/lib/leads/site-form-setup";
+import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { decodeRouteParam } from "@/lib/text/route-param";
 import { absoluteImageUrls, carJsonLd, jsonLdScript } from "@/lib/vehicle/car-json-ld";
 import { carMeta } from "@/lib/vehicle/car-meta";
@@ -26,9 +28,14 @@ const load = cache(async (siteSlug: string, slug: string) => {
   const site = await loadSite(siteSlug);
   if (!site) return null;
   const found = await findVehicle(await getDatabase(), site, decodeRouteParam(slug), new Date());
-  return found
-    ? { site, found, url: `${siteOrigin(site)}/cars/${encodeURIComponent(found.car.slug)}` }
-    : null;
+  if (!found) return null;
+  return {
+    // The car's page reads the site's config with its dealership's overrides on top (decision 0032):
+    // its phone numbers, copy, finance settings and feature switches.
+    site: siteForDealership(site, found.car.dealershipId),
+    found,
+    url: `${siteOrigin(site)}/cars/${encodeURIComponent(found.car.slug)}`,
+  };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -59,6 +66,7 @@ export default async function VehicleRoute({ params }: Props) {
   const { site, found, url } = loaded;
   if (found.kind === "gone") redirect(similarStockPath(found.car));
   const jsonLd = carJsonLd(found.car, { url, config: site.config });
+  const formSetup = await loadFormSetup(site.slug);
   return (
     <>
       <script
@@ -71,7 +79,7 @@ export default async function VehicleRoute({ params }: Props) {
         car={found.car}
         url={url}
         now={new Date()}
-        formSetup={await loadFormSetup(site.slug)}
+        formSetup={formSetupForCar(formSetup, site.config)}
         locations={await loadAllSiteLocations(site.slug)}
       />
     </>

@@ -8,6 +8,7 @@ import { env } from "@/env";
 import { reservability, reservationDepositCents } from "@/lib/checkout/reservation";
 import { formatPrice } from "@/lib/format/format";
 import { carPath } from "@/lib/stock/car-path";
+import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { decodeRouteParam } from "@/lib/text/route-param";
 import { RESERVE_HOLD_HOURS, reserveDepositAmount } from "@/lib/vehicle/reserve-deposit";
 import { similarStockPath } from "@/lib/vehicle/similar-stock";
@@ -53,9 +54,11 @@ export default async function CheckoutRoute({ params }: Props) {
   const { site: siteSlug, slug } = await params;
   const loaded = await load(siteSlug, slug);
   if (!loaded) notFound();
-  const { site, found } = loaded;
+  const { found } = loaded;
   if (found.kind === "gone") redirect(similarStockPath(found.car));
   const { car } = found;
+  // The car's dealership's overrides of the site config (decision 0032): its deposit, its switches.
+  const site = siteForDealership(loaded.site, car.dealershipId);
   const href = carPath(car.slug);
   const deposit = formatPrice(reserveDepositAmount(car, site.config));
   const verdict = reservability(car, site.config);

@@ -1,0 +1,12 @@
+import { getDatabase } from "@/server/db/database";
+import { buildSiteFeed, feedResponse } from "@/server/feeds/feed-routes";
+import { withSite } from "@/server/http/with-site";
+
+export const dynamic = "force-dynamic";
+
+/** The site's Meta vehicle catalogue feed (decision 0032; README "Advertising feeds"). */
+export const GET = withSite(
+  async (request, site) =>
+    feedResponse(request, await buildSiteFeed(await getDatabase(), site, "meta", new Date())),
+  () => new Response("Not found", { status: 404 }),
+);
