@@ -18,13 +18,11 @@ const STILL_MISSING: Record<string, Record<string, string>> = {
   "metro-motor-group": {
     ...EVERY_SITE,
     "/special-offers": "issue 19 (offers)",
-    "/vehicle-parts-and-accessories": "issue 19 (parts and accessories)",
     "/trade-in": "issue 20 (trade-in)",
   },
   "outback-used-cars": {
     ...EVERY_SITE,
     "/special-offers": "issue 19 (offers)",
-    "/vehicle-parts-and-accessories": "issue 19 (parts and accessories)",
     "/trade-in": "issue 20 (trade-in)",
   },
   "harbour-toyota": {
@@ -35,7 +33,6 @@ const STILL_MISSING: Record<string, Record<string, string>> = {
     "/special-offers": "issue 19 (offers)",
     "/pages/toyota-recalls": "issue 19 (content pages)",
     "/pages/toyota-express-maintenance": "issue 19 (content pages)",
-    "/parts-and-accessories": "issue 19 (parts and accessories)",
     "/pages/toyota-genuine-parts-accessories": "issue 19 (content pages)",
     "/car-finance": "issue 19 (brand menus)",
     "/pages/toyota-access-loan": "issue 19 (content pages)",

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { siteConfigSchema } from "../tenancy/site-config";
 import { bundleSchema } from "./bundle-schema";
 import {
+  ACCESSORY_FIELD_ACCEPTS,
+  ACCESSORY_RECORD_LENIENCY,
   CAR_FIELD_ACCEPTS,
   CAR_RECORD_LENIENCY,
   DEALERSHIP_FIELD_ACCEPTS,
@@ -38,6 +40,7 @@ const LENIENCY: Record<string, { record: string; accepts: Record<string, string>
   locations: { record: LOCATION_RECORD_LENIENCY, accepts: LOCATION_FIELD_ACCEPTS },
   cars: { record: CAR_RECORD_LENIENCY, accepts: CAR_FIELD_ACCEPTS },
   offers: { record: OFFER_RECORD_LENIENCY, accepts: OFFER_FIELD_ACCEPTS },
+  accessories: { record: ACCESSORY_RECORD_LENIENCY, accepts: ACCESSORY_FIELD_ACCEPTS },
 };
 
 /** The bundle format as JSON Schema (draft 2020-12), published as docs/import-bundle.schema.json. */

@@ -172,9 +172,23 @@ const RECORD_LENIENCY = (record: string, refusing: string) =>
   `costs only that field or item; text over a field's length is cut with a warning. Only a bad ${refusing} ` +
   `refuses the ${record}.`;
 
+/** What each accessory field accepts besides its own form. */
+export const ACCESSORY_FIELD_READERS: FieldReaders = {
+  price: feedMoney,
+  price_includes_fitting: feedBoolean,
+  position: feedInteger,
+};
+
+export const ACCESSORY_FIELD_ACCEPTS: Record<string, string> = {
+  price: MONEY,
+  price_includes_fitting: YES_NO,
+  position: 'a whole number; also as text ("3")',
+};
+
 export const DEALERSHIP_RECORD_LENIENCY = RECORD_LENIENCY("dealership", "slug or name");
 export const LOCATION_RECORD_LENIENCY = RECORD_LENIENCY("location", "slug, dealership_slug or name");
 export const OFFER_RECORD_LENIENCY = RECORD_LENIENCY("offer", "slug or name");
+export const ACCESSORY_RECORD_LENIENCY = `${RECORD_LENIENCY("accessory", "manufacturer_slug, model_slug, slug or name")} A bundle's accessories for a model replace the ones stored for it, unless one of that model's records was refused.`;
 
 type Path = readonly PropertyKey[];
 type Json = Record<PropertyKey, unknown>;

@@ -9,6 +9,7 @@ import { ownValue } from "@/lib/utils/own-value";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 import { listAllSiteLocations } from "@/server/locations/queries";
+import { modelSitemapPaths } from "@/server/models/sitemap-paths";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { listedCarPages } from "@/server/vehicle/vehicle-detail";
@@ -53,6 +54,8 @@ export const GET = withSite(
       // The nearest-location finder, where there is more than one yard to choose from (as /our-location offers it).
       if (locationCards(locations).length > 1) paths.push("/nearest-location");
     }
+    // Models, their accessories and the accessories landing page (issue 19 item 4).
+    paths.push(...(await modelSitemapPaths(db, site)));
     const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ loc: `${origin}${path}` }));
     for (const car of await listedCarPages(db, site, new Date())) {
       entries.push({
