@@ -38,7 +38,7 @@ export function AccessoriesPage({
           { name: "Accessories" },
         ]}
       />
-      <h1 className="text-3xl font-bold md:text-4xl">{name} Accessories</h1>
+      <h1 className="text-2xl font-bold md:text-4xl">{name} Accessories</h1>
       <p className="mt-2 max-w-3xl text-lg text-muted-foreground">
         Genuine accessories designed for the {name}, fitted by our team and covered by the parts warranty.
       </p>

@@ -2,7 +2,8 @@
 export function ModelBreadcrumb({ trail }: { trail: readonly { name: string; href?: string }[] }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
-      <ol className="flex flex-wrap gap-1">
+      {/* One line, the page's own name cut short if need be: the trail never re-wraps as fonts load. */}
+      <ol className="flex gap-1 overflow-hidden whitespace-nowrap">
         <li>
           <a href="/" className="hover:underline">
             Home
@@ -18,7 +19,7 @@ export function ModelBreadcrumb({ trail }: { trail: readonly { name: string; hre
               /
             </li>
           ) : (
-            <li key={step.name} aria-current="page" className="text-foreground">
+            <li key={step.name} aria-current="page" className="min-w-0 truncate text-foreground">
               {step.name}
             </li>
           ),
