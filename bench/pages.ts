@@ -247,6 +247,8 @@ async function main() {
           // Issue 17: the locations screen and a location's page (maps must not cost first load).
           ["our-location", "/our-location"],
           ["location details", "/our-location/metro-toyota-brisbane-sales"],
+          // Issue 19: a model page (the model, its stock as search cards, Toyota Service Advantage).
+          ["model page", "/hilux"],
         ] as const) {
           medians.push([name, await scorePage(name, `http://${HOST}${p}`)]);
         }

@@ -3,6 +3,7 @@ import { manufacturerSlug } from "@/lib/stock/manufacturers";
 import { slugify } from "@/lib/text/slugify";
 import { type DemoBody, demoImageUrl } from "./car-image-svg";
 import { siteArticles, siteGuarantees, sitePages } from "./demo-content";
+import { TOYOTA_MODEL_DESCRIPTIONS, toyotaAccessories } from "./demo-models";
 import { DEMO_SITES, type DemoAddress, type DemoDealership, type DemoSiteDefinition } from "./demo-sites";
 import {
   FIRST_NAMES,
@@ -104,7 +105,10 @@ function siteBundle(site: DemoSiteDefinition, index: number, cars: number, seed:
       .filter((l) => l.location_type === "sales")
       .flatMap((l) => locationReviews(stream(`reviews:${l.slug}`), l, now)),
   };
-  if (site.modelsFor === "Toyota") bundle.models = toyotaModels();
+  if (site.modelsFor === "Toyota") {
+    bundle.models = toyotaModels();
+    bundle.accessories = toyotaAccessories(TOYOTA_MODELS);
+  }
   bundle.promos = sitePromos(site, now);
   // Issue 19 item 4: the site's pages, blog and guarantee strip.
   bundle.pages = sitePages(site);
@@ -539,5 +543,6 @@ function toyotaModels(): ModelInput[] {
     manufacturer_body: category,
     override_url: null,
     status,
+    description: TOYOTA_MODEL_DESCRIPTIONS[slug] ?? null,
   }));
 }

@@ -3,6 +3,8 @@ import { DEALERSHIP_OVERRIDABLE } from "../tenancy/dealership-config";
 import { siteConfigSchema } from "../tenancy/site-config";
 import { bundleSchema } from "./bundle-schema";
 import {
+  ACCESSORY_FIELD_ACCEPTS,
+  ACCESSORY_RECORD_LENIENCY,
   ARTICLE_FIELD_ACCEPTS,
   ARTICLE_RECORD_LENIENCY,
   CAR_FIELD_ACCEPTS,
@@ -47,6 +49,7 @@ const LENIENCY: Record<string, { record: string; accepts: Record<string, string>
   pages: { record: PAGE_RECORD_LENIENCY, accepts: PAGE_FIELD_ACCEPTS },
   blog_articles: { record: ARTICLE_RECORD_LENIENCY, accepts: ARTICLE_FIELD_ACCEPTS },
   guarantee_strip: { record: GUARANTEE_RECORD_LENIENCY, accepts: {} },
+  accessories: { record: ACCESSORY_RECORD_LENIENCY, accepts: ACCESSORY_FIELD_ACCEPTS },
 };
 
 /** The site config's JSON Schema narrowed to the keys a dealership may override (DEALERSHIP_OVERRIDABLE). */

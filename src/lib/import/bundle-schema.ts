@@ -273,6 +273,31 @@ export const modelRecordSchema = z.object({
   manufacturer_body: optionalText(60),
   override_url: httpUrl.nullish(),
   status: z.enum(["current", "coming_soon", "discontinued"]).default("current"),
+  /** The model page's introduction (spec 02 §2 "Explore model"), plain text: never read as HTML. */
+  description: optionalText(2000),
+});
+
+/**
+ * An accessory of a model (spec 02 §2 "/{model slug}/accessories"; §9 "accessories are listed per
+ * model; prices and copy not shown"): content data under the manufacturer's model, shared by every
+ * site that shows the model. Text is plain: a page never reads it as HTML. A bundle's accessories for
+ * a model replace that model's set when every one of them was read (decision 0031).
+ */
+export const accessoryRecordSchema = z.object({
+  manufacturer_slug: slugSchema,
+  model_slug: slugSchema,
+  slug: slugSchema,
+  name: requiredText(120),
+  category: optionalText(60),
+  description: optionalText(2000),
+  part_number: optionalText(40),
+  /** Recommended retail price, GST included; absent: the page offers a parts enquiry for a price. */
+  price: money.nullish(),
+  /** Whether `price` includes fitting. */
+  price_includes_fitting: z.boolean().default(false),
+  image_url: httpUrl.nullish(),
+  /** Order within the model's list (lower first); the feed's order breaks ties. */
+  position: z.number().int().min(0).max(100_000).nullish(),
 });
 
 export const reviewRecordSchema = z.object({
@@ -417,6 +442,7 @@ export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
 export type PageRecord = z.infer<typeof pageRecordSchema>;
 export type BlogArticleRecord = z.infer<typeof blogArticleRecordSchema>;
 export type GuaranteeRecord = z.infer<typeof guaranteeRecordSchema>;
+export type AccessoryRecord = z.infer<typeof accessoryRecordSchema>;
 
 export type CarRecordInput = z.input<typeof carRecordSchema>;
 
@@ -428,6 +454,7 @@ export const bundleShapeSchema = z.object({
   cars: z.array(z.unknown()).optional(),
   offers: z.array(z.unknown()).optional(),
   models: z.array(z.unknown()).optional(),
+  accessories: z.array(z.unknown()).optional(),
   reviews: z.array(z.unknown()).optional(),
   promos: z.array(z.unknown()).optional(),
   pages: z.array(z.unknown()).optional(),
@@ -443,6 +470,7 @@ export const bundleSchema = z.object({
   cars: z.array(carRecordSchema).optional(),
   offers: z.array(offerRecordSchema).optional(),
   models: z.array(modelRecordSchema).optional(),
+  accessories: z.array(accessoryRecordSchema).optional(),
   reviews: z.array(reviewRecordSchema).optional(),
   promos: z.array(promoRecordSchema).optional(),
   pages: z.array(pageRecordSchema).optional(),

@@ -203,6 +203,21 @@ export const PAGE_RECORD_LENIENCY = `${RECORD_LENIENCY("page", "slug or title")}
 export const ARTICLE_RECORD_LENIENCY = `${RECORD_LENIENCY("article", "slug, title or category")} A bad block costs only that block. An article needs a body or blocks; with both, the blocks are shown. Its category must be one of the site's blog categories.`;
 export const GUARANTEE_RECORD_LENIENCY = RECORD_LENIENCY("promise", "title");
 
+/** What each accessory field accepts besides its own form. */
+export const ACCESSORY_FIELD_READERS: FieldReaders = {
+  price: feedMoney,
+  price_includes_fitting: feedBoolean,
+  position: feedInteger,
+};
+
+export const ACCESSORY_FIELD_ACCEPTS: Record<string, string> = {
+  price: MONEY,
+  price_includes_fitting: YES_NO,
+  position: 'a whole number; also as text ("3")',
+};
+
+export const ACCESSORY_RECORD_LENIENCY = `${RECORD_LENIENCY("accessory", "manufacturer_slug, model_slug, slug or name")} A bundle's accessories for a model replace the ones stored for it, unless one of that model's records was refused.`;
+
 type Path = readonly PropertyKey[];
 type Json = Record<PropertyKey, unknown>;
 

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import { siteTimeZone, stateTimeZone } from "../locations/time-zones";
 import {
+  type AccessoryRecord,
+  accessoryRecordSchema,
   type BlogArticleRecord,
   blogArticleRecordSchema,
   bundleShapeSchema,
@@ -27,6 +29,7 @@ import {
 } from "./bundle-schema";
 import { feedState, feedTimestamp } from "./feed-values";
 import {
+  ACCESSORY_FIELD_READERS,
   CAR_FIELD_READERS,
   contentFieldReaders,
   DEALERSHIP_FIELD_READERS,
@@ -46,6 +49,7 @@ export const BUNDLE_SECTIONS = [
   "dealerships",
   "locations",
   "models",
+  "accessories",
   "cars",
   "offers",
   "reviews",
@@ -75,6 +79,12 @@ export type ValidatedBundle = {
   dealerships: Indexed<DealershipRecord>[];
   locations: Indexed<LocationRecord>[];
   models: Indexed<ModelRecord>[];
+  accessories: Indexed<AccessoryRecord>[];
+  /**
+   * Models (`manufacturer|model`) some accessory record of the bundle names, valid or not: a model's
+   * set is replaced only when none of its records was refused (decision 0031).
+   */
+  accessoryModelsRefused: Set<string>;
   cars: Indexed<CarRecord>[];
   offers: Indexed<OfferRecord>[];
   reviews: Indexed<ReviewRecord>[];
@@ -236,6 +246,8 @@ function withContent<T extends { slug: string; body?: string | null; blocks?: un
     return true;
   });
 }
+/** An accessory is refused only for what says which model's it is and what it is called. */
+const ACCESSORY_REFUSING = new Set(["manufacturer_slug", "model_slug", "slug", "name"]);
 
 /**
  * A car's problems refuse it only when they touch what identifies it, what it is, or its price's sign
@@ -442,6 +454,8 @@ function* validateBundleSteps(raw: unknown, options: ValidateOptions): Generator
     dealerships: [],
     locations: [],
     models: [],
+    accessories: [],
+    accessoryModelsRefused: new Set(),
     cars: [],
     offers: [],
     reviews: [],
@@ -535,6 +549,32 @@ function* validateBundleSteps(raw: unknown, options: ValidateOptions): Generator
     (m) => ({ key: `${m.manufacturer_slug}|${m.slug}`, field: "slug", label: m.slug }),
     issues,
   );
+
+  const accessoryIssuesBefore = issues.length;
+  const accessories = rejectDuplicates(
+    "accessories",
+    validateLenientList(
+      "accessories",
+      b.accessories,
+      accessoryRecordSchema,
+      { readers: ACCESSORY_FIELD_READERS, refusing: ACCESSORY_REFUSING },
+      issues,
+      warnings,
+    ),
+    (a) => ({ key: `${a.manufacturer_slug}|${a.model_slug}|${a.slug}`, field: "slug", label: a.slug }),
+    issues,
+  );
+  const accessoryModelsRefused = new Set<string>();
+  for (const issue of issues.slice(accessoryIssuesBefore)) {
+    const raw = issue.index === null ? undefined : b.accessories?.[issue.index];
+    const r = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+    // A refused record whose model cannot be told holds back every model's replacement.
+    accessoryModelsRefused.add(
+      typeof r.manufacturer_slug === "string" && typeof r.model_slug === "string"
+        ? `${r.manufacturer_slug.trim()}|${r.model_slug.trim()}`
+        : "*",
+    );
+  }
 
   const feedCarKeys = new Set<string>();
   const feedDealerships = new Set<string>();
@@ -669,6 +709,8 @@ function* validateBundleSteps(raw: unknown, options: ValidateOptions): Generator
     dealerships,
     locations,
     models,
+    accessories,
+    accessoryModelsRefused,
     cars,
     offers,
     reviews,

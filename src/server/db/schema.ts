@@ -1,3 +1,4 @@
+export * from "./schema/accessories";
 export * from "./schema/accounts";
 export * from "./schema/checkout";
 export * from "./schema/content";

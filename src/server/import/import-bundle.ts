@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { CarRecord, LocationRecord } from "@/lib/import/bundle-schema";
 import {
   carKey,
@@ -10,11 +10,13 @@ import {
   validateBundleInSlices,
 } from "@/lib/import/validate-bundle";
 import { siteTimeZone } from "@/lib/locations/time-zones";
+import { shadowedRootSlug } from "@/lib/models/site-path";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { carDisplayName } from "@/lib/stock/car-name";
 import { slugify } from "@/lib/text/slugify";
 import type { Database, Executor } from "../db/client";
 import {
+  accessories,
   cars,
   dealerships,
   locations,
@@ -34,7 +36,7 @@ export type SectionCounts = { inserted: number; updated: number; failed: number 
 export type ImportReport = {
   site?: { slug: string; created: boolean };
   counts: Record<
-    "dealerships" | "locations" | "models" | "cars" | "offers" | "reviews" | "promos",
+    "dealerships" | "locations" | "models" | "accessories" | "cars" | "offers" | "reviews" | "promos",
     SectionCounts
   > &
     ContentCounts;
@@ -70,6 +72,7 @@ function zeroCounts(): ImportReport["counts"] {
     dealerships: z(),
     locations: z(),
     models: z(),
+    accessories: z(),
     cars: z(),
     offers: z(),
     reviews: z(),
@@ -302,6 +305,7 @@ export async function importBundle(
         manufacturerBody: record.manufacturer_body ?? null,
         overrideUrl: record.override_url ?? null,
         status: record.status,
+        description: record.description ?? null,
       };
       const [row] = await db
         .insert(models)
@@ -309,8 +313,22 @@ export async function importBundle(
         .onConflictDoUpdate({ target: [models.manufacturerId, models.slug], set: values })
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
       report.counts.models[row?.inserted ? "inserted" : "updated"]++;
+      // A model at a path a named route owns is stored, but its page could never be reached.
+      const shadowed = shadowedRootSlug(record.slug);
+      if (shadowed) {
+        report.warnings.push({
+          section: "models",
+          index,
+          key: record.slug,
+          field: "slug",
+          message: shadowed,
+        });
+      }
     }
   }
+
+  // 4b. Accessories, under their models.
+  if (bundle.accessories.length) await importAccessories(db, bundle, report);
 
   // 5. Cars.
   await importCars(db, bundle, dealershipIds, locationIds, report, now, options.pause);
@@ -756,6 +774,91 @@ async function importCars(
   await writeInBatches(db, inserts, counts, "inserted", report, now, pause, (tx, rows) =>
     tx.insert(cars).values(rows),
   );
+}
+
+/**
+ * A bundle's accessories: each refused record named by index; each model's set upserted by slug, and
+ * the model's stored accessories the bundle no longer lists removed, unless one of that model's
+ * records was refused (its set is then only upserted, so a typo never empties a model's page).
+ */
+async function importAccessories(db: Database, bundle: ValidatedBundle, report: ImportReport): Promise<void> {
+  const counts = report.counts.accessories;
+  const makerRows = await db.select({ id: manufacturers.id, slug: manufacturers.slug }).from(manufacturers);
+  const makerIds = new Map(makerRows.map((m) => [m.slug, m.id]));
+  const wantedMakers = [...new Set(bundle.accessories.map((a) => makerIds.get(a.record.manufacturer_slug)))];
+  const modelRows = wantedMakers.some((id) => id !== undefined)
+    ? await db
+        .select({ id: models.id, slug: models.slug, manufacturerId: models.manufacturerId })
+        .from(models)
+        .where(
+          inArray(
+            models.manufacturerId,
+            wantedMakers.filter((id): id is number => id !== undefined),
+          ),
+        )
+    : [];
+  const modelIds = new Map(modelRows.map((m) => [`${m.manufacturerId}|${m.slug}`, m.id]));
+  const byModel = new Map<
+    number,
+    { key: string; index: number; values: typeof accessories.$inferInsert }[]
+  >();
+  for (const { index, record } of bundle.accessories) {
+    const makerId = makerIds.get(record.manufacturer_slug);
+    const modelId = makerId === undefined ? undefined : modelIds.get(`${makerId}|${record.model_slug}`);
+    if (modelId === undefined) {
+      counts.failed++;
+      report.issues.push({
+        section: "accessories",
+        index,
+        key: record.slug,
+        field: makerId === undefined ? "manufacturer_slug" : "model_slug",
+        message:
+          makerId === undefined
+            ? `no manufacturer "${record.manufacturer_slug}"`
+            : `no model "${record.model_slug}" of manufacturer "${record.manufacturer_slug}": import the model first, in \`models\``,
+      });
+      continue;
+    }
+    const list = byModel.get(modelId) ?? [];
+    list.push({
+      key: `${record.manufacturer_slug}|${record.model_slug}`,
+      index,
+      values: {
+        modelId,
+        slug: record.slug,
+        name: record.name,
+        category: record.category ?? null,
+        description: record.description ?? null,
+        partNumber: record.part_number ?? null,
+        price: record.price ?? null,
+        priceIncludesFitting: record.price_includes_fitting,
+        imageUrl: record.image_url ?? null,
+        // The feed's order, unless it numbers them itself.
+        position: record.position ?? index,
+      },
+    });
+    byModel.set(modelId, list);
+  }
+  const refused = bundle.accessoryModelsRefused;
+  for (const [modelId, rows] of byModel) {
+    const replace = !refused.has("*") && !refused.has(rows[0]!.key);
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        const [written] = await tx
+          .insert(accessories)
+          .values(row.values)
+          .onConflictDoUpdate({ target: [accessories.modelId, accessories.slug], set: row.values })
+          .returning({ inserted: sql<boolean>`(xmax = 0)` });
+        counts[written?.inserted ? "inserted" : "updated"]++;
+      }
+      if (replace) {
+        const kept = rows.map((r) => r.values.slug);
+        await tx
+          .delete(accessories)
+          .where(and(eq(accessories.modelId, modelId), notInArray(accessories.slug, kept)));
+      }
+    });
+  }
 }
 
 /** Feed cars looked up per query: one short query on PGlite, well inside PostgreSQL's parameter limit. */

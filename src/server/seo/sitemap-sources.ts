@@ -11,6 +11,7 @@ import { ownValue } from "@/lib/utils/own-value";
 import { contentSitemapEntries } from "../content/sitemap-entries";
 import type { Database } from "../db/client";
 import { listAllSiteLocations } from "../locations/queries";
+import { modelSitemapPaths } from "../models/sitemap-paths";
 import { sqlSearch } from "../stock/sql-stock-search";
 import { listedCarPages } from "../vehicle/vehicle-detail";
 
@@ -76,7 +77,17 @@ export const carPages: SitemapSource = async ({ db, site, origin, now }) =>
 export const contentPages: SitemapSource = ({ db, site, origin, now }) =>
   contentSitemapEntries(db, site, origin, now);
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [sitePages, locationPages, contentPages, carPages];
+/** Models, their accessories and the accessories landing page (issue 19 item 4, server/models). */
+export const modelPages: SitemapSource = async ({ db, site, origin }) =>
+  paths(origin, await modelSitemapPaths(db, site));
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  sitePages,
+  locationPages,
+  contentPages,
+  modelPages,
+  carPages,
+];
 
 /** Every URL of the site's sitemap, once each, in source order. */
 export async function siteSitemapEntries(

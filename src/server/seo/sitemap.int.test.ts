@@ -79,8 +79,14 @@ describe("a site with more than 50,000 URLs gets a sitemap index (issue 19 item 
 });
 
 describe("the sitemap's URL sources (the seam colleagues add offers, model and content pages to)", () => {
-  it("are the site pages, locations, content and cars, in that order", () => {
-    expect(SITEMAP_SOURCES.map((s) => s.name)).toEqual(["sitePages", "locationPages", "contentPages", "carPages"]);
+  it("are the site pages, locations, content, models and cars, in that order", () => {
+    expect(SITEMAP_SOURCES.map((s) => s.name)).toEqual([
+      "sitePages",
+      "locationPages",
+      "contentPages",
+      "modelPages",
+      "carPages",
+    ]);
   });
 
   it("a new source is listed after the others, a URL another source already gave only once", async () => {

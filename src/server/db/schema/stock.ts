@@ -42,6 +42,8 @@ export const models = pgTable(
     manufacturerBody: text("manufacturer_body"),
     overrideUrl: text("override_url"),
     status: text("status").notNull().default("current"),
+    /** The model page's introduction, plain text (spec 02 §2 "Explore model"). */
+    description: text("description"),
   },
   (t) => [unique("models_manufacturer_slug").on(t.manufacturerId, t.slug)],
 );
