@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { NAMED_ROUTE_SEGMENTS, resolveSitePath, shadowedRootSlug } from "./site-path";
 
-const MODELS = new Set(["corolla", "hilux", "fleet"]);
-const CONTENT = new Set(["about-us", "fleet", "careers", "corolla", "finance", "pre-owned/certified"]);
+const MODELS = new Set(["corolla", "hilux", "community"]);
+const CONTENT = new Set(["our-story", "community", "sponsorships", "corolla", "finance", "events/motor-show"]);
 const lookups = {
   isModel: (slug: string) => MODELS.has(slug),
   isContentPage: (p: string) => CONTENT.has(p),
@@ -17,19 +17,21 @@ describe("a root path resolves by one rule (decision 0031): named routes, then m
     ["/corolla", { kind: "model", slug: "corolla" }],
     ["/hilux/accessories", { kind: "model-accessories", slug: "hilux" }],
     // both a model and a content page: the model wins
-    ["/fleet", { kind: "model", slug: "fleet" }],
+    ["/community", { kind: "model", slug: "community" }],
     ["/corolla", { kind: "model", slug: "corolla" }],
-    // content pages at the root (spec 02 §2 content pages /about-us, /careers …)
-    ["/about-us", { kind: "content", path: "about-us" }],
-    ["/careers", { kind: "content", path: "careers" }],
-    ["/pre-owned/certified", { kind: "content", path: "pre-owned/certified" }],
+    // content pages at the root that no named route owns (/about-us, /careers … are named routes)
+    ["/our-story", { kind: "content", path: "our-story" }],
+    ["/sponsorships", { kind: "content", path: "sponsorships" }],
+    ["/events/motor-show", { kind: "content", path: "events/motor-show" }],
     // a named route's segment never reaches a model or a content page
     ["/finance", { kind: "not-found" }],
     ["/search", { kind: "not-found" }],
     ["/models", { kind: "not-found" }],
+    ["/about-us", { kind: "not-found" }],
+    ["/pre-owned/certified", { kind: "not-found" }],
     // a model's other sub-paths, unknown paths, and paths that are not slugs
     ["/corolla/brochure", { kind: "not-found" }],
-    ["/about-us/accessories", { kind: "not-found" }],
+    ["/our-story/accessories", { kind: "not-found" }],
     ["/nothing-here", { kind: "not-found" }],
     ["/Corolla", { kind: "not-found" }],
     ["/corolla.php", { kind: "not-found" }],
