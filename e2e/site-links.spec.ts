@@ -17,13 +17,11 @@ const EVERY_SITE: Record<string, string> = {
 const STILL_MISSING: Record<string, Record<string, string>> = {
   "metro-motor-group": {
     ...EVERY_SITE,
-    "/special-offers": "issue 19 (offers)",
     "/vehicle-parts-and-accessories": "issue 19 (parts and accessories)",
     "/trade-in": "issue 20 (trade-in)",
   },
   "outback-used-cars": {
     ...EVERY_SITE,
-    "/special-offers": "issue 19 (offers)",
     "/vehicle-parts-and-accessories": "issue 19 (parts and accessories)",
     "/trade-in": "issue 20 (trade-in)",
   },
@@ -32,7 +30,6 @@ const STILL_MISSING: Record<string, Record<string, string>> = {
     "/pre-owned": "issue 19 (brand menus)",
     "/pre-owned?certified=true": "issue 19 (brand menus)",
     "/pages/about-toyota-certified-pre-owned": "issue 19 (content pages)",
-    "/special-offers": "issue 19 (offers)",
     "/pages/toyota-recalls": "issue 19 (content pages)",
     "/pages/toyota-express-maintenance": "issue 19 (content pages)",
     "/parts-and-accessories": "issue 19 (parts and accessories)",

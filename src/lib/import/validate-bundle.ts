@@ -12,7 +12,9 @@ import {
   modelRecordSchema,
   type OfferRecord,
   offerRecordSchema,
+  type PromoPopupRecord,
   type PromoRecord,
+  promoPopupRecordSchema,
   promoRecordSchema,
   type ReviewRecord,
   reviewRecordSchema,
@@ -43,6 +45,7 @@ export const BUNDLE_SECTIONS = [
   "offers",
   "reviews",
   "promos",
+  "promo_popups",
 ] as const;
 export type BundleSection = (typeof BUNDLE_SECTIONS)[number];
 
@@ -70,6 +73,8 @@ export type ValidatedBundle = {
   reviews: Indexed<ReviewRecord>[];
   /** Present (possibly empty) when the bundle has a `promos` section: it replaces the site's promos. */
   promos?: Indexed<PromoRecord>[];
+  /** Present (possibly empty) when the bundle has `promo_popups`: it replaces the site's popups. */
+  promoPopups?: Indexed<PromoPopupRecord>[];
   /** Keys (`dealership|stocknum:X` / `dealership|vin:Y`) of every car record in the feed, valid or not. */
   feedCarKeys: Set<string>;
   /** Dealerships the feed carries cars for: the scope of --replace-stock. */
@@ -531,10 +536,20 @@ function* validateBundleSteps(raw: unknown, options: ValidateOptions): Generator
 
   const promos =
     b.promos === undefined ? undefined : validateList("promos", b.promos, promoRecordSchema, issues);
+  const promoPopups =
+    b.promo_popups === undefined
+      ? undefined
+      : rejectDuplicates(
+          "promo_popups",
+          validateList("promo_popups", b.promo_popups, promoPopupRecordSchema, issues),
+          (p) => ({ key: p.slug, field: "slug", label: p.slug }),
+          issues,
+        );
 
   return {
     site,
     promos,
+    promoPopups,
     dealerships,
     locations,
     models,

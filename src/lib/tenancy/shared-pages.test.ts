@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import { isSharedListingPath } from "./shared-pages";
 
 describe("listing pages kept per URL by the front cache (issue 15 §5)", () => {
-  it("are the home page, search with its entry routes, and /new-used-and-demo-cars", () => {
+  it("are the home page, search with its entry routes, /new-used-and-demo-cars and the offers pages", () => {
     for (const path of [
       "/",
       "/search",
       "/search/toyota/hilux",
       "/search/used-cars",
       "/new-used-and-demo-cars",
+      "/special-offers",
+      "/offers/toyota/low-rate-finance-on-corolla",
     ]) {
       expect(isSharedListingPath(path), path).toBe(true);
     }
@@ -20,6 +22,8 @@ describe("listing pages kept per URL by the front cache (issue 15 §5)", () => {
       "/api/search",
       "/searching",
       "/search-x",
+      "/special-offers-x",
+      "/offersx",
       "",
     ]) {
       expect(isSharedListingPath(path), path).toBe(false);

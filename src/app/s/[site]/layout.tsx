@@ -3,9 +3,11 @@ import type { CSSProperties, ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { VisitRecorder } from "@/components/leads/visit-recorder";
+import { PromoPopup } from "@/components/offers/promo-popup";
 import { siteTheme, themeCssVariables } from "@/lib/tenancy/template";
 import { tagSitePages } from "@/server/pages/page-freshness";
 import { siteOrigin } from "@/server/tenancy/sites";
+import { loadPromoPopup } from "./_loaders/offers";
 import { loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
@@ -24,9 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SiteLayout({ children, params }: Props) {
   const slug = (await params).site;
   // Every page of the site is made from its data: tagged so a feed expires it (issue 15 §5).
-  const [site, locations] = await Promise.all([
+  const [site, locations, popup] = await Promise.all([
     requireSite(slug),
     loadSiteLocations(slug),
+    loadPromoPopup(slug),
     tagSitePages(slug),
   ]);
   const style = themeCssVariables(siteTheme(site.template, site.config)) as CSSProperties;
@@ -48,6 +51,8 @@ export default async function SiteLayout({ children, params }: Props) {
       </main>
       <SiteFooter site={site} locations={locations} />
       <VisitRecorder />
+      {/* Spec 02 §2 "Promo popup": drawn only after the page has mounted, so never in the server HTML. */}
+      <PromoPopup popup={popup} />
     </div>
   );
 }

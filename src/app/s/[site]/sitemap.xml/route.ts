@@ -2,6 +2,7 @@ import { LEGAL_PAGE_PATHS } from "@/lib/content/legal-documents";
 import { GENUINE_SERVICE_PATH } from "@/lib/content/service-page";
 import { locationCards } from "@/lib/locations/location-groups";
 import { locationDetailsPath } from "@/lib/locations/location-links";
+import { OFFERS_LIST_PATH, offerPath, singleManufacturer } from "@/lib/offers/offer-paths";
 import { type SitemapEntry, sitemapXml } from "@/lib/seo/sitemap";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { slugify } from "@/lib/text/slugify";
@@ -9,6 +10,7 @@ import { ownValue } from "@/lib/utils/own-value";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 import { listAllSiteLocations } from "@/server/locations/queries";
+import { listCurrentOffers } from "@/server/offers/queries";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { listedCarPages } from "@/server/vehicle/vehicle-detail";
@@ -23,8 +25,8 @@ const TYPE_ROUTES: Record<string, string> = {
 
 /**
  * The site's sitemap: home, search, a search page per car type, make and body the site has in stock,
- * the service and legal pages, the locations page and each location's page, and every in-stock car's
- * page with its last change.
+ * the service and legal pages, the locations page and each location's page, the special offers page and
+ * each current offer's page (its canonical URL), and every in-stock car's page with its last change.
  */
 export const GET = withSite(
   async (_request, site) => {
@@ -53,6 +55,9 @@ export const GET = withSite(
       // The nearest-location finder, where there is more than one yard to choose from (as /our-location offers it).
       if (locationCards(locations).length > 1) paths.push("/nearest-location");
     }
+    // Spec 02 §2 /special-offers and each current offer's one canonical URL (decision 0029).
+    const make = singleManufacturer(site.dealerships);
+    paths.push(OFFERS_LIST_PATH, ...(await listCurrentOffers(db, site)).map((o) => offerPath(o, make)));
     const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ loc: `${origin}${path}` }));
     for (const car of await listedCarPages(db, site, new Date())) {
       entries.push({
