@@ -340,6 +340,15 @@ test.describe("promo popup (spec 02 §2 'Promo popup', §4, §9)", () => {
     await expect(popupOf(page)).toHaveCount(0);
   });
 
+  test("it never interrupts a thank-you page (nor checkout or a print view)", async ({ page }) => {
+    await page.goto(siteUrl(SITE, "/success"));
+    await page.waitForTimeout(2000);
+    await expect(popupOf(page)).toHaveCount(0);
+    // Not closed, only not shown there: the next ordinary page shows it.
+    await page.goto(siteUrl(SITE, "/"));
+    await expect(popupOf(page)).toBeVisible();
+  });
+
   test("an expired popup is never shown", async ({ page }) => {
     await page.goto(siteUrl(EXPIRED_SITE, "/"));
     await expect(page.getByRole("heading", { level: 1, name: "Expired Popup Motors" })).toBeVisible();

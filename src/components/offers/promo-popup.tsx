@@ -20,8 +20,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 /**
  * The site's promo popup (spec 02 §2, §4, §9): a modal dialog with its image, title, description and
  * button. Nothing is drawn on the server or while the page hydrates ("not shown before the page has
- * mounted"); once the browser is idle it opens unless this browser closed it before or its window has
- * passed. Closing it (the close button, Escape, or its own button) is remembered in local storage; it
+ * mounted"); once the browser is idle it opens unless this browser closed it before, its window has
+ * passed, or the page is one a popup must not interrupt (checkout, success, print: lib/offers/promo-popup). Closing it (the close button, Escape, or its own button) is remembered in local storage; it
  * also closes itself when its expiry passes while open. A native <dialog> opened with showModal(): the
  * page behind is inert, Escape closes, focus returns to where it was; Tab wraps inside it.
  */
@@ -34,7 +34,8 @@ export function PromoPopup({ popup }: { popup: PromoPopupData | null }) {
 
   useIdleEffect(() => {
     if (!popup) return;
-    if (shouldShowPromoPopup(popup, readStorage(localStorage, DISMISSED_POPUPS_KEY), Date.now())) {
+    const stored = readStorage(localStorage, DISMISSED_POPUPS_KEY);
+    if (shouldShowPromoPopup(popup, stored, Date.now(), window.location.pathname)) {
       opener.current = document.activeElement;
       setOpen(true);
     }
@@ -85,7 +86,7 @@ export function PromoPopup({ popup }: { popup: PromoPopupData | null }) {
       aria-describedby={popup.description ? descriptionId : undefined}
       data-promo-popup={popup.slug}
       // Spec 02 §9: at most 600 px wide (PROMO_POPUP_MAX_WIDTH_PX) and 80vh high (PROMO_POPUP_MAX_HEIGHT_VH).
-      className="m-auto max-h-[80vh] w-[calc(100vw-2rem)] max-w-[600px] overflow-y-auto rounded-lg bg-background p-0 text-foreground shadow-xl backdrop:bg-foreground/60"
+      className="m-auto max-h-[80vh] print:hidden w-[calc(100vw-2rem)] max-w-[600px] overflow-y-auto rounded-lg bg-background p-0 text-foreground shadow-xl backdrop:bg-foreground/60"
       onKeyDown={keepFocusInside}
       onClose={() => {
         remember();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isPromoPopupLive,
+  isQuietPath,
   type PromoPopupData,
   parseDismissedPopups,
   shouldShowPromoPopup,
@@ -61,5 +62,38 @@ describe("spec 02 §4: hidden after close or after its link is clicked (remember
     expect(parseDismissedPopups("{not json")).toEqual([]);
     expect(parseDismissedPopups('{"a":1}')).toEqual([]);
     expect(parseDismissedPopups('["a", 3, null]')).toEqual(["a"]);
+  });
+});
+
+describe("the popup never interrupts a purchase, a thank-you page or a print view", () => {
+  const now = at("2026-11-15T12:00:00+10:00");
+
+  it("is quiet on checkout, buy online, the journey, success, print and the review feedback pages", () => {
+    for (const path of [
+      "/cars/2022-toyota-hilux-a1/checkout",
+      "/cars/2022-toyota-hilux-a1/buy-online",
+      "/checkout-journey",
+      "/success",
+      "/print",
+      "/review-feedback",
+      "/customer-feedback-survey",
+    ]) {
+      expect(isQuietPath(path), path).toBe(true);
+      expect(shouldShowPromoPopup(popup, null, now, path), path).toBe(false);
+    }
+  });
+
+  it("shows everywhere else: home, search, a car, the offers, the forms", () => {
+    for (const path of [
+      "/",
+      "/search/used-cars",
+      "/cars/2022-toyota-hilux-a1",
+      "/special-offers",
+      "/contact",
+      "/printers",
+    ]) {
+      expect(isQuietPath(path), path).toBe(false);
+      expect(shouldShowPromoPopup(popup, null, now, path), path).toBe(true);
+    }
   });
 });

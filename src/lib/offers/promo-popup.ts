@@ -58,7 +58,36 @@ export function withDismissedPopup(stored: string | null, slug: string): string 
   return JSON.stringify(list.slice(-REMEMBERED));
 }
 
-/** Spec 02 §4: shown unless closed before in this browser, and only inside its window. */
-export function shouldShowPromoPopup(popup: PromoPopupData, stored: string | null, nowMs: number): boolean {
-  return isPromoPopupLive(popup, nowMs) && !parseDismissedPopups(stored).includes(popup.slug);
+/**
+ * Pages a marketing popup must not interrupt: paying a deposit or buying online, the thank-you page
+ * after a lead, a printable car page, and the review feedback pages a dealer e-mails to customers.
+ */
+const QUIET_PATHS = [
+  /^\/print\/?$/,
+  /^\/success\/?$/,
+  /^\/checkout-journey(?:\/|$)/,
+  /^\/cars\/[^/]+\/(?:checkout|buy-online)\/?$/,
+  /^\/review-feedback\/?$/,
+  /^\/customer-feedback-survey\/?$/,
+];
+
+export function isQuietPath(pathname: string): boolean {
+  return QUIET_PATHS.some((path) => path.test(pathname));
+}
+
+/**
+ * Spec 02 §4: shown unless closed before in this browser, and only inside its window; never over a
+ * page in the middle of a purchase, a lead's thank-you or a print view.
+ */
+export function shouldShowPromoPopup(
+  popup: PromoPopupData,
+  stored: string | null,
+  nowMs: number,
+  pathname = "/",
+): boolean {
+  return (
+    isPromoPopupLive(popup, nowMs) &&
+    !parseDismissedPopups(stored).includes(popup.slug) &&
+    !isQuietPath(pathname)
+  );
 }
