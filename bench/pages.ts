@@ -5,7 +5,7 @@
  *     the same server, with the
  *     trivial /api/health handler alongside as the ceiling of Next's per-request pipeline;
  *   - Lighthouse mobile scores (performance, accessibility, SEO, best practices) for the home, search,
- *     vehicle, locations and location details pages, in Debian's Chromium, beside the same runs of bench/next-floor: the smallest
+ *     vehicle, locations, location details, special offers and offer pages, in Debian's Chromium, beside the same runs of bench/next-floor: the smallest
  *     App Router page, built with this checkout's Next and React, as the framework's own floor.
  *
  * Usage: npm run build && npm run bench:pages   (prints a table; writes only bench/next-floor/.next)
@@ -203,6 +203,9 @@ async function main() {
       hits: { slug: string }[];
     };
     const carPath = `/cars/${search.hits[0]!.slug}`;
+    // Issue 19: the offers list and the first offer on it (its canonical URL, as the list links it).
+    const offerPath = /href="(\/offers\/[^"]+)"/.exec(await siteGet("/special-offers"))?.[1];
+    if (!offerPath) throw new Error("the demo's /special-offers lists no offer");
     // The baseline is the built asset closest in size to the vehicle page, so the ratio compares
     // serving a page with serving a static file of the same weight, not bytes with bytes.
     const pageBytes = Buffer.byteLength(await siteGet(carPath));
@@ -215,7 +218,7 @@ async function main() {
     const staticPath = `/_next/static/chunks/${closest.f}`;
     console.log(`static baseline ${staticPath}: ${closest.size} bytes; vehicle page: ${pageBytes} bytes`);
     // Warm every route once (compile-free in production, but the first render fills caches).
-    for (const p of [staticPath, "/search", carPath, "/"]) await siteGet(p);
+    for (const p of [staticPath, "/search", carPath, "/", offerPath]) await siteGet(p);
 
     console.log(`autocannon: ${values.connections} connections, ${values.seconds} s each, ${HOST}`);
     const baseline = await throughput(staticPath);
@@ -249,6 +252,9 @@ async function main() {
           ["location details", "/our-location/metro-toyota-brisbane-sales"],
           // Issue 19: a model page (the model, its stock as search cards, Toyota Service Advantage).
           ["model page", "/hilux"],
+          // Issue 19: the offers pages.
+          ["special offers", "/special-offers"],
+          ["offer", offerPath],
         ] as const) {
           medians.push([name, await scorePage(name, `http://${HOST}${p}`)]);
         }

@@ -2,6 +2,8 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
+import { DEMO_SITES as DEMO_SITE_DEFINITIONS } from "../src/demo/demo-sites";
+import { DISMISSED_POPUPS_KEY } from "../src/lib/offers/promo-popup";
 import { type SiteReply, siteRequest } from "../test/site-request";
 
 /** Port the e2e web server listens on (see playwright.config.ts). */
@@ -35,7 +37,36 @@ type Fixtures = {
   failOnCspViolations: undefined;
   /** `test.use({ cspViolationsExpected: true })` where a test makes the policy block something on purpose. */
   cspViolationsExpected: boolean;
+  /**
+   * The demo's promo popup (spec 02 §2) is a modal: it would sit over whatever a spec clicks. Every
+   * page starts with it already closed, as for a shopper who closed it before; `test.use({ promoPopup:
+   * "shown" })` where a spec is about the popup itself.
+   */
+  promoPopup: "closed" | "shown";
+  closePromoPopups: undefined;
 };
+
+/** The demo sites' popup campaigns (src/demo/demo-sites.ts `promoPopup`). */
+export const DEMO_PROMO_POPUPS = DEMO_SITE_DEFINITIONS.flatMap((site) =>
+  site.promoPopup ? [site.promoPopup] : [],
+);
+
+/** Marks `slugs` as closed in every page's local storage before its scripts run. */
+export async function closePromoPopups(
+  page: Page,
+  slugs: readonly string[] = DEMO_PROMO_POPUPS,
+): Promise<void> {
+  await page.addInitScript(
+    ({ key, closed }) => {
+      try {
+        localStorage.setItem(key, JSON.stringify(closed));
+      } catch {
+        // A page without storage (about:blank) has no popup either.
+      }
+    },
+    { key: DISMISSED_POPUPS_KEY, closed: [...slugs] },
+  );
+}
 
 export const test = base.extend<Fixtures>({
   asSite: async ({ page }, provide) => {
@@ -45,6 +76,14 @@ export const test = base.extend<Fixtures>({
     });
   },
   cspViolationsExpected: [false, { option: true }],
+  promoPopup: ["closed", { option: true }],
+  closePromoPopups: [
+    async ({ page, promoPopup }, provide) => {
+      if (promoPopup === "closed") await closePromoPopups(page);
+      await provide(undefined);
+    },
+    { auto: true },
+  ],
   failOnCspViolations: [
     async ({ page, cspViolationsExpected }, provide) => {
       const violations = await watchCspViolations(page);

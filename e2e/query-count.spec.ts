@@ -66,6 +66,7 @@ test.describe("one request-scoped site context (issue 14)", () => {
     const summary = queries.join("\n");
     expect(queries.filter(fromTable("locations")), `locations loaded once:\n${summary}`).toHaveLength(1);
     expect(queries.filter(fromTable("site_dealerships")), `site loaded once:\n${summary}`).toHaveLength(1);
+    expect(queries.filter(fromTable("promo_popups")), `popup loaded once:\n${summary}`).toHaveLength(1);
     expect(queries, summary).toHaveLength(SEARCH_PAGE_QUERIES);
   });
 
@@ -80,15 +81,20 @@ test.describe("one request-scoped site context (issue 14)", () => {
     const summary = queries.join("\n");
     expect(queries.filter(fromTable("locations")), `locations loaded once:\n${summary}`).toHaveLength(1);
     expect(queries.filter(fromTable("site_dealerships")), `site loaded once:\n${summary}`).toHaveLength(1);
+    expect(queries.filter(fromTable("promo_popups")), `popup loaded once:\n${summary}`).toHaveLength(1);
     expect(queries, summary).toHaveLength(CAR_PAGE_QUERIES);
   });
 });
 
 /**
- * A search page: the proxy's host list, the site and its dealerships, its locations, the promo cards.
+ * A search page: the proxy's host list, the site and its dealerships, its locations, the promo cards,
+ * the site's promo popup (the layout's, on every page: spec 02 §2, decision 0029).
  * The in-process index answers the search itself; its stock-version check runs in the background
  * (issue 15: the page does not wait on it), so it is logged as background work and not counted here.
  */
-const SEARCH_PAGE_QUERIES = 5;
-/** A car page: the proxy's host list, the site and its dealerships, the car, the locations, the car's yard's special hours. */
-const CAR_PAGE_QUERIES = 6;
+const SEARCH_PAGE_QUERIES = 6;
+/**
+ * A car page: the proxy's host list, the site and its dealerships, the car, the locations, the car's
+ * yard's special hours, the promo popup.
+ */
+const CAR_PAGE_QUERIES = 7;

@@ -17,17 +17,14 @@ const EVERY_SITE: Record<string, string> = {
 const STILL_MISSING: Record<string, Record<string, string>> = {
   "metro-motor-group": {
     ...EVERY_SITE,
-    "/special-offers": "issue 19 (offers)",
     "/trade-in": "issue 20 (trade-in)",
   },
   "outback-used-cars": {
     ...EVERY_SITE,
-    "/special-offers": "issue 19 (offers)",
     "/trade-in": "issue 20 (trade-in)",
   },
   "harbour-toyota": {
     ...EVERY_SITE,
-    "/special-offers": "issue 19 (offers)",
     "/sell-my-car": "issue 20 (sell my car)",
     "/trade-in": "issue 20 (trade-in)",
   },

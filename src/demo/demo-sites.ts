@@ -68,6 +68,8 @@ export interface DemoSiteDefinition {
   readonly carCount: (cars: number) => number;
   /** Make of the Toyota site's model range, if the site lists models. */
   readonly modelsFor: string | null;
+  /** The site runs a promo popup campaign (spec 02 §2 "Promo popup"): its slug, live from two days ago. */
+  readonly promoPopup?: string;
 }
 
 const NO_SPECIALTY = { specialtyWeight: 0 } as const;
@@ -372,6 +374,8 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     mix: { new: 0.03, demo: 0.03, caravan: 0.02, motorcycle: 0.02, atLeastOne: true },
     carCount: (cars) => Math.max(30, Math.round(cars * 0.1)),
     modelsFor: null,
+    // One demo site shows the popup (the e2e fixtures close it for specs that are not about it).
+    promoPopup: "spring-trade-up",
     config: {
       // The feed carries a few new and demo cars; the site lists used stock only.
       search: { filters: "car_type:used" },

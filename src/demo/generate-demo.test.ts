@@ -258,6 +258,16 @@ describe("generateDemoBundles: dates relative to now", () => {
     }
   });
 
+  it("one site runs a promo popup (spec 02 §2), live now, with its image, words and a button to the offers", () => {
+    const withPopup = bundles.filter(({ bundle }) => bundle.promo_popups?.length);
+    expect(withPopup.map(({ site }) => site)).toEqual(["outback-used-cars"]);
+    const [popup] = withPopup[0]!.bundle.promo_popups!;
+    expect(Date.parse(popup!.start!)).toBeLessThan(NOW.getTime());
+    expect(Date.parse(popup!.expiry!)).toBeGreaterThan(NOW.getTime());
+    expect(popup).toMatchObject({ slug: "spring-trade-up", button_url: "/special-offers" });
+    expect(popup!.image_url).toMatch(/^\/media\/demo-car\//);
+  });
+
   it("reviews: 10-30 per sales location, mostly 4-5 stars, replies never before the review", () => {
     for (const { bundle } of bundles) {
       for (const l of (bundle.locations ?? []).filter((loc) => loc.location_type === "sales")) {

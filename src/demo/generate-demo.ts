@@ -114,7 +114,27 @@ function siteBundle(site: DemoSiteDefinition, index: number, cars: number, seed:
   bundle.pages = sitePages(site);
   bundle.blog_articles = siteArticles(site, now);
   bundle.guarantee_strip = siteGuarantees(site);
+  if (site.promoPopup) bundle.promo_popups = [sitePromoPopup(site.promoPopup, site, now)];
   return bundle;
+}
+
+// --- Promo popup (spec 02 §2, §4) ---------------------------------------------------------------------------
+
+type PromoPopupInput = NonNullable<Bundle["promo_popups"]>[number];
+
+/** A month-long campaign that started two days ago, with a picture and a button to the offers. */
+function sitePromoPopup(slug: string, site: DemoSiteDefinition, now: Date): PromoPopupInput {
+  return {
+    slug,
+    title: "Spring trade-up event",
+    description: `Trade in with ${site.name} this month and get a bonus $1,000 on top of our valuation when you buy any car from our yard.`,
+    image_url: demoImageUrl("ute", "Red", 1),
+    image_alt: "A red ute on the yard",
+    button_text: "See this month's offers",
+    button_url: "/special-offers",
+    start: new Date(now.getTime() - 2 * DAY_MS).toISOString(),
+    expiry: new Date(now.getTime() + 28 * DAY_MS).toISOString(),
+  };
 }
 
 // --- Promotional cards (spec 02 §4) -----------------------------------------------------------------------

@@ -9,6 +9,7 @@ export function MoreLessButton({
   moreLabel,
   lessLabel,
   className = "mt-3",
+  ariaLabel,
 }: {
   expanded: boolean;
   controls: string;
@@ -16,6 +17,8 @@ export function MoreLessButton({
   moreLabel: string;
   lessLabel: string;
   className?: string;
+  /** A fuller name where a page has several toggles; it must start with the visible words. */
+  ariaLabel?: string;
 }) {
   return (
     <button
@@ -23,6 +26,7 @@ export function MoreLessButton({
       className={`${className} min-h-11 text-sm font-semibold text-primary underline-offset-4 hover:underline`}
       aria-expanded={expanded}
       aria-controls={controls}
+      aria-label={ariaLabel}
       onClick={onToggle}
     >
       {expanded ? lessLabel : moreLabel}

@@ -263,6 +263,14 @@ export const offerRecordSchema = z.object({
   image_url: httpUrl.nullish(),
   starts_at: timestampText.nullish(),
   expires_at: timestampText.nullish(),
+  /**
+   * Spec 02 §3 Offer excluded_website_ids: sites that must not show this offer, by id (the site's
+   * `website_id`) or slug. A group feed that sends every site the same offers names the ones it skips.
+   */
+  excluded_website_ids: z
+    .array(z.union([z.number().int().positive().max(2_147_483_647), slugSchema]))
+    .max(1000)
+    .default([]),
 });
 
 export const modelRecordSchema = z.object({
@@ -431,7 +439,28 @@ export const guaranteeRecordSchema = z.object({
   link_url: httpUrl.nullish(),
 });
 
+/**
+ * The promo popup (spec 02 §2 "Promo popup: image, title, description and a button"; §4 its window).
+ * Not in the spec's bundle list; it belongs to the site, and a bundle that has `promo_popups` replaces
+ * the site's set. Of those in their window, the one that started last shows (decision 0029).
+ */
+export const promoPopupRecordSchema = z.object({
+  /** Its identity: a shopper who closed it is not shown it again; a new campaign takes a new slug. */
+  slug: slugSchema,
+  title: text(120).min(1),
+  description: optionalText(600),
+  image_url: httpUrl.nullish(),
+  /** Words for the image for screen readers; without them the image is decorative. */
+  image_alt: optionalText(200),
+  button_text: optionalText(40),
+  /** Where the button goes; without it the popup has only its close button. */
+  button_url: httpUrl.nullish(),
+  start: timestampText.nullish(),
+  expiry: timestampText.nullish(),
+});
+
 export type SiteRecord = z.infer<typeof siteRecordSchema>;
+export type PromoPopupRecord = z.infer<typeof promoPopupRecordSchema>;
 export type PromoRecord = z.infer<typeof promoRecordSchema>;
 export type DealershipRecord = z.infer<typeof dealershipRecordSchema>;
 export type LocationRecord = z.infer<typeof locationRecordSchema>;
@@ -460,6 +489,7 @@ export const bundleShapeSchema = z.object({
   pages: z.array(z.unknown()).optional(),
   blog_articles: z.array(z.unknown()).optional(),
   guarantee_strip: z.array(z.unknown()).optional(),
+  promo_popups: z.array(z.unknown()).optional(),
 });
 
 /** The bundle with typed records: what generators write and what the JSON Schema documents. */
@@ -476,5 +506,6 @@ export const bundleSchema = z.object({
   pages: z.array(pageRecordSchema).optional(),
   blog_articles: z.array(blogArticleRecordSchema).optional(),
   guarantee_strip: z.array(guaranteeRecordSchema).max(12).optional(),
+  promo_popups: z.array(promoPopupRecordSchema).optional(),
 });
 export type Bundle = z.input<typeof bundleSchema>;

@@ -220,6 +220,7 @@ describe("issue 15 §3: offers are read the way a dealer writes them", () => {
       description: "",
       disclaimer: "",
       model: { name: "HiLux" },
+      excluded_website_ids: [],
     });
     expect(result.warnings.map((w) => w.field)).toEqual(["model", "image_url", "expires_at"]);
   });

@@ -19,8 +19,10 @@ import {
   type OfferRecord,
   offerRecordSchema,
   type PageRecord,
+  type PromoPopupRecord,
   type PromoRecord,
   pageRecordSchema,
+  promoPopupRecordSchema,
   promoRecordSchema,
   type ReviewRecord,
   reviewRecordSchema,
@@ -57,6 +59,7 @@ export const BUNDLE_SECTIONS = [
   "pages",
   "blog_articles",
   "guarantee_strip",
+  "promo_popups",
 ] as const;
 export type BundleSection = (typeof BUNDLE_SECTIONS)[number];
 
@@ -94,6 +97,8 @@ export type ValidatedBundle = {
   blogArticles: Indexed<BlogArticleRecord>[];
   /** Present (possibly empty) when the bundle has a `guarantee_strip`: it replaces the site's strip. */
   guaranteeStrip?: Indexed<GuaranteeRecord>[];
+  /** Present (possibly empty) when the bundle has `promo_popups`: it replaces the site's popups. */
+  promoPopups?: Indexed<PromoPopupRecord>[];
   /** Keys (`dealership|stocknum:X` / `dealership|vin:Y`) of every car record in the feed, valid or not. */
   feedCarKeys: Set<string>;
   /** Dealerships the feed carries cars for: the scope of --replace-stock. */
@@ -649,6 +654,15 @@ function* validateBundleSteps(raw: unknown, options: ValidateOptions): Generator
 
   const promos =
     b.promos === undefined ? undefined : validateList("promos", b.promos, promoRecordSchema, issues);
+  const promoPopups =
+    b.promo_popups === undefined
+      ? undefined
+      : rejectDuplicates(
+          "promo_popups",
+          validateList("promo_popups", b.promo_popups, promoPopupRecordSchema, issues),
+          (p) => ({ key: p.slug, field: "slug", label: p.slug }),
+          issues,
+        );
 
   // Content (issue 19 item 4): read leniently, local times on the site's clock like offers'.
   const contentReaders = contentFieldReaders(siteZone(site, locations, options));
@@ -706,6 +720,7 @@ function* validateBundleSteps(raw: unknown, options: ValidateOptions): Generator
     pages,
     blogArticles,
     guaranteeStrip,
+    promoPopups,
     dealerships,
     locations,
     models,

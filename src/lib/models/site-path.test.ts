@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { NAMED_ROUTE_SEGMENTS, resolveSitePath, shadowedRootSlug } from "./site-path";
 
 const MODELS = new Set(["corolla", "hilux", "community"]);
-const CONTENT = new Set(["our-story", "community", "sponsorships", "corolla", "finance", "events/motor-show"]);
+const CONTENT = new Set([
+  "our-story",
+  "community",
+  "sponsorships",
+  "corolla",
+  "finance",
+  "events/motor-show",
+]);
 const lookups = {
   isModel: (slug: string) => MODELS.has(slug),
   isContentPage: (p: string) => CONTENT.has(p),

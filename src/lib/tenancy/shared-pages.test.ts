@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isSharedListingPath } from "./shared-pages";
 
 describe("listing pages kept per URL by the front cache (issue 15 §5)", () => {
-  it("are the home page, search with its entry routes, and /new-used-and-demo-cars", () => {
+  it("are the home page, search with its entry routes, /new-used-and-demo-cars and the offers pages", () => {
     for (const path of [
       "/",
       "/search",
@@ -11,6 +11,8 @@ describe("listing pages kept per URL by the front cache (issue 15 §5)", () => {
       "/new-used-and-demo-cars",
       // Issue 19 item 4: the brand navigation's used-car search entry.
       "/pre-owned",
+      "/special-offers",
+      "/offers/toyota/low-rate-finance-on-corolla",
     ]) {
       expect(isSharedListingPath(path), path).toBe(true);
     }
@@ -23,6 +25,8 @@ describe("listing pages kept per URL by the front cache (issue 15 §5)", () => {
       "/searching",
       "/search-x",
       "/pre-owned-x",
+      "/special-offers-x",
+      "/offersx",
       "",
     ]) {
       expect(isSharedListingPath(path), path).toBe(false);

@@ -1,5 +1,5 @@
 import { type Template, templateCopy } from "../tenancy/template";
-import { ownValue } from "../utils/own-value";
+import { decodeEntities, stripMarkup } from "../text/feed-markup";
 
 /**
  * The Dealer Comments tab (spec 01 §2 "Dealer comments show the first 400 characters with a 'more...' /
@@ -32,44 +32,6 @@ export type DealerComments = {
   lessLabel: string;
 };
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
-
-/** One pass, so '&amp;lt;' decodes to the text '&lt;' and not on to '<'. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]+);/gi, (whole, body: string) => {
-    if (body.startsWith("#")) {
-      const hex = body[1] === "x" || body[1] === "X";
-      const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
-      const printable = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
-      return printable ? String.fromCodePoint(code) : whole;
-    }
-    return ownValue(NAMED_ENTITIES, body.toLowerCase()) ?? whole;
-  });
-}
-
-/** Block-level tags whose boundaries start a new paragraph, as a '|' does. */
-const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|table|blockquote|section|article)\b[^>]*>/gi;
-
-/**
- * Feed markup to text: script and style blocks dropped with their content, comments dropped, block tags
- * turned into paragraph breaks ('|'), every other tag removed. A lone '<' that opens no tag ('under < 50,000
- * km') is text and stays. Entities are decoded later, per paragraph.
- */
-function stripMarkup(raw: string): string {
-  return raw
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, "")
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, "")
-    .replace(BLOCK_TAG, PARAGRAPH_SEPARATOR)
-    .replace(/<\/?[a-z][^>]*>/gi, "");
-}
-
 /**
  * Spec 01 §2: the comments as plain-text paragraphs: split on '|', whitespace inside each collapsed to
  * single spaces, empty ones dropped. Entities are decoded after the split, so an encoded '&#124;' stays a
@@ -77,7 +39,7 @@ function stripMarkup(raw: string): string {
  */
 export function dealerCommentParagraphs(raw: string | null | undefined): string[] {
   if (!raw) return [];
-  return stripMarkup(raw)
+  return stripMarkup(raw, PARAGRAPH_SEPARATOR)
     .split(PARAGRAPH_SEPARATOR)
     .map((part) => decodeEntities(part).replace(/\s+/g, " ").trim())
     .filter((part) => part !== "");

@@ -6,6 +6,7 @@ export * from "./schema/engagement";
 export * from "./schema/leads";
 export * from "./schema/locations";
 export * from "./schema/offers";
+export * from "./schema/promo-popups";
 export * from "./schema/reviews";
 export * from "./schema/shared-state";
 export * from "./schema/stock";

@@ -24,6 +24,7 @@ import {
   models,
   offers,
   promoNodes,
+  promoPopups,
   reservations,
   reviews,
   siteDealerships,
@@ -36,7 +37,15 @@ export type SectionCounts = { inserted: number; updated: number; failed: number 
 export type ImportReport = {
   site?: { slug: string; created: boolean };
   counts: Record<
-    "dealerships" | "locations" | "models" | "accessories" | "cars" | "offers" | "reviews" | "promos",
+    | "dealerships"
+    | "locations"
+    | "models"
+    | "accessories"
+    | "cars"
+    | "offers"
+    | "reviews"
+    | "promos"
+    | "promo_popups",
     SectionCounts
   > &
     ContentCounts;
@@ -80,6 +89,7 @@ function zeroCounts(): ImportReport["counts"] {
     pages: z(),
     blog_articles: z(),
     guarantee_strip: z(),
+    promo_popups: z(),
   };
 }
 
@@ -341,6 +351,9 @@ export async function importBundle(
     const siteId = bundle.site
       ? (await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, bundle.site.slug)))[0]?.id
       : undefined;
+    const excludedIds = await excludedSiteIds(db, bundle.offers, (index, key, field, message) =>
+      report.warnings.push({ section: "offers", index, key, field, message }),
+    );
     for (const { index, record } of bundle.offers) {
       if (siteId === undefined) {
         report.counts.offers.failed++;
@@ -371,6 +384,7 @@ export async function importBundle(
             }
           : null,
         imageUrl: record.image_url ?? null,
+        excludedWebsiteIds: excludedIds.get(index) ?? [],
         startsAt: record.starts_at ? new Date(record.starts_at) : null,
         expiresAt: record.expires_at ? new Date(record.expires_at) : null,
       };
@@ -419,6 +433,43 @@ export async function importBundle(
         if (rows.length) await tx.insert(promoNodes).values(rows);
       });
       report.counts.promos.inserted += rows.length;
+    }
+  }
+
+  // 7b. Promo popups: a bundle with `promo_popups` replaces the site's set, like the cards.
+  if (bundle.promoPopups) {
+    const siteId = bundle.site
+      ? (await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, bundle.site.slug)))[0]?.id
+      : undefined;
+    if (siteId === undefined) {
+      report.counts.promo_popups.failed += bundle.promoPopups.length;
+      for (const { index, record } of bundle.promoPopups) {
+        issue({
+          section: "promo_popups",
+          index,
+          key: record.slug,
+          field: "",
+          message: "promo popups belong to a site: include a valid `site` in the bundle",
+        });
+      }
+    } else {
+      const rows = bundle.promoPopups.map(({ record }) => ({
+        siteId,
+        slug: record.slug,
+        title: record.title,
+        description: record.description ?? null,
+        imageUrl: record.image_url ?? null,
+        imageAlt: record.image_alt ?? null,
+        buttonText: record.button_text ?? null,
+        buttonUrl: record.button_url ?? null,
+        start: record.start ? new Date(record.start) : null,
+        expiry: record.expiry ? new Date(record.expiry) : null,
+      }));
+      await db.transaction(async (tx) => {
+        await tx.delete(promoPopups).where(eq(promoPopups.siteId, siteId));
+        if (rows.length) await tx.insert(promoPopups).values(rows);
+      });
+      report.counts.promo_popups.inserted += rows.length;
     }
   }
 
@@ -1108,4 +1159,38 @@ async function markMissingCarsSold(
     marked += missing.length;
   }
   return marked;
+}
+
+/**
+ * Each offer's `excluded_website_ids` as site ids: numbers are taken as ids, slugs are looked up. A slug
+ * that names no site is left out with a warning (it cannot exclude anything).
+ */
+async function excludedSiteIds(
+  db: Database,
+  offerRecords: ValidatedBundle["offers"],
+  warn: (index: number, key: string, field: string, message: string) => void,
+): Promise<Map<number, number[]>> {
+  const slugs = new Set<string>();
+  for (const { record } of offerRecords) {
+    for (const entry of record.excluded_website_ids) if (typeof entry === "string") slugs.add(entry);
+  }
+  const bySlug = new Map<string, number>();
+  if (slugs.size) {
+    const rows = await db
+      .select({ id: sites.id, slug: sites.slug })
+      .from(sites)
+      .where(inArray(sites.slug, [...slugs]));
+    for (const row of rows) bySlug.set(row.slug, row.id);
+  }
+  const out = new Map<number, number[]>();
+  for (const { index, record } of offerRecords) {
+    const ids = new Set<number>();
+    record.excluded_website_ids.forEach((entry, i) => {
+      if (typeof entry === "number") ids.add(entry);
+      else if (bySlug.has(entry)) ids.add(bySlug.get(entry)!);
+      else warn(index, record.slug, `excluded_website_ids.${i}`, `no site "${entry}": left out`);
+    });
+    out.set(index, [...ids]);
+  }
+  return out;
 }

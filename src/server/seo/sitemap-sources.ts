@@ -3,6 +3,7 @@ import { LEGAL_PAGE_PATHS } from "@/lib/content/legal-documents";
 import { GENUINE_SERVICE_PATH } from "@/lib/content/service-page";
 import { locationCards } from "@/lib/locations/location-groups";
 import { locationDetailsPath } from "@/lib/locations/location-links";
+import { OFFERS_LIST_PATH, offerPath, singleManufacturer } from "@/lib/offers/offer-paths";
 import type { SitemapEntry } from "@/lib/seo/sitemap";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import type { Site } from "@/lib/tenancy/site";
@@ -12,6 +13,7 @@ import { contentSitemapEntries } from "../content/sitemap-entries";
 import type { Database } from "../db/client";
 import { listAllSiteLocations } from "../locations/queries";
 import { modelSitemapPaths } from "../models/sitemap-paths";
+import { listCurrentOffers } from "../offers/queries";
 import { sqlSearch } from "../stock/sql-stock-search";
 import { listedCarPages } from "../vehicle/vehicle-detail";
 
@@ -81,9 +83,17 @@ export const contentPages: SitemapSource = ({ db, site, origin, now }) =>
 export const modelPages: SitemapSource = async ({ db, site, origin }) =>
   paths(origin, await modelSitemapPaths(db, site));
 
+/** Spec 02 §2 /special-offers and each current offer's one canonical URL (decision 0029). */
+export const offerPages: SitemapSource = async ({ db, site, origin, now }) => {
+  const make = singleManufacturer(site.dealerships);
+  const offers = await listCurrentOffers(db, site, now);
+  return paths(origin, [OFFERS_LIST_PATH, ...offers.map((o) => offerPath(o, make))]);
+};
+
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   sitePages,
   locationPages,
+  offerPages,
   contentPages,
   modelPages,
   carPages,

@@ -79,7 +79,7 @@ describe("a site with more than 50,000 URLs gets a sitemap index (issue 19 item 
 });
 
 describe("the sitemap's URL sources (the seam colleagues add offers, model and content pages to)", () => {
-  it("are the site pages, locations, content, models and cars, in that order", () => {
+  it("are the site pages, locations, offers, content, models and cars, in that order", () => {
     expect(SITEMAP_SOURCES.map((s) => s.name)).toEqual([
       "sitePages",
       "locationPages",

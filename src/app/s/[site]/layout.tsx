@@ -4,11 +4,13 @@ import { ChatBubble } from "@/components/chat/chat-bubble";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { VisitRecorder } from "@/components/leads/visit-recorder";
+import { PromoPopup } from "@/components/offers/promo-popup";
 import { ToastHost } from "@/components/ui/toast-host";
 import { chatAvailable, chatDepartments } from "@/lib/chat/chat-options";
 import { siteTheme, themeCssVariables } from "@/lib/tenancy/template";
 import { tagSitePages } from "@/server/pages/page-freshness";
 import { siteOrigin } from "@/server/tenancy/sites";
+import { loadPromoPopup } from "./_loaders/offers";
 import { loadMenuModels, loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
@@ -27,10 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SiteLayout({ children, params }: Props) {
   const slug = (await params).site;
   // Every page of the site is made from its data: tagged so a feed expires it (issue 15 §5).
-  const [site, locations, models] = await Promise.all([
+  const [site, locations, models, popup] = await Promise.all([
     requireSite(slug),
     loadSiteLocations(slug),
     loadMenuModels(slug),
+    loadPromoPopup(slug),
     tagSitePages(slug),
   ]);
   const style = themeCssVariables(siteTheme(site.template, site.config)) as CSSProperties;
@@ -56,6 +59,8 @@ export default async function SiteLayout({ children, params }: Props) {
       {chatAvailable(site.config) ? (
         <ChatBubble departments={chatDepartments(site.config.chat.mode)} />
       ) : null}
+      {/* Spec 02 §2 "Promo popup": drawn only after the page has mounted, so never in the server HTML. */}
+      <PromoPopup popup={popup} />
     </div>
   );
 }

@@ -10,11 +10,11 @@ import { CarTile } from "@/components/stock/car-tile";
 import { Carousel, CarouselItem } from "@/components/ui/carousel";
 import { formatNumber } from "@/lib/format/format";
 import { isSalesLocation } from "@/lib/locations/location-type";
+import { OFFERS_LIST_PATH } from "@/lib/offers/offer-paths";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
-import { getDatabase } from "@/server/db/database";
-import { listCurrentOffers } from "@/server/offers/queries";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
+import { loadCurrentOffers } from "./_loaders/offers";
 import { loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
 import { loadHomeContent } from "./_routes/home-content";
 import { SiteReviews } from "./_routes/site-reviews";
@@ -38,13 +38,12 @@ const TYPE_CARDS = [
 export default async function SiteHomePage({ params }: Props) {
   const slug = (await params).site;
   const site = await requireSite(slug);
-  const db = await getDatabase();
   const search = await getStockSearch();
   // One search gives the counts by type, the browse cards and the latest arrivals: the same listed
   // stock the search page shows.
   const [locations, offers, browse, content] = await Promise.all([
     loadSiteLocations(slug),
-    listCurrentOffers(db, site),
+    loadCurrentOffers(slug),
     search.search(
       site,
       { ...EMPTY_SEARCH_STATE, sortBy: "latest", hitsPerPage: 12 },
@@ -137,17 +136,27 @@ export default async function SiteHomePage({ params }: Props) {
 
       {offers.length ? (
         <section aria-labelledby="offers" className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="offers" className="text-2xl font-bold">
-            Special offers
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="offers" className="text-2xl font-bold">
+              Special offers
+            </h2>
+            <Link href={OFFERS_LIST_PATH} className="font-semibold text-primary hover:underline">
+              View all offers
+            </Link>
+          </div>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {offers.slice(0, 3).map((offer) => (
-              <li key={offer.id} className="rounded-lg border p-5">
+              <li key={offer.id} className="relative rounded-lg border p-5 hover:border-primary hover:shadow">
                 {offer.category ? (
                   <p className="text-xs font-semibold uppercase text-primary">{offer.category}</p>
                 ) : null}
-                <h3 className="mt-1 font-semibold">{offer.name}</h3>
-                <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{offer.description}</p>
+                <h3 className="mt-1 font-semibold">
+                  {/* The whole card is the link's target (its ::after covers the card). */}
+                  <Link href={offer.path} className="after:absolute after:inset-0 hover:underline">
+                    {offer.name}
+                  </Link>
+                </h3>
+                <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{offer.summary}</p>
               </li>
             ))}
           </ul>
