@@ -78,11 +78,12 @@ describe("a site with more than 50,000 URLs gets a sitemap index (issue 19 item 
   }, 120_000);
 });
 
-describe("the sitemap's URL sources (the seam colleagues add offers, model and content pages to)", () => {
+describe("the sitemap's URL sources (the seam offers, model and content pages were added through)", () => {
   it("are the site pages, locations, offers, content, models and cars, in that order", () => {
     expect(SITEMAP_SOURCES.map((s) => s.name)).toEqual([
       "sitePages",
       "locationPages",
+      "offerPages",
       "contentPages",
       "modelPages",
       "carPages",
@@ -92,15 +93,15 @@ describe("the sitemap's URL sources (the seam colleagues add offers, model and c
   it("a new source is listed after the others, a URL another source already gave only once", async () => {
     const site = (await loadSite(handle.db, "big"))!;
     const origin = siteOrigin(site);
-    const offers: SitemapSource = async (ctx) => [
-      { loc: `${ctx.origin}/special-offers` },
+    const events: SitemapSource = async (ctx) => [
+      { loc: `${ctx.origin}/events/motor-show` },
       { loc: `${ctx.origin}/` },
     ];
     const entries = await siteSitemapEntries({ db: handle.db, site, origin, now: NOW }, [
       ...SITEMAP_SOURCES,
-      offers,
+      events,
     ]);
-    expect(entries.at(-1)).toEqual({ loc: "https://big.example/special-offers" });
+    expect(entries.at(-1)).toEqual({ loc: "https://big.example/events/motor-show" });
     expect(entries.filter((e) => e.loc === "https://big.example/")).toHaveLength(1);
   }, 120_000);
 });
