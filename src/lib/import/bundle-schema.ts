@@ -283,6 +283,21 @@ export const modelRecordSchema = z.object({
   status: z.enum(["current", "coming_soon", "discontinued"]).default("current"),
   /** The model page's introduction (spec 02 §2 "Explore model"), plain text: never read as HTML. */
   description: optionalText(2000),
+  /**
+   * The model's capped-price service plan (spec 02 §9 "Toyota Service Advantage per model"), as the
+   * manufacturer publishes it; without it the spec's defaults and per-model rules apply.
+   */
+  service_plan: z
+    .object({
+      /** Whole dollars, GST included, for each scheduled service. */
+      price_per_service: z.number().int().min(1).max(5000),
+      years: z.number().int().min(1).max(10),
+      services: z.number().int().min(1).max(40),
+      interval_months: z.number().int().min(1).max(36),
+      interval_km: z.number().int().min(1000).max(100_000),
+      range_km: z.number().int().min(1000).max(500_000),
+    })
+    .nullish(),
 });
 
 /**

@@ -23,6 +23,7 @@ const model = (over: Partial<SiteModel> = {}): SiteModel => ({
   overrideUrl: null,
   status: "current",
   description: null,
+  servicePlan: null,
   ...over,
 });
 

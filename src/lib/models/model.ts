@@ -1,6 +1,7 @@
 import { safeFeedLink } from "../net/link-url";
 import { manufacturerSlug } from "../stock/manufacturers";
 import { slugify } from "../text/slugify";
+import type { ServicePlan } from "./service-advantage";
 
 /**
  * A manufacturer's model as a site shows it (spec 02 §3 Model: name, slug, image.url,
@@ -24,6 +25,8 @@ export type SiteModel = {
   status: ModelStatus;
   /** A short introduction from the feed, plain text; null when the feed has none. */
   description: string | null;
+  /** The model's capped-price service plan as its feed gives it (lib/models/service-advantage); null: the spec's. */
+  servicePlan: ServicePlan | null;
 };
 
 /** Spec 02 §4 "Model status: coming_soon is labelled 'Upcoming'; any other status 'All-New'." */

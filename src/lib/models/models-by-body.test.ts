@@ -13,6 +13,7 @@ const model = (name: string, category: string | null): SiteModel => ({
   overrideUrl: null,
   status: "current",
   description: null,
+  servicePlan: null,
 });
 
 const RANGE = [

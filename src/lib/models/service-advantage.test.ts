@@ -85,4 +85,30 @@ describe("Toyota Service Advantage (spec 02 §9 'Sites, dealers and content')", 
     expect(planRangeText(DEFAULT_SERVICE_PLAN)).toBe("5 years or 75,000 km, whichever comes first");
     expect(planTotal(DEFAULT_SERVICE_PLAN)).toBe(1250);
   });
+
+  it("a plan the model's feed carries (the manufacturer's published table) wins over the spec's rules", () => {
+    const published = {
+      pricePerService: 265,
+      years: 5,
+      services: 5,
+      intervalMonths: 12,
+      intervalKm: 15_000,
+      rangeKm: 75_000,
+    };
+    expect(serviceAdvantagePlan({ ...toyota("corolla", "Corolla"), servicePlan: published })).toBe(published);
+    expect(serviceAdvantagePlan({ ...toyota("corolla", "Corolla"), servicePlan: null })).toBe(
+      DEFAULT_SERVICE_PLAN,
+    );
+    // Still Toyota's program, and still not before launch.
+    expect(serviceAdvantagePlan({ ...toyota("fj", "FJ", "coming_soon"), servicePlan: published })).toBeNull();
+    expect(
+      serviceAdvantagePlan({
+        manufacturerSlug: "mazda",
+        slug: "cx-5",
+        name: "CX-5",
+        status: "current",
+        servicePlan: published,
+      }),
+    ).toBeNull();
+  });
 });

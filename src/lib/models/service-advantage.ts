@@ -9,7 +9,9 @@
  * - "prices range from $180 (bZ4X) to $525 (LandCruiser 70); Coaster $485";
  * - "the range is 100,000 for Prado": the Prado is a LandCruiser on the 5-year, 10-service plan.
  *
- * Prices the spec does not give are the default $250: no price here is invented. Which commercial
+ * A model's feed may carry its plan (the bundle's model `service_plan`, decision 0031): the
+ * manufacturer's published table then wins over these rules, so a price change is data, not a
+ * release. Prices the spec does not give are the default $250: no price here is invented. Which commercial
  * model or LandCruiser has the 3-year plan the spec does not say; decision 0031 records the choice
  * (the heavy-duty LandCruiser 70 and Coaster 3 years, the rest 5).
  */
@@ -95,9 +97,11 @@ export function serviceAdvantagePlan(model: {
   slug: string;
   name: string;
   status: string;
+  servicePlan?: ServicePlan | null;
 }): ServicePlan | null {
   if (model.manufacturerSlug !== SERVICE_ADVANTAGE_MANUFACTURER) return null;
   if (model.status === "coming_soon") return null;
+  if (model.servicePlan) return model.servicePlan;
   const keys = [
     model.slug,
     model.name

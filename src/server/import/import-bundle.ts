@@ -316,6 +316,16 @@ export async function importBundle(
         overrideUrl: record.override_url ?? null,
         status: record.status,
         description: record.description ?? null,
+        servicePlan: record.service_plan
+          ? {
+              pricePerService: record.service_plan.price_per_service,
+              years: record.service_plan.years,
+              services: record.service_plan.services,
+              intervalMonths: record.service_plan.interval_months,
+              intervalKm: record.service_plan.interval_km,
+              rangeKm: record.service_plan.range_km,
+            }
+          : null,
       };
       const [row] = await db
         .insert(models)

@@ -76,6 +76,60 @@ describe("models a site shows: its dealerships' manufacturers' (decision 0031)",
   });
 });
 
+describe("service price tables in the bundle (spec 02 §9 Toyota Service Advantage; issue 19 item 4)", () => {
+  it("a model's service_plan is stored and read back; a bad one refuses the model with the field named", async () => {
+    const plan = {
+      price_per_service: 295,
+      years: 5,
+      services: 10,
+      interval_months: 6,
+      interval_km: 10_000,
+      range_km: 100_000,
+    };
+    const report = await importBundle(handle.db, {
+      models: [
+        {
+          manufacturer_slug: "toyota",
+          name: "HiLux",
+          slug: "hilux",
+          manufacturer_body: "Utes & Vans",
+          service_plan: plan,
+        },
+        {
+          manufacturer_slug: "toyota",
+          name: "Yaris",
+          slug: "yaris",
+          service_plan: { ...plan, price_per_service: -5 },
+        },
+      ],
+    });
+    expect(report.issues.map(formatIssue)).toEqual([
+      expect.stringMatching(/^models\[1\] \(yaris\) service_plan\.price_per_service: /),
+    ]);
+    const hilux = (await listSiteModels(handle.db, (await loadSite(handle.db, "toyota-only"))!)).find(
+      (m) => m.slug === "hilux",
+    );
+    expect(hilux?.servicePlan).toEqual({
+      pricePerService: 295,
+      years: 5,
+      services: 10,
+      intervalMonths: 6,
+      intervalKm: 10_000,
+      rangeKm: 100_000,
+    });
+    // Re-imported without a plan: back to the spec's rules.
+    await importBundle(handle.db, {
+      models: [
+        { manufacturer_slug: "toyota", name: "HiLux", slug: "hilux", manufacturer_body: "Utes & Vans" },
+      ],
+    });
+    const again = (await listSiteModels(handle.db, (await loadSite(handle.db, "toyota-only"))!)).find(
+      (m) => m.slug === "hilux",
+    );
+    expect(again?.servicePlan).toBeNull();
+  });
+});
+
 describe("accessories in the bundle (spec 02 §2 '/{model slug}/accessories'; decision 0031)", () => {
   it("imports a model's accessories, read leniently, and names each refused record", async () => {
     const report = await importBundle(handle.db, {

@@ -31,6 +31,7 @@ export async function listSiteModels(db: Database, site: Pick<Site, "dealerships
       overrideUrl: models.overrideUrl,
       status: models.status,
       description: models.description,
+      servicePlan: models.servicePlan,
     })
     .from(models)
     .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))

@@ -42,11 +42,15 @@ export const models = pgTable(
     manufacturerBody: text("manufacturer_body"),
     overrideUrl: text("override_url"),
     status: text("status").notNull().default("current"),
+    /** The manufacturer's capped-price service plan for the model, from its feed; null: the spec's rules. */
+    servicePlan: jsonb("service_plan").$type<ServicePlan>(),
     /** The model page's introduction, plain text (spec 02 §2 "Explore model"). */
     description: text("description"),
   },
   (t) => [unique("models_manufacturer_slug").on(t.manufacturerId, t.slug)],
 );
+
+import type { ServicePlan } from "../../../lib/models/service-advantage";
 
 export type { AutograbData, CaravanSpecifications, CarImage, CarVariant, YouxQuote };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "models" ADD COLUMN "service_plan" jsonb;
