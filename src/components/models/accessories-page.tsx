@@ -1,11 +1,11 @@
 import { DeferredLeadForm } from "@/components/leads/deferred-lead-form";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { buttonVariants } from "@/components/ui/button";
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
 import { type Accessory, accessoryGroups, PARTS_WARRANTY_TEXT } from "@/lib/models/accessories";
 import { modelExploreHref, modelFullName, type SiteModel } from "@/lib/models/model";
 import { slugify } from "@/lib/text/slugify";
 import { AccessoryCard } from "./accessory-card";
-import { ModelBreadcrumb } from "./model-breadcrumb";
 
 /**
  * /{model slug}/accessories (spec 02 §2): the model's accessories by category, each with its price or
@@ -31,7 +31,7 @@ export function AccessoriesPage({
   const priced = accessories.some((a) => a.price !== null && a.price > 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <ModelBreadcrumb
+      <Breadcrumb
         trail={[
           { name: "Parts & Accessories", href: landingPath },
           { name: model.name, href: modelExploreHref(model) },

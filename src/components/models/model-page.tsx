@@ -1,5 +1,6 @@
 import { LeadDialogHost } from "@/components/leads/lead-dialog";
 import { ResultCard } from "@/components/search/result-card";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { buttonVariants } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format/format";
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
@@ -8,7 +9,6 @@ import { modelsByBodyPath } from "@/lib/models/models-by-body";
 import type { ServicePlan } from "@/lib/models/service-advantage";
 import type { SearchHit } from "@/lib/stock/search-types";
 import type { Site } from "@/lib/tenancy/site";
-import { ModelBreadcrumb } from "./model-breadcrumb";
 import { ModelImage } from "./model-image";
 import { ModelStatusBadge } from "./model-status-badge";
 import { ServiceAdvantageBlock } from "./service-advantage-block";
@@ -38,7 +38,7 @@ export function ModelPage({ site, model, stock, accessoryCount, plan, formSetup,
   const upcoming = !showsOurStock(model);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <ModelBreadcrumb
+      <Breadcrumb
         trail={[
           { name: "Models", href: "/models" },
           ...(model.category ? [{ name: model.category, href: modelsByBodyPath(model.category) }] : []),

@@ -1,3 +1,4 @@
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { buttonVariants } from "@/components/ui/button";
 import type { OfferView } from "@/lib/offers/offer";
 import { OFFERS_LIST_PATH } from "@/lib/offers/offer-paths";
@@ -12,25 +13,7 @@ import { OfferTextBlock } from "./offer-text-block";
 export function OfferDetail({ offer, endsText }: { offer: OfferView; endsText: string | null }) {
   return (
     <article aria-labelledby="offer-heading">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <a href="/" className="hover:underline">
-              Home
-            </a>{" "}
-            /
-          </li>
-          <li>
-            <a href={OFFERS_LIST_PATH} className="hover:underline">
-              Special Offers
-            </a>{" "}
-            /
-          </li>
-          <li aria-current="page" className="text-foreground">
-            {offer.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ name: "Special Offers", href: OFFERS_LIST_PATH }, { name: offer.name }]} />
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="self-start overflow-hidden rounded-lg border">
           <OfferImage src={offer.imageUrl} alt={offerImageAlt(offer)} priority />

@@ -2,6 +2,7 @@ import { preload } from "react-dom";
 import { FinanceCalculator } from "@/components/finance/finance-calculator";
 import { LeadDialogHost, type LeadDialogRequest } from "@/components/leads/lead-dialog";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { calculatorSetup } from "@/lib/finance/calculator";
 import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disclaimer";
 import { telHref } from "@/lib/format/format";
@@ -42,7 +43,6 @@ import { SoldNotice } from "./sold-notice";
 import { StickyCtaBar } from "./sticky-cta-bar";
 import { StickyMobileBar } from "./sticky-mobile-bar";
 import { UsedCarBanner } from "./used-car-banner";
-import { VehicleBreadcrumb } from "./vehicle-breadcrumb";
 import { VehicleDetailTabs } from "./vehicle-detail-tabs";
 import { VehicleDetailsCard } from "./vehicle-details-card";
 import { VehicleHeading } from "./vehicle-heading";
@@ -99,7 +99,7 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
           updatedAt={car.updatedAt}
           websiteId={site.id}
         />
-        <VehicleBreadcrumb name={car.name} />
+        <Breadcrumb trail={[{ name: "Stock", href: "/search" }, { name: car.name }]} />
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
           <div className="flex min-w-0 flex-col gap-8">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { OfferGrid } from "@/components/offers/offer-grid";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { buttonVariants } from "@/components/ui/button";
 import { offersListJsonLd } from "@/lib/offers/offer-json-ld";
 import { OFFERS_LIST_PATH } from "@/lib/offers/offer-paths";
@@ -43,19 +44,7 @@ export default async function SpecialOffersPage({ params }: Props) {
           }}
         />
       ) : null}
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <a href="/" className="hover:underline">
-              Home
-            </a>{" "}
-            /
-          </li>
-          <li aria-current="page" className="text-foreground">
-            {TITLE}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ name: TITLE }]} />
       <h1 className="text-3xl font-bold">{TITLE}</h1>
       {offers.length ? (
         <>

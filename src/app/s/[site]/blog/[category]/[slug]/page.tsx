@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { ArticleCard } from "@/components/content/article-card";
 import { RichText } from "@/components/content/rich-text";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { articleDateText, articleDateValue, blogPostingJsonLd } from "@/lib/content/blog-article";
 import { blogArticlePath, blogCategoryPath, siteBlogCategories } from "@/lib/content/blog-categories";
 import { richTextPlain, richTextTree, shortenText } from "@/lib/content/rich-text";
@@ -88,21 +88,13 @@ export default async function BlogArticleRoute({ params }: Props) {
         dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }}
       />
       <article className="mx-auto max-w-3xl px-4 py-8">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-          <ol className="flex flex-wrap gap-1">
-            <li>
-              <Link href="/blog" className="underline">
-                Blog
-              </Link>
-              <span aria-hidden> ›</span>
-            </li>
-            <li>
-              <Link href={blogCategoryPath(category.slug)} className="underline">
-                {category.name}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { name: "Blog", href: "/blog" },
+            { name: category.name, href: blogCategoryPath(category.slug) },
+            { name: article.title },
+          ]}
+        />
         <h1 className="mt-3 text-3xl font-bold md:text-4xl">{article.title}</h1>
         <p className="mt-3 text-muted-foreground">
           {article.author ? `By ${article.author} · ` : null}

@@ -1,8 +1,13 @@
-/** Home / Models / … : where a model's pages sit, for shoppers and search engines. */
-export function ModelBreadcrumb({ trail }: { trail: readonly { name: string; href?: string }[] }) {
+/** One step of a breadcrumb: a link, or (the last) the page itself. */
+export type BreadcrumbStep = { name: string; href?: string };
+
+/**
+ * Home / … / this page: where a page sits, for shoppers and search engines. One line, the page's own
+ * name cut short if need be, so the trail never re-wraps as fonts load (a layout shift above the fold).
+ */
+export function Breadcrumb({ trail }: { trail: readonly BreadcrumbStep[] }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
-      {/* One line, the page's own name cut short if need be: the trail never re-wraps as fonts load. */}
       <ol className="flex gap-1 overflow-hidden whitespace-nowrap">
         <li>
           <a href="/" className="hover:underline">
