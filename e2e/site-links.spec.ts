@@ -36,8 +36,12 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-/** Pages opened in the browser per site: one per route shape, the first this many shapes found. */
-const MAX_PAGES = 45;
+/**
+ * Pages opened in the browser per site: one per route shape, the first this many shapes found. Every
+ * model page is a shape of its own (/hilux, /corolla …), and the menus list them before the home
+ * page's cars: room enough for them and the rest.
+ */
+const MAX_PAGES = 100;
 /** Query-string variants requested per path (a search page links to every facet; a few say enough). */
 const QUERIES_PER_PATH = 6;
 /** Redirects followed from one link before it counts as a loop. */

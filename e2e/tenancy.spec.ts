@@ -119,7 +119,11 @@ test("phone-sized viewport: the menu opens without JavaScript and lists the navi
     page
       .getByRole("navigation", { name: "Main" })
       .first()
-      .getByRole("link", { name: "Pre-Owned", exact: true }),
+      .getByRole("link", { name: "All Pre-Owned", exact: true }),
+  ).toHaveAttribute("href", "/pre-owned");
+  // Every group's links are there to follow, without a script to open them (decision 0030).
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Toyota Certified Pre-Owned" }),
   ).toBeVisible();
   await context.close();
 });

@@ -33,8 +33,10 @@ const panelLink = "block rounded px-3 py-2 text-sm hover:bg-muted";
  * Without JavaScript the menus still work: the phone menu shows its list, and a desktop dropdown opens
  * while the pointer or focus is inside its menu (decision 0030).
  */
-const NO_SCRIPT_MENUS = `@media (max-width: 1023px){#site-nav{display:block}[data-menu-panel]{display:block}}
-@media (min-width: 1024px){[data-menu]:hover>[data-menu-panel],[data-menu]:focus-within>[data-menu-panel]{display:block}}`;
+// The panels carry `hidden`, which Tailwind's base layer hides with !important; an important rule in a
+// cascade layer beats any unlayered one, so these join that layer and win on specificity (an id).
+const NO_SCRIPT_MENUS = `@layer base{@media (max-width: 1023px){#site-nav,#site-nav [data-menu-panel]{display:block!important}}
+@media (min-width: 1024px){#site-nav [data-menu]:hover>[data-menu-panel],#site-nav [data-menu]:focus-within>[data-menu-panel]{display:block!important}}}`;
 
 /**
  * The site header (spec 02 §2 "Header menus"): logo, phone, and the template's navigation as a bar
