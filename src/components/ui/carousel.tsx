@@ -128,7 +128,9 @@ export function Carousel({ label, children, showControls = true, className, trac
           tabIndex={0}
           onKeyDown={onKeyDown}
           className={cn(
-            "flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain scroll-smooth pb-2 motion-reduce:scroll-auto",
+            // relative: the slides' absolutely placed parts (screen-reader-only text) are clipped by the
+            // row too; otherwise they sit at their place far along it and widen the whole page on a phone.
+            "relative flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain scroll-smooth pb-2 motion-reduce:scroll-auto",
             // inline-size containment: the row never widens its parents (e.g. a grid column) to fit every slide.
             "contain-inline-size [scrollbar-width:thin] focus-visible:outline-offset-4",
             trackClassName,
