@@ -9,7 +9,7 @@ import {
   IDEMPOTENCY_KEY,
   withTicket,
 } from "../test/malformed-input";
-import { DEMO_SITES, E2E_PORT, expect, test } from "./fixtures";
+import { DEMO_SITES, E2E_PORT, expect, sendToSite, test } from "./fixtures";
 
 /**
  * Issue 16 item 2: "a malformed-input test suite (a seeded fuzzer in `npm test`, a few thousand cases
@@ -252,3 +252,14 @@ function redirectTarget(path: string, headers: Record<string, string>): Promise<
     request.end();
   });
 }
+
+test("a method an API route does not take is a JSON 405 with the reason, not Next's bare one (issue 16 §2)", async () => {
+  const reply = await sendToSite("outback-used-cars.localhost", "/api/purchase-journeys/x/payment", {
+    method: "POST",
+    body: "{}",
+    headers: { "content-type": "application/json", origin: `http://outback-used-cars.localhost:${E2E_PORT}` },
+  });
+  expect(reply.status).toBe(405);
+  expect(reply.headers["content-type"]).toContain("application/json");
+  expect(JSON.parse(reply.body)).toEqual({ error: "This address does not take POST requests" });
+});

@@ -509,6 +509,18 @@ export function createFrontServer({
         const ttl =
           key && request.method === "GET" ? storableSeconds(answer.statusCode ?? 0, answer.headers) : 0;
         const status = answer.statusCode ?? 502;
+        // Next answers a method a route does not export with a bare 405; an API answers in JSON with a
+        // reason, as every other refusal of ours does (issue 16 §2), keeping Next's Allow list if it gave one.
+        if (
+          status === 405 &&
+          /^\/(?:admin\/)?api\//.test(request.url ?? "") &&
+          !/json/i.test(String(answer.headers["content-type"] ?? ""))
+        ) {
+          answer.resume();
+          const allow = typeof answer.headers.allow === "string" ? { allow: answer.headers.allow } : {};
+          answerItself(response, 405, `This address does not take ${request.method} requests`, https, allow);
+          return;
+        }
         const isPage =
           request.method !== "HEAD" &&
           status !== 204 &&

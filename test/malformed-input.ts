@@ -412,6 +412,41 @@ const PAGE_ROUTES: Route[] = [
       `/media/demo-car/${rng.pick(["sedan", "suv", "ute", "x"])}/${rng.pick(["white", "glacier-white", "constructor", "red"])}/${rng.int(0, 9)}.svg`,
   },
   { surface: "asset", path: () => "/favicon.ico" },
+  // Issue 19: the advertising feeds and a sitemap part.
+  {
+    surface: "asset",
+    path: (_s, rng) =>
+      rng.pick([
+        "/feeds/google-vehicle-listings.xml",
+        "/feeds/meta-vehicles.xml",
+        "/sitemaps/1.xml",
+        "/sitemaps/0.xml",
+      ]),
+  },
+  // Issue 19: offers, content, blog and model pages, and the root paths the catch-all resolves.
+  {
+    surface: "page",
+    path: (_s, rng) =>
+      rng.pick([
+        "/special-offers",
+        "/offers/nope",
+        "/offers/toyota/nope",
+        "/pages/about-us",
+        "/pages/NOPE",
+        "/about-us",
+        "/pre-owned",
+        "/blog",
+        "/blog/vehicle-reviews",
+        "/blog/vehicle-reviews/nope",
+        "/parts/search",
+        "/hilux",
+        "/hilux/accessories",
+        "/hilux/nope/deeper",
+        "/models",
+        "/parts-and-accessories",
+        "/vehicle-parts-and-accessories",
+      ]),
+  },
 ];
 
 const API_ROUTES: { path: (site: FuzzSite, rng: Rng) => string; methods: readonly string[] }[] = [
@@ -447,6 +482,7 @@ const API_ROUTES: { path: (site: FuzzSite, rng: Rng) => string; methods: readonl
     path: (_s, rng) => `/api/purchase-journeys/${rng.pick(["pj_nosuchjourney0000000000", "x"])}/submit`,
     methods: ["POST"],
   },
+  { path: () => "/api/chat/messages", methods: ["POST"] },
   { path: () => "/api/health", methods: ["GET"] },
 ];
 
