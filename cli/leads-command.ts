@@ -1,5 +1,7 @@
-import { formatKm, formatPhone, formatPrice } from "@/lib/format/format";
+import { formatPhone, formatPrice } from "@/lib/format/format";
 import { formatReceivedAt, formatTestDriveTime, leadVehicleTitle, optInRows } from "@/lib/leads/dealer-email";
+import type { LeadTradeIn } from "@/lib/leads/lead-delivery";
+import { tradeInRows } from "@/lib/leads/trade-in-rows";
 import { clipText } from "@/lib/text/one-line";
 import { retryDeadDeliveries } from "@/server/leads/delivery/outbox";
 import {
@@ -229,14 +231,7 @@ function printLead(io: CliIo, lead: LeadDetail): void {
       ],
       ["Offer", s.offerFromClient === null ? null : formatPrice(s.offerFromClient)],
       ["Test drive", s.testDriveAt && formatTestDriveTime(s.testDriveAt)],
-      [
-        "Trade-in",
-        tradeIn &&
-          ([tradeIn.rego, tradeIn.regoState, tradeIn.kms === null ? null : formatKm(tradeIn.kms)]
-            .filter(Boolean)
-            .join(", ") ||
-            "yes"),
-      ],
+      ...tradeInLines(tradeIn),
       ...optInRows(s).map((r): [string, string] => [r.label, r.value]),
       ...Object.entries(s.extra),
       ["Page", s.sourceUrl ?? lead.url],
@@ -287,4 +282,12 @@ function deliveryDetail(d: LeadDetail["deliveries"][number]): string {
   const next = d.nextAttemptAt ? `next try ${formatMinute(d.nextAttemptAt)}` : "";
   if (d.status === "pending") return d.lastError ? `${d.lastError}; ${next}` : next;
   return d.lastError ?? "";
+}
+
+/** The trade-in as the dealer's e-mail shows it (lib/leads/trade-in-rows), each row "Trade-in …". */
+function tradeInLines(tradeIn: LeadTradeIn | null): [string, string | null][] {
+  if (!tradeIn) return [];
+  const rows = tradeInRows(tradeIn).filter((row) => row.value !== null);
+  if (!rows.length) return [["Trade-in", "yes"]];
+  return rows.map((row) => [`Trade-in ${row.label.charAt(0).toLowerCase()}${row.label.slice(1)}`, row.value]);
 }

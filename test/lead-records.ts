@@ -1,4 +1,4 @@
-import type { LeadDelivery } from "@/lib/leads/lead-delivery";
+import type { LeadDelivery, LeadTradeIn } from "@/lib/leads/lead-delivery";
 import type { NewLead } from "@/server/leads/intake/create-lead";
 
 /** Test support: one lead, as the dealer receives it and as createLead takes it, overridable per test. */
@@ -100,3 +100,28 @@ export const QUICK_ENQUIRY = {
   phone: "0412 345 678",
   postcode: "2000",
 } as const;
+
+/** A trade-in valued by the wizard (issue 20): the car, two answers that cost it 8 %, the offer accepted. */
+export const WIZARD_TRADE_IN: LeadTradeIn = {
+  rego: "DEMO1",
+  regoState: "NSW",
+  kms: 40000,
+  vehicle: { year: 2021, make: "Toyota", model: "Corolla", badge: "Ascent Sport", vin: "JTDBR32E720000001" },
+  answers: [
+    { label: "Service history", value: "Full logbook history" },
+    { label: "Tyres", value: "Due for replacement" },
+  ],
+  valuation: {
+    kind: "estimate",
+    low: 18200,
+    high: 19800,
+    offer: 18200,
+    basis: "Based on 5 similar cars.",
+    adjustments: [
+      { label: "Tyres: Due for replacement", percent: -3 },
+      { label: "Accident damage: Repaired accident damage", percent: -5 },
+    ],
+    provider: "local",
+  },
+  offerAccepted: true,
+};

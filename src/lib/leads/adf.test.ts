@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { leadCustomer, leadDelivery } from "../../../test/lead-records";
+import { leadCustomer, leadDelivery, WIZARD_TRADE_IN } from "../../../test/lead-records";
 import { buildAdfXml } from "./adf";
 import type { LeadDelivery } from "./lead-delivery";
 
@@ -98,7 +98,53 @@ describe("spec 02 §7: a lead is delivered to a CRM as ADF 1.0", () => {
     const trade = parse(testLead()).prospect.vehicle.find((v: Parsed) => v["@_interest"] === "trade-in");
     expect(trade["@_status"]).toBe("used");
     expect(trade.odometer).toEqual({ "#text": "84500", "@_status": "original", "@_units": "km" });
-    expect(trade.comments).toBe("Rego: ABC12D (NSW)");
+    expect(trade.comments).toBe("Rego: ABC12D\nRego state: NSW");
+  });
+
+  it("issue 20 §5: carries the valued trade-in car, the offer as an appraisal and whether it was accepted", () => {
+    const trade = parse(testLead({ tradeIn: WIZARD_TRADE_IN })).prospect.vehicle.find(
+      (v: Parsed) => v["@_interest"] === "trade-in",
+    );
+    expect(trade).toMatchObject({
+      year: "2021",
+      make: "Toyota",
+      model: "Corolla",
+      vin: "JTDBR32E720000001",
+      trim: "Ascent Sport",
+      condition: "fair",
+      price: [{ "#text": "18200", "@_type": "appraisal", "@_currency": "AUD" }],
+      pricecomments: "Estimate $18,200 to $19,800",
+    });
+    expect(trade.comments).toContain("Tyres: Due for replacement");
+    expect(trade.comments).toContain("Offer accepted: Yes");
+    expect(Object.keys(trade)).toEqual([
+      "year",
+      "make",
+      "model",
+      "vin",
+      "trim",
+      "odometer",
+      "condition",
+      "price",
+      "pricecomments",
+      "comments",
+      "@_interest",
+      "@_status",
+    ]);
+  });
+
+  it("issue 20 §4: a car with no online estimate says why in the trade-in's comments", () => {
+    const tradeIn = {
+      ...WIZARD_TRADE_IN,
+      valuation: { kind: "in-person", reason: "kms", message: "Over 100,000 km.", provider: null },
+      offerAccepted: undefined,
+    } as const;
+    const trade = parse(testLead({ tradeIn })).prospect.vehicle.find(
+      (v: Parsed) => v["@_interest"] === "trade-in",
+    );
+    expect(trade.price).toBeUndefined();
+    expect(trade.condition).toBe("unknown");
+    expect(trade.comments).toContain("No online estimate: Over 100,000 km.");
   });
 
   it("carries the customer's name, e-mail, phone and postcode, marking the preferred contact", () => {

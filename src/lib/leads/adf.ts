@@ -1,7 +1,8 @@
 import { formatPrice } from "../format/format";
 import { escapeXmlAttribute, escapeXmlText, stripInvalidXmlChars } from "../text/xml-escape";
 import { formatTestDriveTime, optInRows } from "./dealer-email";
-import type { LeadDelivery } from "./lead-delivery";
+import type { LeadDelivery, LeadTradeIn } from "./lead-delivery";
+import { tradeInRows } from "./trade-in-rows";
 
 /**
  * One lead as an ADF 1.0 document (Auto-lead Data Format, the XML dealer CRMs import). The prospect
@@ -53,24 +54,58 @@ function wantedVehicle(lead: LeadDelivery): XmlNode | null {
   ]);
 }
 
+/**
+ * The shopper's own car, in ADF's element order (year, make, model, vin, trim, odometer, condition,
+ * price, pricecomments, comments). The dealer's offer is an "appraisal" price and the estimate range
+ * its price comments; everything else the wizard learnt (rego, condition answers, accepted or not)
+ * goes in the comments, as the e-mail says it (lib/leads/trade-in-rows).
+ */
 function tradeInVehicle(lead: LeadDelivery): XmlNode | null {
   const tradeIn = lead.tradeIn;
   if (!tradeIn) return null;
-  const rego = [tradeIn.rego, tradeIn.regoState && `(${tradeIn.regoState})`].filter(present).join(" ");
+  const { vehicle, valuation } = tradeIn;
+  const estimate = valuation?.kind === "estimate" ? valuation : null;
+  const structured = new Set(["Car", "VIN", "Odometer", "Estimate", "Offer"]);
+  const comments = tradeInRows(tradeIn)
+    .filter((row) => row.value !== null && !structured.has(row.label))
+    .map((row) => `${row.label}: ${row.value}`);
+  if (valuation?.kind === "in-person") comments.push(`No online estimate: ${valuation.message}`);
   // Kept even with no details: the shopper saying they have a trade-in is itself worth the dealer's call.
   return node(
     "vehicle",
     { interest: "trade-in", status: "used" },
     [
+      text("year", {}, vehicle ? String(vehicle.year) : null),
+      text("make", {}, vehicle?.make ?? null),
+      text("model", {}, vehicle?.model ?? null),
+      text("vin", {}, vehicle?.vin ?? null),
+      text("trim", {}, vehicle?.badge ?? null),
       text(
         "odometer",
         { status: "original", units: "km" },
         tradeIn.kms === null ? null : String(Math.round(tradeIn.kms)),
       ),
-      text("comments", {}, rego ? `Rego: ${rego}` : null),
+      text("condition", {}, tradeIn.answers ? adfCondition(valuation) : null),
+      text("price", { type: "appraisal", currency: "AUD" }, estimate ? amount(estimate.offer) : null),
+      text(
+        "pricecomments",
+        {},
+        estimate ? `Estimate ${formatPrice(estimate.low)} to ${formatPrice(estimate.high)}` : null,
+      ),
+      text("comments", {}, comments.length ? lines(comments) : null),
     ],
     { keepEmpty: true },
   );
+}
+
+/**
+ * ADF's condition (excellent | good | fair | poor | unknown) from the condition answers' effect on
+ * the value: none is good, up to 10 % off is fair, more is poor; no estimate says nothing of it.
+ */
+function adfCondition(valuation: LeadTradeIn["valuation"]): string {
+  if (valuation?.kind !== "estimate") return "unknown";
+  const off = -valuation.adjustments.reduce((sum, adjustment) => sum + adjustment.percent, 0);
+  return off === 0 ? "good" : off <= 10 ? "fair" : "poor";
 }
 
 function customer(lead: LeadDelivery): XmlNode | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadDelivery } from "../../../test/lead-records";
+import { leadDelivery, WIZARD_TRADE_IN } from "../../../test/lead-records";
 import { formatReceivedAt, formatTestDriveTime, renderDealerEmail } from "./dealer-email";
 
 const testLead = leadDelivery;
@@ -139,6 +139,27 @@ describe("dealer e-mail omits rows with nothing to show", () => {
       testLead({ tradeIn: { rego: null, regoState: null, kms: null } }),
     );
     expect(withBareTrade.text).toContain("TRADE-IN\nTrade-in: Yes, no details given");
+  });
+
+  it("issue 20 §6: shows the trade-in car, its answers, the range offered and whether it was accepted", () => {
+    const { text, html } = renderDealerEmail(testLead({ tradeIn: WIZARD_TRADE_IN }));
+    expect(text).toContain(
+      [
+        "TRADE-IN",
+        "Car: 2021 Toyota Corolla Ascent Sport",
+        "VIN: JTDBR32E720000001",
+        "Rego: DEMO1",
+        "Rego state: NSW",
+        "Odometer: 40,000 km",
+        "Service history: Full logbook history",
+        "Tyres: Due for replacement",
+        "Estimate: $18,200 to $19,800",
+        "Offer: $18,200, subject to inspection",
+        "Valued by: local",
+        "Offer accepted: Yes",
+      ].join("\n"),
+    );
+    expect(html).toContain("Offer accepted");
   });
 });
 

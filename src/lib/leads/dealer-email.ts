@@ -3,6 +3,7 @@ import { stateTimeZone } from "../locations/time-zones";
 import { oneLine } from "../text/one-line";
 import { escapeHtml, stripInvalidXmlChars } from "../text/xml-escape";
 import type { LeadDelivery } from "./lead-delivery";
+import { tradeInRows } from "./trade-in-rows";
 
 /**
  * The e-mail a salesperson gets for one lead: a subject that says what and who at a glance, and the
@@ -150,11 +151,7 @@ function emailSections(lead: LeadDelivery): Section[] {
     ],
   });
   if (tradeIn) {
-    const tradeRows = [
-      row("Rego", tradeIn.rego),
-      row("Rego state", tradeIn.regoState),
-      row("Odometer", tradeIn.kms === null ? null : formatKm(tradeIn.kms)),
-    ];
+    const tradeRows = tradeInRows(tradeIn).map(({ label, value }) => row(label, value));
     // The shopper said they have a trade-in even when they gave no details; that alone is worth a call.
     sections.push({
       title: "Trade-in",

@@ -209,13 +209,35 @@ export function parseKms(input: string | number): number | null {
   return KMS.test(text) ? Number(text.replace(/[^\d]/g, "")) : null;
 }
 
-/** Spec 02 §5 valuation fields: kilometres as a whole number, separators and a 'km' suffix allowed. */
-export const kms = optionalInput((input, ctx) => {
+const kmsRule: InputRule<number> = (input, ctx) => {
   const km = parseKms(input);
   if (km === null || km < 0) return fail(ctx, "Please enter the kilometres as a whole number, e.g. 85,000.");
   if (km > KMS_MAX) return fail(ctx, `Please enter kilometres up to ${formatNumber(KMS_MAX)}.`);
   return km;
-});
+};
+
+/** Spec 02 §5 valuation fields: kilometres as a whole number, separators and a 'km' suffix allowed. */
+export const kms = optionalInput(kmsRule);
+/** The trade-in wizard's odometer, which its valuation cannot do without. */
+export const requiredKms = requiredInput("Please enter the kilometres.", kmsRule);
+
+/** The oldest model year a form takes: older is a typo (or a collector's car, valued in person). */
+export const MODEL_YEAR_MIN = 1950;
+
+/**
+ * A car's model year, e.g. 2019: four digits from MODEL_YEAR_MIN, never later than `latest` (the
+ * dealer's current year for a car on the road; a year ahead where next year's models are sold).
+ */
+export function modelYear(latest: number) {
+  return requiredInput("Please enter the year, e.g. 2019.", (input, ctx) => {
+    const text = String(input).trim();
+    if (!/^\d{4}$/.test(text)) return fail(ctx, "Please enter the year as 4 digits, e.g. 2019.");
+    const year = Number(text);
+    if (year < MODEL_YEAR_MIN) return fail(ctx, `Please enter a year from ${MODEL_YEAR_MIN}.`);
+    if (year > latest) return fail(ctx, `The year can't be later than ${latest}.`);
+    return year;
+  });
+}
 
 /**
  * Spec 02 §5: "Registration plate (rego) is optional." Australian plates are 1–7 letters and digits;

@@ -1,3 +1,5 @@
+import type { Valuation } from "../trade-in/trade-in-types";
+
 /**
  * What the dealer receives about one lead: a snapshot taken in the same transaction that stores the
  * lead, so a delivery retried hours later says exactly what the shopper sent, even if the car has
@@ -59,8 +61,8 @@ export type LeadDelivery = {
   offerFromClient: number | null;
   /** Requested test drive time (ISO 8601 local date-time as entered), if any. */
   testDriveAt: string | null;
-  /** The shopper's car, when they said they have a trade-in. */
-  tradeIn: { rego: string | null; regoState: string | null; kms: number | null } | null;
+  /** The shopper's car, when they said they have a trade-in or valued it in the trade-in wizard. */
+  tradeIn: LeadTradeIn | null;
   optIn: boolean;
   optInFinance: boolean;
   optInTrade: boolean;
@@ -68,4 +70,20 @@ export type LeadDelivery = {
   extra: Record<string, string>;
   /** The page the form was sent from (absolute URL). */
   sourceUrl: string | null;
+};
+
+/**
+ * The shopper's own car. An enquiry form's trade-in has only the rego and odometer; the trade-in
+ * wizard's (issue 20) adds the car, the condition answers, the valuation and whether the shopper
+ * accepted the offer. The wizard's fields are optional so snapshots stored before them still read.
+ */
+export type LeadTradeIn = {
+  rego: string | null;
+  regoState: string | null;
+  kms: number | null;
+  vehicle?: { year: number; make: string; model: string; badge: string | null; vin: string | null };
+  /** The condition questions as the shopper answered them, labelled (lib/trade-in/adjustments). */
+  answers?: { label: string; value: string }[];
+  valuation?: Valuation;
+  offerAccepted?: boolean;
 };

@@ -11,3 +11,4 @@ export * from "./schema/reviews";
 export * from "./schema/shared-state";
 export * from "./schema/stock";
 export * from "./schema/tenancy";
+export * from "./schema/trade-ins";

@@ -1,0 +1,38 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ContactStep, TradeInSteps } from "../../../lib/trade-in/wizard";
+import type { Valuation } from "../../../lib/trade-in/trade-in-types";
+import { leads } from "./leads";
+import { cars } from "./stock";
+import { sites } from "./tenancy";
+
+export type TradeInStatus = "open" | "valued" | "accepted";
+
+/**
+ * One shopper's trade-in valuation (issue 20): the wizard's answers step by step, the valuation made
+ * and the leads it filed. The id is the secret link a shopper comes back with, like a purchase
+ * journey's. Open ones nobody finished are deleted after 30 days (the reservation worker's sweep).
+ */
+export const tradeIns = pgTable(
+  "trade_ins",
+  {
+    /** `tv_` + 18 random bytes, base64url. */
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** The car the shopper wants to buy (spec 01 §2 `/cars/trade-in?car_id=`), if they came from one. */
+    carId: integer("car_id").references(() => cars.id, { onDelete: "set null" }),
+    steps: jsonb("steps").$type<TradeInSteps>().notNull().default({}),
+    /** Kept apart from `steps`: written once, with the valuation, and read by the accepted-offer lead. */
+    contact: jsonb("contact").$type<Omit<ContactStep, "form_token" | "website">>(),
+    valuation: jsonb("valuation").$type<Valuation>(),
+    status: text("status").$type<TradeInStatus>().notNull().default("open"),
+    valuationLeadId: uuid("valuation_lead_id").references(() => leads.id, { onDelete: "set null" }),
+    acceptedLeadId: uuid("accepted_lead_id").references(() => leads.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
+    valuedAt: timestamp("valued_at", { withTimezone: true, precision: 3 }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index("trade_ins_site_created").on(t.siteId, t.createdAt)],
+);
