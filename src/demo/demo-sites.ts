@@ -354,6 +354,8 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
       chat: { token: "harbour-city-toyota-local-chat", mode: "all" },
       copy: { terms_consent_text: "*You must agree to the terms of use before submitting." },
       finance: { path: "/finance-enquiry" },
+      // The brand's menu says 'Sell My Car' (spec 02 §2): the wizard lives there, /trade-in redirects.
+      trade_in: { path: "/sell-my-car" },
       reserve_deposit: 500,
       default_state: "tas",
       phone_numbers: { new: "03 6555 0701", demo: "03 6555 0702", used: "03 6555 0703" },

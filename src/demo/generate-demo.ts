@@ -180,7 +180,7 @@ function sitePromos(site: DemoSiteDefinition, now: Date): PromoInput[] {
       node: {
         title: "Trade in, trade up",
         body: "Tell us about your car and get a trade-in valuation before you visit.",
-        link_url: "/trade-in",
+        link_url: site.config.trade_in?.path ?? "/trade-in",
         link_text: "Value my car",
       },
     },

@@ -21,7 +21,12 @@ import { readStorage, writeStorage } from "./browser-storage";
 type Values = Record<string, unknown>;
 
 /** GET /api/leads/form's answer, and when it came. */
-type FormTicket = { idempotency_key: string; form_token: string; min_fill_ms: number; receivedAt: number };
+export type FormTicket = {
+  idempotency_key: string;
+  form_token: string;
+  min_fill_ms: number;
+  receivedAt: number;
+};
 type Phase = "idle" | "submitting" | "sent";
 /** The form's error list: one line per problem, under ERROR_LIST_HEADING. */
 export type FormAlert = { lines: string[] };
@@ -66,7 +71,7 @@ export function useLeadSubmit({
   const ticket = useRef<Promise<FormTicket> | null>(null);
 
   useEffect(() => {
-    ticket.current ??= fetchTicket();
+    ticket.current ??= fetchFormTicket();
     ticket.current.catch(() => {
       ticket.current = null;
     });
@@ -78,11 +83,9 @@ export function useLeadSubmit({
     setPhase("submitting");
     setAlert(null);
     try {
-      ticket.current ??= fetchTicket();
+      ticket.current ??= fetchFormTicket();
       const form = await ticket.current;
-      // A shopper never trips the bot check: the post waits out what is left of the minimum fill time.
-      const wait = form.receivedAt + form.min_fill_ms + FILL_MARGIN_MS - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await waitOutFillTime(form);
       const response = await fetch("/api/leads", {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -123,7 +126,14 @@ export function useLeadSubmit({
   return { busy: phase !== "idle", send };
 }
 
-async function fetchTicket(): Promise<FormTicket> {
+/** A shopper never trips the bot check: a post waits out what is left of the minimum fill time. */
+export async function waitOutFillTime(form: FormTicket): Promise<void> {
+  const wait = form.receivedAt + form.min_fill_ms + FILL_MARGIN_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** A new form ticket (GET /api/leads/form): the idempotency key and signed render stamp a post carries. */
+export async function fetchFormTicket(): Promise<FormTicket> {
   const response = await fetch("/api/leads/form", { cache: "no-store" });
   if (!response.ok) throw new Error(`GET /api/leads/form answered ${response.status}`);
   const body = (await response.json()) as Omit<FormTicket, "receivedAt">;

@@ -14,6 +14,7 @@ import { amountText, isBelowMarket, priceDisplay } from "@/lib/stock/price-displ
 import { tagBanner } from "@/lib/stock/tag-banner";
 import type { Site } from "@/lib/tenancy/site";
 import { templateCopy } from "@/lib/tenancy/template";
+import { tradeInHref } from "@/lib/trade-in/trade-in-page";
 import { galleryPhotos } from "@/lib/vehicle/car-photos";
 import { dealerComments } from "@/lib/vehicle/dealer-comments";
 import {
@@ -155,7 +156,7 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
 
           <div className="flex min-w-0 flex-col gap-8">
             {keyInfo.length ? <KeyInformationSection entries={keyInfo} /> : null}
-            {car.carType === "used" ? <UsedCarBanner /> : null}
+            {car.carType === "used" ? <UsedCarBanner tradeInHref={tradeInHref(config)} /> : null}
             <VehicleDetailTabs
               tabs={detailTabs(car, actions)}
               config={config}

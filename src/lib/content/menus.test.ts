@@ -155,8 +155,22 @@ describe("headerNavigation (spec 02 §2 brand navigation, §3 Menu item, §9 'mo
     });
   });
 
+  it("the menu's sell-my-car item follows the site's trade-in page, the dealer's own page, or goes (issue 20)", () => {
+    const sell = (config: Parameters<typeof parseSiteConfig>[0]) => {
+      const group = byId(headerNavigation(toyota, parseSiteConfig(config), []), "pre-owned");
+      return group?.kind === "group" ? group.links.find((l) => l.id === "sell-my-car") : undefined;
+    };
+    expect(sell({})?.href).toBe("/trade-in");
+    expect(sell({ trade_in: { path: "/sell-my-car" } })?.href).toBe("/sell-my-car");
+    expect(sell({ trade_in: { external_url: "https://sell.dealer.example/" } })).toMatchObject({
+      href: "https://sell.dealer.example/",
+      external: true,
+    });
+    expect(sell({ features: { trade_in: false } })).toBeUndefined();
+  });
+
   it("home is hidden in the bar (spec 02 §2 '/ (home, hidden)'); groups keep their children in order", () => {
-    const nav = headerNavigation(toyota, parseSiteConfig({}), []);
+    const nav = headerNavigation(toyota, parseSiteConfig({ trade_in: { path: "/sell-my-car" } }), []);
     expect(byId(nav, "home")).toBeUndefined();
     const preOwned = byId(nav, "pre-owned");
     expect(preOwned?.kind).toBe("group");

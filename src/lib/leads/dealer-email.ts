@@ -1,4 +1,4 @@
-import { formatKm, formatPhone, formatPrice, telHref } from "../format/format";
+import { formatPhone, formatPrice, telHref } from "../format/format";
 import { stateTimeZone } from "../locations/time-zones";
 import { oneLine } from "../text/one-line";
 import { escapeHtml, stripInvalidXmlChars } from "../text/xml-escape";

@@ -21,7 +21,9 @@
  * would never be reached.
  */
 export const NAMED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
+  "_next",
   "about-us",
+  "admin",
   "api",
   "apply-for-finance",
   "blog",
@@ -35,16 +37,18 @@ export const NAMED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "contact-us",
   "customer-feedback-survey",
   "enquiries",
+  "favicon.ico",
   "feeds",
   "finance",
   "finance-enquiry",
   "fleet",
   "genuine-service",
   "locations",
+  "media",
   "models",
   "nearest-location",
-  "offers",
   "new-used-and-demo-cars",
+  "offers",
   "our-location",
   "pages",
   "parts",
@@ -56,19 +60,17 @@ export const NAMED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "review-feedback",
   "robots.txt",
   "search",
+  "sell-my-car",
+  "sell-your-car",
   "service",
-  "special-offers",
   "sitemap.xml",
   "sitemaps",
+  "special-offers",
   "success",
   "terms-and-conditions",
+  "trade-in",
   "vehicle-parts-and-accessories",
   "warranty",
-  // Not folders of the site, but paths the app or the front door answers itself.
-  "_next",
-  "media",
-  "favicon.ico",
-  "admin",
 ]);
 
 export type SitePathLookups = {

@@ -149,6 +149,21 @@ const featureFiltersSchema = z
   })
   .prefault({});
 
+/** The trade-in wizard's pages (spec 02 §2 "/sell-my-car, /sell-your-car, /trade-in"; decision 0034). */
+export const TRADE_IN_PATHS = ["/trade-in", "/sell-my-car", "/sell-your-car"] as const;
+
+const tradeInSchema = z
+  .strictObject({
+    /** The site's own name for the wizard's page; the other two redirect to it. */
+    path: z.enum(TRADE_IN_PATHS).default("/trade-in"),
+    /**
+     * Spec 02 §7 "For one dealer the trade-in link goes to an external sell-my-car page": the dealer's
+     * page (https), where every Trade In and Sell your car link then goes.
+     */
+    external_url: z.url({ protocol: /^https$/ }).optional(),
+  })
+  .prefault({});
+
 const financeSchema = z
   .strictObject({
     provider: z.enum(FINANCE_PROVIDERS).default("local"),
@@ -309,6 +324,7 @@ export const siteConfigSchema = z.strictObject({
   phone_numbers: z
     .strictObject({ new: phoneSchema.optional(), used: phoneSchema.optional(), demo: phoneSchema.optional() })
     .prefault({}),
+  trade_in: tradeInSchema,
   /** Spec 01 §5: "Reserve deposit copy: shown from a per-car amount (default '$200')". */
   reserve_deposit: z.number().int().min(0).max(100000).default(200),
   social: socialSchema,

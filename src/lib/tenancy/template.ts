@@ -1,5 +1,6 @@
 import type { BlogCategory } from "../content/blog-categories";
 import type { MissingHoursDisplay } from "../locations/opening-hours";
+import { isTradeInLink, tradeInHref } from "../trade-in/trade-in-page";
 import type { SiteConfig } from "./site-config";
 
 /**
@@ -142,7 +143,8 @@ export function siteNavigation(
   const out: MenuItem[] = [];
   for (const item of items) {
     if (!item.mandatory && hidden.has(item.id)) continue;
-    const url = dealerBrandUrl(config, item.url);
+    // The trade-in pages follow the site: its own path, the dealer's external page, or none at all.
+    const url = isTradeInLink(item.url) ? tradeInHref(config) : dealerBrandUrl(config, item.url);
     if (url === null) continue;
     const children = item.children ? siteNavigation(template, config, item.children) : undefined;
     out.push({ ...item, url, children });

@@ -9,6 +9,7 @@ import { documentAttribute, type SearchDocument } from "../stock/search-document
 import { isGated } from "../tenancy/gated-pages";
 import { CAR_TYPES, type CarType, type SiteConfig } from "../tenancy/site-config";
 import { type Template, templateCopy } from "../tenancy/template";
+import { tradeInHref } from "../trade-in/trade-in-page";
 import { siteTakesReservations } from "./reserve-deposit";
 import type { VehicleDetail } from "./vehicle-detail";
 
@@ -119,6 +120,19 @@ export function canReserve(car: SearchDocument, config: SiteConfig): boolean {
  * `feature_filters.online_purchase` (where a tenant's "used cars or Kia or MG" lives). The one rule:
  * the 'Buy Online' button, the /checkout-journey page and the purchase-journey API all ask it.
  */
+/**
+ * Spec 02 §6 "The Trade-in button needs a valuation-capable car": the site offers trade-in, the car
+ * is in stock, trade-in enabled, and matches `feature_filters.trade_in`.
+ */
+export function canTradeIn(car: SearchDocument, config: SiteConfig): boolean {
+  return (
+    config.features.trade_in &&
+    isInStockStatus(car.status) &&
+    car.tradeInEnabled &&
+    matchesFeatureFilter(car, config, "trade_in")
+  );
+}
+
 export function canPurchaseOnline(car: SearchDocument, config: SiteConfig): boolean {
   return (
     config.features.online_purchase &&
@@ -234,8 +248,14 @@ export function detailActions(car: VehicleDetail, ctx: DetailActionContext): Det
       href: financeHref(car, ctx),
     });
   }
-  if (features.trade_in && car.tradeInEnabled && matchesFeatureFilter(car, config, "trade_in")) {
-    actions.push({ kind: "trade-in", label: "Trade In", href: `/cars/trade-in?car_id=${car.id}` });
+  const tradeIn = canTradeIn(car, config) ? tradeInHref(config, car) : null;
+  if (tradeIn) {
+    actions.push({
+      kind: "trade-in",
+      label: "Trade In",
+      href: tradeIn,
+      ...(tradeIn.startsWith("/") ? {} : { external: true }),
+    });
   }
   const history = historyReportHref(car.fileUrl);
   if (history) actions.push({ kind: "history", label: "History Report", href: history, external: true });

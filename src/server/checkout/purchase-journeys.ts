@@ -21,7 +21,7 @@ import type { Site } from "@/lib/tenancy/site";
 import { canPurchaseOnline } from "@/lib/vehicle/detail-actions";
 import type { Database } from "../db/client";
 import { cars, purchaseJourneys } from "../db/schema";
-import { type ApiIssue, zodIssues } from "../http/api";
+import { type ApiIssue, firstIssuePerKey, zodIssues } from "../http/api";
 import { submitLead } from "../leads/intake/submit-lead";
 import { siteStockWhere } from "../stock/listed-stock";
 import { rowToDocument, searchFrom } from "../stock/search-documents";
@@ -158,7 +158,7 @@ export async function saveStep(
   const car = await journeyCar(db, site, row.carId);
   if (!car) return { kind: "conflict", reason: "This car is no longer for sale." };
   const parsed = stepSchema(step, { now, timeZone: openingTimeZone(car.state) }).safeParse(body);
-  if (!parsed.success) return { kind: "invalid", issues: firstPerKey(zodIssues(parsed.error)) };
+  if (!parsed.success) return { kind: "invalid", issues: firstIssuePerKey(zodIssues(parsed.error)) };
 
   let reservationId = row.reservationId;
   if (step === "reserve") {
@@ -256,10 +256,6 @@ export async function submitJourney(db: Database, site: Site, id: string, now: D
     .where(eq(purchaseJourneys.id, row.id))
     .returning();
   return { kind: "ok", journey: await viewOf(db, updated!) };
-}
-
-function firstPerKey(issues: ApiIssue[]): ApiIssue[] {
-  return issues.filter((issue, i) => issues.findIndex((other) => other.key === issue.key) === i);
 }
 
 /**

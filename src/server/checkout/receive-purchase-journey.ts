@@ -2,12 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { type Env, env as processEnv } from "@/env";
 import { isDataStep, isJourneyId } from "@/lib/checkout/purchase-journey";
-import { hitRateLimit, type RateCounters } from "@/lib/net/rate-limit";
+import type { RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { jsonError, parseJsonBody } from "../http/api";
-import { factsOf, stateChangeRefusal } from "../http/request-facts";
-import { LEAD_RATE_WINDOW_MS } from "../leads/intake/lead-guard";
+import { stateChangeRefusal } from "../http/request-facts";
+import { postRateRefusal } from "../net/post-rate-limit";
 import { databaseRateCounters } from "../net/rate-counters";
 import { type JourneyResult, readJourney, saveStep, startJourney, submitJourney } from "./purchase-journeys";
 
@@ -46,31 +46,6 @@ function answer(result: JourneyResult): Response {
   }
 }
 
-/** The reservations' per-address and per-site limits (429), for the calls that write new rows. */
-async function rateRefusal(site: Site, request: Request, settings: JourneyPostSettings, now: Date) {
-  for (const [limit, rateKey] of [
-    [settings.perIp, `journey-ip:${site.slug} ${factsOf(request.headers).clientAddress}`],
-    [settings.perSite, `journey-site:${site.slug}`],
-  ] as const) {
-    const decision = await hitRateLimit(
-      settings.counters,
-      { limit, windowMs: LEAD_RATE_WINDOW_MS },
-      rateKey,
-      now.getTime(),
-    );
-    if (!decision.allowed) {
-      const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-      const response = jsonError(
-        429,
-        `Too many requests just now. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-      );
-      response.headers.set("retry-after", String(seconds));
-      return response;
-    }
-  }
-  return null;
-}
-
 /** POST /api/purchase-journeys `{car_id}`: 201 the new journey; 404 not this site's car; 409 not for sale online. */
 export async function receiveJourneyStart(
   db: Database,
@@ -83,7 +58,7 @@ export async function receiveJourneyStart(
   const parsed = await parseJsonBody(request, startSchema);
   if (!parsed.ok) return parsed.response;
   const now = settings.now?.() ?? new Date();
-  const limited = await rateRefusal(site, request, settings, now);
+  const limited = await postRateRefusal("journey", site, request, settings, now);
   if (limited) return limited;
   const result = await startJourney(db, site, parsed.data.car_id, now);
   return result.kind === "not-found" ? jsonError(404, "No such car on this site.") : answer(result);
@@ -127,7 +102,7 @@ export async function receiveJourneySubmit(
   const parsed = await parseJsonBody(request, z.unknown());
   if (!parsed.ok) return parsed.response;
   const now = settings.now?.() ?? new Date();
-  const limited = await rateRefusal(site, request, settings, now);
+  const limited = await postRateRefusal("journey", site, request, settings, now);
   if (limited) return limited;
   return answer(await submitJourney(db, site, id, now));
 }

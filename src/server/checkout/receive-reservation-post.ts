@@ -2,12 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { type Env, env as processEnv } from "@/env";
 import { idempotencyKeySchema, reservationRequestSchema } from "@/lib/checkout/reservation";
-import { hitRateLimit, type RateCounters } from "@/lib/net/rate-limit";
+import type { RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
-import { jsonError, parseJsonBody, zodIssues } from "../http/api";
-import { factsOf, stateChangeRefusal } from "../http/request-facts";
-import { LEAD_RATE_WINDOW_MS } from "../leads/intake/lead-guard";
+import { firstIssuePerKey, jsonError, parseJsonBody, zodIssues } from "../http/api";
+import { stateChangeRefusal } from "../http/request-facts";
+import { postRateRefusal } from "../net/post-rate-limit";
 import { databaseRateCounters } from "../net/rate-counters";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { paymentProviderFor, paymentProviderNamed } from "../payments/payment-providers";
@@ -62,33 +62,18 @@ export async function receiveReservationPost(
           }))),
     ];
     // One reason per field, the first: "please enter" rather than every format rule after it too.
-    const firstPerKey = issues.filter(
-      (issue, i) => issues.findIndex((other) => other.key === issue.key) === i,
-    );
-    return jsonError(400, "Please fix the following errors:", firstPerKey);
+    return jsonError(400, "Please fix the following errors:", firstIssuePerKey(issues));
   }
 
-  const nowMs = (settings.now?.() ?? new Date()).getTime();
-  for (const [limit, rateKey] of [
-    [settings.perIp, `reserve-ip:${site.slug} ${factsOf(request.headers).clientAddress}`],
-    [settings.perSite, `reserve-site:${site.slug}`],
-  ] as const) {
-    const decision = await hitRateLimit(
-      settings.counters,
-      { limit, windowMs: LEAD_RATE_WINDOW_MS },
-      rateKey,
-      nowMs,
-    );
-    if (!decision.allowed) {
-      const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-      const response = jsonError(
-        429,
-        `Too many reservations just now. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-      );
-      response.headers.set("retry-after", String(seconds));
-      return response;
-    }
-  }
+  const limited = await postRateRefusal(
+    "reserve",
+    site,
+    request,
+    settings,
+    settings.now?.() ?? new Date(),
+    "reservations",
+  );
+  if (limited) return limited;
 
   const result = await reserveCar(db, site, body.data, key.data, {
     provider: settings.provider,

@@ -25,6 +25,11 @@ export function zodIssues(error: z.ZodError): ApiIssue[] {
   });
 }
 
+/** One reason per key, the first: "please enter" rather than every format rule after it too. */
+export function firstIssuePerKey(issues: ApiIssue[]): ApiIssue[] {
+  return issues.filter((issue, i) => issues.findIndex((other) => other.key === issue.key) === i);
+}
+
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Query-string keys (the first value of each) through a zod schema. */

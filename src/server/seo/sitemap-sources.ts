@@ -52,6 +52,10 @@ export const sitePages: SitemapSource = async ({ db, site, origin, now }) => {
     // /service itself is a redirect (to here or the brand's booking page): not a page to index.
     GENUINE_SERVICE_PATH,
     ...LEGAL_PAGE_PATHS,
+    // The trade-in wizard under the site's own path (decision 0034), when it has one of ours.
+    ...(site.config.features.trade_in && !site.config.trade_in.external_url
+      ? [site.config.trade_in.path]
+      : []),
   ]);
 };
 

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { ContactStep, TradeInSteps } from "../../../lib/trade-in/wizard";
 import type { Valuation } from "../../../lib/trade-in/trade-in-types";
+import type { ContactStep, TradeInSteps } from "../../../lib/trade-in/wizard";
 import { leads } from "./leads";
 import { cars } from "./stock";
 import { sites } from "./tenancy";

@@ -1,0 +1,132 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { TradeInWizard } from "@/components/trade-in/trade-in-wizard";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { carPath } from "@/lib/stock/car-path";
+import { priceDisplay } from "@/lib/stock/price-display";
+import { siteForDealership } from "@/lib/tenancy/dealership-config";
+import type { Site } from "@/lib/tenancy/site";
+import { TRADE_IN_WORDING, type TradeInPath, tradeInJsonLd } from "@/lib/trade-in/trade-in-page";
+import { isTradeInId } from "@/lib/trade-in/wizard";
+import { jsonLdScript } from "@/lib/vehicle/car-json-ld";
+import { canTradeIn } from "@/lib/vehicle/detail-actions";
+import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
+import { getDatabase } from "@/server/db/database";
+import { siteOrigin } from "@/server/tenancy/sites";
+import { dealerYear, readTradeIn } from "@/server/trade-in/trade-ins";
+import { loadFormCar } from "../_loaders/form-car";
+import { loadSite, loadSiteLocations, requireSite } from "../_loaders/site";
+
+export type TradeInPageProps = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+/** The car of `/cars/trade-in?car_id=`: this site's, listed, and one its Trade In button shows for. */
+async function tradeInCarOf(site: Site, carId: string): Promise<VehicleDetail | null> {
+  if (!/^\d{1,10}$/.test(carId)) return null;
+  const car = await loadFormCar(site, Number(carId));
+  return car && canTradeIn(car, siteForDealership(site, car.dealershipId).config) ? car : null;
+}
+
+/** The wizard's canonical page is the site's own path (`trade_in.path`); the others are aliases. */
+export async function tradeInMetadata(siteSlug: string, noindex = false): Promise<Metadata> {
+  const site = await loadSite(siteSlug);
+  if (!site) return {};
+  const path = site.config.trade_in.path;
+  const { title } = TRADE_IN_WORDING[path];
+  return {
+    title,
+    description: `Get an estimate for your car online from ${site.name}, then an offer that stands once we've seen it. Free, no obligation.`,
+    alternates: { canonical: `${siteOrigin(site)}${path}` },
+    // A valuation of one car for one shopper is no page for a search engine.
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/**
+ * The trade-in wizard's pages (spec 02 §2 "/sell-my-car, /sell-your-car, /trade-in", spec 01 §2
+ * "/cars/trade-in?car_id={id} Trade-in valuation"; issue 20, decision 0034). A site that does not offer
+ * trade-in has none; a path that is not the site's own redirects to it, query and all.
+ */
+export async function TradeInPage({
+  params,
+  searchParams,
+  path,
+}: TradeInPageProps & { path: TradeInPath | "/cars/trade-in" }) {
+  const site = await requireSite((await params).site);
+  if (!site.config.features.trade_in) notFound();
+  const query = await searchParams;
+  const own = site.config.trade_in.path;
+  if (path !== "/cars/trade-in" && path !== own) {
+    const rest = new URLSearchParams(
+      Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, first(value)]])),
+    ).toString();
+    permanentRedirect(rest ? `${own}?${rest}` : own);
+  }
+  const car = path === "/cars/trade-in" ? await tradeInCarOf(site, first(query.car_id)) : null;
+  if (path === "/cars/trade-in" && !car) notFound();
+
+  const db = await getDatabase();
+  const id = first(query.valuation);
+  const saved = isTradeInId(id) ? await readTradeIn(db, site, id) : null;
+  // A link back to another car's valuation resumes it, but not against this car.
+  const initial = saved && (car === null || saved.car_id === car.id) ? saved : null;
+  const locations = await loadSiteLocations(site.slug);
+  const wording = TRADE_IN_WORDING[own];
+  const carSite = car ? siteForDealership(site, car.dealershipId) : site;
+  const price = car
+    ? priceDisplay(car, {
+        subscriptionPricing: false,
+        noPriceText: carSite.config.copy.no_price_text,
+      })
+    : null;
+  const origin = siteOrigin(site);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdScript escapes '<', so the data cannot close the script
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(tradeInJsonLd({ name: site.name, origin }, wording.title, own)),
+        }}
+      />
+      <Breadcrumb
+        trail={
+          car
+            ? [{ name: car.name, href: carPath(car.slug) }, { name: "Trade-in valuation" }]
+            : [{ name: wording.title }]
+        }
+      />
+      <h1 className="text-3xl font-bold">{car ? "Trade in your car" : wording.title}</h1>
+      <p className="mt-2 text-muted-foreground">
+        {car ? `See what your car is worth against the ${car.name}, in a few minutes.` : wording.intro}
+      </p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Cars over 7 years old or over 100,000 km are valued in person rather than online.
+      </p>
+      <section aria-label="Trade-in valuation" className="mt-6 rounded-lg border p-4 md:p-6">
+        <TradeInWizard
+          car={
+            car
+              ? {
+                  id: car.id,
+                  name: car.name,
+                  price: price?.kind === "offer" || price?.kind === "price" ? price.amount : null,
+                  priceText: price?.amount !== null ? (price?.text ?? null) : null,
+                  href: carPath(car.slug),
+                }
+              : null
+          }
+          locations={locations.map((location) => ({ value: String(location.id), label: location.name }))}
+          thisYear={dealerYear(site, new Date())}
+          initial={initial}
+          siteName={site.name}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { isRealPrice } from "../stock/price-display";
+import type { SiteConfig, TRADE_IN_PATHS } from "../tenancy/site-config";
+
+/**
+ * The trade-in wizard's page (spec 02 §2 "/sell-my-car, /sell-your-car, /trade-in: selling or trading
+ * in"): one wizard under the site's chosen path and wording; the other two paths redirect to it.
+ */
+export type TradeInPath = (typeof TRADE_IN_PATHS)[number];
+
+export const TRADE_IN_WORDING: Record<TradeInPath, { title: string; intro: string }> = {
+  "/trade-in": {
+    title: "Value your trade-in",
+    intro: "Tell us about your car and get an estimate of its trade-in value in a few minutes.",
+  },
+  "/sell-my-car": {
+    title: "Sell my car",
+    intro: "Tell us about your car and get an estimate of what we'd pay for it in a few minutes.",
+  },
+  "/sell-your-car": {
+    title: "Sell your car",
+    intro: "Tell us about your car and get an estimate of what we'd pay for it in a few minutes.",
+  },
+};
+
+/**
+ * Spec 01 §4 "Trade-in offer: reduced price is price minus offer when the offer is above 0": the car's
+ * shown price less the offer, never below $0; null when the car shows no price to reduce.
+ */
+export function priceAfterTradeIn(price: number | null, offer: number): number | null {
+  if (!isRealPrice(price)) return null;
+  return offer > 0 ? Math.max(0, price - offer) : price;
+}
+
+/** The page's JSON-LD: the dealer's trade-in valuation, a free service. */
+export function tradeInJsonLd(site: { name: string; origin: string }, title: string, path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: title,
+    serviceType: "Used car trade-in valuation",
+    url: `${site.origin}${path}`,
+    areaServed: { "@type": "Country", name: "Australia" },
+    provider: { "@type": "AutoDealer", name: site.name, url: `${site.origin}/` },
+    offers: { "@type": "Offer", price: "0", priceCurrency: "AUD" },
+  };
+}
+
+/**
+ * Where a Trade In or Sell your car link goes: the wizard with the car (spec 01 §2
+ * `/cars/trade-in?car_id=`), else the site's own trade-in page; or the dealer's own sell-my-car page
+ * where the site names one (spec 02 §7 "For one dealer the trade-in link goes to an external
+ * sell-my-car page"). Null when the site does not offer trade-in: no link at all.
+ */
+export function tradeInHref(
+  config: Pick<SiteConfig, "features" | "trade_in">,
+  car?: { id: number } | null,
+): string | null {
+  if (!config.features.trade_in) return null;
+  if (config.trade_in.external_url) return config.trade_in.external_url;
+  return car ? `/cars/trade-in?car_id=${car.id}` : config.trade_in.path;
+}
+
+/** Whether a menu or content link is to one of the wizard's paths (it follows the site's setting). */
+export function isTradeInLink(url: string): boolean {
+  return (["/trade-in", "/sell-my-car", "/sell-your-car"] as const).some((path) => url === path);
+}

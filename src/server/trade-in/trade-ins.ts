@@ -1,0 +1,324 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { localDateTime } from "@/lib/format/local-date-time";
+import { openingTimeZone } from "@/lib/locations/time-zones";
+import { siteForDealership } from "@/lib/tenancy/dealership-config";
+import type { Site } from "@/lib/tenancy/site";
+import { type TradeInLeadStage, tradeInLead } from "@/lib/trade-in/trade-in-lead";
+import type { Valuation } from "@/lib/trade-in/trade-in-types";
+import { onlineEstimateRefusal } from "@/lib/trade-in/valuation";
+import {
+  type ContactStep,
+  conditionStepSchema,
+  nextTradeInStep,
+  type SavedStep,
+  type TradeInStep,
+  type TradeInSteps,
+  vehicleStepSchema,
+} from "@/lib/trade-in/wizard";
+import { canTradeIn } from "@/lib/vehicle/detail-actions";
+import { journeyCar } from "../checkout/purchase-journeys";
+import type { Database } from "../db/client";
+import { type TradeInStatus, tradeIns } from "../db/schema";
+import { type ApiIssue, firstIssuePerKey, zodIssues } from "../http/api";
+import { submitLead } from "../leads/intake/submit-lead";
+import type { ValuationProvider } from "./valuation-provider";
+
+type TradeInRow = typeof tradeIns.$inferSelect;
+export type SavedContact = Omit<ContactStep, "form_token" | "website">;
+
+/** What the API answers and the page resumes from: never the shopper's contact details. */
+export type TradeInView = {
+  id: string;
+  car_id: number | null;
+  status: TradeInStatus;
+  steps: TradeInSteps;
+  next_step: TradeInStep;
+  valuation: Valuation | null;
+  /** The lead the last call filed (the valuation's, then the accepted offer's). */
+  lead_id: string | null;
+};
+
+export type TradeInResult =
+  | { kind: "ok"; tradeIn: TradeInView }
+  | { kind: "created"; tradeIn: TradeInView }
+  | { kind: "not-found" }
+  | { kind: "conflict"; reason: string }
+  | { kind: "invalid"; issues: ApiIssue[] };
+
+/** After this many days an unfinished valuation, and the answers in it, is deleted. */
+export const OPEN_TRADE_IN_RETENTION_DAYS = 30;
+
+const FINISHED = "This valuation is finished. Please start a new one to change your answers.";
+
+/** The dealer's calendar year, by the site's home state: what "a year in the future" means. */
+export function dealerYear(site: Site, now: Date): number {
+  return Number(localDateTime(now, openingTimeZone(site.config.default_state)).slice(0, 4));
+}
+
+function viewOf(row: TradeInRow): TradeInView {
+  return {
+    id: row.id,
+    car_id: row.carId,
+    status: row.status,
+    steps: row.steps,
+    next_step: nextTradeInStep(row.steps),
+    valuation: row.valuation,
+    lead_id: row.acceptedLeadId ?? row.valuationLeadId,
+  };
+}
+
+async function findTradeIn(db: Database, site: Site, id: string): Promise<TradeInRow | null> {
+  const [row] = await db
+    .select()
+    .from(tradeIns)
+    .where(and(eq(tradeIns.id, id), eq(tradeIns.siteId, site.id)));
+  return row ?? null;
+}
+
+/**
+ * The car a shopper wants to buy, for `/cars/trade-in?car_id=`: this site's, by id or slug, and one
+ * its Trade In button shows for (spec 02 §6 "The Trade-in button needs a valuation-capable car").
+ */
+export async function tradeInCar(db: Database, site: Site, carRef: string | number) {
+  const car = await journeyCar(db, site, carRef);
+  if (!car || !canTradeIn(car, siteForDealership(site, car.dealershipId).config)) return null;
+  return car;
+}
+
+/** POST /api/trade-ins: the first step's answers start a valuation (and its link). */
+export async function startTradeIn(
+  db: Database,
+  site: Site,
+  input: { carRef: string | number | null; vehicle: unknown },
+  now: Date,
+): Promise<TradeInResult> {
+  const car = input.carRef === null ? null : await tradeInCar(db, site, input.carRef);
+  if (input.carRef !== null && !car) return { kind: "not-found" };
+  const parsed = vehicleStepSchema(dealerYear(site, now)).safeParse(input.vehicle);
+  if (!parsed.success) return { kind: "invalid", issues: firstIssuePerKey(zodIssues(parsed.error)) };
+  const [row] = await db
+    .insert(tradeIns)
+    .values({
+      id: `tv_${randomBytes(18).toString("base64url")}`,
+      siteId: site.id,
+      carId: car?.id ?? null,
+      steps: { vehicle: parsed.data },
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return { kind: "created", tradeIn: viewOf(row!) };
+}
+
+/** GET /api/trade-ins/{id}: whoever holds the link may read it, on its own site only. */
+export async function readTradeIn(db: Database, site: Site, id: string): Promise<TradeInView | null> {
+  const row = await findTradeIn(db, site, id);
+  return row ? viewOf(row) : null;
+}
+
+/** PUT /api/trade-ins/{id}/{vehicle|condition}: one step's answers, while the valuation is open. */
+export async function saveTradeInStep(
+  db: Database,
+  site: Site,
+  id: string,
+  step: SavedStep,
+  body: unknown,
+  now: Date,
+): Promise<TradeInResult> {
+  const row = await findTradeIn(db, site, id);
+  if (!row) return { kind: "not-found" };
+  if (row.status !== "open") return { kind: "conflict", reason: FINISHED };
+  const schema = step === "vehicle" ? vehicleStepSchema(dealerYear(site, now)) : conditionStepSchema;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { kind: "invalid", issues: firstIssuePerKey(zodIssues(parsed.error)) };
+  const [updated] = await db
+    .update(tradeIns)
+    .set({
+      steps: sql`${tradeIns.steps} || ${JSON.stringify({ [step]: parsed.data })}::jsonb`,
+      updatedAt: now,
+    })
+    .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, "open")))
+    .returning();
+  return updated ? { kind: "ok", tradeIn: viewOf(updated) } : { kind: "conflict", reason: FINISHED };
+}
+
+export type ValuationContext = {
+  provider: ValuationProvider;
+  /** Bounds the provider's answer; a slower one is treated as unavailable. */
+  timeoutMs: number;
+  path: string | null;
+  userAgent: string | null;
+};
+
+const UNAVAILABLE_MESSAGE =
+  "We couldn't reach our valuation service just now, so we'll value your car in person. We've sent your details to the team.";
+
+/**
+ * The valuation (spec 02 §9: none online for a car over 7 years or 100,000 km; issue 20 §4 a provider
+ * that fails or times out leaves the shopper with an in-person appraisal, never an error page).
+ */
+async function valuationOf(
+  site: Site,
+  steps: Required<TradeInSteps>,
+  context: ValuationContext,
+  now: Date,
+): Promise<Valuation> {
+  const refusal = onlineEstimateRefusal(steps.vehicle, dealerYear(site, now), context.provider.name);
+  if (refusal) return refusal;
+  try {
+    const answer = await context.provider.value(
+      {
+        site: { id: site.id, slug: site.slug },
+        vehicle: {
+          make: steps.vehicle.make,
+          model: steps.vehicle.model,
+          year: steps.vehicle.year,
+          badge: steps.vehicle.badge ?? null,
+          kms: steps.vehicle.kms,
+          rego: steps.vehicle.rego ?? null,
+          regoState: steps.vehicle.regoState ?? null,
+          vin: steps.vehicle.vin ?? null,
+          body: steps.vehicle.body ?? null,
+          fuel: steps.vehicle.fuel ?? null,
+          transmission: steps.vehicle.transmission ?? null,
+          colour: steps.vehicle.colour ?? null,
+          source: steps.vehicle.source,
+        },
+        answers: steps.condition,
+        now,
+      },
+      { signal: AbortSignal.timeout(context.timeoutMs) },
+    );
+    if (answer.kind !== "unavailable") return answer;
+    console.warn(`Trade-in valuation by ${context.provider.name} unavailable: ${answer.reason}`);
+  } catch (error) {
+    console.warn(`Trade-in valuation by ${context.provider.name} failed`, error);
+  }
+  return {
+    kind: "in-person",
+    reason: "unavailable",
+    message: UNAVAILABLE_MESSAGE,
+    provider: context.provider.name,
+  };
+}
+
+function completeSteps(steps: TradeInSteps): Required<TradeInSteps> | null {
+  return steps.vehicle && steps.condition ? { vehicle: steps.vehicle, condition: steps.condition } : null;
+}
+
+async function fileLead(
+  db: Database,
+  site: Site,
+  row: TradeInRow,
+  steps: Required<TradeInSteps>,
+  contact: SavedContact,
+  valuation: Valuation,
+  stage: TradeInLeadStage,
+  context: Pick<ValuationContext, "path" | "userAgent">,
+  now: Date,
+) {
+  return submitLead(
+    db,
+    site,
+    tradeInLead({
+      tradeInId: row.id,
+      stage,
+      carId: row.carId,
+      vehicle: steps.vehicle,
+      answers: steps.condition,
+      contact,
+      valuation,
+      path: context.path,
+      userAgent: context.userAgent,
+    }),
+    now,
+  );
+}
+
+/**
+ * POST /api/trade-ins/{id}/valuation with the shopper's details (already checked by the lead guard):
+ * values the car, files the valuation's lead (committed before the shopper sees a figure), then keeps
+ * the valuation. Keeping it can fail without costing the shopper their offer: that is logged as
+ * 'Failed to save valuation data' (spec 01 §8) and accepting it values the car again.
+ */
+export async function valueTradeIn(
+  db: Database,
+  site: Site,
+  id: string,
+  contact: SavedContact,
+  context: ValuationContext,
+  now: Date,
+): Promise<TradeInResult> {
+  const row = await findTradeIn(db, site, id);
+  if (!row) return { kind: "not-found" };
+  if (row.status !== "open" && row.valuation) return { kind: "ok", tradeIn: viewOf(row) };
+  const steps = completeSteps(row.steps);
+  if (!steps) {
+    return { kind: "conflict", reason: `Please finish the ${nextTradeInStep(row.steps)} step first.` };
+  }
+  await db.update(tradeIns).set({ contact, updatedAt: now }).where(eq(tradeIns.id, row.id));
+  const valuation = await valuationOf(site, steps, context, now);
+  const lead = await fileLead(db, site, row, steps, contact, valuation, "valuation", context, now);
+  if (lead.kind !== "created" && lead.kind !== "replayed") return leadRefusal(lead);
+  const valued = { ...row, contact, valuation, status: "valued" as const, valuationLeadId: lead.id };
+  try {
+    await db
+      .update(tradeIns)
+      .set({ valuation, status: "valued", valuationLeadId: lead.id, valuedAt: now, updatedAt: now })
+      .where(eq(tradeIns.id, row.id));
+  } catch (error) {
+    console.error("Failed to save valuation data", error);
+  }
+  return { kind: "ok", tradeIn: viewOf(valued) };
+}
+
+/**
+ * POST /api/trade-ins/{id}/accept: the shopper takes the offer (spec 01 §5 '3. Offer Accepted'). Files
+ * its own lead through the outbox; a repeat answers the same. Only an online estimate can be accepted.
+ */
+export async function acceptTradeIn(
+  db: Database,
+  site: Site,
+  id: string,
+  context: ValuationContext,
+  now: Date,
+): Promise<TradeInResult> {
+  const row = await findTradeIn(db, site, id);
+  if (!row) return { kind: "not-found" };
+  if (row.status === "accepted") return { kind: "ok", tradeIn: viewOf(row) };
+  const steps = completeSteps(row.steps);
+  if (!steps || !row.contact) return { kind: "conflict", reason: "Please ask for your valuation first." };
+  // Kept with the valuation's lead, or (when keeping it failed) worked out again the same way.
+  const valuation = row.valuation ?? (await valuationOf(site, steps, context, now));
+  if (valuation.kind !== "estimate") {
+    return {
+      kind: "conflict",
+      reason: "There's no online offer to accept for this car: our team will value it in person.",
+    };
+  }
+  const lead = await fileLead(db, site, row, steps, row.contact, valuation, "accepted", context, now);
+  if (lead.kind !== "created" && lead.kind !== "replayed") return leadRefusal(lead);
+  const [updated] = await db
+    .update(tradeIns)
+    .set({ valuation, status: "accepted", acceptedLeadId: lead.id, acceptedAt: now, updatedAt: now })
+    .where(eq(tradeIns.id, row.id))
+    .returning();
+  return { kind: "ok", tradeIn: viewOf(updated!) };
+}
+
+function leadRefusal(lead: Awaited<ReturnType<typeof submitLead>>): TradeInResult {
+  if (lead.kind === "invalid") return { kind: "invalid", issues: lead.issues };
+  return { kind: "conflict", reason: "We couldn't send your details just now. Please try again." };
+}
+
+/** Deletes open valuations untouched for OPEN_TRADE_IN_RETENTION_DAYS; valued ones stay with their leads. */
+export async function purgeStaleTradeIns(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - OPEN_TRADE_IN_RETENTION_DAYS * 86_400_000);
+  const gone = await db
+    .delete(tradeIns)
+    .where(and(eq(tradeIns.status, "open"), lt(tradeIns.updatedAt, cutoff)))
+    .returning({ id: tradeIns.id });
+  return gone.length;
+}
