@@ -55,8 +55,7 @@ export const LOCAL_PLATES: readonly LocalPlate[] = [
     rego: "DEMO2",
     state: "VIC",
     age: 3,
-    purpose:
-      "the model with the most used comparables on every demo site: the online estimate (2023 RAV4 in 2026)",
+    purpose: "among the most common used models on every demo site: the online estimate (2023 RAV4 in 2026)",
     vehicle: car("Toyota", "RAV4", "GX", "SUV", "Hybrid", "Eclipse Black"),
   },
   {
