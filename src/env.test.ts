@@ -78,3 +78,42 @@ describe("PAYMENT_PROVIDER (issue 18: reservation deposits, decision 0026)", () 
     ).toThrow(/must both be test keys or both live keys/);
   });
 });
+
+describe("trade-in providers (issue 20 §3–§4, decision 0035)", () => {
+  it("are the local ones by default, with AutoGrab's address and a 5-second deadline", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      VEHICLE_LOOKUP_PROVIDER: "local",
+      VALUATION_PROVIDER: "local",
+      AUTOGRAB_API_BASE: "https://api.autograb.com.au",
+      TRADE_IN_PROVIDER_TIMEOUT_MS: 5000,
+    });
+    expect(env.AUTOGRAB_API_KEY).toBeUndefined();
+  });
+
+  it("choosing AutoGrab for either without its key stops the start with a readable reason", () => {
+    expect(() => parseEnv({ VEHICLE_LOOKUP_PROVIDER: "autograb" })).toThrow(
+      /^Invalid environment: AUTOGRAB_API_KEY: VEHICLE_LOOKUP_PROVIDER=autograb needs AUTOGRAB_API_KEY$/,
+    );
+    expect(() => parseEnv({ VALUATION_PROVIDER: "autograb" })).toThrow(
+      /AUTOGRAB_API_KEY: VALUATION_PROVIDER=autograb needs AUTOGRAB_API_KEY/,
+    );
+    const env = parseEnv({
+      VEHICLE_LOOKUP_PROVIDER: "autograb",
+      VALUATION_PROVIDER: "autograb",
+      AUTOGRAB_API_KEY: "sec_0123456789",
+    });
+    expect(env.AUTOGRAB_API_KEY).toBe("sec_0123456789");
+  });
+
+  it("refuses an unknown provider, a key with spaces, a base that is not a URL and a silly deadline", () => {
+    expect(() => parseEnv({ VALUATION_PROVIDER: "redbook" })).toThrow(/VALUATION_PROVIDER/);
+    expect(() => parseEnv({ AUTOGRAB_API_KEY: "sec 0123 4567" })).toThrow(/AUTOGRAB_API_KEY must be the key/);
+    expect(() => parseEnv({ AUTOGRAB_API_BASE: "api.autograb.com.au" })).toThrow(
+      /AUTOGRAB_API_BASE must be an http/,
+    );
+    expect(() => parseEnv({ TRADE_IN_PROVIDER_TIMEOUT_MS: "5s" })).toThrow(/TRADE_IN_PROVIDER_TIMEOUT_MS/);
+    expect(() => parseEnv({ TRADE_IN_PROVIDER_TIMEOUT_MS: "0" })).toThrow(/TRADE_IN_PROVIDER_TIMEOUT_MS/);
+    expect(parseEnv({ TRADE_IN_PROVIDER_TIMEOUT_MS: "2500" }).TRADE_IN_PROVIDER_TIMEOUT_MS).toBe(2500);
+  });
+});

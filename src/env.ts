@@ -83,6 +83,32 @@ const envFields = z.object({
     .optional(),
   /** Stripe's API address; only tests change it. */
   STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
+  /**
+   * Who the trade-in wizard asks which car a rego belongs to (issue 20, decision 0035): `local`, a table
+   * of the demo's and the tests' plates (README "Trade-in providers"), or `autograb`, AutoGrab's
+   * Registration Plate Search (needs AUTOGRAB_API_KEY). A lookup that fails leaves the manual path.
+   */
+  VEHICLE_LOOKUP_PROVIDER: z.enum(["local", "autograb"]).default("local"),
+  /**
+   * Who prices the shopper's car: `local`, the site's own listed and sold stock (the median of similar
+   * cars), or `autograb`, AutoGrab's trade-in guide (needs AUTOGRAB_API_KEY).
+   */
+  VALUATION_PROVIDER: z.enum(["local", "autograb"]).default("local"),
+  /** The AutoGrab API key (sent in its `ApiKey` header); one key serves the lookup and the valuation. */
+  AUTOGRAB_API_KEY: z
+    .string()
+    .regex(/^\S{8,}$/, "AUTOGRAB_API_KEY must be the key AutoGrab issued: at least 8 characters, no spaces")
+    .optional(),
+  /** AutoGrab's API address; only tests change it. */
+  AUTOGRAB_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, "AUTOGRAB_API_BASE must be an http:// or https:// URL")
+    .default("https://api.autograb.com.au"),
+  /**
+   * How long the wizard waits for a rego lookup or a valuation, in milliseconds, before it gives the
+   * shopper the manual path or an in-person appraisal instead.
+   */
+  TRADE_IN_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
   /**
@@ -127,6 +153,14 @@ const envSchema = envFields
   .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || env.STRIPE_PUBLISHABLE_KEY !== undefined, {
     message: "PAYMENT_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY for the card form",
     path: ["STRIPE_PUBLISHABLE_KEY"],
+  })
+  .refine((env) => env.VEHICLE_LOOKUP_PROVIDER !== "autograb" || env.AUTOGRAB_API_KEY !== undefined, {
+    message: "VEHICLE_LOOKUP_PROVIDER=autograb needs AUTOGRAB_API_KEY",
+    path: ["AUTOGRAB_API_KEY"],
+  })
+  .refine((env) => env.VALUATION_PROVIDER !== "autograb" || env.AUTOGRAB_API_KEY !== undefined, {
+    message: "VALUATION_PROVIDER=autograb needs AUTOGRAB_API_KEY",
+    path: ["AUTOGRAB_API_KEY"],
   })
   .refine(
     (env) =>

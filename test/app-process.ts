@@ -45,6 +45,8 @@ export function startAppServer(name: string, port: number, env: Record<string, s
     "FORECOURT_QUERY_LOG",
     "DATABASE_URL",
     "PAYMENT_PROVIDER",
+    "VEHICLE_LOOKUP_PROVIDER",
+    "VALUATION_PROVIDER",
   ]) {
     delete childEnv[key];
   }
