@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
 import { paymentProviderNamed } from "../payments/payment-providers";
 import { processSingleton } from "../process-singleton";
+import { purgeStaleTradeIns } from "../trade-in/trade-ins";
 import { type AdvanceDeps, advanceReservation } from "./advance-reservation";
 import { purgeStaleJourneys } from "./purchase-journeys";
 import { RESERVATION_LEASE_MS } from "./reservation-store";
@@ -104,6 +105,9 @@ export function startReservationWorker(
     purgedAt = now().getTime();
     const gone = await purgeStaleJourneys(db, now());
     if (gone) console.info(`[reservations] deleted ${gone} purchase journeys never submitted`);
+    // Trade-in valuations nobody finished hold a shopper's answers just as long (issue 20).
+    const unfinished = await purgeStaleTradeIns(db, now());
+    if (unfinished) console.info(`[reservations] deleted ${unfinished} trade-in valuations never finished`);
   };
   const run = (): void => {
     if (stopped || running) return;

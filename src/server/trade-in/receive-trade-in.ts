@@ -27,10 +27,9 @@ export type TradeInPostSettings = {
   counters: RateCounters;
   perIp: number;
   perSite: number;
+  /** Bounded and unable to throw (provider-deadline): a failure or a timeout is `unavailable`. */
   lookup: VehicleLookupProvider;
   valuation: ValuationProvider;
-  /** Bounds every provider call; a slower answer is treated as unavailable. */
-  timeoutMs: number;
   /** The lead forms' spam guard; the process's own unless a test brings one. */
   guard?: LeadGuard;
   now?: () => Date;
@@ -176,13 +175,7 @@ export async function receiveRegoLookup(
   const limited = await postRateRefusal("rego-lookup", site, request, settings, now, "rego lookups");
   if (limited) return limited;
   const query = { rego: parsed.data.rego, state: parsed.data.regoState };
-  let result: LookupResult;
-  try {
-    result = await settings.lookup.lookup(query, { signal: AbortSignal.timeout(settings.timeoutMs) });
-  } catch (error) {
-    console.warn(`Rego lookup by ${settings.lookup.name} failed`, error);
-    result = { kind: "unavailable", reason: "threw" };
-  }
+  const result = await settings.lookup.lookup(query, { signal: new AbortController().signal });
   return Response.json(lookupAnswer(result, parsed.data), { headers: NO_STORE });
 }
 
@@ -193,7 +186,6 @@ function valuationContext(
 ): ValuationContext {
   return {
     provider: settings.valuation,
-    timeoutMs: settings.timeoutMs,
     path,
     userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
   };

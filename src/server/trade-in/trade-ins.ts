@@ -145,9 +145,8 @@ export async function saveTradeInStep(
 }
 
 export type ValuationContext = {
+  /** Bounded and unable to throw (provider-deadline): a failure or a timeout is `unavailable`. */
   provider: ValuationProvider;
-  /** Bounds the provider's answer; a slower one is treated as unavailable. */
-  timeoutMs: number;
   path: string | null;
   userAgent: string | null;
 };
@@ -167,35 +166,31 @@ async function valuationOf(
 ): Promise<Valuation> {
   const refusal = onlineEstimateRefusal(steps.vehicle, dealerYear(site, now), context.provider.name);
   if (refusal) return refusal;
-  try {
-    const answer = await context.provider.value(
-      {
-        site: { id: site.id, slug: site.slug },
-        vehicle: {
-          make: steps.vehicle.make,
-          model: steps.vehicle.model,
-          year: steps.vehicle.year,
-          badge: steps.vehicle.badge ?? null,
-          kms: steps.vehicle.kms,
-          rego: steps.vehicle.rego ?? null,
-          regoState: steps.vehicle.regoState ?? null,
-          vin: steps.vehicle.vin ?? null,
-          body: steps.vehicle.body ?? null,
-          fuel: steps.vehicle.fuel ?? null,
-          transmission: steps.vehicle.transmission ?? null,
-          colour: steps.vehicle.colour ?? null,
-          source: steps.vehicle.source,
-        },
-        answers: steps.condition,
-        now,
+  const { vehicle } = steps;
+  const answer = await context.provider.value(
+    {
+      site: { id: site.id, slug: site.slug },
+      vehicle: {
+        make: vehicle.make,
+        model: vehicle.model,
+        year: vehicle.year,
+        badge: vehicle.badge ?? null,
+        kms: vehicle.kms,
+        rego: vehicle.rego ?? null,
+        regoState: vehicle.regoState ?? null,
+        vin: vehicle.vin ?? null,
+        body: vehicle.body ?? null,
+        fuel: vehicle.fuel ?? null,
+        transmission: vehicle.transmission ?? null,
+        colour: vehicle.colour ?? null,
+        source: vehicle.source,
       },
-      { signal: AbortSignal.timeout(context.timeoutMs) },
-    );
-    if (answer.kind !== "unavailable") return answer;
-    console.warn(`Trade-in valuation by ${context.provider.name} unavailable: ${answer.reason}`);
-  } catch (error) {
-    console.warn(`Trade-in valuation by ${context.provider.name} failed`, error);
-  }
+      answers: steps.condition,
+      now,
+    },
+    { signal: new AbortController().signal },
+  );
+  if (answer.kind !== "unavailable") return answer;
   return {
     kind: "in-person",
     reason: "unavailable",
