@@ -115,7 +115,13 @@ const contact = () => ({
   website: "",
 });
 
-type View = { id: string; status: string; next_step: string; lead_id: string | null; valuation: any };
+type View = {
+  id: string;
+  status: string;
+  next_step: string;
+  lead_id: string | null;
+  valuation: { kind: string; offer: number; basis: string };
+};
 
 async function startWith(vehicle: Record<string, unknown>, car: number | null = null, s = settings()) {
   const response = await receiveTradeInStart(
