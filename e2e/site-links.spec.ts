@@ -11,24 +11,7 @@ import { DEMO_SITES, E2E_PORT, expect, routeShape, sendToSite, test } from "./fi
  * listed link that answers 200 now, or that no page links to any more, fails the test until it is
  * taken off.
  */
-const EVERY_SITE: Record<string, string> = {
-  "/cars/trade-in?car_id=:id": "issue 20 (trade-in)",
-};
-const STILL_MISSING: Record<string, Record<string, string>> = {
-  "metro-motor-group": {
-    ...EVERY_SITE,
-    "/trade-in": "issue 20 (trade-in)",
-  },
-  "outback-used-cars": {
-    ...EVERY_SITE,
-    "/trade-in": "issue 20 (trade-in)",
-  },
-  "harbour-toyota": {
-    ...EVERY_SITE,
-    "/sell-my-car": "issue 20 (sell my car)",
-    "/trade-in": "issue 20 (trade-in)",
-  },
-};
+const STILL_MISSING: Record<string, Record<string, string>> = {};
 
 /** A listed route as a whole-link pattern: `:name` stands for one path segment or query value. */
 function routePattern(route: string): RegExp {
