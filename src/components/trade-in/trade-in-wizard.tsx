@@ -107,6 +107,15 @@ export function TradeInWizard({ car, locations, thisYear, initial, siteName }: T
     }
   }, []);
 
+  // The anti-spam ticket is asked for as the wizard shows, so the fill time counts from then and a
+  // shopper never waits for it on the last step; a failed ticket is asked for again when sending.
+  useEffect(() => {
+    ticket.current ??= fetchFormTicket();
+    ticket.current.catch(() => {
+      ticket.current = null;
+    });
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a screen change is what moves focus
   useEffect(() => {
     if (moved.current) heading.current?.focus();
