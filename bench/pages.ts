@@ -255,6 +255,8 @@ async function main() {
           // Issue 19: the offers pages.
           ["special offers", "/special-offers"],
           ["offer", offerPath],
+          // Issue 20: the trade-in wizard.
+          ["trade-in", "/trade-in"],
         ] as const) {
           medians.push([name, await scorePage(name, `http://${HOST}${p}`)]);
         }

@@ -429,6 +429,13 @@ const PAGE_ROUTES: Route[] = [
     path: (_s, rng) =>
       rng.pick([
         "/special-offers",
+        // Issue 20: the trade-in pages, with a car and a link back that exist or not.
+        "/trade-in",
+        "/sell-my-car",
+        "/sell-your-car",
+        "/cars/trade-in",
+        "/cars/trade-in?car_id=99999999",
+        "/trade-in?valuation=tv_nosuchvaluation00000000",
         "/offers/nope",
         "/offers/toyota/nope",
         "/pages/about-us",
@@ -483,6 +490,23 @@ const API_ROUTES: { path: (site: FuzzSite, rng: Rng) => string; methods: readonl
     methods: ["POST"],
   },
   { path: () => "/api/chat/messages", methods: ["POST"] },
+  // Issue 20: the trade-in wizard's API.
+  { path: () => "/api/trade-ins", methods: ["POST"] },
+  { path: () => "/api/trade-ins/lookup", methods: ["POST"] },
+  {
+    path: (_s, rng) => `/api/trade-ins/${rng.pick(["tv_nosuchvaluation00000000", "x", "..", "%00"])}`,
+    methods: ["GET"],
+  },
+  {
+    path: (_s, rng) =>
+      `/api/trade-ins/${rng.pick(["tv_nosuchvaluation00000000", "x"])}/${rng.pick(["vehicle", "condition", "contact", "nope", "%2e%2e"])}`,
+    methods: ["PUT"],
+  },
+  {
+    path: (_s, rng) =>
+      `/api/trade-ins/${rng.pick(["tv_nosuchvaluation00000000", "x"])}/${rng.pick(["valuation", "accept"])}`,
+    methods: ["POST"],
+  },
   { path: () => "/api/health", methods: ["GET"] },
 ];
 
