@@ -80,7 +80,8 @@ export const paymentStepSchema = z.discriminatedUnion(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// Step 3: trade-in — none, or the car's details. The valuation itself comes in a later issue.
+// Step 3: trade-in — none, or the car's details; the dealer values it (the online estimate is the
+// trade-in wizard's, decision 0034).
 
 /** A lead field's optional rule made required: missing or blank reads `message` (and is never skipped). */
 const required = <T>(rule: z.ZodType<T | undefined, string | number>, message: string) =>
