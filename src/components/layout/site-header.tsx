@@ -48,8 +48,6 @@ export function SiteHeader({ site, models }: { site: Site; models: readonly Menu
   const entries = headerNavigation(site.template, site.config, models);
   const phone = sitePhone(site) ?? undefined;
   const { features } = site.config;
-  const favourites = features.favourites;
-  const compare = features.favourites && features.compare;
   return (
     <HeaderShell
       trigger={site.config.navigation.dropdown_trigger}
@@ -70,7 +68,7 @@ export function SiteHeader({ site, models }: { site: Site; models: readonly Menu
         </Link>
         <div className="flex items-center gap-1 md:gap-3">
           {/* Spec 01 §4 "Hidden unless the site enables storing favourites" (compare too). */}
-          {favourites || compare ? <SavedCarsLinks favourites={favourites} compare={compare} /> : null}
+          {features.favourites ? <SavedCarsLinks compare={features.compare} /> : null}
           {phone ? (
             <a href={telHref(phone)} className="hidden items-center gap-2 text-sm font-medium md:flex">
               <Phone aria-hidden className="size-4" />

@@ -25,27 +25,41 @@ function Count({ n }: { n: number }) {
 
 /**
  * The header's way back to what a shopper saved (spec 01 §4 "Favourites / compare"): Favourites and
- * Compare, each with the number of cars on its list. Drawn on the server without counts; the counts
- * (and the compare link's cars) fill in once the lists are read, over the icons, so the header never
- * shifts. Each link is left out when the site switches its feature off.
+ * Compare, each with the number of cars on its list. On a phone, where the header has room for one more
+ * button before the site's name wraps, they are one 'Saved cars' link to the same page (it shows both
+ * lists) counting the cars on either. Drawn on the server without counts; the counts (and the compare
+ * link's cars) fill in once the lists are read, over the icons, so the header never shifts. Compare is
+ * left out when the site switches it off; the header leaves all of them out when the site does not
+ * store favourites.
  */
-export function SavedCarsLinks({ favourites, compare }: { favourites: boolean; compare: boolean }) {
-  const saved = useStoredList(readFavourites)?.length ?? 0;
-  const comparing = useStoredList(readCompareList) ?? [];
+export function SavedCarsLinks({ compare }: { compare: boolean }) {
+  const saved = useStoredList(readFavourites) ?? [];
+  const stored = useStoredList(readCompareList);
+  const comparing = (compare && stored) || [];
+  const compareHref = comparePath(comparing.map((c) => c.id));
+  const favouritesHref = `${COMPARE_PATH}#${FAVOURITES_ANCHOR}`;
+  const both = new Set([...saved, ...comparing].map((c) => c.id)).size;
   return (
     <>
-      {favourites ? (
-        <Link href={`${COMPARE_PATH}#${FAVOURITES_ANCHOR}`} prefetch={false} className={link}>
-          <Heart aria-hidden="true" className="size-5" />
-          <span className="sr-only">Favourites{saved ? `, ${saved} saved` : ""}</span>
-          <Count n={saved} />
-        </Link>
-      ) : null}
+      <Link
+        href={comparing.length ? compareHref : favouritesHref}
+        prefetch={false}
+        className={`${link} md:hidden`}
+      >
+        <Heart aria-hidden="true" className="size-5" />
+        <span className="sr-only">Saved cars{both ? `, ${both}` : ""}</span>
+        <Count n={both} />
+      </Link>
+      <Link href={favouritesHref} prefetch={false} className={`${link} max-md:hidden`}>
+        <Heart aria-hidden="true" className="size-5" />
+        <span className="sr-only">Favourites{saved.length ? `, ${saved.length} saved` : ""}</span>
+        <Count n={saved.length} />
+      </Link>
       {compare ? (
         <Link
-          href={comparePath(comparing.map((c) => c.id))}
+          href={compareHref}
           prefetch={false}
-          className={link}
+          className={`${link} max-md:hidden`}
           data-testid="compare-link"
         >
           <Columns3 aria-hidden="true" className="size-5" />
