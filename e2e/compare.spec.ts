@@ -160,6 +160,11 @@ test("/compare alone opens the shopper's own list; a sold or unknown car shows a
   await expect(unavailable.nth(1)).toContainText("This car is no longer listed.");
   await expect(page.getByTestId("compare-issues")).toContainText('"abc" is not a car id');
   await expectNoAxeViolations(page);
+
+  // One shopper's page: not offered to search engines.
+  const sitemap = await page.evaluate(async () => (await fetch("/sitemap.xml")).text());
+  expect(sitemap).toContain("<urlset");
+  expect(sitemap).not.toContain("/compare");
 });
 
 test("spec 01 §3: each car page viewed is kept, newest first, each car once", async ({ page, asSite }) => {

@@ -2,13 +2,16 @@ import Link from "next/link";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { buttonVariants } from "@/components/ui/button";
 import { comparePath, MAX_COMPARE } from "@/lib/vehicle/compare-list";
-import { type CompareColumn, type CompareRow, differenceSummary } from "@/lib/vehicle/compare-table";
+import {
+  type CompareColumn,
+  type CompareRow,
+  differenceSummary,
+  ONLY_DIFFERENCES,
+} from "@/lib/vehicle/compare-table";
 import { CompareSync } from "./compare-sync";
 import { CompareTable } from "./compare-table";
 import { FAVOURITES_ANCHOR } from "./saved-cars-links";
 import { StoredFavourites, StoredViewedCars } from "./stored-car-lists";
-
-export const ONLY_DIFFERENCES = "differences";
 
 /**
  * /compare (issue 21 §4, spec 01 §4 "Favourites / compare"): the compare list's cars side by side

@@ -31,6 +31,9 @@ export type CompareRow = {
 
 export type CompareIds = { ids: number[]; issues: string[] };
 
+/** `?only=differences`: the page shows just the rows that differ. */
+export const ONLY_DIFFERENCES = "differences";
+
 /** How many words of `?ids=` are read at most: a few past the limit, to say that some were left out. */
 const MAX_ID_TOKENS = 20;
 const ID = /^[1-9]\d{0,9}$/;
