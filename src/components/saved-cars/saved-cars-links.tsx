@@ -6,7 +6,7 @@ import { COMPARE_PATH, comparePath, readCompareList } from "@/lib/vehicle/compar
 import { readFavourites } from "@/lib/vehicle/favourites";
 import { useStoredList } from "./use-stored-list";
 
-/** The favourites list's place on the compare page (components/saved-cars/saved-cars-page). */
+/** The favourites list's place on the compare page (components/saved-cars/compare-page). */
 export const FAVOURITES_ANCHOR = "favourites";
 
 const link = "relative flex size-11 items-center justify-center rounded-md hover:bg-current/10";
