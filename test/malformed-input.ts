@@ -400,6 +400,8 @@ const PAGE_ROUTES: Route[] = [
         "/new-used-and-demo-cars",
         "/print",
         "/success",
+        "/compare",
+        "/compare?ids=1,2,3",
         "/no-such-page",
       ]),
   },

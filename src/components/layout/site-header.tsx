@@ -3,6 +3,7 @@ import Link from "next/link";
 import { headerNavigation, type MenuModel, type NavLink } from "@/lib/content/menus";
 import { formatPhone, telHref } from "@/lib/format/format";
 import { type Site, sitePhone } from "@/lib/tenancy/site";
+import { SavedCarsLinks } from "../saved-cars/saved-cars-links";
 import { HeaderShell } from "./header-shell";
 import { MenuGroup } from "./menu-group";
 import { MenuNav } from "./menu-nav";
@@ -46,6 +47,7 @@ const NO_SCRIPT_MENUS = `@layer base{@media (max-width: 1023px){#site-nav,#site-
 export function SiteHeader({ site, models }: { site: Site; models: readonly MenuModel[] }) {
   const entries = headerNavigation(site.template, site.config, models);
   const phone = sitePhone(site) ?? undefined;
+  const { features } = site.config;
   return (
     <HeaderShell
       trigger={site.config.navigation.dropdown_trigger}
@@ -64,7 +66,9 @@ export function SiteHeader({ site, models }: { site: Site; models: readonly Menu
           {site.logoUrl ? <img src={site.logoUrl} alt="" className="h-8 w-auto" /> : null}
           <span>{site.name}</span>
         </Link>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-1 md:gap-3">
+          {/* Spec 01 §4 "Hidden unless the site enables storing favourites" (compare too). */}
+          {features.favourites ? <SavedCarsLinks compare={features.compare} /> : null}
           {phone ? (
             <a href={telHref(phone)} className="hidden items-center gap-2 text-sm font-medium md:flex">
               <Phone aria-hidden className="size-4" />

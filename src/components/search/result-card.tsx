@@ -1,7 +1,9 @@
 import { Gauge, MapPin } from "lucide-react";
 import { LeadDialogLink } from "@/components/leads/lead-dialog";
+import { CompareButton } from "@/components/saved-cars/compare-button";
 import { CarPhoto } from "@/components/stock/car-photo";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
+import { FavouriteButton } from "@/components/vehicle/favourite-button";
 import { formatKm, formatNumber } from "@/lib/format/format";
 import { type LeadFormCar, leadFormCar } from "@/lib/leads/form-setup";
 import { carPath } from "@/lib/stock/car-path";
@@ -11,6 +13,7 @@ import type { SearchHit } from "@/lib/stock/search-types";
 import { tagBanner } from "@/lib/stock/tag-banner";
 import type { SiteConfig } from "@/lib/tenancy/site-config";
 import type { Template } from "@/lib/tenancy/template";
+import { favouriteEntry } from "@/lib/vehicle/favourites";
 
 type Props = {
   car: SearchHit;
@@ -26,7 +29,8 @@ type Props = {
 /**
  * A search result card (spec 01 §2 "Result card"): the image links to the car, a tag banner by the
  * spec's precedence, the price by its display priority, and the buttons the car's availability and the
- * site's switches allow. All rules live in lib/stock; this only lays them out.
+ * site's switches allow, and Favourite and Compare where the server's rules gave the car them
+ * (`car.savedCarButtons`, lib/vehicle/saved-car-rules). All rules live in lib; this only lays them out.
  */
 export function ResultCard({ car, config, template, now, certifiedBadgeMake, priority = false }: Props) {
   const banner = tagBanner(car, { config, now, certifiedBadgeMake });
@@ -39,6 +43,8 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
   const secondary = actions.filter((a) => a !== primary);
   const href = carPath(car.slug);
   const formCar = leadFormCar(car, amountText(price));
+  const saveButtons = car.savedCarButtons;
+  const saved = saveButtons?.favourite || saveButtons?.compare ? favouriteEntry(car) : null;
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-lg border bg-background shadow-sm"
@@ -83,6 +89,12 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
             </li>
           ) : null}
         </ul>
+        {saved ? (
+          <div className="flex gap-2">
+            {saveButtons?.favourite ? <FavouriteButton entry={saved} look="card" /> : null}
+            {saveButtons?.compare ? <CompareButton entry={saved} look="card" /> : null}
+          </div>
+        ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-2">
           {primary ? (
             <CardActionLink

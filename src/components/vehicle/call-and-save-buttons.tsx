@@ -1,10 +1,13 @@
+import { CompareButton } from "@/components/saved-cars/compare-button";
+import type { CompareEntry } from "@/lib/vehicle/compare-list";
 import type { FavouriteEntry } from "@/lib/vehicle/favourites";
 import { FavouriteButton } from "./favourite-button";
 import { PhoneRevealButton } from "./phone-reveal-button";
 
 /**
- * The sidebar's phone reveal (spec 01 §4 "Phone reveal") and favourite (spec 01 §4 "Favourites /
- * compare"); each is left out when the page's rules say so (no number, or not a car to save).
+ * The sidebar's phone reveal (spec 01 §4 "Phone reveal"), favourite and compare (spec 01 §4
+ * "Favourites / compare"); each is left out when the page's rules say so (no number, or not a car to
+ * save or compare: lib/vehicle/saved-car-rules).
  */
 export function CallAndSaveButtons({
   phone,
@@ -12,6 +15,7 @@ export function CallAndSaveButtons({
   dealershipId,
   websiteId,
   favourite,
+  compare,
 }: {
   /** The number to reveal, or null for no button. */
   phone: string | null;
@@ -20,6 +24,8 @@ export function CallAndSaveButtons({
   websiteId: number;
   /** The car as a favourite entry, or null when it cannot be saved. */
   favourite: FavouriteEntry | null;
+  /** The car as a compare entry, or null when it cannot be compared. */
+  compare: CompareEntry | null;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -27,6 +33,7 @@ export function CallAndSaveButtons({
         <PhoneRevealButton phone={phone} carId={carId} dealershipId={dealershipId} websiteId={websiteId} />
       ) : null}
       {favourite ? <FavouriteButton entry={favourite} /> : null}
+      {compare ? <CompareButton entry={compare} /> : null}
     </div>
   );
 }

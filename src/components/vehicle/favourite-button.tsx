@@ -1,8 +1,15 @@
 "use client";
 
 import { Heart } from "lucide-react";
-import { useState } from "react";
-import { useIdleEffect } from "@/components/ui/use-idle-effect";
+import {
+  SAVED_CAR_BUTTON_LOOKS,
+  type SavedCarButtonLook,
+} from "@/components/saved-cars/saved-car-button-looks";
+import {
+  announceSavedCarsChange,
+  browserStore,
+  useStoredList,
+} from "@/components/saved-cars/use-stored-list";
 import { track } from "@/lib/analytics/track";
 import {
   type FavouriteEntry,
@@ -13,32 +20,38 @@ import {
 
 /**
  * Save a car as a favourite (spec 01 §4 "Favourites / compare: toggle per car, kept in local storage;
- * buttons read 'SAVE' / 'SAVED'"). Shown only where the page's rules allow it (lib/vehicle/detail-actions
- * canFavourite). Saving sends analytics 39.
+ * buttons read … 'SAVE' / 'SAVED', 'Favourite'"): 'SAVE' / 'SAVED' on the car page, 'Favourite' on a
+ * search card; pressed (a filled heart, aria-pressed) while saved. Shown only where
+ * lib/vehicle/saved-car-rules allows it. Saving sends analytics 39.
  */
-export function FavouriteButton({ entry }: { entry: FavouriteEntry }) {
-  const [saved, setSaved] = useState(false);
-  useIdleEffect(
-    () => setSaved(readFavourites(window.localStorage).some((f) => f.id === entry.id)),
-    [entry.id],
-  );
+export function FavouriteButton({
+  entry,
+  look = "page",
+}: {
+  entry: FavouriteEntry;
+  look?: SavedCarButtonLook;
+}) {
+  const saved = useStoredList(readFavourites)?.some((f) => f.id === entry.id) ?? false;
   const toggle = () => {
-    const next = toggleFavourite(readFavourites(window.localStorage), entry);
-    writeFavourites(window.localStorage, next);
-    const nowSaved = next.some((f) => f.id === entry.id);
-    setSaved(nowSaved);
-    if (nowSaved) track("carSaved", { car_id: entry.id });
+    const store = browserStore();
+    if (!store) return;
+    const next = toggleFavourite(readFavourites(store), entry);
+    writeFavourites(store, next);
+    announceSavedCarsChange();
+    if (next.some((f) => f.id === entry.id)) track("carSaved", { car_id: entry.id });
   };
+  const label = look === "card" ? "Favourite" : saved ? "SAVED" : "SAVE";
   return (
     <button
       type="button"
       onClick={toggle}
       aria-pressed={saved}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold hover:bg-muted"
+      className={`inline-flex items-center rounded-lg border font-semibold hover:bg-muted ${SAVED_CAR_BUTTON_LOOKS[look]}`}
       data-testid="favourite"
     >
       <Heart className={saved ? "size-4 fill-current text-destructive" : "size-4"} aria-hidden="true" />
-      {saved ? "SAVED" : "SAVE"}
+      {label}
+      {look === "card" ? <span className="sr-only"> {entry.name}</span> : null}
     </button>
   );
 }

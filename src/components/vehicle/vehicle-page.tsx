@@ -18,7 +18,6 @@ import { tradeInHref } from "@/lib/trade-in/trade-in-page";
 import { galleryPhotos } from "@/lib/vehicle/car-photos";
 import { dealerComments } from "@/lib/vehicle/dealer-comments";
 import {
-  canFavourite,
   carPhone,
   DETAIL_ACTION_DIALOGS,
   detailActions,
@@ -26,7 +25,9 @@ import {
   stickyBarActions,
 } from "@/lib/vehicle/detail-actions";
 import { detailFinance, detailReserveDeposit, detailTabs } from "@/lib/vehicle/detail-sections";
+import { favouriteEntry } from "@/lib/vehicle/favourites";
 import { regoExpiryText } from "@/lib/vehicle/rego-expiry";
+import { savedCarButtons } from "@/lib/vehicle/saved-car-rules";
 import { keyInformation, specList } from "@/lib/vehicle/spec-list";
 import { tabCopy } from "@/lib/vehicle/tab-copy";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
@@ -88,6 +89,7 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
   const formCar = leadFormCar(car, amountText(price), location?.distributionLocations ?? []);
   const quickEnquiry: LeadDialogRequest = { kind: "quick-enquiry", title: "Quick Enquiry", car: formCar };
   const chatCar = { carId: car.id, carName: car.name };
+  const saveButtons = savedCarButtons(car, { config, template });
 
   return (
     <LeadDialogHost site={formSetup}>
@@ -99,6 +101,17 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
           photosCount={car.photosCount}
           updatedAt={car.updatedAt}
           websiteId={site.id}
+          viewed={{
+            id: car.id,
+            stocknum: car.stocknum,
+            make: car.make,
+            model: car.model,
+            body: car.body,
+            simpleBody: car.simpleBody,
+            slug: car.slug,
+            name: car.name,
+            primaryImageUrl: car.primaryImageUrl,
+          }}
         />
         <Breadcrumb trail={[{ name: "Stock", href: "/search" }, { name: car.name }]} />
 
@@ -130,18 +143,8 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
               carId={car.id}
               dealershipId={car.dealershipId}
               websiteId={site.id}
-              favourite={
-                canFavourite(car, config)
-                  ? {
-                      id: car.id,
-                      name: car.name,
-                      slug: car.slug,
-                      make: car.make,
-                      model: car.model,
-                      primary_image_url: car.primaryImageUrl,
-                    }
-                  : null
-              }
+              favourite={saveButtons.favourite ? favouriteEntry(car) : null}
+              compare={saveButtons.compare ? favouriteEntry(car) : null}
             />
             <ShareButtons url={url} title={car.name} />
             <PrintAndPdfLinks slug={car.slug} />

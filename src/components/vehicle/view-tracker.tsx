@@ -1,12 +1,15 @@
 "use client";
 
+import { announceSavedCarsChange, browserStore } from "@/components/saved-cars/use-stored-list";
 import { useIdleEffect } from "@/components/ui/use-idle-effect";
 import { track, trackPixel } from "@/lib/analytics/track";
 import { carPath } from "@/lib/stock/car-path";
+import { readViewedCars, recordView, viewedEntry, writeViewedCars } from "@/lib/vehicle/viewed-cars";
 
 /**
- * Counts the view once the page is shown (spec 01 §7 view.json) and sends the page's analytics: event 4
- * for a used car's detail view and the ad pixel's ViewContent. Failures are only logged (spec 01 §8).
+ * Counts the view once the page is shown (spec 01 §7 view.json), sends the page's analytics (event 4
+ * for a used car's detail view and the ad pixel's ViewContent) and adds the car to the shopper's viewed
+ * cars in local storage (spec 01 §3 "Viewed-car entry"). Failures are only logged (spec 01 §8).
  */
 export function ViewTracker({
   slug,
@@ -15,6 +18,7 @@ export function ViewTracker({
   photosCount,
   updatedAt,
   websiteId,
+  viewed,
 }: {
   slug: string;
   carId: number;
@@ -22,6 +26,8 @@ export function ViewTracker({
   photosCount: number;
   updatedAt: string;
   websiteId: number;
+  /** The car as the viewed-car list keeps it (lib/vehicle/viewed-cars). */
+  viewed: Parameters<typeof viewedEntry>[0];
 }) {
   useIdleEffect(() => {
     const params = new URLSearchParams({
@@ -34,6 +40,12 @@ export function ViewTracker({
     );
     if (carType === "used") track("usedDetailView", { car_id: carId });
     trackPixel("ViewContent", { content_ids: [String(carId)], content_type: "vehicle" });
+    const store = browserStore();
+    if (store) {
+      writeViewedCars(store, recordView(readViewedCars(store), viewedEntry(viewed, new Date())));
+      announceSavedCarsChange();
+    }
+    // `viewed` is made afresh by each render and describes the same car while carId holds: not a dependency.
   }, [slug, carId, carType, photosCount, updatedAt, websiteId]);
   return null;
 }

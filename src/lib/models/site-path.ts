@@ -33,6 +33,7 @@ export const NAMED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "careers",
   "cars",
   "checkout-journey",
+  "compare",
   "contact",
   "contact-us",
   "customer-feedback-survey",

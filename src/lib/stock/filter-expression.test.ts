@@ -5,6 +5,7 @@ import {
   type FilterAttribute,
   type FilterComparison,
   type FilterNode,
+  filterAttributes,
   formatFilterExpression,
   MAX_FILTER_DEPTH,
   MAX_FILTER_EXPRESSION_LENGTH,
@@ -485,5 +486,22 @@ describe("property: evaluator agreement", () => {
     const all = asts.flatMap((ast) => verdicts(ast));
     expect(all.filter(Boolean).length).toBeGreaterThan(all.length / 10);
     expect(all.filter((v) => !v).length).toBeGreaterThan(all.length / 10);
+  });
+});
+
+describe("filterAttributes", () => {
+  const attributesOf = (text: string) => {
+    const parsed = parseFilterExpression(text);
+    if (!parsed.ok) throw new Error(parsed.error);
+    return [...filterAttributes(parsed.ast)].sort();
+  };
+  it("lists every attribute an expression reads, through AND, OR and NOT", () => {
+    expect(
+      attributesOf('(make:Toyota OR drive:AWD) AND NOT filtered_features:"Tow Bar" AND km:0 TO 5'),
+    ).toEqual(["drive", "filtered_features", "km", "make"]);
+    expect(attributesOf("certified:true")).toEqual(["certified"]);
+  });
+  it("an empty expression reads nothing", () => {
+    expect(attributesOf("")).toEqual([]);
   });
 });

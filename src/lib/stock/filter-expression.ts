@@ -456,6 +456,18 @@ export function matchesFilter(ast: FilterNode | null, get: (attribute: FilterAtt
   }
 }
 
+/** Every attribute an expression reads (empty for a null AST). */
+export function filterAttributes(ast: FilterNode | null): Set<FilterAttribute> {
+  const found = new Set<FilterAttribute>();
+  const walk = (node: FilterNode): void => {
+    if (node.type === "and" || node.type === "or") node.operands.forEach(walk);
+    else if (node.type === "not") walk(node.operand);
+    else found.add(node.attribute);
+  };
+  if (ast) walk(ast);
+  return found;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Formatting
 

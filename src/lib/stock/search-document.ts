@@ -26,6 +26,34 @@ export type SearchDocument = SearchHit & {
   longitude?: number | null;
 };
 
+/**
+ * The filter attributes a search hit cannot answer: their values live only in the full document
+ * (`body` falls back to the feed's body when a car has no simple body). An expression that reads none
+ * of them gives the same answer on `hitAsDocument(hit)` as on the car's document.
+ */
+export const DOCUMENT_ONLY_ATTRIBUTES: ReadonlySet<FilterAttribute> = new Set([
+  "body",
+  "drive",
+  "seats",
+  "item_type",
+  "categories",
+  "filtered_features",
+]);
+
+/** A hit as a document, its document-only fields empty: for expressions that read none of them. */
+export function hitAsDocument(hit: SearchHit): SearchDocument {
+  return {
+    ...hit,
+    series: null,
+    body: null,
+    drive: null,
+    seats: null,
+    itemType: null,
+    categories: [],
+    filteredFeatures: [],
+  };
+}
+
 export type AttributeValue = string | number | boolean | string[] | null;
 
 export function documentAttribute(doc: SearchDocument, attribute: FilterAttribute): AttributeValue {

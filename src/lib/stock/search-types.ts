@@ -72,7 +72,15 @@ export type SearchHit = {
   reserveDeposit: number | null;
   checkoutEnabled: boolean;
   tradeInEnabled: boolean;
+  /**
+   * Which of the Favourite and Compare buttons the car's card shows (spec 01 §4, the rules in
+   * lib/vehicle/saved-car-rules), decided on the server where the car's whole document and its
+   * dealership's config are at hand (server/stock/saved-car-buttons). Absent: neither.
+   */
+  savedCarButtons?: SavedCarButtons;
 };
+
+export type SavedCarButtons = { favourite: boolean; compare: boolean };
 
 /** Spec 01 §3 "Search facet item". */
 export type FacetItem = { label: string; value: string; count: number };

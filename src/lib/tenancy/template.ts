@@ -78,6 +78,11 @@ export type Template = {
    * Enquire Now link": what a day without hours reads as.
    */
   missingHours: MissingHoursDisplay;
+  /**
+   * Spec 01 §4 "Favourites / compare … In the garage variant they are also hidden for non-used cars on
+   * one brand": on this brand's sites with the garage on, only used cars can be saved or compared.
+   */
+  garageUsedCarsOnly: boolean;
   /** Spec 02 §4 "Service Saturdays by appointment": service desks open alternate Saturdays by appointment. */
   serviceSaturdaysByAppointment: boolean;
   /** Spec 02 §7: "9 for a finance enquiry form on one dealer variant": the brand template reports it. */

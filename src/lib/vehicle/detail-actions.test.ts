@@ -4,8 +4,6 @@ import { testCar } from "../../../test/test-car";
 import { financeHref } from "../stock/card-actions";
 import { parseSiteConfig } from "../tenancy/site-config";
 import {
-  canCompare,
-  canFavourite,
   carPhone,
   DETAIL_ACTION_DIALOGS,
   detailActions,
@@ -198,33 +196,7 @@ describe("which buttons open a dialog, which are repeated where (spec 02 §2, §
   });
 });
 
-describe("favourites and compare (spec 01 §4 'Favourites / compare', §9 allow lists)", () => {
-  it("spec 01 §4: favourite and compare show for an in-stock car when the site stores favourites", () => {
-    expect(canFavourite(testCar(), defaults)).toBe(true);
-    expect(canCompare(testCar(), defaults)).toBe(true);
-    expect(canFavourite(testCar({ status: "coming_soon" }), defaults)).toBe(true);
-  });
-  it("spec 01 §4: hidden for a car that is not in stock", () => {
-    expect(canFavourite(testCar({ status: "sold" }), defaults)).toBe(false);
-    expect(canCompare(testCar({ status: "sold" }), defaults)).toBe(false);
-  });
-  it("spec 01 §4: hidden unless the site enables storing favourites; compare also follows its own switch", () => {
-    const noFavourites = parseSiteConfig({ features: { favourites: false } });
-    expect(canFavourite(testCar(), noFavourites)).toBe(false);
-    expect(canCompare(testCar(), noFavourites)).toBe(false);
-    const noCompare = parseSiteConfig({ features: { compare: false } });
-    expect(canFavourite(testCar(), noCompare)).toBe(true);
-    expect(canCompare(testCar(), noCompare)).toBe(false);
-  });
-  it("spec 01 §9: feature_filters.favourites and .compare narrow the cars", () => {
-    const config = parseSiteConfig({
-      feature_filters: { favourites: "make:Toyota AND year >= 2020", compare: "NOT body:Ute" },
-    });
-    expect(canFavourite(testCar(), config)).toBe(true);
-    expect(canFavourite(testCar({ year: 2019 }), config)).toBe(false);
-    expect(canCompare(testCar(), config)).toBe(false);
-    expect(canCompare(testCar({ simpleBody: "SUV" }), config)).toBe(true);
-  });
+describe("feature filters (spec 01 §9 'allow lists for garage, compare and other features')", () => {
   it("spec 01 §9: an empty feature filter matches every car", () => {
     expect(matchesFeatureFilter(testCar(), defaults, "garage")).toBe(true);
     expect(
@@ -233,7 +205,12 @@ describe("favourites and compare (spec 01 §4 'Favourites / compare', §9 allow 
   });
   it("spec 01 §9: filtered_features are read for a feature filter", () => {
     const config = parseSiteConfig({ feature_filters: { compare: 'filtered_features:"Reversing Camera"' } });
-    expect(canCompare(testCar(), config)).toBe(true);
-    expect(canCompare(testCar({ filteredFeatures: [] }), config)).toBe(false);
+    expect(matchesFeatureFilter(testCar(), config, "compare")).toBe(true);
+    expect(matchesFeatureFilter(testCar({ filteredFeatures: [] }), config, "compare")).toBe(false);
+  });
+  it("a feature filter that does not parse offers the feature to no car", () => {
+    const config = parseSiteConfig({});
+    const broken = { ...config, feature_filters: { ...config.feature_filters, compare: "make:(" } };
+    expect(matchesFeatureFilter(testCar(), broken, "compare")).toBe(false);
   });
 });

@@ -144,28 +144,6 @@ export function canPurchaseOnline(car: SearchDocument, config: SiteConfig): bool
   );
 }
 
-/**
- * Spec 01 §4 "Favourites / compare … Hidden unless the site enables storing favourites and the car is in
- * stock", narrowed by `feature_filters.favourites`.
- */
-export function canFavourite(car: VehicleDetail, config: SiteConfig): boolean {
-  return (
-    config.features.favourites &&
-    isInStockStatus(car.status) &&
-    matchesFeatureFilter(car, config, "favourites")
-  );
-}
-
-/** As canFavourite (compare lives in the same local store), plus the site's compare switch and filter. */
-export function canCompare(car: VehicleDetail, config: SiteConfig): boolean {
-  return (
-    config.features.favourites &&
-    config.features.compare &&
-    isInStockStatus(car.status) &&
-    matchesFeatureFilter(car, config, "compare")
-  );
-}
-
 const isCarType = (value: string): value is CarType => (CAR_TYPES as readonly string[]).includes(value);
 
 /**

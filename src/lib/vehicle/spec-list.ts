@@ -10,6 +10,9 @@ import type { VehicleDetail } from "./vehicle-detail";
 
 export type SpecEntry = { key: string; label: string; value: string };
 
+/** What the spec card reads of a car: all of it but where it is (the compare page has no location). */
+export type SpecListCar = Omit<VehicleDetail, "location">;
+
 /** Spec 01 §9: the key-information grid shows 4 specs before Show More. */
 export const KEY_INFO_VISIBLE = 4;
 /** Spec 01 §9: the feature list shows 8 before Show All. */
@@ -99,7 +102,7 @@ export function isCaravan(car: Pick<VehicleDetail, "itemType" | "specifications"
  * stock identifiers, then the variant figures and (caravans) the caravan specifications. Entries with a
  * blank value are left out (spec 01 §5).
  */
-export function specList(car: VehicleDetail): SpecEntry[] {
+export function specList(car: SpecListCar): SpecEntry[] {
   const variant = car.variant ?? {};
   const entries: [key: string, label: string, value: string | null][] = [
     ["make", "Make", text(car.make)],

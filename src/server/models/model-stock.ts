@@ -4,6 +4,8 @@ import { EMPTY_SEARCH_STATE, searchUrl } from "@/lib/stock/search-params";
 import type { SearchHit } from "@/lib/stock/search-types";
 import type { Site } from "@/lib/tenancy/site";
 import { slugify } from "@/lib/text/slugify";
+import { getDatabase } from "../db/database";
+import { withSavedCarButtons } from "../stock/saved-car-buttons";
 import { getStockSearch } from "../stock/stock-search-instance";
 
 export type ModelStock = {
@@ -50,7 +52,7 @@ export async function modelStock(site: Site, model: SiteModel, limit: number): P
   // The make's search page, narrowed to the model: the make route always resolves while it has stock.
   const basePath = `/search/${slugify(make)}`;
   return {
-    hits: result.hits,
+    hits: await withSavedCarButtons(await getDatabase(), site, result.hits),
     count: result.count,
     searchPath: result.count
       ? searchUrl({ ...state, sortBy: EMPTY_SEARCH_STATE.sortBy }, basePath, { make: [make] })

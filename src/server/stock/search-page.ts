@@ -15,6 +15,7 @@ import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
 import { postcodePoint } from "../locations/postcodes";
 import { listPromoNodes } from "./promos";
+import { withSavedCarButtons } from "./saved-car-buttons";
 import { getStockSearch } from "./stock-search-instance";
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -68,7 +69,7 @@ export async function loadSearchPage(
     basePath,
     preset: preset.refinements,
     state,
-    result,
+    result: { ...result, hits: await withSavedCarButtons(db, site, result.hits) },
     promos: await listPromoNodes(db, site),
     title: searchTitle(state),
     postcodeError,

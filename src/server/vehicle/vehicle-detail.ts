@@ -76,28 +76,11 @@ export async function findVehicleById(
 }
 
 async function lookup(db: Database, site: Site, which: SQL, now: Date): Promise<VehicleLookup | null> {
-  const [row] = await db
-    .select({ ...detailColumns, listed: sql<boolean>`(${listedNowSql(site, now)})` })
-    .from(cars)
-    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-    .leftJoin(locations, eq(locations.id, cars.locationId))
-    .where(and(siteStockWhere(site), which));
+  const [row] = await detailRows(db, site, which, now);
   if (!row) return null;
-  const {
-    listed,
-    locationAddress,
-    locationContact,
-    locationDistribution,
-    dealershipPhone,
-    updatedAt,
-    ...rest
-  } = row;
+  const { listed, locationAddress, locationContact, locationDistribution, dealershipPhone, ...rest } = row;
   const car: VehicleDetail = {
-    ...rest,
-    ...rowToDocument(rest),
-    images: rest.images ?? [],
-    standardEquipment: rest.standardEquipment ?? [],
-    updatedAt: updatedAt.toISOString(),
+    ...detailWithoutLocation(rest),
     location:
       rest.locationId !== null && rest.locationName !== null && rest.locationSlug !== null
         ? {
@@ -123,6 +106,62 @@ async function lookup(db: Database, site: Site, which: SQL, now: Date): Promise<
         : null,
   };
   return { kind: listed ? "listed" : "gone", car };
+}
+
+type DetailRow = Omit<
+  Awaited<ReturnType<typeof detailRows>>[number],
+  "listed" | "locationAddress" | "locationContact" | "locationDistribution" | "dealershipPhone"
+>;
+
+function detailRows(db: Database, site: Site, which: SQL, now: Date) {
+  return db
+    .select({ ...detailColumns, listed: sql<boolean>`(${listedNowSql(site, now)})` })
+    .from(cars)
+    .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+    .leftJoin(locations, eq(locations.id, cars.locationId))
+    .where(and(siteStockWhere(site), which));
+}
+
+function detailWithoutLocation({ updatedAt, ...rest }: DetailRow): Omit<VehicleDetail, "location"> {
+  return {
+    ...rest,
+    ...rowToDocument(rest),
+    images: rest.images ?? [],
+    standardEquipment: rest.standardEquipment ?? [],
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The cars of `ids` the site lists now, by id, for the compare page (issue 21 §4): their current data
+ * in one query, without what only the car page shows (its location's hours). A car the site does not
+ * list (sold beyond the sold window, hidden, another site's, no such car) is absent.
+ */
+export async function findComparedVehicles(
+  db: Database,
+  site: Site,
+  ids: readonly number[],
+  now: Date,
+): Promise<Map<number, Omit<VehicleDetail, "location">>> {
+  if (!ids.length) return new Map();
+  const rows = await detailRows(
+    db,
+    site,
+    and(listedNowSql(site, now), inArray(cars.id, [...ids])) as SQL,
+    now,
+  );
+  return new Map(
+    rows.map(
+      ({
+        listed: _l,
+        locationAddress: _a,
+        locationContact: _c,
+        locationDistribution: _d,
+        dealershipPhone: _p,
+        ...row
+      }) => [row.id, detailWithoutLocation(row)],
+    ),
+  );
 }
 
 /** Special days from yesterday to a fortnight out (a cached page may be shown for a while). */

@@ -39,6 +39,7 @@ export const defaultTemplate: Template = {
   reserveButtonVariant: "primary",
   locationsSalesOnly: false,
   missingHours: "closed",
+  garageUsedCarsOnly: false,
   serviceSaturdaysByAppointment: false,
   financeEnquiryEvent: false,
   // Spec 01 §2 "Default site links".

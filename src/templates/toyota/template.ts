@@ -44,6 +44,8 @@ export const toyotaTemplate: Template = {
   certifiedBadgeMake: "Toyota",
   locationsSalesOnly: true,
   missingHours: "by-appointment",
+  // Spec 01 §4 "in the garage variant … hidden for non-used cars on one brand" (decision 0037).
+  garageUsedCarsOnly: true,
   serviceSaturdaysByAppointment: true,
   financeEnquiryEvent: true,
   // Spec 02 §2 "Blog": the brand's fifth category (decision 0033).

@@ -1,6 +1,8 @@
 import { nearPostcode, parseSearchParams } from "@/lib/stock/search-params";
+import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 import { postcodePoint } from "@/server/locations/postcodes";
+import { withSavedCarButtons } from "@/server/stock/saved-car-buttons";
 import { getStockSearch } from "@/server/stock/stock-search-instance";
 
 export const dynamic = "force-dynamic";
@@ -31,5 +33,7 @@ export const GET = withSite(async (request, site) => {
     hitsPerPage: site.config.search.page_size,
     near,
   });
-  return Response.json(result, { headers: { "cache-control": "no-store" } });
+  // Each card's Favourite and Compare buttons, by the car page's rules (spec 01 §4).
+  const hits = await withSavedCarButtons(await getDatabase(), site, result.hits);
+  return Response.json({ ...result, hits }, { headers: { "cache-control": "no-store" } });
 });
