@@ -53,7 +53,10 @@ describe("client components reach no Node built-in or server module", () => {
   });
 });
 
-/** The lead form and the trade-in wizard are the client code that validates with zod, loaded on demand. */
+/**
+ * The client code that validates with zod: the lead form, loaded on demand where a page is not about
+ * the form, and the trade-in wizard, which is its page's purpose (as a lead page's form is).
+ */
 const LOADED_ON_DEMAND = new Set([
   "components/leads/lead-form.tsx",
   "components/leads/lead-form-field.tsx",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { LazyTradeInWizard } from "@/components/trade-in/lazy-trade-in-wizard";
+import { TradeInWizard } from "@/components/trade-in/trade-in-wizard";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { carPath } from "@/lib/stock/car-path";
 import { priceDisplay } from "@/lib/stock/price-display";
@@ -109,7 +109,7 @@ export async function TradeInPage({
         Cars over 7 years old or over 100,000 km are valued in person rather than online.
       </p>
       <section aria-label="Trade-in valuation" className="mt-6 rounded-lg border p-4 md:p-6">
-        <LazyTradeInWizard
+        <TradeInWizard
           car={
             car
               ? {
