@@ -20,7 +20,7 @@ export function sameSitePath(raw: unknown): string | null {
   // Only a path: one slash, then not another slash or a backslash.
   if (raw[0] !== "/" || raw[1] === "/" || raw[1] === "\\") return null;
   // No backslash, whitespace or control character anywhere (browsers strip or rewrite them).
-  if (/[\\\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/u.test(raw)) return null;
+  if (raw.includes("\\") || /\s/u.test(raw) || hasControlCharacter(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, BASE);
@@ -32,4 +32,13 @@ export function sameSitePath(raw: unknown): string | null {
   // Normalising dot segments can still make `//host` (`/.//host`): refuse what would leave the site.
   if (!path.startsWith("/") || path.startsWith("//")) return null;
   return path;
+}
+
+/** C0 and C1 controls (U+0000–U+001F, U+007F–U+009F). */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
 }

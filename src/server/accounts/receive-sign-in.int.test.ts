@@ -248,11 +248,7 @@ describe("POST /api/sign-in/verify, GET /api/account/session, POST /api/sign-out
     expect(await currentShopper(open, new Headers({ cookie }), deps)).toMatchObject({
       phone: "+61412000013",
     });
-    const out = await receiveSignOut(
-      deps,
-      open,
-      post(open, "/api/sign-out", {}, { cookie }),
-    );
+    const out = await receiveSignOut(deps, open, post(open, "/api/sign-out", {}, { cookie }));
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ signed_out: true });
     const cleared = out.headers.getSetCookie();

@@ -91,7 +91,12 @@ export async function receiveJourneyStart(
 ): Promise<Response> {
   const refused = stateChangeRefusal(request.headers);
   if (refused) return refused;
-  const signInFirst = await gatedApiRefusal(site, request, "checkout", settings.shopperOf ?? (async () => null));
+  const signInFirst = await gatedApiRefusal(
+    site,
+    request,
+    "checkout",
+    settings.shopperOf ?? (async () => null),
+  );
   if (signInFirst) return signInFirst;
   const parsed = await parseJsonBody(request, startSchema);
   if (!parsed.ok) return parsed.response;

@@ -11,6 +11,14 @@ const fresh = () => {
   dirs.push(dir);
   return path.join(dir, "sms");
 };
+/** A clock one second further on at each call, from 01:00:00 UTC. */
+function tick(): () => Date {
+  let t = Date.parse("2026-11-24T01:00:00.000Z");
+  return () => {
+    t += 1000;
+    return new Date(t);
+  };
+}
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
@@ -18,8 +26,7 @@ afterEach(() => {
 describe("the dev outbox", () => {
   it("writes one JSON file per message, named by time, with no temporary file left behind", async () => {
     const dir = fresh();
-    let t = Date.parse("2026-11-24T01:00:00.000Z");
-    const sender = outboxSmsSender(dir, () => new Date((t += 1000)));
+    const sender = outboxSmsSender(dir, tick());
     const first = await sender.send({
       to: "+61412345678",
       body: "111111 is your code",
@@ -47,8 +54,7 @@ describe("the dev outbox", () => {
 
   it("lists a site's own messages, newest first", async () => {
     const dir = fresh();
-    let t = Date.parse("2026-11-24T01:00:00.000Z");
-    const sender = outboxSmsSender(dir, () => new Date((t += 1000)));
+    const sender = outboxSmsSender(dir, tick());
     for (const [site, body] of [
       ["a", "one"],
       ["b", "two"],
