@@ -3,6 +3,7 @@ import { z } from "zod";
 import { maskedMobile } from "@/lib/accounts/phone-key";
 import { sendCodeRequestSchema, verifyCodeRequestSchema } from "@/lib/accounts/sign-in-request";
 import { SESSION_DAYS } from "@/lib/accounts/sign-in-rules";
+import { SIGNED_IN_HINT } from "@/lib/accounts/signed-in-hint";
 import type { Site } from "@/lib/tenancy/site";
 import { type ApiIssue, jsonError, parseJsonBody, zodIssues } from "../http/api";
 import { factsOf, stateChangeRefusal } from "../http/request-facts";
@@ -34,17 +35,15 @@ const BODY_LIMIT = 1024;
 const PRIVATE = { "cache-control": "private, no-store" };
 
 /**
- * Not HttpOnly, and holding nothing but "1": it lets the header's script show "My account" without
- * asking the server on every page (the session cookie itself is out of scripts' reach). It is a hint;
- * the account pages ask the session.
+ * The hint cookie (lib/accounts/signed-in-hint): not HttpOnly, and holding nothing but "1", it lets the
+ * header's script show "My account" without asking the server on every page (the session cookie itself
+ * is out of scripts' reach). It is a hint; the account pages ask the session.
  */
-export const SIGNED_IN_HINT_COOKIE = "forecourt.signed_in";
-
 function hintCookie(secure: boolean, signedIn: boolean): string {
   const attributes = `Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
   return signedIn
-    ? `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${SESSION_DAYS * 24 * 60 * 60}; ${attributes}`
-    : `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; ${attributes}`;
+    ? `${SIGNED_IN_HINT}=1; Max-Age=${SESSION_DAYS * 24 * 60 * 60}; ${attributes}`
+    : `${SIGNED_IN_HINT}=; Max-Age=0; ${attributes}`;
 }
 
 function requestOf(request: Request): SignInRequest {
