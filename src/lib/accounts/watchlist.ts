@@ -48,3 +48,7 @@ export function withWatchlistChange(
   const without = ids.filter((id) => id !== carId);
   return action === "save" ? [...without, carId] : without;
 }
+
+/** Watchlist changes one shopper, or one address, may make in a window (rate-limited, issue 21 §3). */
+export const WATCHLIST_CHANGES_PER_WINDOW = 120;
+export const WATCHLIST_WINDOW_MS = 10 * 60 * 1000;
