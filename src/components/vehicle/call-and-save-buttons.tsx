@@ -1,10 +1,12 @@
+import { WatchlistButton, type WatchlistCar } from "@/components/accounts/watchlist-button";
 import type { FavouriteEntry } from "@/lib/vehicle/favourites";
 import { FavouriteButton } from "./favourite-button";
 import { PhoneRevealButton } from "./phone-reveal-button";
 
 /**
- * The sidebar's phone reveal (spec 01 §4 "Phone reveal") and favourite (spec 01 §4 "Favourites /
- * compare"); each is left out when the page's rules say so (no number, or not a car to save).
+ * The sidebar's phone reveal (spec 01 §4 "Phone reveal"), favourite (spec 01 §4 "Favourites /
+ * compare") and watchlist (spec 01 §4 "Watchlist"); each is left out when the page's rules say so (no
+ * number, not a car to save, a site without sign-in).
  */
 export function CallAndSaveButtons({
   phone,
@@ -12,6 +14,7 @@ export function CallAndSaveButtons({
   dealershipId,
   websiteId,
   favourite,
+  watchlist = null,
 }: {
   /** The number to reveal, or null for no button. */
   phone: string | null;
@@ -20,6 +23,8 @@ export function CallAndSaveButtons({
   websiteId: number;
   /** The car as a favourite entry, or null when it cannot be saved. */
   favourite: FavouriteEntry | null;
+  /** The car for the watchlist's Save / Saved, on a site with sign-in (issue 21 §3); else null. */
+  watchlist?: WatchlistCar | null;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -27,6 +32,7 @@ export function CallAndSaveButtons({
         <PhoneRevealButton phone={phone} carId={carId} dealershipId={dealershipId} websiteId={websiteId} />
       ) : null}
       {favourite ? <FavouriteButton entry={favourite} /> : null}
+      {watchlist ? <WatchlistButton car={watchlist} /> : null}
     </div>
   );
 }

@@ -141,6 +141,9 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
                     }
                   : null
               }
+              watchlist={
+                config.features.authentication ? { id: car.id, name: car.name, status: car.status } : null
+              }
             />
             <ShareButtons url={url} title={car.name} />
             <PrintAndPdfLinks slug={car.slug} />

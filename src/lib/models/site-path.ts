@@ -66,6 +66,7 @@ export const NAMED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "terms-and-conditions",
   "vehicle-parts-and-accessories",
   "warranty",
+  "watchlist",
   // Not folders of the site, but paths the app or the front door answers itself.
   "_next",
   "media",

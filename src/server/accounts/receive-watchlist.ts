@@ -12,7 +12,7 @@ import { changeWatchlist, watchlistCarIds } from "./watchlist";
 
 /**
  * The watchlist API (spec 01 §7, issue 21 §3): `POST /api/watchlist/save-car` and `/remove-car` with
- * `{ phone_number, car_id }`, answered `{ success: true }`; `GET /api/watchlist` `{ car_ids }` for the
+ * `{ phone_number, car_id }`, answered `{ success: true }`; `GET /api/watchlist` `{ phone_number, car_ids }` for the
  * browser's copy of the list. Only the signed-in shopper's own list changes: no session is 401, a phone
  * that is not the session's is 403. Every refusal carries `success: false` and the reason (spec 01 §8
  * "an alert shows the error message and success is false").

@@ -59,7 +59,9 @@ const listOf = async (site: Site, cookie: string) => {
     site,
     new Request(`http://${host}/api/watchlist`, { headers: { cookie } }),
   );
-  return ((await response.json()) as { car_ids: number[] }).car_ids;
+  const body = (await response.json()) as { phone_number: string; car_ids: number[] };
+  expect(body.phone_number).toBe(cookie === alice ? ALICE : BOB);
+  return body.car_ids;
 };
 
 let alice: string;

@@ -4,7 +4,7 @@ import { withSite } from "@/server/http/with-site";
 
 export const dynamic = "force-dynamic";
 
-/** GET /api/watchlist → `{ car_ids }`: the signed-in shopper's saved cars, for the browser's copy. */
+/** GET /api/watchlist → `{ phone_number, car_ids }`: the signed-in shopper's saved cars, for the browser's copy. */
 export const GET = withSite(async (request, site) =>
   receiveWatchlistRead(await serverSignInDependencies(), site, request),
 );
