@@ -111,8 +111,9 @@ export async function receiveWatchlistRead(
   if (!site.config.features.authentication) return refusal(404, "This site does not offer a watchlist.");
   const shopper = await shopperOf(deps, site, request);
   if (!shopper) return signInFirst();
+  // The shopper's own number: the browser sends it back with each change (spec 01 §7's body).
   return Response.json(
-    { car_ids: await watchlistCarIds(deps.db, site, shopper.userId) },
+    { phone_number: shopper.phone, car_ids: await watchlistCarIds(deps.db, site, shopper.userId) },
     { headers: PRIVATE },
   );
 }
