@@ -400,6 +400,9 @@ const PAGE_ROUTES: Route[] = [
         "/new-used-and-demo-cars",
         "/print",
         "/success",
+        "/sign-in?type=checkout&redirect=//evil.com&back=%2F%2Fevil.com",
+        "/watchlist",
+        "/dev/sms",
         "/no-such-page",
       ]),
   },
@@ -483,6 +486,14 @@ const API_ROUTES: { path: (site: FuzzSite, rng: Rng) => string; methods: readonl
     methods: ["POST"],
   },
   { path: () => "/api/chat/messages", methods: ["POST"] },
+  // Issue 21: sign-in and the watchlist.
+  { path: () => "/api/sign-in/code", methods: ["POST"] },
+  { path: () => "/api/sign-in/verify", methods: ["POST"] },
+  { path: () => "/api/sign-out", methods: ["POST"] },
+  { path: () => "/api/account/session", methods: ["GET"] },
+  { path: () => "/api/watchlist", methods: ["GET"] },
+  { path: () => "/api/watchlist/save-car", methods: ["POST"] },
+  { path: () => "/api/watchlist/remove-car", methods: ["POST"] },
   { path: () => "/api/health", methods: ["GET"] },
 ];
 
