@@ -68,12 +68,12 @@ async function signInHere(page: Page, site: string): Promise<string> {
   const mobile = freshMobile();
   await page.getByLabel("Mobile number").fill(mobile);
   await page.getByRole("button", { name: "Text me a code" }).click();
-  await expect(page.getByLabel("Code")).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Code", exact: true })).toBeFocused();
   // The resend waits out the 30-second cooldown, counting down.
   await expect(page.getByTestId("resend-code")).toHaveText(/Send a new code in \d+ s/);
   await expect(page.getByTestId("resend-code")).toBeDisabled();
   const code = await codeFromOutbox(page, site, mobile);
-  await page.getByLabel("Code").fill(code);
+  await page.getByRole("textbox", { name: "Code", exact: true }).fill(code);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   return mobile;
 }

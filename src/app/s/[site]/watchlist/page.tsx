@@ -61,17 +61,20 @@ export default async function WatchlistRoute({ params }: Props) {
           </a>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="watchlist-cars">
-          {cars.map((car) => (
-            <li key={car.id} className="flex flex-col gap-2">
-              <CarTile car={car} noPriceText={site.config.copy.no_price_text} />
-              {isInStockStatus(car.status) ? null : (
-                <p className="text-sm font-semibold text-destructive">This car has sold.</p>
-              )}
-              <WatchlistButton car={{ id: car.id, name: car.name, status: car.status }} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <h2 className="sr-only">Saved cars</h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="watchlist-cars">
+            {cars.map((car) => (
+              <li key={car.id} className="flex flex-col gap-2">
+                <CarTile car={car} noPriceText={site.config.copy.no_price_text} />
+                {isInStockStatus(car.status) ? null : (
+                  <p className="text-sm font-semibold text-destructive">This car has sold.</p>
+                )}
+                <WatchlistButton car={{ id: car.id, name: car.name, status: car.status }} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
