@@ -52,7 +52,8 @@ export function AccountEntry({ watchlistPath }: { watchlistPath: string }) {
     <div className="flex items-center gap-1" data-testid="account-menu">
       <a href={watchlistPath} className={LINK} title={`Signed in as ${state.phone}`}>
         <UserRound aria-hidden className="size-4" />
-        My watchlist
+        {/* On a phone the icons carry the header; the words stay for screen readers. */}
+        <span className="sr-only sm:not-sr-only">My watchlist</span>
       </a>
       <button
         type="button"
@@ -63,7 +64,7 @@ export function AccountEntry({ watchlistPath }: { watchlistPath: string }) {
         }}
       >
         <LogOut aria-hidden className="size-4" />
-        Sign out
+        <span className="sr-only sm:not-sr-only">Sign out</span>
       </button>
     </div>
   );

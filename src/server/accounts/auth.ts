@@ -179,21 +179,27 @@ export class SmsNotSentError extends Error {
 }
 
 type Cached = { auth: SiteAuth; holder: SiteHolder };
-const instances = new WeakMap<Database, { secret: Promise<string>; bySite: Map<string, Cached> }>();
+type PerDatabase = { secret: Promise<string>; bySite: Map<string, Cached> };
+const instances = new WeakMap<Database, PerDatabase>();
+
+function perDatabase(deps: AuthDependencies): PerDatabase {
+  let found = instances.get(deps.db);
+  if (!found) {
+    const secret = deps.secret ? Promise.resolve(deps.secret) : authSecret(deps.db);
+    found = { secret, bySite: new Map() };
+    // A failed read of the secret is not kept: the next request tries again.
+    secret.catch(() => instances.delete(deps.db));
+    instances.set(deps.db, found);
+  }
+  return found;
+}
 
 /**
  * The site's better-auth instance for this scheme, made once per database, site and scheme. Each
  * call refreshes the site and sender it sends with.
  */
 export async function siteAuth(deps: AuthDependencies, site: Site, secure: boolean): Promise<SiteAuth> {
-  let perDb = instances.get(deps.db);
-  if (!perDb) {
-    const secret = deps.secret ? Promise.resolve(deps.secret) : authSecret(deps.db);
-    perDb = { secret, bySite: new Map() };
-    // A failed read of the secret is not kept: the next request tries again.
-    secret.catch(() => instances.delete(deps.db));
-    instances.set(deps.db, perDb);
-  }
+  const perDb = perDatabase(deps);
   const cacheKey = `${site.id}:${secure ? "https" : "http"}`;
   const cached = perDb.bySite.get(cacheKey);
   if (cached) {
@@ -202,6 +208,8 @@ export async function siteAuth(deps: AuthDependencies, site: Site, secure: boole
     return cached.auth;
   }
   const key = siteKey(await perDb.secret, site.id);
+  const again = perDb.bySite.get(cacheKey);
+  if (again) return again.auth;
   const holder = { site, sms: deps.sms };
   const auth = createSiteAuth({ db: deps.db, holder, key, secure });
   perDb.bySite.set(cacheKey, { auth, holder });
@@ -210,8 +218,5 @@ export async function siteAuth(deps: AuthDependencies, site: Site, secure: boole
 
 /** The site's key, for hashing a code the shopper typed the way the hook hashed the one sent. */
 export async function siteKeyFor(deps: AuthDependencies, site: Site): Promise<string> {
-  await siteAuth(deps, site, false);
-  const perDb = instances.get(deps.db);
-  if (!perDb) throw new Error("auth instances vanished");
-  return siteKey(await perDb.secret, site.id);
+  return siteKey(await perDatabase(deps).secret, site.id);
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { maskedMobile } from "@/lib/accounts/phone-key";
 import { sendCodeRequestSchema, verifyCodeRequestSchema } from "@/lib/accounts/sign-in-request";
 import { SESSION_DAYS } from "@/lib/accounts/sign-in-rules";
-import { SIGNED_IN_HINT } from "@/lib/accounts/signed-in-hint";
+import { hasSignedInHint, SIGNED_IN_HINT } from "@/lib/accounts/signed-in-hint";
 import type { Site } from "@/lib/tenancy/site";
 import { type ApiIssue, jsonError, parseJsonBody, zodIssues } from "../http/api";
 import { factsOf, stateChangeRefusal } from "../http/request-facts";
@@ -179,5 +179,6 @@ export async function receiveSessionRead(
     { headers: PRIVATE },
   );
   // A hint left from an ended session is cleared, so the header stops offering the account.
-  return withCookies(response, shopper ? setCookies : [hintCookie(facts.secure, false)]);
+  const staleHint = !shopper && hasSignedInHint(facts.cookie ?? "");
+  return withCookies(response, shopper ? setCookies : staleHint ? [hintCookie(facts.secure, false)] : []);
 }
