@@ -121,6 +121,9 @@ for (const device of [
       await signInHere(page, DEMO);
       await expect(page).toHaveURL(siteUrl(DEMO, `/cars/${car.slug}`));
       await expect(page.getByTestId("account-menu")).toBeVisible();
+      // The signed-in header still fits the screen.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(device.use.viewport.width);
 
       // Save: the toast with the car's name and 'View List'; the button reads Saved.
       await page.getByTestId("watchlist-button").click();
