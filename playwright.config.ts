@@ -68,6 +68,8 @@ export default defineConfig({
       FORECOURT_SKIP_BUILD: "1",
       // Every form test posts from this one address; the limit itself is unit-tested (lib/net/rate-limit).
       LEAD_RATE_PER_IP: "1000",
+      // The dev outbox page (/dev/sms) in this production build: e2e/sign-in.spec.ts reads its codes there.
+      SMS_DEV_OUTBOX_PAGE: "1",
       // Every statement the server sends, for e2e/query-count.spec.ts.
       FORECOURT_QUERY_LOG: join(dataDir, "queries.log"),
     },

@@ -571,7 +571,14 @@ export function createFrontServer({
           });
           return;
         }
-        response.writeHead(status, applySecurityHeaders(answerHeaders, { https, payments }));
+        const secured = applySecurityHeaders(answerHeaders, { https, payments });
+        // A 304 revalidates the copy of a page the browser holds, and the browser updates that copy's
+        // headers with the 304's (RFC 9111 §4.3.4). A policy here, made without the page's body, lacks
+        // its inline scripts' hashes and would block every one of them; without one, the copy keeps its
+        // own, made from the same body (same validator). A revisit with a cookie (a signed-in shopper)
+        // bypasses this cache and reaches Next, which answers such a request 304.
+        if (status === 304) delete secured["content-security-policy"];
+        response.writeHead(status, secured);
         // A broken answer is never stored ('end' does not come) and ends the shopper's connection.
         answer.on("close", () => {
           if (!answer.complete) response.destroy();

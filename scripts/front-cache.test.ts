@@ -349,7 +349,11 @@ describe("the front door: security headers, client address, methods and body lim
     });
     req.on("end", () => {
       received.push({ path: req.url ?? "", headers: req.headers, bytes });
-      if (req.url?.startsWith("/cars/")) {
+      if (req.url === "/cars/revalidated" && req.headers["if-none-match"] === '"v1"') {
+        // Next revalidating a cached page for a request the front passes through (it carries a cookie).
+        res.writeHead(304, { etag: '"v1"', "cache-control": "s-maxage=60, stale-while-revalidate=540" });
+        res.end();
+      } else if (req.url?.startsWith("/cars/")) {
         // What Next sends: its own (weaker) policy from next.config.ts, which the front replaces.
         res.writeHead(200, {
           "content-type": "text/html; charset=utf-8",
@@ -439,6 +443,17 @@ describe("the front door: security headers, client address, methods and body lim
       const scriptSrc = String(answer.headers["content-security-policy"]).match(/script-src ([^;]*)/)?.[1];
       expect(scriptSrc?.split(" ")).toEqual(["'self'", ...PAGE_HASHES]);
     }
+  });
+
+  it("§1: a 304 for a page carries no script policy, so the browser's copy keeps the one with its hashes", async () => {
+    const answer = await request(front, {
+      path: "/cars/revalidated",
+      headers: { cookie: "forecourt.session_token=x", "if-none-match": '"v1"' },
+    });
+    expect(answer.status).toBe(304);
+    expect(answer.headers["content-security-policy"]).toBeUndefined();
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   it("§1: HSTS only when a trusted proxy says the request came over https", async () => {

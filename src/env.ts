@@ -109,6 +109,39 @@ const envFields = z.object({
    * shopper the manual path or an in-person appraisal instead.
    */
   TRADE_IN_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * Key that signs shoppers' session cookies and hashes sign-in codes (issue 21, decision 0036); each
+   * site signs with its own key derived from it. Without it one is generated on first use and kept in
+   * the database (`app_secrets`), so every server on one database shares it.
+   */
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  /**
+   * Who sends text messages (sign-in codes): `outbox`, the dev outbox (one JSON file per message under
+   * `DATA_DIR/sms`, nothing leaves the machine), or `messagemedia`, MessageMedia's REST API (needs
+   * MESSAGEMEDIA_API_KEY and MESSAGEMEDIA_API_SECRET).
+   */
+  SMS_PROVIDER: z.enum(["outbox", "messagemedia"]).default("outbox"),
+  MESSAGEMEDIA_API_KEY: z.string().min(1).optional(),
+  MESSAGEMEDIA_API_SECRET: z.string().min(1).optional(),
+  /** MessageMedia's API address; only tests change it. */
+  MESSAGEMEDIA_API_BASE: z.string().url().default("https://api.messagemedia.com"),
+  /**
+   * The sender shoppers see: an alphanumeric id of up to 11 letters and digits (`Forecourt`), or an
+   * E.164 number of the account's; unset, the provider's default number.
+   */
+  SMS_SENDER: z
+    .string()
+    .regex(
+      /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$|^\+\d{6,15}$/,
+      "SMS_SENDER must be up to 11 letters and digits (with at least one letter), or an E.164 number",
+    )
+    .optional(),
+  /**
+   * `1` lists the dev outbox at `/dev/sms` on every site even in a production build (an end-to-end test
+   * rig reads its codes there). Without it the page exists only when NODE_ENV is not production. Only
+   * with SMS_PROVIDER=outbox, where no real shopper's code is in it.
+   */
+  SMS_DEV_OUTBOX_PAGE: z.enum(["0", "1"]).default("0"),
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
   /**
@@ -161,6 +194,18 @@ const envSchema = envFields
   .refine((env) => env.VALUATION_PROVIDER !== "autograb" || env.AUTOGRAB_API_KEY !== undefined, {
     message: "VALUATION_PROVIDER=autograb needs AUTOGRAB_API_KEY",
     path: ["AUTOGRAB_API_KEY"],
+  })
+  .refine((env) => env.SMS_PROVIDER !== "messagemedia" || env.MESSAGEMEDIA_API_KEY !== undefined, {
+    message: "SMS_PROVIDER=messagemedia needs MESSAGEMEDIA_API_KEY",
+    path: ["MESSAGEMEDIA_API_KEY"],
+  })
+  .refine((env) => env.SMS_PROVIDER !== "messagemedia" || env.MESSAGEMEDIA_API_SECRET !== undefined, {
+    message: "SMS_PROVIDER=messagemedia needs MESSAGEMEDIA_API_SECRET",
+    path: ["MESSAGEMEDIA_API_SECRET"],
+  })
+  .refine((env) => env.SMS_DEV_OUTBOX_PAGE !== "1" || env.SMS_PROVIDER === "outbox", {
+    message: "SMS_DEV_OUTBOX_PAGE=1 shows the dev outbox, which only SMS_PROVIDER=outbox fills",
+    path: ["SMS_DEV_OUTBOX_PAGE"],
   })
   .refine(
     (env) =>

@@ -402,6 +402,9 @@ const PAGE_ROUTES: Route[] = [
         "/success",
         "/compare",
         "/compare?ids=1,2,3",
+        "/sign-in?type=checkout&redirect=//evil.com&back=%2F%2Fevil.com",
+        "/watchlist",
+        "/dev/sms",
         "/no-such-page",
       ]),
   },
@@ -509,6 +512,14 @@ const API_ROUTES: { path: (site: FuzzSite, rng: Rng) => string; methods: readonl
       `/api/trade-ins/${rng.pick(["tv_nosuchvaluation00000000", "x"])}/${rng.pick(["valuation", "accept"])}`,
     methods: ["POST"],
   },
+  // Issue 21: sign-in and the watchlist.
+  { path: () => "/api/sign-in/code", methods: ["POST"] },
+  { path: () => "/api/sign-in/verify", methods: ["POST"] },
+  { path: () => "/api/sign-out", methods: ["POST"] },
+  { path: () => "/api/account/session", methods: ["GET"] },
+  { path: () => "/api/watchlist", methods: ["GET"] },
+  { path: () => "/api/watchlist/save-car", methods: ["POST"] },
+  { path: () => "/api/watchlist/remove-car", methods: ["POST"] },
   { path: () => "/api/health", methods: ["GET"] },
 ];
 

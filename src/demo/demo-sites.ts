@@ -379,6 +379,9 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     // One demo site shows the popup (the e2e fixtures close it for specs that are not about it).
     promoPopup: "spring-trade-up",
     config: {
+      // Shoppers sign in by phone here (issue 21: the watchlist, sign-in); the other two demo sites keep
+      // the spec's default, authentication off (spec 02 §9).
+      features: { authentication: true },
       // The feed carries a few new and demo cars; the site lists used stock only.
       search: { filters: "car_type:used" },
       default_state: "nsw",

@@ -1,4 +1,5 @@
 import { Gauge, MapPin } from "lucide-react";
+import { WatchlistButton } from "@/components/accounts/watchlist-button";
 import { LeadDialogLink } from "@/components/leads/lead-dialog";
 import { CompareButton } from "@/components/saved-cars/compare-button";
 import { CarPhoto } from "@/components/stock/car-photo";
@@ -56,6 +57,10 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
           <CarPhoto src={car.primaryImageUrl} alt={car.name} priority={priority} />
         </a>
         <TagBannerBadge banner={banner} className="absolute left-0 top-3" />
+        {/* Spec 01 §4 "Watchlist": Save / Saved on a site with sign-in (issue 21 §3). */}
+        {config.features.authentication ? (
+          <WatchlistButton car={{ id: car.id, name: car.name, status: car.status }} look="overlay" />
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase text-muted-foreground">{car.carType}</p>

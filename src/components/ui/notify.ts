@@ -12,6 +12,8 @@ export type ToastRequest = {
   kind?: ToastKind;
   /** How long it stays, in ms; the share toast's 3 s is SHARE_TOAST_MS. */
   duration?: number;
+  /** A link the toast offers, e.g. the watchlist toast's 'View List' (spec 01 §2). */
+  action?: { label: string; href: string };
 };
 
 /** The event a toast request travels on, from any component to the one host. */

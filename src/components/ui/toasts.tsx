@@ -17,9 +17,11 @@ export function Toasts({ requests }: { requests: ToastRequest[] }) {
       if (shown.current.has(request)) continue;
       shown.current.add(request);
       toast.dismiss();
+      const link = request.action;
       const options = {
         description: request.description,
         duration: request.duration ?? DEFAULT_TOAST_MS,
+        ...(link ? { action: { label: link.label, onClick: () => window.location.assign(link.href) } } : {}),
       };
       if (request.kind === "success") toast.success(request.title, options);
       else if (request.kind === "error") toast.error(request.title, options);

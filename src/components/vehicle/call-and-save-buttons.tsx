@@ -1,3 +1,4 @@
+import { WatchlistButton, type WatchlistCar } from "@/components/accounts/watchlist-button";
 import { CompareButton } from "@/components/saved-cars/compare-button";
 import type { CompareEntry } from "@/lib/vehicle/compare-list";
 import type { FavouriteEntry } from "@/lib/vehicle/favourites";
@@ -6,8 +7,9 @@ import { PhoneRevealButton } from "./phone-reveal-button";
 
 /**
  * The sidebar's phone reveal (spec 01 §4 "Phone reveal"), favourite and compare (spec 01 §4
- * "Favourites / compare"); each is left out when the page's rules say so (no number, or not a car to
- * save or compare: lib/vehicle/saved-car-rules).
+ * "Favourites / compare") and watchlist (spec 01 §4 "Watchlist"); each is left out when the page's
+ * rules say so (no number, not a car to save or compare: lib/vehicle/saved-car-rules, a site without
+ * sign-in).
  */
 export function CallAndSaveButtons({
   phone,
@@ -16,6 +18,7 @@ export function CallAndSaveButtons({
   websiteId,
   favourite,
   compare,
+  watchlist = null,
 }: {
   /** The number to reveal, or null for no button. */
   phone: string | null;
@@ -26,6 +29,8 @@ export function CallAndSaveButtons({
   favourite: FavouriteEntry | null;
   /** The car as a compare entry, or null when it cannot be compared. */
   compare: CompareEntry | null;
+  /** The car for the watchlist's Save / Saved, on a site with sign-in (issue 21 §3); else null. */
+  watchlist?: WatchlistCar | null;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -34,6 +39,7 @@ export function CallAndSaveButtons({
       ) : null}
       {favourite ? <FavouriteButton entry={favourite} /> : null}
       {compare ? <CompareButton entry={compare} /> : null}
+      {watchlist ? <WatchlistButton car={watchlist} /> : null}
     </div>
   );
 }

@@ -145,6 +145,9 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
               websiteId={site.id}
               favourite={saveButtons.favourite ? favouriteEntry(car) : null}
               compare={saveButtons.compare ? favouriteEntry(car) : null}
+              watchlist={
+                config.features.authentication ? { id: car.id, name: car.name, status: car.status } : null
+              }
             />
             <ShareButtons url={url} title={car.name} />
             <PrintAndPdfLinks slug={car.slug} />

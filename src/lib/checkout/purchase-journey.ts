@@ -12,7 +12,7 @@ import {
 } from "../leads/fields";
 import { isInStockStatus } from "../stock/availability";
 import type { SearchDocument } from "../stock/search-document";
-import { isGated } from "../tenancy/gated-pages";
+import { isUnavailable } from "../tenancy/gated-pages";
 import type { SiteConfig } from "../tenancy/site-config";
 import { canPurchaseOnline } from "../vehicle/detail-actions";
 import type {
@@ -204,7 +204,7 @@ export function stepSchema(step: DataStep, { now, timeZone }: StepClock): z.ZodT
  */
 export function onlinePurchaseRefusal(car: SearchDocument, config: SiteConfig): string | null {
   if (canPurchaseOnline(car, config)) return null;
-  if (!config.features.online_purchase || isGated(config, "checkout"))
+  if (!config.features.online_purchase || isUnavailable(config, "checkout"))
     return "Buying online isn't available on this site.";
   if (!isInStockStatus(car.status)) return "This car is no longer available.";
   if (car.reserved) return "This car is already reserved by another buyer.";

@@ -134,12 +134,16 @@ describe("spec 01 §2/§6 'Reserve (needs checkout enabled for the car)': reserv
     expect(reservability(testCar({ carType: "used" }), usedOnly).ok).toBe(false);
     expect(reservability(testCar({ carType: "new" }), usedOnly).ok).toBe(true);
   });
-  it("spec 02 §6 'checkout … require sign-in' on some sites: until sign-in exists, such a site takes no reservation", () => {
+  it("spec 02 §6 'checkout … require sign-in' on some sites: without sign-in, such a site takes no reservation", () => {
     const gated = parseSiteConfig({ gated_pages: ["checkout"] });
     expect(reservability(testCar(), gated)).toEqual({
       ok: false,
       reason: "Reserving online needs an account, which this site does not offer yet.",
     });
+  });
+  it("issue 21 §2: with sign-in on, a gated checkout takes reservations (the API asks for the session)", () => {
+    const gated = parseSiteConfig({ gated_pages: ["checkout"], features: { authentication: true } });
+    expect(reservability(testCar(), gated)).toEqual({ ok: true });
   });
 });
 

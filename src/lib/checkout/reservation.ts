@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { email, firstName, phone, postcode, requiredText } from "../leads/fields";
 import type { SearchDocument } from "../stock/search-document";
-import { isGated } from "../tenancy/gated-pages";
+import { isUnavailable } from "../tenancy/gated-pages";
 import type { SiteConfig } from "../tenancy/site-config";
 import { canPurchaseOnline, canReserve } from "../vehicle/detail-actions";
 import { RESERVE_HOLD_HOURS, reserveDepositAmount } from "../vehicle/reserve-deposit";
@@ -123,8 +123,9 @@ export type Reservability = { ok: true } | { ok: false; reason: string };
  * deposit above 0. A car held by another shopper is `reserved` (server/checkout keeps the flag).
  */
 export function reservability(car: SearchDocument, config: SiteConfig): Reservability {
-  // Spec 02 §6: a site that gates checkout behind sign-in takes no reservation until sign-in exists.
-  if (isGated(config, "checkout"))
+  // Spec 02 §6: a site that gates checkout but has no sign-in takes no reservation online. (With sign-in,
+  // the API asks for the shopper's session first: server/checkout/receive-reservation-post.)
+  if (isUnavailable(config, "checkout"))
     return { ok: false, reason: "Reserving online needs an account, which this site does not offer yet." };
   if (car.status !== "in_stock" || car.soldAt !== null)
     return { ok: false, reason: "This car is not in stock." };

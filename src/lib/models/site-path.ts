@@ -37,6 +37,7 @@ export const NAMED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "contact",
   "contact-us",
   "customer-feedback-survey",
+  "dev",
   "enquiries",
   "favicon.ico",
   "feeds",
@@ -64,6 +65,7 @@ export const NAMED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "sell-my-car",
   "sell-your-car",
   "service",
+  "sign-in",
   "sitemap.xml",
   "sitemaps",
   "special-offers",
@@ -72,6 +74,12 @@ export const NAMED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "trade-in",
   "vehicle-parts-and-accessories",
   "warranty",
+  "watchlist",
+  // Not folders of the site, but paths the app or the front door answers itself.
+  "_next",
+  "media",
+  "favicon.ico",
+  "admin",
 ]);
 
 export type SitePathLookups = {

@@ -40,12 +40,13 @@ describe("site config defaults are the spec's shared defaults", () => {
     expect(d.search.sort_options).toEqual(["relevance", "latest", "price_desc", "price_asc"]);
   });
 
-  it("spec 02 §6 gated pages: none by default; a site may keep checkout and finance for signed-in shoppers", () => {
+  it("spec 02 §6 gated pages: none by default; a site may keep checkout, finance and spin-to-win for signed-in shoppers", () => {
     expect(isGated(d, "checkout")).toBe(false);
-    const gated = parseSiteConfig({ gated_pages: ["finance"] });
+    const gated = parseSiteConfig({ gated_pages: ["finance", "spin-to-win"] });
     expect(isGated(gated, "finance")).toBe(true);
+    expect(isGated(gated, "spin-to-win")).toBe(true);
     expect(isGated(gated, "checkout")).toBe(false);
-    expect(() => parseSiteConfig({ gated_pages: ["spin-to-win"] })).toThrow();
+    expect(() => parseSiteConfig({ gated_pages: ["admin"] })).toThrow();
   });
 
   it("spec 02 §2 Location block: several locations are a card grid unless the site asks for the name-sorted carousel", () => {

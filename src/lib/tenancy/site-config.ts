@@ -355,8 +355,9 @@ export const siteConfigSchema = z.strictObject({
   gmb_profiles: z.array(z.strictObject({ name: z.string().min(1), review_url: url })).default([]),
   /**
    * Spec 02 §6 "Gated pages depend on the tenant: checkout, finance, spin-to-win and the finance-check
-   * /finance page require sign-in". Until sign-in exists (issue 21), a gated page is unavailable, never
-   * open to all (`isGated`). Spin-to-win joins the list with its page.
+   * /finance page require sign-in" (online-payment and my-garage always are). With
+   * `features.authentication` on, a signed-out shopper is sent to sign-in and back; with it off, a gated
+   * page is unavailable, never open to all (lib/tenancy/gated-pages `gateOf`).
    */
   gated_pages: z.array(z.enum(GATED_PAGES)).max(GATED_PAGES.length).default([]),
   /**

@@ -73,9 +73,12 @@ describe("detail page buttons (spec 01 §2 'Buttons on the detail page', §4 Ava
   });
   it("spec 01 §2: Reserve needs checkout enabled for the car and the site's reserve feature", () => {
     expect(kinds(detailActions(testCar({ checkoutEnabled: false }), ctx))).not.toContain("reserve");
-    // Spec 02 §6: a site gating checkout behind sign-in (which comes with accounts) offers no Reserve.
+    // Spec 02 §6: a site gating checkout without sign-in offers no Reserve; with sign-in, it does (the
+    // checkout page sends a signed-out shopper to sign in first).
     const gated = { config: parseSiteConfig({ gated_pages: ["checkout"] }), template: def };
     expect(kinds(detailActions(testCar(), gated))).not.toContain("reserve");
+    const withSignIn = parseSiteConfig({ gated_pages: ["checkout"], features: { authentication: true } });
+    expect(kinds(detailActions(testCar(), { config: withSignIn, template: def }))).toContain("reserve");
     const off = parseSiteConfig({ features: { reserve: false } });
     expect(kinds(detailActions(testCar(), { config: off, template: def }))).not.toContain("reserve");
   });

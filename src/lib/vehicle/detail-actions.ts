@@ -6,7 +6,7 @@ import { carPath } from "../stock/car-path";
 import { financeHref } from "../stock/card-actions";
 import { matchesFilter, parseFilterExpression } from "../stock/filter-expression";
 import { documentAttribute, type SearchDocument } from "../stock/search-document";
-import { isGated } from "../tenancy/gated-pages";
+import { isUnavailable } from "../tenancy/gated-pages";
 import { CAR_TYPES, type CarType, type SiteConfig } from "../tenancy/site-config";
 import { type Template, templateCopy } from "../tenancy/template";
 import { tradeInHref } from "../trade-in/trade-in-page";
@@ -136,7 +136,7 @@ export function canTradeIn(car: SearchDocument, config: SiteConfig): boolean {
 export function canPurchaseOnline(car: SearchDocument, config: SiteConfig): boolean {
   return (
     config.features.online_purchase &&
-    !isGated(config, "checkout") &&
+    !isUnavailable(config, "checkout") &&
     isInStockStatus(car.status) &&
     car.checkoutEnabled &&
     !car.reserved &&

@@ -1,6 +1,6 @@
 import { formatPrice } from "../format/format";
 import type { SearchHit } from "../stock/search-types";
-import { isGated } from "../tenancy/gated-pages";
+import { isUnavailable } from "../tenancy/gated-pages";
 import type { SiteConfig } from "../tenancy/site-config";
 
 /**
@@ -32,8 +32,9 @@ export function reserveDeposit(car: Pick<SearchHit, "reserveDeposit">, config: S
 
 /**
  * Whether a site takes reservations at all: its reserve feature is on, and checkout is not gated behind
- * a sign-in the site does not have yet (spec 02 §6 "Gated pages depend on the tenant"; issue 18 item 7).
+ * a sign-in the site does not have (spec 02 §6 "Gated pages depend on the tenant"; issue 18 item 7). A
+ * site with sign-in offers Reserve to everyone; the checkout page asks a signed-out shopper to sign in.
  */
 export function siteTakesReservations(config: SiteConfig): boolean {
-  return config.features.reserve && !isGated(config, "checkout");
+  return config.features.reserve && !isUnavailable(config, "checkout");
 }

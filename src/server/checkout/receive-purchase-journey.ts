@@ -4,6 +4,7 @@ import { type Env, env as processEnv } from "@/env";
 import { isDataStep, isJourneyId } from "@/lib/checkout/purchase-journey";
 import type { RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
+import { currentShopper, gatedApiRefusal, type Shopper } from "../accounts/current-shopper";
 import type { Database } from "../db/client";
 import { jsonError, parseJsonBody } from "../http/api";
 import { stateChangeRefusal } from "../http/request-facts";
@@ -13,13 +14,20 @@ import { type JourneyResult, readJourney, saveStep, startJourney, submitJourney 
 
 export type JourneyPostSettings = {
   counters: RateCounters;
+  /** The signed-in shopper (server/accounts); a site gating checkout needs one to start a purchase. */
+  shopperOf?: (site: Site, request: Request) => Promise<Shopper | null>;
   perIp: number;
   perSite: number;
   now?: () => Date;
 };
 
 export function journeyPostSettings(db: Database, env: Env = processEnv): JourneyPostSettings {
-  return { counters: databaseRateCounters(db), perIp: env.LEAD_RATE_PER_IP, perSite: env.LEAD_RATE_PER_SITE };
+  return {
+    counters: databaseRateCounters(db),
+    shopperOf: (site, request) => currentShopper(site, request),
+    perIp: env.LEAD_RATE_PER_IP,
+    perSite: env.LEAD_RATE_PER_SITE,
+  };
 }
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -46,7 +54,10 @@ function answer(result: JourneyResult): Response {
   }
 }
 
-/** POST /api/purchase-journeys `{car_id}`: 201 the new journey; 404 not this site's car; 409 not for sale online. */
+/**
+ * POST /api/purchase-journeys `{car_id}`: 201 the new journey; 404 not this site's car; 409 not for sale
+ * online; 401 where checkout is kept for signed-in shoppers and the request has no session (issue 21 §2).
+ */
 export async function receiveJourneyStart(
   db: Database,
   site: Site,
@@ -55,6 +66,13 @@ export async function receiveJourneyStart(
 ): Promise<Response> {
   const refused = stateChangeRefusal(request.headers);
   if (refused) return refused;
+  const signInFirst = await gatedApiRefusal(
+    site,
+    request,
+    "checkout",
+    settings.shopperOf ?? (async () => null),
+  );
+  if (signInFirst) return signInFirst;
   const parsed = await parseJsonBody(request, startSchema);
   if (!parsed.ok) return parsed.response;
   const now = settings.now?.() ?? new Date();

@@ -4,6 +4,7 @@ import { type Env, env as processEnv } from "@/env";
 import { idempotencyKeySchema, reservationRequestSchema } from "@/lib/checkout/reservation";
 import type { RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
+import { currentShopper, gatedApiRefusal, type Shopper } from "../accounts/current-shopper";
 import type { Database } from "../db/client";
 import { firstIssuePerKey, jsonError, parseJsonBody, zodIssues } from "../http/api";
 import { stateChangeRefusal } from "../http/request-facts";
@@ -15,6 +16,11 @@ import { type ReserveCarResult, reserveCar } from "./reserve-car";
 
 export type ReservationPostSettings = {
   counters: RateCounters;
+  /**
+   * The signed-in shopper of a request (server/accounts), asked only where the site gates checkout
+   * behind sign-in; without it such a site's reservations are refused, never let through.
+   */
+  shopperOf?: (site: Site, request: Request) => Promise<Shopper | null>;
   perIp: number;
   perSite: number;
   provider: PaymentProvider;
@@ -25,6 +31,7 @@ export type ReservationPostSettings = {
 export function reservationPostSettings(db: Database, env: Env = processEnv): ReservationPostSettings {
   return {
     counters: databaseRateCounters(db),
+    shopperOf: (site, request) => currentShopper(site, request),
     perIp: env.LEAD_RATE_PER_IP,
     perSite: env.LEAD_RATE_PER_SITE,
     provider: paymentProviderFor(db, env),
@@ -35,7 +42,8 @@ export function reservationPostSettings(db: Database, env: Env = processEnv): Re
 /**
  * `POST /api/reservations`, from request to answer (issue 18), with /api/leads' own guards: a
  * cross-site post is 403 and a non-JSON body 415 (stateChangeRefusal), a body over 16 KB 413
- * (parseJsonBody), bad fields 400 with a reason each, and per-address and per-site rate limits with
+ * (parseJsonBody), 401 where checkout is kept for signed-in shoppers and the request has no session,
+ * bad fields 400 with a reason each, and per-address and per-site rate limits with
  * the lead limits' numbers and window (429) — counted only for valid requests, and not for a repeat
  * of an Idempotency-Key already filed. Never a 500 for anything a client sends.
  */
@@ -47,6 +55,9 @@ export async function receiveReservationPost(
 ): Promise<Response> {
   const refused = stateChangeRefusal(request.headers);
   if (refused) return refused;
+  // Issue 21 §2: where checkout is kept for signed-in shoppers, a reservation needs a session (401).
+  const signInFirst = await gatedApiRefusal(site, request, "checkout", settings.shopperOf ?? noShopper);
+  if (signInFirst) return signInFirst;
   const parsed = await parseJsonBody(request, z.unknown());
   if (!parsed.ok) return parsed.response;
   const body = reservationRequestSchema.safeParse(parsed.data);
@@ -82,6 +93,8 @@ export async function receiveReservationPost(
   });
   return answer(result);
 }
+
+const noShopper = async () => null;
 
 function answer(result: ReserveCarResult): Response {
   const headers = { "cache-control": "no-store" };

@@ -1,10 +1,11 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, open, readdir, rename, stat, unlink } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { oneLine } from "@/lib/text/one-line";
+import { writeFileAtomically } from "../../fs/atomic-write";
 
 /**
  * The e-mail channel of lead delivery. The outbox hands it one message per delivery job and records
@@ -301,31 +302,6 @@ function spoolFileName(messageId: string): string {
 }
 
 /**
- * Write to a temporary file beside the target, flush it, then rename over the target: a crash leaves
- * either the old file or the new one, never half a message, and the same name is overwritten on retry.
- * Temporary names start with a dot and end in `.tmp`, so nothing reading `*.eml` ever sees them.
- */
-async function writeFileAtomically(file: string, data: Buffer): Promise<void> {
-  const dir = path.dirname(file);
-  await mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    const handle = await open(temp, "wx", 0o640);
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await unlink(temp).catch(() => {});
-    throw error;
-  }
-  await syncDirectory(dir);
-}
-
-/**
  * Removes the temporary files of spool writes a kill interrupted (`writeFileAtomically` names them
  * `.<name>.<random>.tmp`; a SIGKILL between open and rename leaves one behind), those last written
  * before `writtenBefore`: the boot passes its own start, so none can be this process's. Complete
@@ -357,19 +333,6 @@ export async function removeOrphanedSpoolFiles(spoolDir: string, writtenBefore: 
 }
 
 /** Makes the rename itself durable. Not every platform can open a directory (Windows), hence best effort. */
-async function syncDirectory(dir: string): Promise<void> {
-  try {
-    const handle = await open(dir, "r");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // The file is complete either way; only its name might not survive a power cut.
-  }
-}
-
 function describeError(error: unknown): string {
   if (error && typeof error === "object") {
     const { code, message } = error as { code?: unknown; message?: unknown };

@@ -7,9 +7,9 @@ import { formatNumber, formatPhone, telHref } from "@/lib/format/format";
 import { financeFormQuery } from "@/lib/leads/page-query";
 import { FINANCE_FORM_FRAGMENT } from "@/lib/stock/card-actions";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
-import { isGated } from "@/lib/tenancy/gated-pages";
 import { type Site, sitePhone } from "@/lib/tenancy/site";
 import { loadFormCar } from "../_loaders/form-car";
+import { gatePage } from "../_loaders/gate";
 import { requireSite } from "../_loaders/site";
 import { LeadPage, type LeadPageProps, leadPageMetadata } from "./lead-page";
 
@@ -23,11 +23,15 @@ export async function financeMetadata({ params }: LeadPageProps, path: string): 
   return leadPageMetadata((await params).site, "Finance Enquiry", path);
 }
 
-export async function FinancePage({ params, searchParams }: LeadPageProps) {
+export async function FinancePage({ params, searchParams, path }: LeadPageProps & { path: string }) {
   const site = await requireSite((await params).site);
-  // Spec 02 §6: a site that keeps its finance pages for signed-in shoppers, before sign-in exists.
-  if (isGated(site.config, "finance")) return <FinanceUnavailable site={site} />;
-  const query = financeFormQuery(await searchParams);
+  const raw = await searchParams;
+  // Spec 02 §6: a site may keep its finance pages for signed-in shoppers. With sign-in, a signed-out
+  // shopper goes to sign-in and comes back here with the same query; without it, the page says how to
+  // reach the finance team.
+  const gate = await gatePage(site, "finance", { redirect: withQuery(path, raw) });
+  if (gate.kind === "unavailable") return <FinanceUnavailable site={site} />;
+  const query = financeFormQuery(raw);
   const car = await loadFormCar(site, query.carId);
   const dealership = site.dealerships.find((d) => d.slug === query.preferredDealership);
   // The calculator starts from the car's price, else the budget the link carried (spec 02 §9).
@@ -65,7 +69,18 @@ export async function FinancePage({ params, searchParams }: LeadPageProps) {
   );
 }
 
-/** The finance page of a site that gates it (spec 02 §6): unavailable, with the ways to reach the dealer. */
+/** `path?query` with the query's first values, as the shopper asked for the page. */
+function withQuery(path: string, query: Record<string, string | string[] | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(key, first);
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The finance page of a site that gates it without sign-in (spec 02 §6): the ways to reach the dealer. */
 function FinanceUnavailable({ site }: { site: Site }) {
   const phone = sitePhone(site);
   return (

@@ -7,5 +7,5 @@ export function generateMetadata(props: LeadPageProps) {
 }
 
 export default function FinanceRoute(props: LeadPageProps) {
-  return <FinancePage {...props} />;
+  return <FinancePage {...props} path="/apply-for-finance" />;
 }

@@ -23,6 +23,7 @@ import { readJourney } from "@/server/checkout/purchase-journeys";
 import { getDatabase } from "@/server/db/database";
 import { cardFormOf } from "@/server/payments/card-form";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
+import { gatePage } from "../_loaders/gate";
 import { loadSite } from "../_loaders/site";
 
 /** A car's availability and the shopper's journey change with every step: rendered per request. */
@@ -69,6 +70,15 @@ export default async function CheckoutJourneyRoute({ params, searchParams }: Pro
   const href = carPath(car.slug);
 
   const journeyId = first(query.journey);
+  // Issue 21 §2: a site keeping checkout for signed-in shoppers asks a signed-out one to sign in first,
+  // once the car is known (spec 02 §4), and brings them back to this car's journey.
+  if (found.kind !== "gone") {
+    const journey = isJourneyId(journeyId) ? `&journey=${encodeURIComponent(journeyId)}` : "";
+    await gatePage(loaded.site, "checkout", {
+      redirect: `/checkout-journey?car_id=${encodeURIComponent(car.slug)}${journey}`,
+      fallbackBack: href,
+    });
+  }
   const named = isJourneyId(journeyId) ? await readJourney(await getDatabase(), site, journeyId) : null;
   const initialJourney = named && named.car_id === car.id ? named : null;
   // The shopper's own hold reserves the car; that is no reason to stop their journey.

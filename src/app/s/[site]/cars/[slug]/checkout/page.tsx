@@ -16,6 +16,7 @@ import { getDatabase } from "@/server/db/database";
 import { cardFormOf } from "@/server/payments/card-form";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
+import { gatePage } from "../../../_loaders/gate";
 import { loadSite } from "../../../_loaders/site";
 
 /** A car's availability changes with every reservation: rendered per request, never cached. */
@@ -57,9 +58,13 @@ export default async function CheckoutRoute({ params }: Props) {
   const { found } = loaded;
   if (found.kind === "gone") redirect(similarStockPath(found.car));
   const { car } = found;
+  const href = carPath(car.slug);
+  // Spec 02 §4 "Checkout under /cars/{slug} waits until the car slug is known": an unknown car is the
+  // 404 above; a known one, on a site that keeps checkout for signed-in shoppers, asks a signed-out
+  // shopper to sign in and come back here (issue 21 §2).
+  await gatePage(loaded.site, "checkout", { redirect: `${href}/checkout`, fallbackBack: href });
   // The car's dealership's overrides of the site config (decision 0032): its deposit, its switches.
   const site = siteForDealership(loaded.site, car.dealershipId);
-  const href = carPath(car.slug);
   const deposit = formatPrice(reserveDepositAmount(car, site.config));
   const verdict = reservability(car, site.config);
   return (

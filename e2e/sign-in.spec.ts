@@ -1,0 +1,219 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, forecourtImport, sendToSite, siteUrl, test } from "./fixtures";
+
+/**
+ * Issue 21 "Done when" in Chromium: sign in with the code read from the dev outbox page, save and
+ * remove a car with the toasts, the watchlist page, sign-out; a gated page's redirect to sign-in and
+ * back; axe clean; on a desktop and on a phone. Outback Used Cars has sign-in on (the demo); a second
+ * site on its dealership keeps checkout and finance for signed-in shoppers.
+ */
+const DEMO = "outback-used-cars";
+const GATED = "e2e-signin-gated";
+
+test.beforeAll(async () => {
+  const file = path.join(tmpdir(), `e2e-signin-${process.pid}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      site: {
+        slug: GATED,
+        name: "Sign-in Gated Motors",
+        template: "default",
+        dealerships: ["outback-used-cars-dubbo"],
+        config: { features: { authentication: true }, gated_pages: ["checkout", "finance"] },
+      },
+    }),
+  );
+  await forecourtImport(file);
+  // The server's site list is cached for up to 5 s.
+  await expect(async () => {
+    expect((await sendToSite(`${GATED}.localhost`, "/sign-in")).status).toBe(200);
+  }).toPass({ timeout: 10_000, intervals: [500] });
+});
+
+/** A mobile number no other test of the run uses: 04 and eight digits from the clock and a counter. */
+let numbers = 0;
+function freshMobile(): string {
+  const digits = String((Date.now() * 10 + numbers++) % 100_000_000).padStart(8, "0");
+  return `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
+}
+
+/** The newest code the dev outbox page lists for `mobile` on `site`, read as a developer would. */
+async function codeFromOutbox(page: Page, site: string, mobile: string): Promise<string> {
+  const e164 = `+61${mobile.replace(/\D/g, "").slice(1)}`;
+  const outbox = await page.context().newPage();
+  try {
+    let code = "";
+    await expect(async () => {
+      await outbox.goto(siteUrl(site, "/dev/sms"));
+      const message = outbox
+        .getByTestId("sms-message")
+        .filter({ has: outbox.getByTestId("sms-to").getByText(e164, { exact: true }) })
+        .first();
+      const body = (await message.getByTestId("sms-body").textContent()) ?? "";
+      code = /^(\d{6}) is your /.exec(body)?.[1] ?? "";
+      expect(code).toMatch(/^\d{6}$/);
+    }).toPass({ timeout: 10_000, intervals: [250, 500] });
+    return code;
+  } finally {
+    await outbox.close();
+  }
+}
+
+/** Signs in on the sign-in page the test is on. */
+async function signInHere(page: Page, site: string): Promise<string> {
+  const mobile = freshMobile();
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Text me a code" }).click();
+  await expect(page.getByRole("textbox", { name: "Code", exact: true })).toBeFocused();
+  // The resend waits out the 30-second cooldown, counting down.
+  await expect(page.getByTestId("resend-code")).toHaveText(/Send a new code in \d+ s/);
+  await expect(page.getByTestId("resend-code")).toBeDisabled();
+  const code = await codeFromOutbox(page, site, mobile);
+  await page.getByRole("textbox", { name: "Code", exact: true }).fill(code);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  return mobile;
+}
+
+async function inStockCar(site: string): Promise<{ slug: string; name: string; checkoutEnabled: boolean }> {
+  const search = JSON.parse((await sendToSite(`${site}.localhost`, "/api/search?status=in_stock")).body) as {
+    hits: { slug: string; name: string; checkoutEnabled: boolean }[];
+  };
+  const car = search.hits.find((h) => h.checkoutEnabled) ?? search.hits[0];
+  if (!car) throw new Error(`${site} has no car in stock`);
+  return car;
+}
+
+for (const device of [
+  { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
+  { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+] as const) {
+  test.describe(`on a ${device.name}`, () => {
+    test.use(device.use);
+
+    test("save a car signed out → sign in with the texted code → back to the car; Save and remove with the toasts; the watchlist; sign out", async ({
+      page,
+      asSite,
+    }) => {
+      const car = await inStockCar(DEMO);
+      await asSite(DEMO).goto(`/cars/${car.slug}`);
+      await expect(page.getByTestId("account-sign-in")).toBeVisible();
+      const save = page.getByTestId("watchlist-button");
+      await expect(save).toHaveText("Save");
+      await save.click();
+
+      // Spec 01 §2: an anonymous save goes to /sign-in?type=watchlist&redirect=…&back=….
+      await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fcars%2F/);
+      await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // A wrong number is refused at the field.
+      await page.getByLabel("Mobile number").fill("02 9555 0100");
+      await page.getByRole("button", { name: "Text me a code" }).click();
+      await expect(
+        page.getByText("We text you a code, so please enter a mobile number (it starts with 04)."),
+      ).toBeVisible();
+      await expect(page.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
+
+      await signInHere(page, DEMO);
+      await expect(page).toHaveURL(siteUrl(DEMO, `/cars/${car.slug}`));
+      await expect(page.getByTestId("account-menu")).toBeVisible();
+      // The signed-in header still fits the screen.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(device.use.viewport.width);
+
+      // Save: the toast with the car's name and 'View List'; the button reads Saved.
+      await page.getByTestId("watchlist-button").click();
+      await expect(page.getByText("Car Saved In Watchlist")).toBeVisible();
+      await expect(page.getByText(`${car.name} is now available in your watchlist`)).toBeVisible();
+      await expect(page.getByTestId("watchlist-button")).toHaveText("Saved");
+      await expect(page.getByTestId("watchlist-button")).toHaveAttribute("aria-pressed", "true");
+      await expectNoAxeViolations(page);
+
+      // 'View List' opens the watchlist, a private page.
+      const listResponse = page.waitForResponse((r) => new URL(r.url()).pathname === "/watchlist");
+      await page.getByRole("button", { name: "View List" }).click();
+      const list = await listResponse;
+      expect(list.headers()["cache-control"]).toMatch(/private/);
+      expect(list.headers()["cache-control"]).toMatch(/no-store/);
+      expect(list.headers()["set-cookie"]).toBeUndefined();
+      await expect(page.getByRole("heading", { name: "Your watchlist" })).toBeVisible();
+      await expect(page.getByTestId("watchlist-cars")).toContainText(car.name);
+      await expectNoAxeViolations(page);
+
+      // Remove it from the list: 'Car Removed'.
+      await page.getByTestId("watchlist-cars").getByTestId("watchlist-button").first().click();
+      await expect(page.getByText("Car Removed")).toBeVisible();
+      await expect(page.getByText(`${car.name} is no longer in your watchlist`)).toBeVisible();
+
+      // Sign out: the session ends; the watchlist now asks for sign-in again.
+      await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+      await expect(page).toHaveURL(siteUrl(DEMO, "/"));
+      await expect(page.getByTestId("account-sign-in")).toBeVisible();
+      await asSite(DEMO).goto("/watchlist");
+      await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fwatchlist/);
+    });
+
+    test("a gated page sends a signed-out shopper to sign-in with redirect and back, and signed in, straight through", async ({
+      page,
+      asSite,
+    }) => {
+      const car = await inStockCar(GATED);
+      await asSite(GATED).goto(`/cars/${car.slug}`);
+      // Spec 02 §4 "Checkout … waits until the car slug is known": an unknown car is a 404, not sign-in.
+      expect((await asSite(GATED).goto("/cars/no-such-car/checkout"))?.status()).toBe(404);
+
+      await asSite(GATED).goto(`/cars/${car.slug}`);
+      await page.getByRole("link", { name: "Reserve Now" }).first().click();
+      await expect(page).toHaveURL(
+        siteUrl(
+          GATED,
+          `/sign-in?type=checkout&redirect=${encodeURIComponent(`/cars/${car.slug}/checkout`)}&back=${encodeURIComponent(`/cars/${car.slug}`)}`,
+        ),
+      );
+      await expect(page.getByText("Sign in to reserve or buy this car online.")).toBeVisible();
+      await expectNoAxeViolations(page);
+      // "Not now" goes back where the shopper came from.
+      await expect(page.getByRole("link", { name: "Not now, take me back" })).toHaveAttribute(
+        "href",
+        `/cars/${car.slug}`,
+      );
+
+      await signInHere(page, GATED);
+      await expect(page).toHaveURL(siteUrl(GATED, `/cars/${car.slug}/checkout`));
+      await expect(page.getByRole("heading", { name: "Reserve this car" })).toBeVisible();
+      await expect(page.getByRole("button", { name: /deposit and reserve/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Signed in, a gated page opens at once, privately.
+      const finance = await asSite(GATED).goto("/finance");
+      expect(finance?.status()).toBe(200);
+      expect(finance?.headers()["cache-control"]).toMatch(/private/);
+      await expect(page).toHaveURL(siteUrl(GATED, "/finance"));
+      await expect(page.getByRole("heading", { name: "Finance Enquiry" })).toBeVisible();
+
+      // Another site does not know this session.
+      await asSite(DEMO).goto("/watchlist");
+      await expect(page).toHaveURL(/\/sign-in\?type=watchlist/);
+    });
+  });
+}
+
+test("open redirects are refused: sign-in sends a shopper only to paths on its own site", async ({
+  page,
+  asSite,
+}) => {
+  await asSite(DEMO).goto("/sign-in?redirect=//evil.example/&back=https://evil.example/");
+  await expect(page.getByRole("link", { name: "Not now, take me back" })).toHaveAttribute("href", "/");
+  await signInHere(page, DEMO);
+  await expect(page).toHaveURL(siteUrl(DEMO, "/"));
+});
+
+test("a site with sign-in off has no sign-in page, and no header entry", async ({ page, asSite }) => {
+  expect((await asSite("metro-motor-group").goto("/sign-in"))?.status()).toBe(404);
+  await asSite("metro-motor-group").goto("/");
+  await expect(page.getByTestId("account-sign-in")).toHaveCount(0);
+});

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { mobileNumber } from "./sign-in-request";
+
+/**
+ * `POST /api/watchlist/save-car` and `/remove-car` (spec 01 §7: "body phone_number, car_id; response
+ * read for a success flag"). The phone is read like sign-in's and must be the signed-in shopper's.
+ */
+export const watchlistChangeSchema = z.strictObject({
+  phone_number: mobileNumber,
+  car_id: z.coerce
+    .number({ error: "car_id must be a car's id." })
+    .int("car_id must be a car's id.")
+    .positive("car_id must be a car's id.")
+    .max(2_147_483_647, "car_id must be a car's id."),
+});
+
+export type WatchlistChange = z.output<typeof watchlistChangeSchema>;
