@@ -55,6 +55,11 @@ const optionalUrl = url.optional();
 
 const featuresSchema = z
   .strictObject({
+    /**
+     * The garage (spec 01 §1; spec 02 §2): a signed-in shopper's page of saved and viewed cars,
+     * valuations and reservations at `garage.path`, and the garage variant of the saved-car rules
+     * (decision 0037). Needs `authentication`: the garage is always gated (spec 02 §6).
+     */
     garage: z.boolean().default(false),
     /** "storing favourites" (spec 01 §4): favourites and compare buttons are hidden unless on. */
     favourites: z.boolean().default(true),
@@ -161,6 +166,20 @@ const tradeInSchema = z
      * page (https), where every Trade In and Sell your car link then goes.
      */
     external_url: z.url({ protocol: /^https$/ }).optional(),
+  })
+  .prefault({});
+
+/**
+ * The garage's page (spec 02 §2 "/my-garage and tenant variants (/mymotorama, /mybigboxcars, /myblinkr,
+ * /myservco)"; decision 0039): one name per site, the others redirect to it.
+ */
+export const GARAGE_PATHS = ["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"] as const;
+export type GaragePath = (typeof GARAGE_PATHS)[number];
+
+const garageSchema = z
+  .strictObject({
+    /** The site's own name for its garage page (with `features.garage` on); the others redirect to it. */
+    path: z.enum(GARAGE_PATHS).default("/my-garage"),
   })
   .prefault({});
 
@@ -325,6 +344,7 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({ new: phoneSchema.optional(), used: phoneSchema.optional(), demo: phoneSchema.optional() })
     .prefault({}),
   trade_in: tradeInSchema,
+  garage: garageSchema,
   /** Spec 01 §5: "Reserve deposit copy: shown from a per-car amount (default '$200')". */
   reserve_deposit: z.number().int().min(0).max(100000).default(200),
   social: socialSchema,

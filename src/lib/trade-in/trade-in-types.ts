@@ -1,6 +1,9 @@
 import type { RegoState } from "../leads/fields";
 import type { ValuationAdjustment } from "./adjustments";
 
+/** Where a trade-in valuation stands: answers being given, valued (estimate or in person), offer accepted. */
+export type TradeInStatus = "open" | "valued" | "accepted";
+
 /**
  * The shopper's car as the trade-in wizard knows it once its first step is done: found by its rego
  * (a VehicleLookupProvider) or typed in by hand. Pure data, shared by the wizard, the providers, the

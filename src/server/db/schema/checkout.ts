@@ -13,6 +13,7 @@ import {
 import type { JourneyStatus, JourneySteps } from "../../../lib/checkout/purchase-journey";
 import type { ReservationStatus } from "../../../lib/checkout/reservation";
 import { leads } from "./leads";
+import { phoneDigits } from "./phone-digits";
 import { cars } from "./stock";
 import { sites } from "./tenancy";
 
@@ -67,6 +68,8 @@ export const reservations = pgTable(
     uniqueIndex("reservations_one_active_per_car").on(t.carId).where(sql`${t.status} in ('pending', 'held')`),
     uniqueIndex("reservations_site_idempotency_key").on(t.siteId, t.idempotencyKey),
     index("reservations_site_created").on(t.siteId, t.createdAt),
+    /** The garage's look for a signed-in shopper's reservations, by the phone's digits. */
+    index("reservations_site_phone").on(t.siteId, phoneDigits(t.phone)),
     /** The worker's look for unfinished work: anything not yet final. */
     index("reservations_open")
       .on(t.updatedAt)

@@ -1,11 +1,13 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { Valuation } from "../../../lib/trade-in/trade-in-types";
+import type { TradeInStatus, Valuation } from "../../../lib/trade-in/trade-in-types";
 import type { ContactStep, TradeInSteps } from "../../../lib/trade-in/wizard";
 import { leads } from "./leads";
+import { phoneDigits } from "./phone-digits";
 import { cars } from "./stock";
 import { sites } from "./tenancy";
 
-export type TradeInStatus = "open" | "valued" | "accepted";
+export type { TradeInStatus } from "../../../lib/trade-in/trade-in-types";
 
 /**
  * One shopper's trade-in valuation (issue 20): the wizard's answers step by step, the valuation made
@@ -34,5 +36,9 @@ export const tradeIns = pgTable(
     valuedAt: timestamp("valued_at", { withTimezone: true, precision: 3 }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true, precision: 3 }),
   },
-  (t) => [index("trade_ins_site_created").on(t.siteId, t.createdAt)],
+  (t) => [
+    index("trade_ins_site_created").on(t.siteId, t.createdAt),
+    /** The garage's look for a signed-in shopper's valuations, by the contact phone's digits. */
+    index("trade_ins_site_contact_phone").on(t.siteId, phoneDigits(sql`(${t.contact} ->> 'phone')`)),
+  ],
 );

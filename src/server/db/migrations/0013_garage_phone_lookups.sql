@@ -1,0 +1,2 @@
+CREATE INDEX "reservations_site_phone" ON "reservations" USING btree ("site_id",regexp_replace("phone", '[^0-9]', '', 'g'));--> statement-breakpoint
+CREATE INDEX "trade_ins_site_contact_phone" ON "trade_ins" USING btree ("site_id",regexp_replace(("contact" ->> 'phone'), '[^0-9]', '', 'g'));
