@@ -379,9 +379,10 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     // One demo site shows the popup (the e2e fixtures close it for specs that are not about it).
     promoPopup: "spring-trade-up",
     config: {
-      // Shoppers sign in by phone here (issue 21: the watchlist, sign-in); the other two demo sites keep
-      // the spec's default, authentication off (spec 02 §9).
-      features: { authentication: true },
+      // Shoppers sign in by phone here (issue 21: the watchlist, sign-in) and keep a garage at /my-garage
+      // (issue 21 §5); the other two demo sites keep the spec's defaults, authentication and garage off
+      // (spec 02 §9).
+      features: { authentication: true, garage: true },
       // The feed carries a few new and demo cars; the site lists used stock only.
       search: { filters: "car_type:used" },
       default_state: "nsw",

@@ -13,11 +13,19 @@ const LINK = "inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm fo
 
 /**
  * The header's account entry on a site with sign-in (issue 21 §2): "Sign in", back to this page after;
- * or, for a signed-in shopper, the watchlist and "Sign out". Pages are the same for everyone (they are
- * shared by the front cache), so the server draws "Sign in" and the script swaps in the account once
- * the hint cookie says there is one and the session confirms it.
+ * or, for a signed-in shopper, their garage (issue 21 §5) where the site has one, else the watchlist,
+ * and "Sign out". Pages are the same for everyone (they are shared by the front cache), so the server
+ * draws "Sign in" and the script swaps in the account once the hint cookie says there is one and the
+ * session confirms it.
  */
-export function AccountEntry({ watchlistPath }: { watchlistPath: string }) {
+export function AccountEntry({
+  watchlistPath,
+  garagePath = null,
+}: {
+  watchlistPath: string;
+  /** The site's garage page (lib/accounts/garage `garageLinkPath`); it lists the watchlist too. */
+  garagePath?: string | null;
+}) {
   const [state, setState] = useState<State>({ kind: "signed-out", here: "/" });
 
   useIdleEffect(() => {
@@ -50,10 +58,15 @@ export function AccountEntry({ watchlistPath }: { watchlistPath: string }) {
   }
   return (
     <div className="flex items-center gap-1" data-testid="account-menu">
-      <a href={watchlistPath} className={LINK} title={`Signed in as ${state.phone}`}>
+      <a
+        href={garagePath ?? watchlistPath}
+        className={LINK}
+        title={`Signed in as ${state.phone}`}
+        data-testid="account-link"
+      >
         <UserRound aria-hidden className="size-4" />
         {/* On a phone the icons carry the header; the words stay for screen readers. */}
-        <span className="sr-only sm:not-sr-only">My watchlist</span>
+        <span className="sr-only sm:not-sr-only">{garagePath ? "My garage" : "My watchlist"}</span>
       </a>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { Phone } from "lucide-react";
 import Link from "next/link";
 import { AccountEntry } from "@/components/accounts/account-entry";
+import { garageLinkPath } from "@/lib/accounts/garage";
 import { WATCHLIST_PATH } from "@/lib/accounts/watchlist";
 import { headerNavigation, type MenuModel, type NavLink } from "@/lib/content/menus";
 import { formatPhone, telHref } from "@/lib/format/format";
@@ -77,8 +78,10 @@ export function SiteHeader({ site, models }: { site: Site; models: readonly Menu
               {formatPhone(phone)}
             </a>
           ) : null}
-          {/* Issue 21 §2: "Sign in", or the shopper's account, on a site with sign-in. */}
-          {site.config.features.authentication ? <AccountEntry watchlistPath={WATCHLIST_PATH} /> : null}
+          {/* Issue 21 §2: "Sign in", or the shopper's account (their garage, §5), on a site with sign-in. */}
+          {site.config.features.authentication ? (
+            <AccountEntry watchlistPath={WATCHLIST_PATH} garagePath={garageLinkPath(site.config)} />
+          ) : null}
           <MobileMenuButton />
         </div>
       </div>

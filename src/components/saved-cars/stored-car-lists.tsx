@@ -28,17 +28,28 @@ export function StoredFavourites() {
   return <FavouriteCars entries={entries} onRemove={remove} />;
 }
 
-/** The cars viewed in this browser, newest first; nothing at all until there is one. */
-export function StoredViewedCars({ heading }: { heading: string }) {
+/**
+ * The cars viewed in this browser, newest first. Without `emptyText`, nothing at all until there is one
+ * (the compare page); with it, the section is always there and says what will appear (the garage).
+ */
+export function StoredViewedCars({ heading, emptyText }: { heading: string; emptyText?: string }) {
   const entries = useStoredList(readViewedCars);
-  if (!entries?.length) return null;
+  if (!entries?.length && emptyText === undefined) return null;
   return (
     <section aria-labelledby="viewed-heading" className="mt-10">
       <h2 id="viewed-heading" className="text-xl font-bold">
         {heading}
       </h2>
       <div className="mt-3">
-        <ViewedCars entries={entries} />
+        {entries === null ? (
+          <p className="text-sm text-muted-foreground">Loading the cars you viewed…</p>
+        ) : entries.length ? (
+          <ViewedCars entries={entries} />
+        ) : (
+          <p className="text-sm text-muted-foreground" data-testid="viewed-cars-empty">
+            {emptyText}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -214,7 +214,6 @@ describe("issue 21 §5: the garage's reservations (decision 0026), the hold's ex
       status: "Held for you",
       hold: "Held until Friday 27 November 2026, 2:15 pm",
       deposit: "$200",
-      active: true,
     });
     expect(garageReservation(facts(), { now, timeZone: PERTH }).hold).toBe(
       "Held until Friday 27 November 2026, 11:15 am",
@@ -226,7 +225,6 @@ describe("issue 21 §5: the garage's reservations (decision 0026), the hold's ex
     expect(garageReservation(facts(), { now: late, timeZone: SYDNEY })).toMatchObject({
       status: "Hold ended",
       hold: "Ended Friday 27 November 2026, 2:15 pm",
-      active: false,
     });
     expect(garageReservation(facts({ status: "expired" }), { now, timeZone: SYDNEY }).status).toBe(
       "Hold ended",
@@ -245,7 +243,7 @@ describe("issue 21 §5: the garage's reservations (decision 0026), the hold's ex
         now,
         timeZone: SYDNEY,
       });
-      expect(view).toMatchObject({ status: text, hold: null, active: false });
+      expect(view).toMatchObject({ status: text, hold: null });
     }
   });
 

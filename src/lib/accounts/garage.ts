@@ -193,8 +193,6 @@ export type GarageReservation = {
   /** The hold's end, when it matters: 'Held until …', 'Ended …'. */
   hold: string | null;
   deposit: string;
-  /** The hold is running now. */
-  active: boolean;
 };
 
 /**
@@ -223,7 +221,6 @@ export function garageReservation(
     status,
     hold,
     deposit: formatAmount(facts.amountCents / 100),
-    active: running,
   });
   switch (facts.status) {
     case "held":
