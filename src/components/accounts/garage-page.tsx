@@ -115,7 +115,7 @@ export function GaragePage({
             <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="garage-reservations">
               {reservations.map((reservation) => (
                 <li key={reservation.id} className="rounded-lg border p-4">
-                  <a href={reservation.car.href} className="font-semibold hover:underline">
+                  <a href={reservation.car.href} className="font-semibold underline underline-offset-2">
                     {reservation.car.name}
                   </a>
                   <p className="mt-1 font-semibold">{reservation.status}</p>

@@ -135,7 +135,7 @@ describe("issue 21 §5: the garage's trade-in valuations (decision 0034)", () =>
     expect(view).toMatchObject({
       title: "2021 Mazda CX-5 Maxx Sport",
       status: "Estimate ready",
-      estimate: "$29,000 – $33,500",
+      estimate: "$29,000 to $33,500",
       offer: "$29,000",
       note: null,
       valuedOn: "Saturday 21 November 2026",

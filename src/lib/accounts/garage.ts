@@ -119,7 +119,7 @@ export type GarageTradeIn = {
   /** The shopper's car: '2021 Mazda CX-5 Maxx Sport'. */
   title: string;
   status: string;
-  /** '$29,000 – $33,000' for an online estimate. */
+  /** '$29,000 to $33,000' for an online estimate. */
   estimate: string | null;
   /** The dealer's offer, subject to inspection (decision 0034). */
   offer: string | null;
@@ -156,7 +156,7 @@ export function garageTradeIn(
     id: facts.id,
     title,
     status: tradeInStatus(facts),
-    estimate: estimate ? `${formatPrice(estimate.low)} – ${formatPrice(estimate.high)}` : null,
+    estimate: estimate ? `${formatPrice(estimate.low)} to ${formatPrice(estimate.high)}` : null,
     offer: estimate ? formatPrice(estimate.offer) : null,
     note: facts.valuation?.kind === "in-person" ? facts.valuation.message : null,
     valuedOn: facts.valuedAt
