@@ -192,14 +192,30 @@ export function forecourtImport(file: string) {
 }
 
 /** Test cards of the local payment processor (lib/payments/test-cards). */
+/** The trade-in wizard's step 2 with the best answer to every condition question. */
+export async function answerTradeInCondition(page: Page): Promise<void> {
+  for (const answer of [
+    "Full logbook history",
+    "Never in an accident",
+    "No warning lights or known faults",
+    "Scratches, chips or small dents",
+    "Clean, no wear worth mentioning",
+    "Plenty of tread left",
+    "Two or more keys",
+    "Nothing owing",
+  ]) {
+    await page.getByRole("radio", { name: answer }).check();
+  }
+}
+
 export const TEST_CARD = { ok: "4242 4242 4242 4242", decline: "4000 0000 0000 0002" } as const;
 
 /** Fills the reserve form (the reserve page's, the online purchase's deposit step) and sends it. */
-export async function submitReserveForm(form: Locator, card: string): Promise<void> {
+export async function submitReserveForm(form: Locator, card: string, phone = "0412 345 678"): Promise<void> {
   await form.getByLabel("First name").fill("Ada");
   await form.getByLabel("Last name").fill("Lovelace");
   await form.getByLabel("Email").fill("ada@example.com");
-  await form.getByLabel("Phone").fill("0412 345 678");
+  await form.getByLabel("Phone").fill(phone);
   await form.getByLabel("Postcode").fill("2830");
   await form.getByLabel("Card number").fill(card);
   await form.getByLabel("Expiry (MM/YY)").fill("12/30");

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, expectNoAxeViolations, forecourtImport, sendToSite, siteUrl, test } from "./fixtures";
-import { inStockCar, signInHere } from "./signed-in";
+import { inStockCar, SHOPPER_DEVICES, signInHere } from "./signed-in";
 
 /**
  * Issue 21 "Done when" in Chromium: sign in with the code read from the dev outbox page, save and
@@ -34,10 +34,7 @@ test.beforeAll(async () => {
   }).toPass({ timeout: 10_000, intervals: [500] });
 });
 
-for (const device of [
-  { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
-  { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-] as const) {
+for (const device of SHOPPER_DEVICES) {
   test.describe(`on a ${device.name}`, () => {
     test.use(device.use);
 

@@ -6,6 +6,12 @@ import { expect, sendToSite, siteUrl } from "./fixtures";
  * mobile, the code read from the dev outbox page (/dev/sms, on in the e2e server), and a car to save.
  */
 
+/** The two screens the account specs run on: a desktop, and a phone with touch. */
+export const SHOPPER_DEVICES = [
+  { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
+  { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+] as const;
+
 /** A mobile number no other test of the run uses: 04 and eight digits from the clock and a counter. */
 let numbers = 0;
 export function freshMobile(): string {

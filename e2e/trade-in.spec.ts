@@ -3,7 +3,14 @@ import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path, { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, forecourtImport, sendToSite, test } from "./fixtures";
+import {
+  answerTradeInCondition,
+  expect,
+  expectNoAxeViolations,
+  forecourtImport,
+  sendToSite,
+  test,
+} from "./fixtures";
 
 /**
  * Issue 20 (decision 0034; spec 01 §2 "/cars/trade-in?car_id=", §4 "Trade-in offer", §5 "accepting an
@@ -81,21 +88,6 @@ async function spooled(text: string, count: number): Promise<string[]> {
   return found;
 }
 
-async function answerCondition(page: Page) {
-  for (const answer of [
-    "Full logbook history",
-    "Never in an accident",
-    "No warning lights or known faults",
-    "Scratches, chips or small dents",
-    "Clean, no wear worth mentioning",
-    "Plenty of tread left",
-    "Two or more keys",
-    "Nothing owing",
-  ]) {
-    await page.getByRole("radio", { name: answer }).check();
-  }
-}
-
 async function fillDetails(page: Page, email: string) {
   await page.getByLabel("First name").fill("Terry");
   await page.getByLabel("Last name").fill("Trader");
@@ -146,7 +138,7 @@ for (const [device, viewport] of [
       // Step 2: saved under a link; the condition questions.
       await expect(page.getByRole("heading", { level: 2, name: /Step 2 of 3: Its condition/ })).toBeFocused();
       await expect(page).toHaveURL(/valuation=tv_/);
-      await answerCondition(page);
+      await answerTradeInCondition(page);
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Next" }).click();
 
@@ -212,7 +204,7 @@ test("a car over 100,000 km gets the in-person path, and the dealer still gets t
   await expect(page.getByText(/The year can't be later than 20\d\d\./).first()).toBeVisible();
   await page.getByLabel("Year").fill("2022");
   await page.getByRole("button", { name: "Next" }).click();
-  await answerCondition(page);
+  await answerTradeInCondition(page);
   await page.getByRole("button", { name: "Next" }).click();
   await fillDetails(page, email);
   await page.getByRole("button", { name: "Get my valuation" }).click();
