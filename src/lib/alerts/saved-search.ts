@@ -81,15 +81,17 @@ function normalisedFilters(state: SearchState): SavedSearchFilters {
   for (const attribute of FACET_ATTRIBUTES) {
     const values = state.refinements[attribute];
     if (!values?.length) continue;
-    const seen = new Set<string>();
-    const kept: string[] = [];
+    // One value per spelling case aside (the engines compare that way), the same one whichever came
+    // first: the smallest by code point ("Mazda" over "mazda").
+    const byKey = new Map<string, string>();
     for (const value of values) {
       const key = value.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      kept.push(value);
+      const kept = byKey.get(key);
+      if (kept === undefined || value < kept) byKey.set(key, value);
     }
-    refinements[attribute] = kept.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    refinements[attribute] = [...byKey.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, value]) => value);
   }
   return { query: state.query, refinements, ranges: { ...state.ranges } };
 }
