@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { AlertChannel, SavedSearchView } from "@/lib/alerts/alert-types";
 import {
   canonicalSavedSearch,
@@ -64,6 +64,9 @@ export function chosenChannel(asked: AlertChannel | undefined, email: string | n
   return asked ?? (email ? "email" : "sms");
 }
 
+/** The same search, capitals aside (the unique index's own expression). */
+const sameQuery = (query: string) => sql`lower(${savedSearches.query}) = lower(${query})`;
+
 export type SaveSearchResult =
   | { kind: "saved"; search: SavedSearchView; created: boolean }
   | { kind: "invalid"; issues: ParamIssue[] }
@@ -90,7 +93,7 @@ export async function saveSearch(
     const [existing] = await tx
       .select()
       .from(savedSearches)
-      .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, canonical.query)));
+      .where(and(eq(savedSearches.userId, userId), sameQuery(canonical.query)));
     if (existing) return { kind: "saved", search: savedSearchView(existing), created: false };
     // The user row, locked: two saves at once by one shopper count one after the other.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
@@ -102,14 +105,14 @@ export async function saveSearch(
     const [row] = await tx
       .insert(savedSearches)
       .values({ siteId: site.id, userId, query: canonical.query, channel, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: [savedSearches.userId, savedSearches.query] })
+      .onConflictDoNothing()
       .returning();
     if (row) return { kind: "saved", search: savedSearchView(row), created: true };
     // Saved by the shopper's other tab a moment ago.
     const [again] = await tx
       .select()
       .from(savedSearches)
-      .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, canonical.query)));
+      .where(and(eq(savedSearches.userId, userId), sameQuery(canonical.query)));
     return { kind: "saved", search: savedSearchView(again!), created: false };
   });
 }

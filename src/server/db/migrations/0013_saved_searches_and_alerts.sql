@@ -44,8 +44,7 @@ CREATE TABLE "saved_searches" (
 	"channel" text NOT NULL,
 	"alerts_on" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "saved_searches_user_query" UNIQUE("user_id","query")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "alert_digests" ADD CONSTRAINT "alert_digests_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -64,4 +63,5 @@ CREATE UNIQUE INDEX "alert_events_new_match" ON "alert_events" USING btree ("sav
 CREATE INDEX "alert_events_undigested" ON "alert_events" USING btree ("site_id","user_id") WHERE "alert_events"."digest_id" is null;--> statement-breakpoint
 CREATE INDEX "alert_events_digest_id_index" ON "alert_events" USING btree ("digest_id");--> statement-breakpoint
 CREATE INDEX "alert_events_car_id_index" ON "alert_events" USING btree ("car_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_searches_user_query" ON "saved_searches" USING btree ("user_id",lower("query"));--> statement-breakpoint
 CREATE INDEX "saved_searches_site_id_index" ON "saved_searches" USING btree ("site_id");

@@ -46,7 +46,12 @@ export const savedSearches = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("saved_searches_user_query").on(t.userId, t.query), index().on(t.siteId)],
+  (t) => [
+    // One search is one saved search however its values are capitalised: the engines compare them
+    // case aside, and search words are read lower-case.
+    uniqueIndex("saved_searches_user_query").on(t.userId, sql`lower(${t.query})`),
+    index().on(t.siteId),
+  ],
 );
 
 /**
