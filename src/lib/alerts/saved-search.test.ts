@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { saveSearchSchema, updateSavedSearchSchema } from "./alert-requests";
 import {
   canonicalSavedSearch,
   MAX_SAVED_VALUES,
   savedSearchFilters,
   savedSearchLabel,
   savedSearchPath,
-  saveSearchSchema,
-  updateSavedSearchSchema,
 } from "./saved-search";
 
 /** Issue 21 §6 "a saved search IS a search URL query": read by lib/stock/search-params, kept canonical. */

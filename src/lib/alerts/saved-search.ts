@@ -1,10 +1,8 @@
-import { z } from "zod";
 import { formatNumber, formatPrice } from "../format/format";
 import { FACET_ATTRIBUTES, type FacetAttribute, RANGE_ATTRIBUTES } from "../stock/search-attributes";
 import { hasFilters, type ParamIssue, parseSearchParams, searchStateToParams } from "../stock/search-params";
 import { searchTitle } from "../stock/search-presets";
 import type { RangeValue, SearchState } from "../stock/search-types";
-import { ALERT_CHANNELS } from "./alert-types";
 
 /**
  * A saved search (issue 21 §6) IS a search URL's query (ARCHITECTURE rule 5): what the search page
@@ -192,55 +190,8 @@ export function savedSearchLabel(filters: SavedSearchFilters): string {
   return label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1).trimEnd()}…` : label;
 }
 
-/** `POST /api/saved-searches`: the search's query string and, optionally, how to be told. */
-export const saveSearchSchema = z.strictObject({
-  query: z
-    .string({ error: "query must be the search's query string." })
-    .max(MAX_SAVED_QUERY_LENGTH * 3, "query is longer than a search can be."),
-  channel: z.enum(ALERT_CHANNELS, { error: 'channel must be "sms" or "email".' }).optional(),
-});
-
-const savedSearchId = z.coerce
-  .number({ error: "id must be a saved search's id." })
-  .int("id must be a saved search's id.")
-  .positive("id must be a saved search's id.")
-  .max(2_147_483_647, "id must be a saved search's id.");
-
-/** `POST /api/saved-searches/remove` (or `DELETE /api/saved-searches?id=`). */
-export const removeSavedSearchSchema = z.strictObject({ id: savedSearchId });
-
-/** `POST /api/saved-searches/update`: the on/off switch and the channel. */
-export const updateSavedSearchSchema = z
-  .strictObject({
-    id: savedSearchId,
-    alerts_on: z.boolean({ error: "alerts_on must be true or false." }).optional(),
-    channel: z.enum(ALERT_CHANNELS, { error: 'channel must be "sms" or "email".' }).optional(),
-  })
-  .refine((body) => body.alerts_on !== undefined || body.channel !== undefined, {
-    message: "Say what to change: alerts_on, channel or both.",
-    path: ["alerts_on"],
-  });
-
-/** `POST /api/price-alerts`: the watchlist's price-drop alerts, on or off, and their channel. */
-export const priceAlertSettingsSchema = z
-  .strictObject({
-    alerts_on: z.boolean({ error: "alerts_on must be true or false." }).optional(),
-    channel: z.enum(ALERT_CHANNELS, { error: 'channel must be "sms" or "email".' }).optional(),
-  })
-  .refine((body) => body.alerts_on !== undefined || body.channel !== undefined, {
-    message: "Say what to change: alerts_on, channel or both.",
-    path: ["alerts_on"],
-  });
-
 /** Saved-search and alert-setting changes one shopper, or one address, may make in a window. */
 export const ALERT_CHANGES_PER_WINDOW = 60;
 /** Unsubscribe posts one address may make in a window (a token is unguessable; this stops a flood). */
 export const UNSUBSCRIBES_PER_WINDOW = 30;
 export const ALERT_WINDOW_MS = 10 * 60 * 1000;
-
-/** `POST /api/alerts/unsubscribe`: the token from the link. */
-export const unsubscribeSchema = z.strictObject({
-  token: z
-    .string({ error: "token must be the token from your message's link." })
-    .max(200, "token is not a token from our messages."),
-});

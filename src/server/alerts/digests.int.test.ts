@@ -120,7 +120,13 @@ async function shopper(site: Site): Promise<TestShopper> {
 const carId = async (stocknum: string) =>
   (await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, stocknum)))[0]!.id;
 
-function post(site: Site, pathname: string, body: unknown, cookie?: string, origin = `http://${site.slug}.localhost`) {
+function post(
+  site: Site,
+  pathname: string,
+  body: unknown,
+  cookie?: string,
+  origin = `http://${site.slug}.localhost`,
+) {
   const host = `${site.slug}.localhost`;
   return new Request(`http://${host}${pathname}`, {
     method: "POST",
@@ -141,7 +147,10 @@ async function saveSearch(site: Site, who: TestShopper, query: string, channel?:
 
 describe("issue 21 'Done when': an import lowers a watched car's price and one notification lands in the dev outbox", () => {
   it("one text at the digest hour, none before it, none after a second run the same day; the next drop waits for tomorrow", async () => {
-    const site = await freshSite("drop", [carRecord("drop-dealer", "D1", { price: 30_000 }), carRecord("drop-dealer", "D2")]);
+    const site = await freshSite("drop", [
+      carRecord("drop-dealer", "D1", { price: 30_000 }),
+      carRecord("drop-dealer", "D2"),
+    ]);
     const alice = await shopper(site);
     expect(await changeWatchlist(handle.db, site, alice.userId, await carId("D1"), "save")).toBe("ok");
 
@@ -152,7 +161,9 @@ describe("issue 21 'Done when': an import lowers a watched car's price and one n
       { now: OVERNIGHT },
     );
     const events = await handle.db.select().from(alertEvents).where(eq(alertEvents.userId, alice.userId));
-    expect(events).toMatchObject([{ kind: "price_drop", oldPrice: 30_000, newPrice: 27_990, digestId: null }]);
+    expect(events).toMatchObject([
+      { kind: "price_drop", oldPrice: 30_000, newPrice: 27_990, digestId: null },
+    ]);
 
     // 8:30 am in Brisbane: not yet.
     await digestRun(EIGHT_THIRTY);
@@ -165,10 +176,16 @@ describe("issue 21 'Done when': an import lowers a watched car's price and one n
     expect(texts[0]).toMatchObject({ site: "drop", purpose: "alert-digest" });
     expect(texts[0]!.body).toContain("drop Motors: 1 price drop on your watchlist.");
     expect(texts[0]!.body).toMatch(/now \$27,990 \(was \$30,000\) http:\/\/drop\.localhost\/cars\//);
-    expect(texts[0]!.body).toMatch(/Stop these alerts: http:\/\/drop\.localhost\/pages\/unsubscribe\?token=a\d+\./);
+    expect(texts[0]!.body).toMatch(
+      /Stop these alerts: http:\/\/drop\.localhost\/pages\/unsubscribe\?token=a\d+\./,
+    );
 
     // A second run the same day sends nothing, even with news since (a second cut at 9:10).
-    await importBundle(handle.db, { cars: [carRecord("drop-dealer", "D1", { price: 26_500 })] }, { now: new Date("2026-11-20T23:10:00Z") });
+    await importBundle(
+      handle.db,
+      { cars: [carRecord("drop-dealer", "D1", { price: 26_500 })] },
+      { now: new Date("2026-11-20T23:10:00Z") },
+    );
     expect(await digestRun(NINE_THIRTY)).toMatchObject({ digests: 0 });
     expect(textsTo(alice.phone)).toHaveLength(1);
 
@@ -192,7 +209,8 @@ describe("issue 21 'Done when': an import lowers a watched car's price and one n
       carRecord("nodrop-dealer", "N3", { price: 30_000 }),
     ]);
     const bea = await shopper(site);
-    for (const s of ["N1", "N2", "N3"]) await changeWatchlist(handle.db, site, bea.userId, await carId(s), "save");
+    for (const s of ["N1", "N2", "N3"])
+      await changeWatchlist(handle.db, site, bea.userId, await carId(s), "save");
     await importBundle(
       handle.db,
       {
@@ -210,13 +228,20 @@ describe("issue 21 'Done when': an import lowers a watched car's price and one n
 
 describe("a new car matching a saved search", () => {
   it("one digest naming it; cars that do not match, or came in sold, are not news; an import run twice is one alert", async () => {
-    const site = await freshSite("match", [carRecord("match-dealer", "M0", { make: "Zeta", model: "Z1", price: 20_000 })]);
+    const site = await freshSite("match", [
+      carRecord("match-dealer", "M0", { make: "Zeta", model: "Z1", price: 20_000 }),
+    ]);
     const bob = await shopper(site);
     await saveSearch(site, bob, "make=Zeta&price=:50000");
     const feed = {
       cars: [
         carRecord("match-dealer", "M0", { make: "Zeta", model: "Z1", price: 20_000 }),
-        carRecord("match-dealer", "M1", { make: "Zeta", model: "Z2", price: 40_000, name: "2024 Zeta Z2 Sport" }),
+        carRecord("match-dealer", "M1", {
+          make: "Zeta",
+          model: "Z2",
+          price: 40_000,
+          name: "2024 Zeta Z2 Sport",
+        }),
         carRecord("match-dealer", "M2", { make: "Zeta", model: "Z3", price: 60_000 }),
         carRecord("match-dealer", "M3", { make: "Mazda", price: 30_000 }),
         carRecord("match-dealer", "M4", { make: "Zeta", price: 30_000, status: "sold" }),
@@ -230,7 +255,9 @@ describe("a new car matching a saved search", () => {
     await digestRun(NINE);
     const texts = textsTo(bob.phone);
     expect(texts).toHaveLength(1);
-    expect(texts[0]!.body).toContain('New for "Zeta Cars for sale · up to $50,000": 2024 Zeta Z2 Sport $40,000');
+    expect(texts[0]!.body).toContain(
+      'New for "Zeta Cars for sale · up to $50,000": 2024 Zeta Z2 Sport $40,000',
+    );
   });
 
   it("e-mail when the shopper has an address and asked for it: one message with List-Unsubscribe", async () => {
@@ -238,18 +265,26 @@ describe("a new car matching a saved search", () => {
     const erin = await shopper(site);
     await handle.db.update(users).set({ contactEmail: "erin@example.com" }).where(eq(users.id, erin.userId));
     await saveSearch(site, erin, "make=Yugo", "email");
-    await importBundle(handle.db, { cars: [carRecord("mail-dealer", "Y1", { make: "Yugo", model: "GV" })] }, { now: OVERNIGHT });
+    await importBundle(
+      handle.db,
+      { cars: [carRecord("mail-dealer", "Y1", { make: "Yugo", model: "GV" })] },
+      { now: OVERNIGHT },
+    );
     await digestRun(NINE);
     const [digest] = await handle.db.select().from(alertDigests).where(eq(alertDigests.userId, erin.userId));
     expect(digest).toMatchObject({ channel: "email", target: "erin@example.com", status: "delivered" });
-    const mails = readdirSync(path.join(dataDir, "mail")).filter((f) => f.includes(`alert-digest-${digest!.id}`));
+    const mails = readdirSync(path.join(dataDir, "mail")).filter((f) =>
+      f.includes(`alert-digest-${digest!.id}`),
+    );
     expect(mails).toHaveLength(1);
     const mail = readFileSync(path.join(dataDir, "mail", mails[0]!), "utf8");
     expect(mail).toMatch(/^To: erin@example\.com/m);
     expect(mail).toMatch(/^From: "?mail Motors"? <alerts@forecourt\.local>/m);
     expect(mail).toMatch(/^Message-ID: <alert-digest-\d+@forecourt\.local>/m);
     // Folded over two lines, as long headers are.
-    expect(mail).toMatch(/^List-Unsubscribe:\s+<http:\/\/mail\.localhost\/pages\/unsubscribe\?token=a\d+\.[\w-]{22}>/m);
+    expect(mail).toMatch(
+      /^List-Unsubscribe:\s+<http:\/\/mail\.localhost\/pages\/unsubscribe\?token=a\d+\.[\w-]{22}>/m,
+    );
     expect(textsTo(erin.phone).filter((t) => t.purpose === "alert-digest")).toEqual([]);
   });
 });
@@ -260,7 +295,11 @@ describe("unsubscribe", () => {
     const carol = await shopper(site);
     await saveSearch(site, carol, "make=Yugo");
     await changeWatchlist(handle.db, site, carol.userId, await carId("U0"), "save");
-    await importBundle(handle.db, { cars: [carRecord("unsub-dealer", "U1", { make: "Yugo" })] }, { now: OVERNIGHT });
+    await importBundle(
+      handle.db,
+      { cars: [carRecord("unsub-dealer", "U1", { make: "Yugo" })] },
+      { now: OVERNIGHT },
+    );
     await digestRun(NINE);
     const [text] = textsTo(carol.phone);
     const link = new URL(/Stop these alerts: (\S+)/.exec(text!.body)![1]!);
@@ -276,7 +315,11 @@ describe("unsubscribe", () => {
     expect(await findUnsubscribable(handle.db, site, key, token)).toMatchObject({ alreadyOff: false });
 
     const unsubscribe = (body: unknown, origin?: string) =>
-      receiveUnsubscribe({ ...deps, tokenKey: async () => key }, site, post(site, "/api/alerts/unsubscribe", body, undefined, origin));
+      receiveUnsubscribe(
+        { ...deps, tokenKey: async () => key },
+        site,
+        post(site, "/api/alerts/unsubscribe", body, undefined, origin),
+      );
     expect((await unsubscribe({ token }, "http://evil.example")).status).toBe(403);
     const forged = await unsubscribe({ token: `${token.slice(0, -2)}xx` });
     expect(forged.status).toBe(400);
@@ -284,13 +327,20 @@ describe("unsubscribe", () => {
     // No session: the token is the key.
     const done = await unsubscribe({ token });
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ stopped: "all your alerts from unsub Motors: saved searches and price drops" });
+    expect(await done.json()).toEqual({
+      stopped: "all your alerts from unsub Motors: saved searches and price drops",
+    });
     expect(await findUnsubscribable(handle.db, site, key, token)).toMatchObject({ alreadyOff: true });
 
     // The next day: a new Yugo and a lower price on the watched car. No alert, no text.
     await importBundle(
       handle.db,
-      { cars: [carRecord("unsub-dealer", "U2", { make: "Yugo" }), carRecord("unsub-dealer", "U0", { price: 25_000 })] },
+      {
+        cars: [
+          carRecord("unsub-dealer", "U2", { make: "Yugo" }),
+          carRecord("unsub-dealer", "U0", { price: 25_000 }),
+        ],
+      },
       { now: new Date("2026-11-21T10:00:00Z") },
     );
     await digestRun(NEXT_NINE);
@@ -309,7 +359,11 @@ describe("several servers (decision 0038: the outbox's claims and the one-a-day 
     const site = await freshSite("twice", []);
     const dave = await shopper(site);
     await saveSearch(site, dave, "make=Lada");
-    await importBundle(handle.db, { cars: [carRecord("twice-dealer", "L1", { make: "Lada" })] }, { now: OVERNIGHT });
+    await importBundle(
+      handle.db,
+      { cars: [carRecord("twice-dealer", "L1", { make: "Lada" })] },
+      { now: OVERNIGHT },
+    );
 
     const made = await Promise.all([composeDueDigests(compose, NINE), composeDueDigests(compose, NINE)]);
     expect(made.reduce((n, r) => n + r.digests, 0)).toBe(1);
@@ -331,7 +385,10 @@ describe("several servers (decision 0038: the outbox's claims and the one-a-day 
     expect(pending).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 503" });
 
     const retryAt = new Date(NINE.getTime() + 30_000);
-    await Promise.all([drainQueue(digestQueue(flaky), () => retryAt), drainQueue(digestQueue(flaky), () => retryAt)]);
+    await Promise.all([
+      drainQueue(digestQueue(flaky), () => retryAt),
+      drainQueue(digestQueue(flaky), () => retryAt),
+    ]);
     await drainQueue(digestQueue(flaky), () => new Date(retryAt.getTime() + 3_600_000));
     expect(textsTo(dave.phone)).toHaveLength(1);
     expect(calls).toBe(2);

@@ -1,17 +1,19 @@
 import "server-only";
 import type { z } from "zod";
 import { signInPath } from "@/lib/accounts/sign-in-types";
+import {
+  priceAlertSettingsSchema,
+  removeSavedSearchSchema,
+  saveSearchSchema,
+  unsubscribeSchema,
+  updateSavedSearchSchema,
+} from "@/lib/alerts/alert-requests";
 import type { SavedSearchView } from "@/lib/alerts/alert-types";
 import {
   ALERT_CHANGES_PER_WINDOW,
   ALERT_WINDOW_MS,
-  priceAlertSettingsSchema,
-  removeSavedSearchSchema,
   SAVED_SEARCHES_MAX,
-  saveSearchSchema,
   UNSUBSCRIBES_PER_WINDOW,
-  unsubscribeSchema,
-  updateSavedSearchSchema,
 } from "@/lib/alerts/saved-search";
 import { hitRateLimit } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
@@ -77,7 +79,7 @@ async function shopperOf(deps: SignInDependencies, site: Site, request: Request)
 
 const signInFirst = (redirect: string) =>
   refusal(401, "Please sign in to save searches and get alerts.", [], {
-    sign_in: signInPath({ type: "watchlist", redirect }),
+    sign_in: signInPath({ type: "saved-search", redirect }),
   });
 
 const unavailable = () => refusal(404, "This site does not offer saved searches or alerts.");

@@ -11,8 +11,8 @@ import { loadSite } from "../tenancy/sites";
 import {
   receivePriceAlerts,
   receiveRemoveSavedSearch,
-  receiveSaveSearch,
   receiveSavedSearchList,
+  receiveSaveSearch,
   receiveUpdateSavedSearch,
 } from "./receive-alerts";
 
@@ -62,7 +62,9 @@ function call(
     method,
     headers: {
       host,
-      ...(method === "GET" ? {} : { origin: options.origin ?? `http://${host}`, "content-type": "application/json" }),
+      ...(method === "GET"
+        ? {}
+        : { origin: options.origin ?? `http://${host}`, "content-type": "application/json" }),
       ...(options.cookie ? { cookie: options.cookie } : {}),
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
@@ -72,7 +74,9 @@ function call(
 const save = (body: unknown, who: TestShopper | null = ann, origin?: string) =>
   receiveSaveSearch(deps, site, call("POST", "/api/saved-searches", { body, cookie: who?.cookie, origin }));
 const list = async (who: TestShopper) =>
-  (await (await receiveSavedSearchList(deps, site, call("GET", "/api/saved-searches", { cookie: who.cookie }))).json()) as {
+  (await (
+    await receiveSavedSearchList(deps, site, call("GET", "/api/saved-searches", { cookie: who.cookie }))
+  ).json()) as {
     saved_searches: { id: number; label: string; path: string; channel: string; alerts_on: boolean }[];
     max: number;
     has_email: boolean;
@@ -93,7 +97,9 @@ describe("POST /api/saved-searches", () => {
     });
     const again = await save({ query: "price=:30000&make=toyota" });
     expect(again.status).toBe(200);
-    expect(((await again.json()) as { saved_search: { id: number } }).saved_search.id).toBe(body.saved_search.id);
+    expect(((await again.json()) as { saved_search: { id: number } }).saved_search.id).toBe(
+      body.saved_search.id,
+    );
     expect((await list(ann)).saved_searches).toHaveLength(1);
   });
 
@@ -114,7 +120,9 @@ describe("POST /api/saved-searches", () => {
   it("signed out is 401 with where to sign in; another site's page is 403; a site without sign-in is 404", async () => {
     const signedOut = await save({ query: "make=Kia" }, null);
     expect(signedOut.status).toBe(401);
-    expect(((await signedOut.json()) as { sign_in: string }).sign_in).toMatch(/^\/sign-in\?type=watchlist&redirect=/);
+    expect(((await signedOut.json()) as { sign_in: string }).sign_in).toMatch(
+      /^\/sign-in\?type=saved-search&redirect=/,
+    );
     expect((await save({ query: "make=Kia" }, ann, "http://evil.example")).status).toBe(403);
     const off = await receiveSaveSearch(
       deps,
@@ -125,7 +133,8 @@ describe("POST /api/saved-searches", () => {
   });
 
   it(`at most ${SAVED_SEARCHES_MAX} searches per shopper: the next is 409, and another shopper is not counted`, async () => {
-    for (let i = 0; i < SAVED_SEARCHES_MAX; i++) expect((await save({ query: `make=Make${i}` })).status).toBe(201);
+    for (let i = 0; i < SAVED_SEARCHES_MAX; i++)
+      expect((await save({ query: `make=Make${i}` })).status).toBe(201);
     const over = await save({ query: "make=OneTooMany" });
     expect(over.status).toBe(409);
     expect(((await over.json()) as { error: string }).error).toMatch(/Remove one to save another/);
@@ -143,7 +152,10 @@ describe("listing, removing and switching", () => {
     const notBens = await receiveUpdateSavedSearch(
       deps,
       site,
-      call("POST", "/api/saved-searches/update", { body: { id: kia!.id, alerts_on: false }, cookie: ben.cookie }),
+      call("POST", "/api/saved-searches/update", {
+        body: { id: kia!.id, alerts_on: false },
+        cookie: ben.cookie,
+      }),
     );
     expect(notBens.status).toBe(404);
     const notBensEither = await receiveRemoveSavedSearch(
@@ -156,7 +168,10 @@ describe("listing, removing and switching", () => {
     const off = await receiveUpdateSavedSearch(
       deps,
       site,
-      call("POST", "/api/saved-searches/update", { body: { id: kia!.id, alerts_on: false }, cookie: ann.cookie }),
+      call("POST", "/api/saved-searches/update", {
+        body: { id: kia!.id, alerts_on: false },
+        cookie: ann.cookie,
+      }),
     );
     expect(await off.json()).toMatchObject({ saved_search: { id: kia!.id, alerts_on: false } });
 
@@ -177,7 +192,11 @@ describe("listing, removing and switching", () => {
       call("POST", "/api/price-alerts", { body: { alerts_on: false }, cookie: ann.cookie }),
     );
     expect(await off.json()).toEqual({ price_alerts: { alerts_on: false, channel: "sms" } });
-    const read = await receivePriceAlerts(deps, site, call("GET", "/api/price-alerts", { cookie: ann.cookie }));
+    const read = await receivePriceAlerts(
+      deps,
+      site,
+      call("GET", "/api/price-alerts", { cookie: ann.cookie }),
+    );
     expect(await read.json()).toEqual({ price_alerts: { alerts_on: false, channel: "sms" } });
     expect((await list(ben)).price_alerts.alerts_on).toBe(true);
   });

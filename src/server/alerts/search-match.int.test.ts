@@ -37,7 +37,10 @@ afterAll(async () => {
 });
 
 async function sqlHits(filters: Parameters<typeof matchesSavedSearch>[1]): Promise<number[]> {
-  const result = await sql.search(site, searchRequest({ ...filters, hitsPerPage: 5_000 }), { facets: [], now: NOW });
+  const result = await sql.search(site, searchRequest({ ...filters, hitsPerPage: 5_000 }), {
+    facets: [],
+    now: NOW,
+  });
   return result.hits.map((hit) => hit.id).sort((a, b) => a - b);
 }
 
