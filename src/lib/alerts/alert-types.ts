@@ -35,3 +35,9 @@ export type SavedSearchView = {
   alertsOn: boolean;
   createdAt: string;
 };
+
+/**
+ * Where a shopper manages their saved searches and price alerts: the watchlist page's section (the
+ * garage, when it lists them, links here too).
+ */
+export const SAVED_SEARCHES_PATH = "/watchlist#saved-searches";
