@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, forecourtImport, sendToSite, siteUrl, test } from "./fixtures";
+import { signInHere } from "./sign-in-helpers";
 
 /**
  * Issue 21 "Done when" in Chromium: sign in with the code read from the dev outbox page, save and
@@ -33,50 +33,6 @@ test.beforeAll(async () => {
     expect((await sendToSite(`${GATED}.localhost`, "/sign-in")).status).toBe(200);
   }).toPass({ timeout: 10_000, intervals: [500] });
 });
-
-/** A mobile number no other test of the run uses: 04 and eight digits from the clock and a counter. */
-let numbers = 0;
-function freshMobile(): string {
-  const digits = String((Date.now() * 10 + numbers++) % 100_000_000).padStart(8, "0");
-  return `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
-}
-
-/** The newest code the dev outbox page lists for `mobile` on `site`, read as a developer would. */
-async function codeFromOutbox(page: Page, site: string, mobile: string): Promise<string> {
-  const e164 = `+61${mobile.replace(/\D/g, "").slice(1)}`;
-  const outbox = await page.context().newPage();
-  try {
-    let code = "";
-    await expect(async () => {
-      await outbox.goto(siteUrl(site, "/dev/sms"));
-      const message = outbox
-        .getByTestId("sms-message")
-        .filter({ has: outbox.getByTestId("sms-to").getByText(e164, { exact: true }) })
-        .first();
-      const body = (await message.getByTestId("sms-body").textContent()) ?? "";
-      code = /^(\d{6}) is your /.exec(body)?.[1] ?? "";
-      expect(code).toMatch(/^\d{6}$/);
-    }).toPass({ timeout: 10_000, intervals: [250, 500] });
-    return code;
-  } finally {
-    await outbox.close();
-  }
-}
-
-/** Signs in on the sign-in page the test is on. */
-async function signInHere(page: Page, site: string): Promise<string> {
-  const mobile = freshMobile();
-  await page.getByLabel("Mobile number").fill(mobile);
-  await page.getByRole("button", { name: "Text me a code" }).click();
-  await expect(page.getByRole("textbox", { name: "Code", exact: true })).toBeFocused();
-  // The resend waits out the 30-second cooldown, counting down.
-  await expect(page.getByTestId("resend-code")).toHaveText(/Send a new code in \d+ s/);
-  await expect(page.getByTestId("resend-code")).toBeDisabled();
-  const code = await codeFromOutbox(page, site, mobile);
-  await page.getByRole("textbox", { name: "Code", exact: true }).fill(code);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  return mobile;
-}
 
 async function inStockCar(site: string): Promise<{ slug: string; name: string; checkoutEnabled: boolean }> {
   const search = JSON.parse((await sendToSite(`${site}.localhost`, "/api/search?status=in_stock")).body) as {

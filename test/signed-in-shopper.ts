@@ -11,7 +11,10 @@ import type { OutgoingSms, SmsSender } from "@/server/sms/sms-sender";
  */
 export type TestShopper = { userId: number; phone: string; cookie: string };
 
-export function signInDependencies(db: Database, secret = "alerts-test-secret-long-enough-xxxxxx"): SignInDependencies & {
+export function signInDependencies(
+  db: Database,
+  secret = "alerts-test-secret-long-enough-xxxxxx",
+): SignInDependencies & {
   texts: OutgoingSms[];
 } {
   const texts: OutgoingSms[] = [];
