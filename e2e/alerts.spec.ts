@@ -124,8 +124,8 @@ test("save a search → a new car's digest in the dev outbox → its unsubscribe
     await stranger.close();
   }
 
-  // The shopper's own page agrees.
-  await asSite(SITE).goto("/watchlist#saved-searches");
+  // The shopper's own page agrees (read again: the page is still open at the same address).
+  await page.reload();
   await expect(page.getByTestId("saved-search-alerts")).toHaveText("Alerts off");
   await expect(page.getByTestId("price-alerts")).toContainText("Off: we won't tell you");
 });
