@@ -15,6 +15,10 @@ import { cn } from "@/lib/utils/cn";
 
 type Status = "unknown" | "signed-out" | "saved" | "not-saved";
 
+/** Beside the toolbar's Share search, and looking like it. */
+const LOOK =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold hover:bg-muted disabled:opacity-60";
+
 /**
  * "Save this search" (issue 21 §6) on the search page of a site with sign-in: saves the search the
  * shopper is looking at (its filters, as the URL holds them) for alerts when new cars match. Signed
@@ -87,14 +91,7 @@ export function SaveSearchButton({ state, className }: { state: SearchState; cla
 
   const saved = status === "saved";
   return saved ? (
-    <a
-      href={SAVED_SEARCHES_PATH}
-      className={cn(
-        "inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold hover:bg-muted",
-        className,
-      )}
-      data-testid="save-search"
-    >
+    <a href={SAVED_SEARCHES_PATH} className={cn(LOOK, className)} data-testid="save-search">
       <BellRing className="size-4 text-primary" aria-hidden="true" />
       Search saved
     </a>
@@ -103,10 +100,7 @@ export function SaveSearchButton({ state, className }: { state: SearchState; cla
       type="button"
       onClick={save}
       disabled={busy}
-      className={cn(
-        "inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold hover:bg-muted disabled:opacity-60",
-        className,
-      )}
+      className={cn(LOOK, className)}
       data-testid="save-search"
     >
       <BellPlus className="size-4" aria-hidden="true" />

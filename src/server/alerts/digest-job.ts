@@ -1,5 +1,6 @@
 import "server-only";
 import { and, inArray, lt, ne } from "drizzle-orm";
+import { type BackgroundLoop, startBackgroundLoop } from "../background-loop";
 import type { Database } from "../db/client";
 import { alertDigests, alertEvents } from "../db/schema";
 import { processSingleton } from "../process-singleton";
@@ -11,7 +12,7 @@ import { type ComposeDeps, composeDueDigests } from "./compose-digests";
  * hour on its own clock, once a day per shopper) and hands them to the outbox. Every server may run
  * it: the database's one-a-day key decides, so a digest is made once however many run.
  */
-export type DigestJob = { kick(): void; stop(): Promise<void> };
+export type DigestJob = BackgroundLoop;
 
 /** How long a sent digest, and the events it told, are kept: long enough to answer "what did you send me?". */
 export const DIGEST_RETENTION_DAYS = 90;
@@ -22,47 +23,19 @@ export function startDigestJob(
   intervalMs = 60_000,
 ): DigestJob {
   const now = deps.now ?? (() => new Date());
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
   let purgedAt = Number.NEGATIVE_INFINITY;
-  const pass = async () => {
-    const made = await composeDueDigests(deps, now());
-    if (made.digests) deps.digestsMade();
-    if (now().getTime() - purgedAt >= PURGE_EVERY_MS) {
-      purgedAt = now().getTime();
-      await purgeOldDigests(deps.db, now());
+  return startBackgroundLoop(async () => {
+    try {
+      const made = await composeDueDigests(deps, now());
+      if (made.digests) deps.digestsMade();
+      if (now().getTime() - purgedAt >= PURGE_EVERY_MS) {
+        purgedAt = now().getTime();
+        await purgeOldDigests(deps.db, now());
+      }
+    } catch (error) {
+      console.error("[alerts] the digest pass failed:", error instanceof Error ? error.message : error);
     }
-  };
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((error: unknown) =>
-        console.error("[alerts] the digest pass failed:", error instanceof Error ? error.message : error),
-      )
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return {
-    kick: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  }, intervalMs);
 }
 
 /**

@@ -19,6 +19,7 @@ import type { SmsSender } from "../sms/sms-sender";
 import { loadSite } from "../tenancy/sites";
 import { alertTokenKey } from "./alert-keys";
 import { type ComposeDeps, composeDueDigests } from "./compose-digests";
+import { DIGEST_RETENTION_DAYS, purgeOldDigests } from "./digest-job";
 import { alertDigestQueue } from "./digest-outbox";
 import { receiveSaveSearch, receiveUnsubscribe } from "./receive-alerts";
 import { findUnsubscribable } from "./unsubscribe";
@@ -392,5 +393,38 @@ describe("several servers (decision 0038: the outbox's claims and the one-a-day 
     await drainQueue(digestQueue(flaky), () => new Date(retryAt.getTime() + 3_600_000));
     expect(textsTo(dave.phone)).toHaveLength(1);
     expect(calls).toBe(2);
+  });
+});
+
+describe("retention", () => {
+  it(`a digest older than ${DIGEST_RETENTION_DAYS} days goes with its events; none is handed back to a new digest`, async () => {
+    const site = await freshSite("old", []);
+    const fay = await shopper(site);
+    await saveSearch(site, fay, "make=Trabant");
+    await importBundle(
+      handle.db,
+      { cars: [carRecord("old-dealer", "T1", { make: "Trabant" })] },
+      { now: OVERNIGHT },
+    );
+    await digestRun(NINE);
+    const [digest] = await handle.db.select().from(alertDigests).where(eq(alertDigests.userId, fay.userId));
+    expect(digest?.status).toBe("delivered");
+
+    const justInside = new Date(NINE.getTime() + (DIGEST_RETENTION_DAYS - 1) * 86_400_000);
+    await purgeOldDigests(handle.db, justInside);
+    expect(
+      await handle.db.select().from(alertDigests).where(eq(alertDigests.userId, fay.userId)),
+    ).toHaveLength(1);
+
+    const past = new Date(NINE.getTime() + (DIGEST_RETENTION_DAYS + 1) * 86_400_000);
+    expect(await purgeOldDigests(handle.db, past)).toBeGreaterThanOrEqual(1);
+    expect(await handle.db.select().from(alertDigests).where(eq(alertDigests.userId, fay.userId))).toEqual(
+      [],
+    );
+    expect(await handle.db.select().from(alertEvents).where(eq(alertEvents.userId, fay.userId))).toEqual([]);
+    // Nothing left for the next morning's digest.
+    expect(await composeDueDigests(compose, new Date(past.getTime() + 86_400_000))).toMatchObject({
+      digests: 0,
+    });
   });
 });

@@ -25,7 +25,8 @@ import { loadSite } from "../tenancy/sites";
  * changed, with the price before and after (lib/alerts/price-drop `alertPrice`).
  */
 export type ImportedCarChanges = {
-  insertedCarIds: readonly number[];
+  /** The added cars, by their (permanent, unique) slugs. */
+  insertedCarSlugs: readonly string[];
   priceChanges: readonly { carId: number; oldPrice: number | null; newPrice: number | null }[];
 };
 
@@ -59,28 +60,40 @@ export async function recordAlertEvents(
     }
     return found;
   };
-  const newMatches = await recordNewMatches(db, changes.insertedCarIds, now, siteOf, pause);
+  const newMatches = await recordNewMatches(db, changes.insertedCarSlugs, now, siteOf, pause);
   const priceDrops = await recordPriceDrops(db, changes.priceChanges, now, siteOf, pause);
   return { newMatches, priceDrops };
 }
 
 async function recordNewMatches(
   db: Database,
-  carIds: readonly number[],
+  carSlugs: readonly string[],
   now: Date,
   siteOf: (id: number) => Promise<Site | null>,
   pause?: () => Promise<void>,
 ): Promise<number> {
+  if (!carSlugs.length) return 0;
+  // Nobody has an enabled saved search (a new installation, the demo's seed): nothing to look up.
+  const [anyone] = await db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(eq(savedSearches.alertsOn, true))
+    .limit(1);
+  if (!anyone) return 0;
+  const carIds: number[] = [];
+  const dealershipIds = new Set<number>();
+  for (let start = 0; start < carSlugs.length; start += CHUNK) {
+    const rows = await db
+      .select({ id: cars.id, dealershipId: cars.dealershipId })
+      .from(cars)
+      .where(inArray(cars.slug, carSlugs.slice(start, start + CHUNK)));
+    for (const row of rows) {
+      carIds.push(row.id);
+      dealershipIds.add(row.dealershipId);
+    }
+  }
   if (!carIds.length) return 0;
   // The sites whose shoppers have an enabled saved search and that show a dealership of the new cars.
-  const dealershipIds = new Set<number>();
-  for (let start = 0; start < carIds.length; start += CHUNK) {
-    const rows = await db
-      .selectDistinct({ id: cars.dealershipId })
-      .from(cars)
-      .where(inArray(cars.id, carIds.slice(start, start + CHUNK)));
-    for (const row of rows) dealershipIds.add(row.id);
-  }
   const watching = await db
     .selectDistinct({ siteId: savedSearches.siteId })
     .from(savedSearches)

@@ -751,7 +751,7 @@ async function importCars(
   now: Date,
   pause?: () => Promise<void>,
 ): Promise<ImportedCarChanges> {
-  if (!bundle.cars.length) return { insertedCarIds: [], priceChanges: [] };
+  if (!bundle.cars.length) return { insertedCarSlugs: [], priceChanges: [] };
   const counts = report.counts.cars;
   const ids = [...new Set(bundle.cars.map((c) => dealershipIds.get(c.record.dealership_slug)))].filter(
     (id): id is number => id !== undefined,
@@ -858,13 +858,7 @@ async function importCars(
     const newPrice = alertPrice({ price: values.price ?? null, offerPrice: values.offerPrice ?? null });
     return oldPrice === newPrice ? [] : [{ carId: prior.id, oldPrice, newPrice }];
   });
-  const insertedCarIds: number[] = [];
-  for (let start = 0; start < inserted.length; start += LOOKUP) {
-    const slugs = inserted.slice(start, start + LOOKUP).map((row) => row.values.slug);
-    const rows = await db.select({ id: cars.id }).from(cars).where(inArray(cars.slug, slugs));
-    insertedCarIds.push(...rows.map((row) => row.id));
-  }
-  return { insertedCarIds, priceChanges };
+  return { insertedCarSlugs: inserted.map((row) => row.values.slug), priceChanges };
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import type { DeliveryOutcome } from "@/lib/leads/retry";
+import { type BackgroundLoop, startBackgroundLoop } from "../background-loop";
 import { CLAIM_RENEW_MS, type OutboxClaim } from "./outbox-table";
 
 /**
@@ -89,25 +90,19 @@ function startHeartbeat<Job extends OutboxClaim>(
   };
 }
 
-export type OutboxWorker = {
-  /** Drain now (a lead or a digest was just stored) instead of at the next tick. */
-  kick(): void;
-  stop(): Promise<void>;
-};
+export type OutboxWorker = BackgroundLoop;
 
 /**
- * The background loop: drains each queue in turn every `intervalMs` and whenever kicked, one pass at
- * a time. A failing queue (the database briefly unavailable) is logged and tried again at the next
- * tick; it never holds up the others. `close` runs after the last pass (the mailer's pool).
+ * The background loop: drains each queue in turn every `intervalMs` and whenever kicked (a lead or a
+ * digest was just stored), one pass at a time. A failing queue (the database briefly unavailable) is
+ * logged and tried again at the next tick; it never holds up the others. `close` runs after the last
+ * pass (the mailer's pool).
  */
 export function startOutboxWorker(
   queues: readonly OutboxQueue<OutboxClaim>[],
   options: { intervalMs?: number; close?: () => Promise<void> } = {},
 ): OutboxWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const pass = async () => {
+  const loop = startBackgroundLoop(async () => {
     for (const queue of queues) {
       await drainQueue(queue).catch((error: unknown) => {
         console.error(
@@ -116,30 +111,11 @@ export function startOutboxWorker(
         );
       });
     }
-  };
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        run();
-      }
-    });
-  };
-  const timer = setInterval(run, options.intervalMs ?? 5_000);
-  timer.unref();
-  run();
+  }, options.intervalMs ?? 5_000);
   return {
-    kick: run,
+    kick: loop.kick,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await loop.stop();
       await options.close?.();
     },
   };
