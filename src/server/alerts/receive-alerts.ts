@@ -108,13 +108,13 @@ async function changeDoor<S extends z.ZodType>(
   site: Site,
   request: Request,
   schema: S,
-  body: "json" | "query" = "json",
+  options: { body?: "json" | "query"; signInRedirect?: string } = {},
 ): Promise<{ shopper: Shopper; data: z.output<S> } | { response: Response }> {
   const refused = stateChangeRefusal(request.headers);
   if (refused) return { response: refused };
   if (!site.config.features.authentication) return { response: unavailable() };
   const shopper = await shopperOf(deps, site, request);
-  if (!shopper) return { response: signInFirst("/search") };
+  if (!shopper) return { response: signInFirst(options.signInRedirect ?? "/watchlist") };
   const tooMany = await limited(
     deps,
     [
@@ -124,7 +124,7 @@ async function changeDoor<S extends z.ZodType>(
     ALERT_CHANGES_PER_WINDOW,
   );
   if (tooMany) return { response: tooMany };
-  if (body === "query") {
+  if (options.body === "query") {
     const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     return parsed.success ? { shopper, data: parsed.data } : { response: invalid(zodIssues(parsed.error)) };
   }
@@ -179,7 +179,7 @@ export async function receiveSaveSearch(
   site: Site,
   request: Request,
 ): Promise<Response> {
-  const door = await changeDoor(deps, site, request, saveSearchSchema);
+  const door = await changeDoor(deps, site, request, saveSearchSchema, { signInRedirect: "/search" });
   if ("response" in door) return door.response;
   const now = deps.now?.() ?? new Date();
   const result = await saveSearch(deps.db, site, door.shopper.userId, door.data, now);
@@ -205,13 +205,9 @@ export async function receiveRemoveSavedSearch(
   site: Site,
   request: Request,
 ): Promise<Response> {
-  const door = await changeDoor(
-    deps,
-    site,
-    request,
-    removeSavedSearchSchema,
-    request.method === "DELETE" ? "query" : "json",
-  );
+  const door = await changeDoor(deps, site, request, removeSavedSearchSchema, {
+    body: request.method === "DELETE" ? "query" : "json",
+  });
   if ("response" in door) return door.response;
   const removed = await removeSavedSearch(deps.db, site, door.shopper.userId, door.data.id);
   return removed
