@@ -42,6 +42,11 @@ const envFields = z.object({
   /** The sender of lead e-mails. */
   LEAD_MAIL_FROM: z.string().min(3).default('"Forecourt leads" <leads@forecourt.local>'),
   /**
+   * The address shoppers' alert digests are e-mailed from (decision 0038), shown under the site's
+   * name; SMTP_URL (or the DATA_DIR/mail spool) carries them like lead e-mails.
+   */
+  ALERT_MAIL_FROM: z.email("ALERT_MAIL_FROM must be an e-mail address").default("alerts@forecourt.local"),
+  /**
    * `1` lets a site's lead webhook point at loopback or private addresses: local development and
    * tests only. Off in production, where a dealer-supplied URL must not reach our own network.
    */

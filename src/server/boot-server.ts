@@ -3,13 +3,16 @@ import path from "node:path";
 import { env, publicPort } from "@/env";
 import { adminToken } from "./admin/admin-token";
 import { writeServerAddress } from "./admin/server-address";
+import { alertTokenKey } from "./alerts/alert-keys";
+import { startDigestJob, startDigestJobOnce, stopDigestJob } from "./alerts/digest-job";
+import { releaseStaleDigestClaims } from "./alerts/digest-outbox";
 import { startReservationWorkerOnce, stopReservationWorker } from "./checkout/reservation-worker";
 import { getDatabaseHandle } from "./db/database";
 import { runAsBackground } from "./db/query-log";
 import { watchInbox } from "./import/feed-inbox";
-import { startLeadWorker, stopLeadWorker } from "./leads/delivery/delivery-worker-instance";
 import { removeOrphanedSpoolFiles } from "./leads/delivery/mailer";
 import { releaseStaleClaims } from "./leads/delivery/outbox";
+import { kickOutboxWorker, startServerOutboxWorker, stopOutboxWorker } from "./outbox/outbox-worker-instance";
 import { getStockSearch } from "./stock/stock-search-instance";
 import { warmStockSearch } from "./stock/warm-stock-search";
 
@@ -41,14 +44,27 @@ export async function bootServer(): Promise<void> {
   if (handle.kind === "pglite") {
     const freed = await releaseStaleClaims(handle.db, new Date());
     if (freed) console.log(`[boot] ${freed} lead deliveries interrupted by a crash are due again`);
+    const digests = await releaseStaleDigestClaims(handle.db, new Date());
+    if (digests) console.log(`[boot] ${digests} alert digests interrupted by a crash are due again`);
   }
   // A spool write a kill interrupted left its temporary file (never a half message) in this server's
   // own DATA_DIR (decision 0020); anything from before this process started is such a leftover.
   const spoolDir = path.join(env.DATA_DIR, "mail");
   const orphans = await removeOrphanedSpoolFiles(spoolDir, new Date(Date.now() - process.uptime() * 1000));
   if (orphans) console.log(`[boot] removed ${orphans} unfinished temporary files from ${spoolDir}`);
-  // Leads stored while the server was down (or whose delivery a crash interrupted) go out now.
-  runAsBackground("lead-worker", () => startLeadWorker(handle.db, env));
+  // Leads stored while the server was down (or whose delivery a crash interrupted) go out now, and
+  // alert digests with them (one outbox worker, decision 0038).
+  runAsBackground("outbox-worker", () => startServerOutboxWorker(handle.db, env));
+  // Shoppers' alert digests, made once a day each at their site's digest hour (decision 0038).
+  runAsBackground("alert-digests", () =>
+    startDigestJobOnce(() =>
+      startDigestJob({
+        db: handle.db,
+        tokenKey: (site) => alertTokenKey(handle.db, site.id),
+        digestsMade: kickOutboxWorker,
+      }),
+    ),
+  );
   // Reservations a crash left unfinished are finished or paid back; holds past 48 hours expire and
   // their deposits are refunded (issue 18, decision 0026).
   runAsBackground("reservation-worker", () => startReservationWorkerOnce(handle.db, env));
@@ -70,7 +86,7 @@ export async function bootServer(): Promise<void> {
         })
       : null;
   const close = () => {
-    Promise.all([stopLeadWorker(), stopReservationWorker(), inbox?.stop()])
+    Promise.all([stopDigestJob().then(stopOutboxWorker), stopReservationWorker(), inbox?.stop()])
       .catch(() => undefined)
       .finally(() => handle.close().finally(() => process.exit(0)));
   };

@@ -1,3 +1,4 @@
+import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { ShareButton } from "@/components/ui/share-button";
 import { setQuery, setSort } from "@/lib/stock/search-params";
 import type { SearchState } from "@/lib/stock/search-types";
@@ -22,6 +23,7 @@ export function SearchToolbar({
   apply,
   postcodeInput = "",
   postcodeError = null,
+  saveSearch = false,
 }: {
   state: SearchState;
   sortOptions: SiteConfig["search"]["sort_options"];
@@ -29,6 +31,8 @@ export function SearchToolbar({
   /** The URL's postcode as given, and the spec's message when it was not used (issue 17 item 5). */
   postcodeInput?: string;
   postcodeError?: string | null;
+  /** "Save this search" for alerts (issue 21 §6): on sites with sign-in. */
+  saveSearch?: boolean;
 }) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-start md:justify-between">
@@ -47,6 +51,7 @@ export function SearchToolbar({
         />
         {/* The URL holds the search (filters, sort, page), so sharing the address shares this search. */}
         <ShareButton label="Share search" className="self-start" />
+        {saveSearch ? <SaveSearchButton state={state} className="self-start" /> : null}
       </div>
     </div>
   );

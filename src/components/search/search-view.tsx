@@ -85,6 +85,7 @@ export function SearchView(props: SearchViewProps) {
           apply={apply}
           postcodeInput={props.postcodeInput}
           postcodeError={props.postcodeError}
+          saveSearch={config.features.authentication}
         />
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">

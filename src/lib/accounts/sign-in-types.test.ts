@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signInPath, signInQuery, signInReason, signInType } from "./sign-in-types";
 
 describe("spec 02 §2 /sign-in?type={…}&redirect={target}&back={return path}", () => {
-  it("knows the spec's types, and spec 01's watchlist", () => {
+  it("knows the spec's types, spec 01's watchlist and issue 21's saved search", () => {
     for (const type of [
       "trade-in",
       "checkout",
@@ -12,6 +12,7 @@ describe("spec 02 §2 /sign-in?type={…}&redirect={target}&back={return path}",
       "car-finance",
       "my-garage",
       "watchlist",
+      "saved-search",
     ]) {
       expect(signInType(type)).toBe(type);
     }

@@ -3,7 +3,7 @@ import { sameSitePath } from "./safe-redirect";
 /**
  * `/sign-in?type=…&redirect=…&back=…` (spec 02 §2: type is one of trade-in, checkout, finance,
  * spin-to-win, online-payment, car-finance or my-garage; spec 01 §2 adds `watchlist` for a shopper who
- * tried to save a car). The type only chooses the words; `redirect` is where a signed-in shopper goes,
+ * tried to save a car; issue 21 §6 adds `saved-search` for one who tried to save a search). The type only chooses the words; `redirect` is where a signed-in shopper goes,
  * `back` where "Not now" goes. Both pass safeRedirect. No zod: the page's script reads these too.
  */
 export const SIGN_IN_TYPES = [
@@ -15,6 +15,7 @@ export const SIGN_IN_TYPES = [
   "car-finance",
   "my-garage",
   "watchlist",
+  "saved-search",
 ] as const;
 export type SignInType = (typeof SIGN_IN_TYPES)[number];
 
@@ -34,6 +35,7 @@ const REASONS: Record<SignInType, string> = {
   "car-finance": "Sign in to apply for car finance.",
   "my-garage": "Sign in to see your garage: your saved cars, searches and reservations.",
   watchlist: "Sign in to save cars to your watchlist and see them on any device.",
+  "saved-search": "Sign in to save this search: we'll tell you when new cars match it.",
 };
 
 export function signInReason(type: SignInType | null): string {

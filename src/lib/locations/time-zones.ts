@@ -20,6 +20,9 @@ const STATE_TIME_ZONES: Record<string, string> = {
   nt: "Australia/Darwin",
 };
 
+/** The zones Australian dealers keep (a site may name one for its alert digests, decision 0038). */
+export const AU_TIME_ZONES = [...new Set(Object.values(STATE_TIME_ZONES))] as [string, ...string[]];
+
 /** An Australian state's time zone ("NSW", "nsw", " Wa "), or null for anything else. */
 export function stateTimeZone(state: string | null | undefined): string | null {
   return ownValue(STATE_TIME_ZONES, (state ?? "").trim().toLowerCase()) ?? null;

@@ -1,4 +1,4 @@
-import { CAR_TYPES } from "../tenancy/site-config";
+import { CAR_TYPES } from "../tenancy/site-constants";
 import { slugify } from "../text/slugify";
 import { ownValue } from "../utils/own-value";
 import type { FacetAttribute } from "./search-attributes";

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { DEFAULT_DIGEST_HOUR } from "../alerts/digest-schedule";
 import { CHAT_MODES, CHAT_PROVIDERS } from "../chat/chat-options";
 import { unknownPlaceholders } from "../content/legal-text";
 import { DROPDOWN_TRIGGERS } from "../content/menu-options";
 import { FINANCE_PROVIDER_RULES, type FinanceProviderId } from "../finance/providers";
+import { AU_TIME_ZONES } from "../locations/time-zones";
 import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "../stock/filter-expression";
 import { GATED_PAGES } from "./gated-pages";
 import {
@@ -421,6 +423,18 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   theme: themeSchema,
   leads: leadsSchema,
+  /**
+   * Saved-search and price-drop alerts (issue 21 §6, decision 0038), for signed-in shoppers on a site
+   * with `features.authentication`: at most one digest a day per shopper, sent from `digest_hour` on
+   * (0–23, local time) on the site's clock: `time_zone` when set, else the zone most of the site's
+   * locations keep, else `default_state`'s.
+   */
+  alerts: z
+    .strictObject({
+      digest_hour: z.number().int().min(0).max(23).default(DEFAULT_DIGEST_HOUR),
+      time_zone: z.enum(AU_TIME_ZONES).optional(),
+    })
+    .prefault({}),
   /** The legal pages' copy, per section, over the templates of lib/content/legal-documents.ts. */
   legal: legalSchema,
   /**

@@ -1,5 +1,6 @@
 export * from "./schema/accessories";
 export * from "./schema/accounts";
+export * from "./schema/alerts";
 export * from "./schema/checkout";
 export * from "./schema/content";
 export * from "./schema/engagement";

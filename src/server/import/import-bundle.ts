@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { alertPrice } from "@/lib/alerts/price-drop";
 import type { CarRecord, LocationRecord } from "@/lib/import/bundle-schema";
 import {
   carKey,
@@ -14,6 +15,8 @@ import { shadowedRootSlug } from "@/lib/models/site-path";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { carDisplayName } from "@/lib/stock/car-name";
 import { slugify } from "@/lib/text/slugify";
+import { recordImportAlerts } from "../alerts/import-alerts";
+import type { ImportedCarChanges } from "../alerts/record-alert-events";
 import type { Database, Executor } from "../db/client";
 import {
   accessories,
@@ -351,10 +354,12 @@ export async function importBundle(
   if (bundle.accessories.length) await importAccessories(db, bundle, report);
 
   // 5. Cars.
-  await importCars(db, bundle, dealershipIds, locationIds, report, now, options.pause);
+  const carChanges = await importCars(db, bundle, dealershipIds, locationIds, report, now, options.pause);
   // Each car write above bumped its dealerships' stock versions in its own transaction, so no bump
   // is left for the end: a server sees each batch, and the version that announces it, together.
   if (options.replaceStock) report.markedSold = await markMissingCarsSold(db, bundle, dealershipIds, now);
+  // 5b. Shoppers' alerts: the new cars their saved searches match, the lower prices of cars they watch.
+  await recordImportAlerts(db, carChanges, now, options.pause);
 
   // 6. Offers belong to the bundle's site.
   if (bundle.offers.length) {
@@ -626,7 +631,16 @@ async function upsertLocation(db: Database, dealershipId: number, record: Locati
   });
 }
 
-type ExistingCar = { id: number; slug: string; status: string; soldAt: Date | null; createdAt: Date };
+type ExistingCar = {
+  id: number;
+  slug: string;
+  status: string;
+  soldAt: Date | null;
+  createdAt: Date;
+  /** The prices before this import, for price-drop alerts (server/alerts). */
+  price: number | null;
+  offerPrice: number | null;
+};
 
 function carValues(
   record: CarRecord,
@@ -736,8 +750,8 @@ async function importCars(
   report: ImportReport,
   now: Date,
   pause?: () => Promise<void>,
-): Promise<void> {
-  if (!bundle.cars.length) return;
+): Promise<ImportedCarChanges> {
+  if (!bundle.cars.length) return { insertedCarSlugs: [], priceChanges: [] };
   const counts = report.counts.cars;
   const ids = [...new Set(bundle.cars.map((c) => dealershipIds.get(c.record.dealership_slug)))].filter(
     (id): id is number => id !== undefined,
@@ -770,7 +784,7 @@ async function importCars(
   };
   const takenSlugs = await takenCarSlugs(db, bundle.cars.map((c) => c.record).filter(isNew), pause);
 
-  const updates: { index: number; values: CarInsert }[] = [];
+  const updates: { index: number; values: CarInsert; prior: ExistingCar }[] = [];
   const inserts: { index: number; values: CarInsert }[] = [];
   for (const { index, record } of bundle.cars) {
     await pause?.();
@@ -810,6 +824,7 @@ async function importCars(
       updates.push({
         index,
         values: { ...carValues(record, dealershipId, locationId, prior, prior.slug, now), id: prior.id },
+        prior,
       });
     } else {
       const slug = uniqueCarSlug(record, takenSlugs);
@@ -829,12 +844,21 @@ async function importCars(
   // (server/checkout clears the flag then; decision 0026).
   updateSet.reserved = sql`excluded.reserved or exists (select 1 from ${reservations} where ${reservations.carId} = ${cars.id} and ${reservations.status} = 'held')`;
 
-  await writeInBatches(db, updates, counts, "updated", report, now, pause, (tx, rows) =>
+  const updated = await writeInBatches(db, updates, counts, "updated", report, now, pause, (tx, rows) =>
     tx.insert(cars).values(rows).onConflictDoUpdate({ target: cars.id, set: updateSet }),
   );
-  await writeInBatches(db, inserts, counts, "inserted", report, now, pause, (tx, rows) =>
+  const inserted = await writeInBatches(db, inserts, counts, "inserted", report, now, pause, (tx, rows) =>
     tx.insert(cars).values(rows),
   );
+  // What the alerts need to know (issue 21 §6): the cars added, and each in-stock car's shown price
+  // before and after (an offer price counts before the price, lib/alerts/price-drop).
+  const priceChanges = updated.flatMap(({ values, prior }) => {
+    if (!isInStockStatus(values.status)) return [];
+    const oldPrice = alertPrice({ price: prior.price, offerPrice: prior.offerPrice });
+    const newPrice = alertPrice({ price: values.price ?? null, offerPrice: values.offerPrice ?? null });
+    return oldPrice === newPrice ? [] : [{ carId: prior.id, oldPrice, newPrice }];
+  });
+  return { insertedCarSlugs: inserted.map((row) => row.values.slug), priceChanges };
 }
 
 /**
@@ -931,6 +955,8 @@ const existingCarColumns = {
   id: cars.id,
   slug: cars.slug,
   status: cars.status,
+  price: cars.price,
+  offerPrice: cars.offerPrice,
   soldAt: cars.soldAt,
   createdAt: cars.createdAt,
   dealershipId: cars.dealershipId,
@@ -1052,18 +1078,20 @@ function bumpedWhen(changed: SQL): SQL {
 
 /**
  * Writes rows in batches, each in a transaction that also bumps its dealerships' stock versions; a
- * failed batch is retried row by row (each with its bump) so only the bad rows are reported.
+ * failed batch is retried row by row (each with its bump) so only the bad rows are reported. Returns
+ * the rows written.
  */
-async function writeInBatches(
+async function writeInBatches<Row extends { index: number; values: CarInsert }>(
   db: Database,
-  rows: { index: number; values: CarInsert }[],
+  rows: Row[],
   counts: SectionCounts,
   outcome: "inserted" | "updated",
   report: ImportReport,
   now: Date,
   pause: (() => Promise<void>) | undefined,
   write: (tx: Executor, values: CarInsert[]) => PromiseLike<unknown>,
-): Promise<void> {
+): Promise<Row[]> {
+  const written: Row[] = [];
   // Embedded PGlite runs on the server's one thread and a PGlite query resolves without giving the
   // event loop a turn: an import inside a serving server writes smaller batches and pauses between
   // them, so a search waits at most one batch (issue 15 §4).
@@ -1084,6 +1112,7 @@ async function writeInBatches(
         );
       });
       counts[outcome] += batch.length;
+      written.push(...batch);
     } catch {
       for (const row of batch) {
         try {
@@ -1092,6 +1121,7 @@ async function writeInBatches(
             await bumpStockVersions(tx, [row.values.dealershipId], now);
           });
           counts[outcome]++;
+          written.push(row);
         } catch (error) {
           counts.failed++;
           report.issues.push({
@@ -1105,6 +1135,7 @@ async function writeInBatches(
       }
     }
   }
+  return written;
 }
 
 /** A new car's slug (year, make, model, badge, stock number) and its fallback with the dealership. */

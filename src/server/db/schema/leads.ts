@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import { locations } from "./locations";
+import { outboxColumns } from "./outbox";
 import { cars } from "./stock";
 import { dealerships, sites } from "./tenancy";
 
@@ -71,13 +72,7 @@ export const leadDeliveries = pgTable(
     channel: text("channel").$type<"email" | "adf" | "webhook">().notNull(),
     /** An e-mail address or a webhook URL; never a secret (that stays in the site's config). */
     target: text("target").notNull(),
-    status: text("status").$type<"pending" | "delivered" | "dead">().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Held by a worker until then; a worker that died mid-send lets the row become due again. */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...outboxColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,9 +6,9 @@ import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../../db/client";
 import { cars, dealerships, locations } from "../../db/schema";
 import type { ApiIssue } from "../../http/api";
+import { kickOutboxWorker } from "../../outbox/outbox-worker-instance";
 import { siteStockWhere } from "../../stock/listed-stock";
 import { siteOrigin } from "../../tenancy/sites";
-import { kickLeadWorker } from "../delivery/delivery-worker-instance";
 import { type CreateLeadResult, createLead } from "./create-lead";
 
 export type SubmitLeadResult = CreateLeadResult | { kind: "invalid"; issues: ApiIssue[] };
@@ -130,7 +130,7 @@ export async function submitLead(
     },
     now,
   );
-  if (result.kind === "created") kickLeadWorker();
+  if (result.kind === "created") kickOutboxWorker();
   return result;
 }
 

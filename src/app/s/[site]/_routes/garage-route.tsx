@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { GaragePage } from "@/components/accounts/garage-page";
+import { SavedSearches } from "@/components/alerts/saved-searches";
 import {
   garageAvailability,
   garageReservation,
@@ -9,10 +10,12 @@ import {
   showsGarageSection,
 } from "@/lib/accounts/garage";
 import { maskedMobile } from "@/lib/accounts/phone-key";
+import { WATCHLIST_PATH } from "@/lib/accounts/watchlist";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import type { GaragePath } from "@/lib/tenancy/site-config";
 import { garageReservations, garageTradeIns } from "@/server/accounts/garage";
 import { watchlistCars } from "@/server/accounts/watchlist";
+import { listSavedSearches } from "@/server/alerts/saved-searches";
 import { getDatabase } from "@/server/db/database";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { gatePage } from "../_loaders/gate";
@@ -53,10 +56,11 @@ export async function GarageRoute({ params, path }: GarageRouteProps & { path: G
   const { features, trade_in } = site.config;
 
   const db = await getDatabase();
-  const [savedCars, tradeInFacts, reservationFacts] = await Promise.all([
+  const [savedCars, tradeInFacts, reservationFacts, searches] = await Promise.all([
     watchlistCars(db, site, shopper.userId),
     garageTradeIns(db, site, shopper.phone),
     garageReservations(db, site, shopper.phone),
+    listSavedSearches(db, site, shopper.userId),
   ]);
   const timeZone = openingTimeZone(site.config.default_state);
   const tradeInPath = features.trade_in ? trade_in.path : null;
@@ -79,7 +83,17 @@ export async function GarageRoute({ params, path }: GarageRouteProps & { path: G
       }
       tradeInPath={tradeInPath}
       favourites={features.favourites}
-      // Saved searches (decision 0038) are wired here when that work is merged: savedSearches={…}.
+      // Saved searches (decision 0038); the watchlist page is where their alerts are switched.
+      savedSearches={
+        <>
+          <SavedSearches entries={searches} />
+          <p className="mt-2 text-sm">
+            <a href={WATCHLIST_PATH} className="underline">
+              Manage alerts
+            </a>
+          </p>
+        </>
+      }
     />
   );
 }

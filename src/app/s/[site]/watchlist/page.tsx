@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { SignOutButton } from "@/components/accounts/sign-out-button";
 import { WatchlistButton } from "@/components/accounts/watchlist-button";
+import { PriceAlertsSwitch } from "@/components/alerts/price-alerts-switch";
+import { SavedSearchManager } from "@/components/alerts/saved-search-manager";
 import { CarTile } from "@/components/stock/car-tile";
 import { buttonVariants } from "@/components/ui/button";
 import { maskedMobile } from "@/lib/accounts/phone-key";
@@ -9,6 +11,7 @@ import { signInPath } from "@/lib/accounts/sign-in-types";
 import { WATCHLIST_PATH } from "@/lib/accounts/watchlist";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { watchlistCars } from "@/server/accounts/watchlist";
+import { listSavedSearches, priceAlertSettingsOf } from "@/server/alerts/saved-searches";
 import { getDatabase } from "@/server/db/database";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { loadShopper } from "../_loaders/gate";
@@ -33,14 +36,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The watchlist (spec 01 §2 "Watchlist page: the 'View List' action in the confirmation toast links to
  * it"; issue 21 §3) at /watchlist: the signed-in shopper's saved cars on this site, newest first, sold
- * ones marked, each with Saved to take it off. Signed out, the shopper is sent to sign in and back.
+ * ones marked, each with Saved to take it off; then the shopper's alerts (issue 21 §6): price drops on
+ * these cars, and the searches they saved. Signed out, the shopper is sent to sign in and back.
  */
 export default async function WatchlistRoute({ params }: Props) {
   const site = await requireSite((await params).site);
   if (!site.config.features.authentication) notFound();
   const shopper = await loadShopper(site);
   if (!shopper) redirect(signInPath({ type: "watchlist", redirect: WATCHLIST_PATH, back: "/" }));
-  const cars = await watchlistCars(await getDatabase(), site, shopper.userId);
+  const db = await getDatabase();
+  const [cars, searches, priceAlerts] = await Promise.all([
+    watchlistCars(db, site, shopper.userId),
+    listSavedSearches(db, site, shopper.userId),
+    priceAlertSettingsOf(db, shopper.userId),
+  ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -76,6 +85,19 @@ export default async function WatchlistRoute({ params }: Props) {
           </ul>
         </>
       )}
+      <div className="mt-8">
+        <PriceAlertsSwitch initial={priceAlerts} />
+      </div>
+      <section className="mt-10 scroll-mt-24" id="saved-searches" aria-labelledby="saved-searches-heading">
+        <h2 id="saved-searches-heading" className="text-2xl font-bold">
+          Saved searches
+        </h2>
+        <p className="mt-1 mb-4 text-muted-foreground">
+          When new cars match one of these, we tell you once a day at most. Save a search from any search
+          page.
+        </p>
+        <SavedSearchManager initial={searches} />
+      </section>
     </div>
   );
 }

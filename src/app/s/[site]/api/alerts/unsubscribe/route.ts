@@ -1,0 +1,13 @@
+import { serverSignInDependencies } from "@/server/accounts/current-shopper";
+import { receiveUnsubscribe } from "@/server/alerts/receive-alerts";
+import { withSite } from "@/server/http/with-site";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/alerts/unsubscribe `{ token }` → `{ stopped }`: the unsubscribe page's button (issue 21 §6),
+ * no session needed. Only a POST changes anything: the link itself (a GET of the page) never does.
+ */
+export const POST = withSite(async (request, site) =>
+  receiveUnsubscribe(await serverSignInDependencies(), site, request),
+);

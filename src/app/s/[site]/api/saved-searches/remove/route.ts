@@ -1,0 +1,10 @@
+import { serverSignInDependencies } from "@/server/accounts/current-shopper";
+import { receiveRemoveSavedSearch } from "@/server/alerts/receive-alerts";
+import { withSite } from "@/server/http/with-site";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/saved-searches/remove `{ id }` → `{ removed: true }` (issue 21 §6). */
+export const POST = withSite(async (request, site) =>
+  receiveRemoveSavedSearch(await serverSignInDependencies(), site, request),
+);
