@@ -68,8 +68,14 @@ describe("spec 02 §4: hidden after close or after its link is clicked (remember
 describe("the popup never interrupts a purchase, a thank-you page or a print view", () => {
   const now = at("2026-11-15T12:00:00+10:00");
 
-  it("is quiet on checkout, buy online, the journey, success, print and the review feedback pages", () => {
+  it("is quiet on checkout, buy online, the journey, success, print, the review feedback pages, the trade-in wizard, sign-in and unsubscribe", () => {
     for (const path of [
+      "/trade-in",
+      "/sell-my-car",
+      "/sell-your-car",
+      "/cars/trade-in",
+      "/sign-in",
+      "/pages/unsubscribe",
       "/cars/2022-toyota-hilux-a1/checkout",
       "/cars/2022-toyota-hilux-a1/buy-online",
       "/checkout-journey",

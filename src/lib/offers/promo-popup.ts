@@ -60,7 +60,9 @@ export function withDismissedPopup(stored: string | null, slug: string): string 
 
 /**
  * Pages a marketing popup must not interrupt: paying a deposit or buying online, the thank-you page
- * after a lead, a printable car page, and the review feedback pages a dealer e-mails to customers.
+ * after a lead, a printable car page, the review feedback pages a dealer e-mails to customers, and a
+ * shopper's step-by-step tasks: valuing a trade-in (issue 20), signing in, and the unsubscribe page
+ * an alert links to (issue 21).
  */
 const QUIET_PATHS = [
   /^\/print\/?$/,
@@ -69,6 +71,9 @@ const QUIET_PATHS = [
   /^\/cars\/[^/]+\/(?:checkout|buy-online)\/?$/,
   /^\/review-feedback\/?$/,
   /^\/customer-feedback-survey\/?$/,
+  /^\/(?:trade-in|sell-my-car|sell-your-car|cars\/trade-in)\/?$/,
+  /^\/sign-in\/?$/,
+  /^\/pages\/unsubscribe\/?$/,
 ];
 
 export function isQuietPath(pathname: string): boolean {
