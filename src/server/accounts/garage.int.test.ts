@@ -93,7 +93,7 @@ async function valuation(
     now,
   );
   if (started.kind !== "created") throw new Error(`not started: ${JSON.stringify(started)}`);
-  const id = started.tradeIn.id;
+  const id = started.view.id;
   await saveTradeInStep(handle.db, on, id, "condition", BEST_ANSWERS, now);
   // The wizard's own contact rules: whatever was typed is stored in its display form.
   const contact: SavedContact = contactStepSchema()

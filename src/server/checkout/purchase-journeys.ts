@@ -21,7 +21,7 @@ import type { Site } from "@/lib/tenancy/site";
 import { canPurchaseOnline } from "@/lib/vehicle/detail-actions";
 import type { Database } from "../db/client";
 import { cars, purchaseJourneys } from "../db/schema";
-import { type ApiIssue, firstIssuePerKey, zodIssues } from "../http/api";
+import { firstIssuePerKey, type RecordResult, zodIssues } from "../http/api";
 import { submitLead } from "../leads/intake/submit-lead";
 import { siteStockWhere } from "../stock/listed-stock";
 import { rowToDocument, searchFrom } from "../stock/search-documents";
@@ -29,12 +29,7 @@ import { findReservation, type ReservationRow } from "./reservation-store";
 
 type JourneyRow = typeof purchaseJourneys.$inferSelect;
 
-export type JourneyResult =
-  | { kind: "ok"; journey: JourneyView }
-  | { kind: "created"; journey: JourneyView }
-  | { kind: "not-found" }
-  | { kind: "conflict"; reason: string }
-  | { kind: "invalid"; issues: ApiIssue[] };
+export type JourneyResult = RecordResult<JourneyView>;
 
 /**
  * The car on this site by its slug (the page's `car_id`) or its numeric id: another site's car or an
@@ -130,7 +125,7 @@ export async function startJourney(
       updatedAt: now,
     })
     .returning();
-  return { kind: "created", journey: await viewOf(db, row!) };
+  return { kind: "created", view: await viewOf(db, row!) };
 }
 
 /** GET /api/purchase-journeys/{id}: whoever holds the id may read it, on its own site only. */
@@ -190,7 +185,7 @@ export async function saveStep(
     .where(and(eq(purchaseJourneys.id, row.id), eq(purchaseJourneys.status, "open")))
     .returning();
   if (!updated) return { kind: "conflict", reason: "This purchase has already been submitted." };
-  return { kind: "ok", journey: await viewOf(db, updated) };
+  return { kind: "ok", view: await viewOf(db, updated) };
 }
 
 /**
@@ -201,7 +196,7 @@ export async function saveStep(
 export async function submitJourney(db: Database, site: Site, id: string, now: Date): Promise<JourneyResult> {
   const row = await findJourney(db, site, id);
   if (!row) return { kind: "not-found" };
-  if (row.status === "submitted") return { kind: "ok", journey: await viewOf(db, row) };
+  if (row.status === "submitted") return { kind: "ok", view: await viewOf(db, row) };
   if (!isComplete(row.steps)) {
     return { kind: "conflict", reason: `Please finish the ${nextStep(row.steps)} step first.` };
   }
@@ -255,7 +250,7 @@ export async function submitJourney(db: Database, site: Site, id: string, now: D
     .set({ status: "submitted", leadId: result.id, submittedAt: now, updatedAt: now })
     .where(eq(purchaseJourneys.id, row.id))
     .returning();
-  return { kind: "ok", journey: await viewOf(db, updated!) };
+  return { kind: "ok", view: await viewOf(db, updated!) };
 }
 
 /**

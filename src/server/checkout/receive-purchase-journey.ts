@@ -6,7 +6,7 @@ import type { RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { currentShopper, gatedApiRefusal, type Shopper } from "../accounts/current-shopper";
 import type { Database } from "../db/client";
-import { jsonError, parseJsonBody } from "../http/api";
+import { jsonError, parseJsonBody, recordResponse } from "../http/api";
 import { stateChangeRefusal } from "../http/request-facts";
 import { postRateRefusal } from "../net/post-rate-limit";
 import { databaseRateCounters } from "../net/rate-counters";
@@ -39,20 +39,7 @@ const startSchema = z.object({
   }),
 });
 
-function answer(result: JourneyResult): Response {
-  switch (result.kind) {
-    case "created":
-      return Response.json(result.journey, { status: 201, headers: NO_STORE });
-    case "ok":
-      return Response.json(result.journey, { status: 200, headers: NO_STORE });
-    case "not-found":
-      return jsonError(404, NO_JOURNEY);
-    case "conflict":
-      return jsonError(409, result.reason);
-    case "invalid":
-      return jsonError(400, "Please fix the following errors:", result.issues);
-  }
-}
+const answer = (result: JourneyResult) => recordResponse(result, NO_JOURNEY);
 
 /**
  * POST /api/purchase-journeys `{car_id}`: 201 the new journey; 404 not this site's car; 409 not for sale

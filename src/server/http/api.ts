@@ -30,6 +30,34 @@ export function firstIssuePerKey(issues: ApiIssue[]): ApiIssue[] {
   return issues.filter((issue, i) => issues.findIndex((other) => other.key === issue.key) === i);
 }
 
+/**
+ * What a write to a shopper's saved record (a purchase journey, a trade-in valuation) comes to, and
+ * the one way the API answers it: 201 / 200 with the record's view, 404, 409 with the reason, 400 with
+ * a reason per field.
+ */
+export type RecordResult<V> =
+  | { kind: "ok"; view: V }
+  | { kind: "created"; view: V }
+  | { kind: "not-found" }
+  | { kind: "conflict"; reason: string }
+  | { kind: "invalid"; issues: ApiIssue[] };
+
+export function recordResponse<V>(result: RecordResult<V>, notFound: string): Response {
+  const noStore = { "cache-control": "no-store" };
+  switch (result.kind) {
+    case "created":
+      return Response.json(result.view, { status: 201, headers: noStore });
+    case "ok":
+      return Response.json(result.view, { status: 200, headers: noStore });
+    case "not-found":
+      return jsonError(404, notFound);
+    case "conflict":
+      return jsonError(409, result.reason);
+    case "invalid":
+      return jsonError(400, "Please fix the following errors:", result.issues);
+  }
+}
+
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Query-string keys (the first value of each) through a zod schema. */

@@ -5,7 +5,7 @@ import type { RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { contactStepSchema, isSavedStep, isTradeInId, regoLookupSchema } from "@/lib/trade-in/wizard";
 import type { Database } from "../db/client";
-import { firstIssuePerKey, jsonError, parseJsonBody, zodIssues } from "../http/api";
+import { firstIssuePerKey, jsonError, parseJsonBody, recordResponse, zodIssues } from "../http/api";
 import { stateChangeRefusal } from "../http/request-facts";
 import { type LeadGuard, leadGuard } from "../leads/intake/lead-guard";
 import { listSiteLocations } from "../locations/queries";
@@ -51,20 +51,7 @@ const startSchema = z.object({
   vehicle: z.unknown(),
 });
 
-function answer(result: TradeInResult): Response {
-  switch (result.kind) {
-    case "created":
-      return Response.json(result.tradeIn, { status: 201, headers: NO_STORE });
-    case "ok":
-      return Response.json(result.tradeIn, { status: 200, headers: NO_STORE });
-    case "not-found":
-      return jsonError(404, NO_TRADE_IN);
-    case "conflict":
-      return jsonError(409, result.reason);
-    case "invalid":
-      return jsonError(400, "Please fix the following errors:", result.issues);
-  }
-}
+const answer = (result: TradeInResult) => recordResponse(result, NO_TRADE_IN);
 
 function prefixed(issues: { key: string; message: string }[], prefix: string) {
   return issues.map((issue) => ({

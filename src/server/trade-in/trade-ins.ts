@@ -21,7 +21,7 @@ import { canTradeIn } from "@/lib/vehicle/detail-actions";
 import { journeyCar } from "../checkout/purchase-journeys";
 import type { Database } from "../db/client";
 import { type TradeInStatus, tradeIns } from "../db/schema";
-import { type ApiIssue, firstIssuePerKey, zodIssues } from "../http/api";
+import { firstIssuePerKey, type RecordResult, zodIssues } from "../http/api";
 import { submitLead } from "../leads/intake/submit-lead";
 import type { ValuationProvider } from "./valuation-provider";
 
@@ -40,12 +40,7 @@ export type TradeInView = {
   lead_id: string | null;
 };
 
-export type TradeInResult =
-  | { kind: "ok"; tradeIn: TradeInView }
-  | { kind: "created"; tradeIn: TradeInView }
-  | { kind: "not-found" }
-  | { kind: "conflict"; reason: string }
-  | { kind: "invalid"; issues: ApiIssue[] };
+export type TradeInResult = RecordResult<TradeInView>;
 
 /** After this many days an unfinished valuation, and the answers in it, is deleted. */
 export const OPEN_TRADE_IN_RETENTION_DAYS = 30;
@@ -109,7 +104,7 @@ export async function startTradeIn(
       updatedAt: now,
     })
     .returning();
-  return { kind: "created", tradeIn: viewOf(row!) };
+  return { kind: "created", view: viewOf(row!) };
 }
 
 /** GET /api/trade-ins/{id}: whoever holds the link may read it, on its own site only. */
@@ -141,7 +136,7 @@ export async function saveTradeInStep(
     })
     .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, "open")))
     .returning();
-  return updated ? { kind: "ok", tradeIn: viewOf(updated) } : { kind: "conflict", reason: FINISHED };
+  return updated ? { kind: "ok", view: viewOf(updated) } : { kind: "conflict", reason: FINISHED };
 }
 
 export type ValuationContext = {
@@ -248,7 +243,7 @@ export async function valueTradeIn(
 ): Promise<TradeInResult> {
   const row = await findTradeIn(db, site, id);
   if (!row) return { kind: "not-found" };
-  if (row.status !== "open" && row.valuation) return { kind: "ok", tradeIn: viewOf(row) };
+  if (row.status !== "open" && row.valuation) return { kind: "ok", view: viewOf(row) };
   const steps = completeSteps(row.steps);
   if (!steps) {
     return { kind: "conflict", reason: `Please finish the ${nextTradeInStep(row.steps)} step first.` };
@@ -266,7 +261,7 @@ export async function valueTradeIn(
   } catch (error) {
     console.error("Failed to save valuation data", error);
   }
-  return { kind: "ok", tradeIn: viewOf(valued) };
+  return { kind: "ok", view: viewOf(valued) };
 }
 
 /**
@@ -282,7 +277,7 @@ export async function acceptTradeIn(
 ): Promise<TradeInResult> {
   const row = await findTradeIn(db, site, id);
   if (!row) return { kind: "not-found" };
-  if (row.status === "accepted") return { kind: "ok", tradeIn: viewOf(row) };
+  if (row.status === "accepted") return { kind: "ok", view: viewOf(row) };
   const steps = completeSteps(row.steps);
   if (!steps || !row.contact) return { kind: "conflict", reason: "Please ask for your valuation first." };
   // Kept with the valuation's lead, or (when keeping it failed) worked out again the same way.
@@ -300,7 +295,7 @@ export async function acceptTradeIn(
     .set({ valuation, status: "accepted", acceptedLeadId: lead.id, acceptedAt: now, updatedAt: now })
     .where(eq(tradeIns.id, row.id))
     .returning();
-  return { kind: "ok", tradeIn: viewOf(updated!) };
+  return { kind: "ok", view: viewOf(updated!) };
 }
 
 function leadRefusal(lead: Awaited<ReturnType<typeof submitLead>>): TradeInResult {
