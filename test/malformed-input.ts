@@ -440,6 +440,8 @@ const PAGE_ROUTES: Route[] = [
         "/sell-your-car",
         "/cars/trade-in",
         "/cars/trade-in?car_id=99999999",
+        "/cars/trade-in?car_id=99999999999",
+        "/cars/trade-in?car_id=-1",
         "/trade-in?valuation=tv_nosuchvaluation00000000",
         "/offers/nope",
         "/offers/toyota/nope",

@@ -18,6 +18,7 @@ import {
   type TradeInStep,
   type TradeInSteps,
   vehicleStepSchema,
+  wizardRequiredFields,
 } from "@/lib/trade-in/wizard";
 import { LOOKUP_FIELDS, STEP_TITLES, WIZARD_FIELDS, wizardFieldLayout } from "@/lib/trade-in/wizard-layout";
 import { readStorage, writeStorage } from "../leads/browser-storage";
@@ -79,6 +80,7 @@ export function TradeInWizard({ car, locations, thisYear, initial, siteName }: T
     () => contactStepSchema({ locationCount: locations.length }).omit({ form_token: true, website: true }),
     [locations],
   );
+  const required = useMemo(() => wizardRequiredFields(thisYear, locations.length), [thisYear, locations]);
   const schemaOf: Record<TradeInStep, z.ZodType> = {
     vehicle: vehicleSchema,
     condition: conditionStepSchema,
@@ -366,7 +368,7 @@ export function TradeInWizard({ car, locations, thisYear, initial, siteName }: T
           <p className="font-semibold">Find your car by its rego</p>
           <div className="mt-2 grid min-w-0 gap-4 sm:grid-cols-2">
             {LOOKUP_FIELDS.map((key) => (
-              <Field key={key} name={key} formId={formId} form={form} errors={errors} />
+              <Field required={required} key={key} name={key} formId={formId} form={form} errors={errors} />
             ))}
           </div>
           <Button
@@ -385,7 +387,7 @@ export function TradeInWizard({ car, locations, thisYear, initial, siteName }: T
         <p className="font-semibold">Or enter its details</p>
         <div className="grid min-w-0 gap-4 sm:grid-cols-2">
           {WIZARD_FIELDS.vehicle.map((key) => (
-            <Field key={key} name={key} formId={formId} form={form} errors={errors} />
+            <Field required={required} key={key} name={key} formId={formId} form={form} errors={errors} />
           ))}
         </div>
       </fieldset>
@@ -393,7 +395,7 @@ export function TradeInWizard({ car, locations, thisYear, initial, siteName }: T
       <fieldset hidden={step !== "condition"} disabled={busy} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">{STEP_TITLES.condition}</legend>
         {WIZARD_FIELDS.condition.map((key) => (
-          <Field key={key} name={key} formId={formId} form={form} errors={errors} />
+          <Field required={required} key={key} name={key} formId={formId} form={form} errors={errors} />
         ))}
       </fieldset>
 
@@ -403,13 +405,13 @@ export function TradeInWizard({ car, locations, thisYear, initial, siteName }: T
           .filter((key) => key !== "location_id" || locations.length > 1)
           .map((key) => (
             <Field
+              required={required}
               key={key}
               name={key}
               formId={formId}
               form={form}
               errors={errors}
               choices={key === "location_id" ? locations : undefined}
-              required={key !== "last_name" && key !== "opt_in"}
             />
           ))}
       </fieldset>
@@ -429,8 +431,6 @@ function pick(values: Values, keys: readonly string[]): Values {
   return Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, values[key]]));
 }
 
-const OPTIONAL = new Set(["rego", "regoState", "badge", "last_name", "opt_in"]);
-
 function Field({
   name,
   formId,
@@ -444,7 +444,7 @@ function Field({
   form: ReturnType<typeof useForm<Values>>;
   errors: FieldErrors<Values>;
   choices?: Choice[];
-  required?: boolean;
+  required: Set<string>;
 }) {
   const layout = wizardFieldLayout(name);
   const fixed =
@@ -457,7 +457,7 @@ function Field({
       name={name}
       layout={layout}
       label={layout.label}
-      required={required ?? !OPTIONAL.has(name)}
+      required={required.has(name)}
       choices={choices ?? fixed}
       error={errors[name] as never}
       register={form.register}

@@ -13,6 +13,7 @@ import {
   type CarType,
   DEFAULT_BUDGET_QUICK_PICKS,
   SORT_OPTIONS,
+  TRADE_IN_PATHS,
 } from "./site-constants";
 import { isThemeColour, isThemeLength } from "./theme-values";
 
@@ -33,6 +34,8 @@ export {
   type CarType,
   SORT_OPTIONS,
   type SortOption,
+  TRADE_IN_PATHS,
+  type TradeInPath,
 } from "./site-constants";
 
 /** Spec 02 §9 "Finance providers" (lib/finance/providers). `local` is our own amortisation engine, the working default. */
@@ -155,9 +158,6 @@ const featureFiltersSchema = z
     trade_in: filterExpression,
   })
   .prefault({});
-
-/** The trade-in wizard's pages (spec 02 §2 "/sell-my-car, /sell-your-car, /trade-in"; decision 0034). */
-export const TRADE_IN_PATHS = ["/trade-in", "/sell-my-car", "/sell-your-car"] as const;
 
 const tradeInSchema = z
   .strictObject({

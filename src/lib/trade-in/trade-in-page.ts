@@ -1,11 +1,12 @@
 import { isRealPrice } from "../stock/price-display";
-import type { SiteConfig, TRADE_IN_PATHS } from "../tenancy/site-config";
+import type { SiteConfig } from "../tenancy/site-config";
+import { TRADE_IN_PATHS, type TradeInPath } from "../tenancy/site-constants";
 
 /**
  * The trade-in wizard's page (spec 02 §2 "/sell-my-car, /sell-your-car, /trade-in: selling or trading
  * in"): one wizard under the site's chosen path and wording; the other two paths redirect to it.
  */
-export type TradeInPath = (typeof TRADE_IN_PATHS)[number];
+export type { TradeInPath };
 
 export const TRADE_IN_WORDING: Record<TradeInPath, { title: string; intro: string }> = {
   "/trade-in": {
@@ -62,5 +63,28 @@ export function tradeInHref(
 
 /** Whether a menu or content link is to one of the wizard's paths (it follows the site's setting). */
 export function isTradeInLink(url: string): boolean {
-  return (["/trade-in", "/sell-my-car", "/sell-your-car"] as const).some((path) => url === path);
+  return (TRADE_IN_PATHS as readonly string[]).includes(url);
+}
+
+/** The car-specific wizard's path (spec 01 §2 `/cars/trade-in?car_id=`). */
+export const CAR_TRADE_IN_PATH = "/cars/trade-in";
+
+export type TradeInRoute =
+  | { kind: "not-found" }
+  | { kind: "redirect"; to: TradeInPath }
+  | { kind: "page"; withCar: boolean };
+
+/**
+ * What one of the wizard's paths answers on a site: none at all without `features.trade_in`; the page
+ * at the site's own path (`trade_in.path`) and at `/cars/trade-in`; a redirect to the site's own path
+ * from the other two names, so an old link or a template's menu item still lands.
+ */
+export function tradeInRoute(
+  config: Pick<SiteConfig, "features" | "trade_in">,
+  requested: TradeInPath | typeof CAR_TRADE_IN_PATH,
+): TradeInRoute {
+  if (!config.features.trade_in) return { kind: "not-found" };
+  if (requested === CAR_TRADE_IN_PATH) return { kind: "page", withCar: true };
+  const own = config.trade_in.path;
+  return requested === own ? { kind: "page", withCar: false } : { kind: "redirect", to: own };
 }

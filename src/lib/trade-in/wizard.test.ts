@@ -7,6 +7,7 @@ import {
   nextTradeInStep,
   regoLookupSchema,
   vehicleStepSchema,
+  wizardRequiredFields,
 } from "./wizard";
 
 const messages = (result: {
@@ -125,5 +126,32 @@ describe("issue 20 §2 each step saved: a shopper who comes back resumes where t
     expect(isTradeInId("tv_abcdefghijklmnopqrstuvwx")).toBe(true);
     expect(isTradeInId("tv_short")).toBe(false);
     expect(isTradeInId("pj_abcdefghijklmnopqrstuvwx")).toBe(false);
+  });
+});
+
+describe("the wizard marks as required exactly what its rules refuse blank (spec 02 §5 rego optional)", () => {
+  it("marks the car, its kilometres, each condition question and the shopper's contact", () => {
+    const required = wizardRequiredFields(2026, 1);
+    for (const key of [
+      "make",
+      "model",
+      "year",
+      "kms",
+      "tyres",
+      "finance_owing",
+      "name",
+      "email",
+      "phone",
+      "postcode",
+    ]) {
+      expect(required.has(key), key).toBe(true);
+    }
+    for (const key of ["rego", "regoState", "badge", "last_name", "opt_in", "location_id"]) {
+      expect(required.has(key), key).toBe(false);
+    }
+  });
+
+  it("needs a location only where the site has several", () => {
+    expect(wizardRequiredFields(2026, 3).has("location_id")).toBe(true);
   });
 });

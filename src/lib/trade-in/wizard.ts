@@ -18,6 +18,7 @@ import {
   requiredKms,
   requiredText,
 } from "../leads/fields";
+import { requiredFields } from "../leads/form-layout";
 import { ADJUSTMENT_QUESTIONS, type AdjustmentAnswers, type AdjustmentKey } from "./adjustments";
 
 /**
@@ -92,16 +93,19 @@ export function vehicleStepSchema(thisYear: number) {
 export type VehicleStep = z.output<ReturnType<typeof vehicleStepSchema>>;
 
 /** Step 2, the condition questions (spec 01 §7 `adjustmentAnswers`): one answer each. */
-export const conditionStepSchema = z.object(
-  Object.fromEntries(
-    ADJUSTMENT_QUESTIONS.map((question) => [
-      question.key,
-      z.enum(question.answers.map((answer) => answer.value) as [string, ...string[]], {
-        error: `Please choose an answer for ${question.label.toLowerCase()}.`,
-      }),
-    ]),
-  ) as Record<AdjustmentKey, z.ZodEnum>,
-) as unknown as z.ZodType<AdjustmentAnswers, Record<AdjustmentKey, string>>;
+const conditionShape = Object.fromEntries(
+  ADJUSTMENT_QUESTIONS.map((question) => [
+    question.key,
+    z.enum(question.answers.map((answer) => answer.value) as [string, ...string[]], {
+      error: `Please choose an answer for ${question.label.toLowerCase()}.`,
+    }),
+  ]),
+) as Record<AdjustmentKey, z.ZodEnum>;
+
+export const conditionStepSchema = z.object(conditionShape) as unknown as z.ZodType<
+  AdjustmentAnswers,
+  Record<AdjustmentKey, string>
+>;
 export type ConditionStep = AdjustmentAnswers;
 
 /**
@@ -123,6 +127,18 @@ export function contactStepSchema({ locationCount = 0 }: { locationCount?: numbe
   });
 }
 export type ContactStep = z.output<ReturnType<typeof contactStepSchema>>;
+
+/**
+ * The fields the wizard marks required, read from the steps' own rules (a rule that refuses a blank
+ * answer), as the lead forms do: the screen cannot disagree with what the API refuses.
+ */
+export function wizardRequiredFields(thisYear: number, locationCount: number): Set<string> {
+  return requiredFields({
+    ...vehicleStepSchema(thisYear).shape,
+    ...conditionShape,
+    ...contactStepSchema({ locationCount }).shape,
+  });
+}
 
 /** The answers saved so far; a shopper who comes back with the link resumes at the first missing one. */
 export type TradeInSteps = { vehicle?: VehicleStep; condition?: ConditionStep };

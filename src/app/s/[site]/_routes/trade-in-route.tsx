@@ -2,11 +2,18 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { TradeInWizard } from "@/components/trade-in/trade-in-wizard";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { carIdFromQuery } from "@/lib/leads/page-query";
 import { carPath } from "@/lib/stock/car-path";
 import { priceDisplay } from "@/lib/stock/price-display";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
-import { TRADE_IN_WORDING, type TradeInPath, tradeInJsonLd } from "@/lib/trade-in/trade-in-page";
+import {
+  type CAR_TRADE_IN_PATH,
+  TRADE_IN_WORDING,
+  type TradeInPath,
+  tradeInJsonLd,
+  tradeInRoute,
+} from "@/lib/trade-in/trade-in-page";
 import { isTradeInId } from "@/lib/trade-in/wizard";
 import { jsonLdScript } from "@/lib/vehicle/car-json-ld";
 import { canTradeIn } from "@/lib/vehicle/detail-actions";
@@ -25,9 +32,8 @@ export type TradeInPageProps = {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
 /** The car of `/cars/trade-in?car_id=`: this site's, listed, and one its Trade In button shows for. */
-async function tradeInCarOf(site: Site, carId: string): Promise<VehicleDetail | null> {
-  if (!/^\d{1,10}$/.test(carId)) return null;
-  const car = await loadFormCar(site, Number(carId));
+async function tradeInCarOf(site: Site, carId: number | undefined): Promise<VehicleDetail | null> {
+  const car = await loadFormCar(site, carId);
   return car && canTradeIn(car, siteForDealership(site, car.dealershipId).config) ? car : null;
 }
 
@@ -55,19 +61,20 @@ export async function TradeInPage({
   params,
   searchParams,
   path,
-}: TradeInPageProps & { path: TradeInPath | "/cars/trade-in" }) {
+}: TradeInPageProps & { path: TradeInPath | typeof CAR_TRADE_IN_PATH }) {
   const site = await requireSite((await params).site);
-  if (!site.config.features.trade_in) notFound();
+  const route = tradeInRoute(site.config, path);
+  if (route.kind === "not-found") notFound();
   const query = await searchParams;
-  const own = site.config.trade_in.path;
-  if (path !== "/cars/trade-in" && path !== own) {
+  if (route.kind === "redirect") {
     const rest = new URLSearchParams(
       Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, first(value)]])),
     ).toString();
-    permanentRedirect(rest ? `${own}?${rest}` : own);
+    permanentRedirect(rest ? `${route.to}?${rest}` : route.to);
   }
-  const car = path === "/cars/trade-in" ? await tradeInCarOf(site, first(query.car_id)) : null;
-  if (path === "/cars/trade-in" && !car) notFound();
+  const car = route.withCar ? await tradeInCarOf(site, carIdFromQuery(query)) : null;
+  if (route.withCar && !car) notFound();
+  const own = site.config.trade_in.path;
 
   const db = await getDatabase();
   const id = first(query.valuation);
