@@ -149,6 +149,19 @@ export async function expectNoAxeViolations(
   page: Page,
   configure?: (builder: AxeBuilder) => AxeBuilder,
 ): Promise<void> {
+  // Contrast is judged on the page at rest: a toast or panel fading in is mid-opacity for a moment,
+  // and axe reads that moment's colours. Finite animations and transitions are let finish (at most 2 s).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const builder = new AxeBuilder({ page });
   const results = await (configure ? configure(builder) : builder).analyze();
   const violations = results.violations.map((v) => {
