@@ -9,6 +9,7 @@ import { modelsByBodyPath } from "@/lib/models/models-by-body";
 import type { ServicePlan } from "@/lib/models/service-advantage";
 import type { SearchHit } from "@/lib/stock/search-types";
 import type { Site } from "@/lib/tenancy/site";
+import { publicSiteConfig } from "@/lib/tenancy/site-config";
 import { ModelImage } from "./model-image";
 import { ModelStatusBadge } from "./model-status-badge";
 import { ServiceAdvantageBlock } from "./service-advantage-block";
@@ -34,6 +35,8 @@ const ENQUIRY = "/enquiries/new-vehicle-enquiry";
  * accessories.
  */
 export function ModelPage({ site, model, stock, accessoryCount, plan, formSetup, now, serviceHref }: Props) {
+  // The cards are client components: they get the config's public view (decision 0042).
+  const cardConfig = publicSiteConfig(site.config);
   const name = modelFullName(model);
   const upcoming = !showsOurStock(model);
   return (
@@ -124,7 +127,7 @@ export function ModelPage({ site, model, stock, accessoryCount, plan, formSetup,
                   <li key={car.id}>
                     <ResultCard
                       car={car}
-                      config={site.config}
+                      config={cardConfig}
                       template={site.template}
                       now={now}
                       certifiedBadgeMake={site.template.certifiedBadgeMake}

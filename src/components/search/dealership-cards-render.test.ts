@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import type { SearchResult } from "@/lib/stock/search-types";
 import { configForDealership } from "@/lib/tenancy/dealership-config";
-import { parseSiteConfig } from "@/lib/tenancy/site-config";
+import { type PublicSiteConfig, parseSiteConfig, publicSiteConfig } from "@/lib/tenancy/site-config";
 import { getTemplate } from "@/templates/registry";
 import { testCar } from "../../../test/test-car";
 import { SearchResults } from "./search-results";
 
-const site = parseSiteConfig({ reserve_deposit: 200 });
+const siteConfig = parseSiteConfig({ reserve_deposit: 200 });
+const site = publicSiteConfig(siteConfig);
 const north = testCar({
   id: 1,
   slug: "north-car",
@@ -34,7 +35,7 @@ const result: SearchResult = {
   ms: 1,
 };
 
-function render(dealershipConfigs?: Record<number, ReturnType<typeof parseSiteConfig>>) {
+function render(dealershipConfigs?: Record<number, PublicSiteConfig>) {
   return renderToStaticMarkup(
     h(SearchResults, {
       state: EMPTY_SEARCH_STATE,
@@ -63,8 +64,8 @@ function card(html: string, slug: string): string {
 describe("search result cards use their dealership's config (issue 19 item 7, decision 0032)", () => {
   it("south's switch-off hides Reserve on south's card only; north's deposit shows on north's", () => {
     const html = render({
-      10: configForDealership(site, { reserve_deposit: 500 }),
-      20: configForDealership(site, { features: { reserve: false } }),
+      10: publicSiteConfig(configForDealership(siteConfig, { reserve_deposit: 500 })),
+      20: publicSiteConfig(configForDealership(siteConfig, { features: { reserve: false } })),
     });
     expect(card(html, "north-car")).toContain("Reserve This Car $500");
     expect(card(html, "south-car")).not.toContain("Reserve This Car");

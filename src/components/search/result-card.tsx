@@ -12,13 +12,13 @@ import { CARD_ACTION_FORMS, type CardAction, cardActions } from "@/lib/stock/car
 import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import type { SearchHit } from "@/lib/stock/search-types";
 import { tagBanner } from "@/lib/stock/tag-banner";
-import type { SiteConfig } from "@/lib/tenancy/site-config";
+import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
 import type { Template } from "@/lib/tenancy/template";
 import { favouriteEntry } from "@/lib/vehicle/favourites";
 
 type Props = {
   car: SearchHit;
-  config: SiteConfig;
+  config: PublicSiteConfig;
   template: Template;
   /** The render time, passed in so the server and the browser agree on "just arrived". */
   now: Date;

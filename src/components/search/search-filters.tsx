@@ -7,7 +7,7 @@ import { SUBSCRIPTION_SUFFIX } from "@/lib/stock/price-display";
 import { clampRange, rangeRefinement, type SliderAttribute, sliderBounds } from "@/lib/stock/range-slider";
 import { searchUrl, setRange, toggleRefinement } from "@/lib/stock/search-params";
 import type { SearchResult, SearchState } from "@/lib/stock/search-types";
-import type { SiteConfig } from "@/lib/tenancy/site-config";
+import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
 import { type Template, templateCopy } from "@/lib/tenancy/template";
 import { CertifiedSwitch } from "./certified-switch";
 import { FacetPanel, type FacetPanelSpec } from "./facet-panel";
@@ -59,7 +59,7 @@ export function SearchFilters({
 }: {
   state: SearchState;
   result: SearchResult;
-  config: SiteConfig;
+  config: PublicSiteConfig;
   template: Template;
   basePath: string;
   preset: SearchState["refinements"];

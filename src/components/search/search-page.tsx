@@ -1,7 +1,7 @@
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SearchPageData } from "@/lib/stock/search-page-data";
 import type { Site } from "@/lib/tenancy/site";
-import type { SiteConfig } from "@/lib/tenancy/site-config";
+import { publicSiteConfig, type SiteConfig } from "@/lib/tenancy/site-config";
 import { SearchView } from "./search-view";
 
 type Props = {
@@ -16,8 +16,14 @@ type Props = {
   now: string;
 };
 
-/** The search page: its heading, then the filters and results. */
+/**
+ * The search page: its heading, then the filters and results. The results are a client component, so
+ * the site's and the dealerships' configs reach it only as their public views (decision 0042).
+ */
 export function SearchPage({ site, data, basePath, formSetup, dealershipConfigs, now }: Props) {
+  const publicDealershipConfigs = Object.fromEntries(
+    Object.entries(dealershipConfigs).map(([id, config]) => [id, publicSiteConfig(config)]),
+  );
   return (
     <>
       <div className="border-b bg-muted">
@@ -30,8 +36,8 @@ export function SearchPage({ site, data, basePath, formSetup, dealershipConfigs,
         preset={data.preset}
         initialState={data.state}
         initialResult={data.result}
-        config={site.config}
-        dealershipConfigs={dealershipConfigs}
+        config={publicSiteConfig(site.config)}
+        dealershipConfigs={publicDealershipConfigs}
         template={site.template}
         promos={data.promos}
         now={now}

@@ -2,7 +2,7 @@ import { formatNumber } from "@/lib/format/format";
 import type { PlacedItem } from "@/lib/stock/promo-placement";
 import { searchUrl, setPage } from "@/lib/stock/search-params";
 import type { SearchHit, SearchResult, SearchState } from "@/lib/stock/search-types";
-import type { SiteConfig } from "@/lib/tenancy/site-config";
+import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
 import type { Template } from "@/lib/tenancy/template";
 import { Pagination } from "./pagination";
 import { PromoCard } from "./promo-card";
@@ -34,9 +34,9 @@ export function SearchResults({
   /** The page's cars with the promos placed among them (lib/stock/promo-placement). */
   items: PlacedItem<SearchHit>[];
   shownCount: number;
-  config: SiteConfig;
+  config: PublicSiteConfig;
   /** Dealerships' own configs by id (decision 0032); a car of any other dealership uses `config`. */
-  dealershipConfigs?: Readonly<Record<number, SiteConfig>>;
+  dealershipConfigs?: Readonly<Record<number, PublicSiteConfig>>;
   template: Template;
   now: Date;
   certifiedBadgeMake: string | undefined;

@@ -7,7 +7,7 @@ import { displayCount } from "@/lib/stock/count-display";
 import { activePromos, type PromoNode, placePromos } from "@/lib/stock/promo-placement";
 import { setQuery } from "@/lib/stock/search-params";
 import type { SearchResult, SearchState } from "@/lib/stock/search-types";
-import type { SiteConfig } from "@/lib/tenancy/site-config";
+import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
 import type { Template } from "@/lib/tenancy/template";
 import { FleetEnquiryBlock } from "./fleet-enquiry-block";
 import { SearchFilters } from "./search-filters";
@@ -24,12 +24,12 @@ export type SearchViewProps = {
   preset: Refinements;
   initialState: SearchState;
   initialResult: SearchResult;
-  config: SiteConfig;
+  config: PublicSiteConfig;
   /**
    * The configs of the dealerships that override the site's (decision 0032), by dealership id: a
    * card of one of their cars shows their buttons, prices and deposit. Absent ids use `config`.
    */
-  dealershipConfigs?: Readonly<Record<number, SiteConfig>>;
+  dealershipConfigs?: Readonly<Record<number, PublicSiteConfig>>;
   template: Template;
   promos: PromoNode[];
   /** Render time (ISO), so the server and the browser agree on "just arrived" and promo windows. */

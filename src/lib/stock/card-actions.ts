@@ -1,5 +1,5 @@
 import { formatPrice } from "../format/format";
-import type { SiteConfig } from "../tenancy/site-config";
+import type { PublicSiteValues } from "../tenancy/site-config";
 import { financePath, type Template, templateCopy } from "../tenancy/template";
 import { siteTakesReservations } from "../vehicle/reserve-deposit";
 import { isInStockStatus } from "./availability";
@@ -44,7 +44,7 @@ export type CardActionCar = Pick<
 
 export type FinanceHrefCar = Pick<SearchHit, "id" | "carType" | "vin" | "price" | "dealershipSlug">;
 
-export type CardActionContext = { config: SiteConfig; template: Template };
+export type CardActionContext = { config: PublicSiteValues; template: Template };
 
 /** Spec 01 §2: the finance link "ends with fragment #finance-form". */
 export const FINANCE_FORM_FRAGMENT = "#finance-form";
@@ -74,7 +74,7 @@ export function financeHref(car: FinanceHrefCar, ctx: CardActionContext): string
  * Spec 01 §5 "Reserve deposit … per-car amount (default '$200')", spec 02 §2 "Reserve This Car with
  * an amount": the car's own deposit, else the site's.
  */
-export function reserveLabel(car: Pick<SearchHit, "reserveDeposit">, config: SiteConfig): string {
+export function reserveLabel(car: Pick<SearchHit, "reserveDeposit">, config: PublicSiteValues): string {
   return `Reserve This Car ${formatPrice(car.reserveDeposit ?? config.reserve_deposit)}`;
 }
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../tenancy/site-config";
+import type { PublicSiteValues } from "../tenancy/site-config";
 import { isInStockStatus } from "./availability";
 import type { SearchHit } from "./search-types";
 
@@ -25,7 +25,7 @@ export type TagBannerCar = Pick<
 >;
 
 export type TagBannerContext = {
-  config: SiteConfig;
+  config: PublicSiteValues;
   /** The render time, passed in so server and browser agree on "just arrived". */
   now: Date;
   /** Spec 01 §4 rule 3: the one make whose certified used cars get the badge (the template's). */

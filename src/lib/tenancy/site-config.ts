@@ -6,6 +6,7 @@ import { DROPDOWN_TRIGGERS } from "../content/menu-options";
 import { FINANCE_PROVIDER_RULES, type FinanceProviderId } from "../finance/providers";
 import { AU_TIME_ZONES } from "../locations/time-zones";
 import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "../stock/filter-expression";
+import { hiddenConfigPaths, internal, type PublicConfig, secret, withoutPaths } from "./config-visibility";
 import { GATED_PAGES } from "./gated-pages";
 import {
   AU_STATES,
@@ -122,7 +123,8 @@ const specificationsSchema = z
 /** Site filter expression (see lib/stock/filter-expression.ts) plus allow lists; empty lists allow all. */
 const searchSchema = z
   .strictObject({
-    filters: filterExpression,
+    /** Applied by the server to every listing; the browser never needs it (decision 0042). */
+    filters: internal(filterExpression),
     allow: z
       .strictObject({
         makes: z.array(z.string().min(1)).default([]),
@@ -146,7 +148,8 @@ const searchSchema = z
 
 /**
  * Per-feature filter expressions (spec 01 §9 "allow lists for garage, compare and other features"):
- * a feature applies to a car only if the car matches the expression; empty means every car.
+ * a feature applies to a car only if the car matches the expression; empty means every car. The server
+ * decides each car's buttons with them (decision 0037), so they are internal (decision 0042).
  */
 const featureFiltersSchema = z
   .strictObject({
@@ -158,6 +161,7 @@ const featureFiltersSchema = z
     trade_in: filterExpression,
   })
   .prefault({});
+const internalFeatureFilters = internal(featureFiltersSchema);
 
 const tradeInSchema = z
   .strictObject({
@@ -282,7 +286,7 @@ const themeSchema = z
  * Where a site's leads go (ARCHITECTURE "Nothing is lost"). Each lead is e-mailed to its location's
  * address, or the site's contact e-mail when it has no location, and to every address here; ADF XML
  * goes to each CRM address; the webhook gets a signed POST. Secrets stay in the config, never in the
- * outbox rows.
+ * outbox rows. The whole group is internal and the webhook's key secret (decision 0042).
  */
 const leadsSchema = z
   .strictObject({
@@ -292,7 +296,7 @@ const leadsSchema = z
       .strictObject({
         url,
         /** HMAC-SHA256 key for the `x-forecourt-signature` header; long enough not to be guessed. */
-        secret: z.string().min(32, "The webhook secret must be at least 32 characters"),
+        secret: secret(z.string().min(32, "The webhook secret must be at least 32 characters")),
       })
       .optional(),
   })
@@ -336,7 +340,7 @@ export const siteConfigSchema = z.strictObject({
   /** Spec 02 §4 "Stock listing filter": sold cars stay listed this many days (default 3). */
   include_sold_cars_days: z.number().int().min(0).max(365).default(3),
   search: searchSchema,
-  feature_filters: featureFiltersSchema,
+  feature_filters: internalFeatureFilters,
   finance: financeSchema,
   reviews: reviewsSchema,
   /** Spec 01 §9 "default state qld". */
@@ -413,7 +417,9 @@ export const siteConfigSchema = z.strictObject({
   chat: z
     .strictObject({
       provider: z.enum(CHAT_PROVIDERS).default("local"),
-      token: z.string().trim().min(8, "A messaging token is at least 8 characters").max(500).optional(),
+      token: secret(
+        z.string().trim().min(8, "A messaging token is at least 8 characters").max(500),
+      ).optional(),
       /**
        * Spec 02 §9 "Chat options follow mode" and "Chat for service and parts is disabled outside
        * certain modes": `sales` offers sales chat only; `all` adds service and parts.
@@ -422,7 +428,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   theme: themeSchema,
-  leads: leadsSchema,
+  leads: internal(leadsSchema),
   /**
    * Saved-search and price-drop alerts (issue 21 §6, decision 0038), for signed-in shoppers on a site
    * with `features.authentication`: at most one digest a day per shopper, sent from `digest_hour` on
@@ -466,6 +472,29 @@ export function parseSiteConfig(overrides: unknown): SiteConfig {
 
 export function safeParseSiteConfig(overrides: unknown) {
   return siteConfigSchema.safeParse(overrides ?? {});
+}
+
+/**
+ * The values of a site's config a browser may see (decision 0042): the config without what the schema
+ * marks `internal()` or `secret()`. What a client component receives is this type, built by
+ * `publicSiteConfig`, never the whole `SiteConfig`.
+ */
+export type PublicSiteConfig = PublicSiteValues & { readonly [publicView]: true };
+declare const publicView: unique symbol;
+
+/**
+ * The public values of a site's config, whichever object carries them: what a rule that a client
+ * component also runs (tag banners, card buttons, finance links) takes. A `SiteConfig` has them too,
+ * so the server calls the same rules; only `PublicSiteConfig` is proof the hidden values are gone.
+ */
+export type PublicSiteValues = PublicConfig<SiteConfig>;
+
+/** Where the schema marks a value internal or secret, found once when the module loads. */
+export const HIDDEN_SITE_CONFIG_PATHS = hiddenConfigPaths(siteConfigSchema);
+
+/** The one public view of a site's (or a dealership's merged) config: every marked value taken out. */
+export function publicSiteConfig(config: SiteConfig): PublicSiteConfig {
+  return withoutPaths(config, HIDDEN_SITE_CONFIG_PATHS) as unknown as PublicSiteConfig;
 }
 
 /** The config every site starts from: the spec's shared defaults. */

@@ -1,7 +1,7 @@
 import type { BlogCategory } from "../content/blog-categories";
 import type { MissingHoursDisplay } from "../locations/opening-hours";
 import { isTradeInLink, tradeInHref } from "../trade-in/trade-in-page";
-import type { SiteConfig } from "./site-config";
+import type { PublicSiteValues, SiteConfig } from "./site-config";
 
 /**
  * A template is data: theme tokens, navigation, and the copy variants the spec attaches to a brand
@@ -115,7 +115,7 @@ export function themeCssVariables(theme: ThemeTokens): Record<string, string> {
 }
 
 /** Finance link target: the site's configured path, else the template's. */
-export function financePath(template: Template, config: SiteConfig): string {
+export function financePath(template: Template, config: PublicSiteValues): string {
   return config.finance.path ?? template.financePath;
 }
 

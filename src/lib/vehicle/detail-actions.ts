@@ -42,7 +42,8 @@ export type DetailAction = {
 
 export type DetailActionContext = { config: SiteConfig; template: Template };
 
-export type FeatureFilterName = keyof SiteConfig["feature_filters"];
+/** A feature with a filter expression (the group's type also carries its `internal` brand, a symbol key). */
+export type FeatureFilterName = Extract<keyof SiteConfig["feature_filters"], string>;
 
 /** Spec 01 §2 "#vehicle-map: anchor for the location button". */
 export const VEHICLE_MAP_ANCHOR = "#vehicle-map";

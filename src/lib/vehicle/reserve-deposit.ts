@@ -1,7 +1,7 @@
 import { formatPrice } from "../format/format";
 import type { SearchHit } from "../stock/search-types";
 import { isUnavailable } from "../tenancy/gated-pages";
-import type { SiteConfig } from "../tenancy/site-config";
+import type { PublicSiteValues, SiteConfig } from "../tenancy/site-config";
 
 /**
  * The reserve deposit copy (spec 01 §5 "Reserve deposit copy: shown from a per-car amount (default
@@ -35,6 +35,6 @@ export function reserveDeposit(car: Pick<SearchHit, "reserveDeposit">, config: S
  * a sign-in the site does not have (spec 02 §6 "Gated pages depend on the tenant"; issue 18 item 7). A
  * site with sign-in offers Reserve to everyone; the checkout page asks a signed-out shopper to sign in.
  */
-export function siteTakesReservations(config: SiteConfig): boolean {
+export function siteTakesReservations(config: PublicSiteValues): boolean {
   return config.features.reserve && !isUnavailable(config, "checkout");
 }

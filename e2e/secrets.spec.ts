@@ -1,0 +1,316 @@
+import { writeFileSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path, { join } from "node:path";
+import { leakedMarkers, SECRET_MARKERS, secretMarkerConfig } from "../test/secret-markers";
+import { type Answer, E2E_PORT, expect, forecourtImport, routeShape, sendToSite, test } from "./fixtures";
+import { freshMobile } from "./signed-in";
+
+/**
+ * Issue 29 §1 (decision 0042): a dealer's secret and internal settings never reach a browser. Two test
+ * sites, one on each template, have every secret and internal config value set to a unique marker
+ * (test/secret-markers) and every feature that shows config on; the spec walks each site signed out and
+ * signed in, every page kind in HTML and as its RSC payload (`RSC: 1`), every JSON API (GET, and a POST
+ * of an empty and of a real body), the feeds, the sitemaps and robots.txt, and fails naming the
+ * address and the marker if any answer holds one. Chromium then browses the pages whose client code
+ * asks the server for more (search filters, a car, compare) and every answer it receives is searched too.
+ */
+const SITES = [
+  { slug: "e2e-secrets", template: "default", dealerships: ["metro-toyota-brisbane", "metro-kia-melbourne"] },
+  { slug: "e2e-secrets-brand", template: "toyota", dealerships: ["harbour-city-toyota"] },
+] as const;
+const SMS_DIR = join(process.env.FORECOURT_E2E_DATA_DIR ?? "", "sms");
+/** Pages fetched per site: one per route shape, as the link crawl does. */
+const MAX_PAGES = 120;
+
+test.beforeAll(async () => {
+  for (const site of SITES) {
+    const file = path.join(tmpdir(), `${site.slug}-${process.pid}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        site: {
+          slug: site.slug,
+          name: `Secrets Test ${site.template}`,
+          template: site.template,
+          dealerships: site.dealerships,
+          config: {
+            ...secretMarkerConfig(),
+            features: {
+              authentication: true,
+              garage: true,
+              chat: true,
+              online_purchase: true,
+              subscription_pricing: true,
+              fuel_tag: true,
+              terms_consent: true,
+            },
+            gated_pages: ["checkout"],
+            contact: { phone: "07 3000 0000", email: "hello@secrets-test.example" },
+          },
+        },
+      }),
+    );
+    await forecourtImport(file);
+  }
+  for (const site of SITES) {
+    await expect(async () => {
+      expect((await sendToSite(`${site.slug}.localhost`, "/api/search?status=in_stock")).status).toBe(200);
+    }).toPass({ timeout: 10_000, intervals: [500] });
+  }
+});
+
+type Leak = string;
+
+/** Every marker an answer holds, as `<what> <address>: <marker>`. */
+function leaksIn(what: string, address: string, answer: Answer): Leak[] {
+  return leakedMarkers(answer.body).map((marker) => `${what} ${address} (${answer.status}): ${marker}`);
+}
+
+/** Same-site links in a page's HTML, as paths with their query. */
+function linksIn(html: string, host: string): string[] {
+  const links: string[] = [];
+  for (const match of html.matchAll(/href="([^"#]*)/g)) {
+    const href = (match[1] ?? "").replaceAll("&amp;", "&");
+    if (!href) continue;
+    const url = new URL(href, `http://${host}`);
+    if (url.host === host) links.push(url.pathname + url.search);
+  }
+  return links;
+}
+
+/** Signs a shopper in through the API, reading the code from the dev SMS outbox; the session cookie. */
+async function signIn(host: string): Promise<string> {
+  const mobile = freshMobile();
+  const e164 = `+61${mobile.replace(/\D/g, "").slice(1)}`;
+  const json = { "content-type": "application/json", origin: `http://${host}:${E2E_PORT}` };
+  const sent = await sendToSite(host, "/api/sign-in/code", {
+    method: "POST",
+    body: JSON.stringify({ phone_number: mobile }),
+    headers: json,
+  });
+  expect(sent.status, sent.body).toBe(200);
+  let code = "";
+  await expect(async () => {
+    for (const file of (await readdir(SMS_DIR)).sort().reverse()) {
+      const message = JSON.parse(await readFile(join(SMS_DIR, file), "utf8")) as { to: string; body: string };
+      if (message.to === e164) {
+        code = /^(\d{6})/.exec(message.body)?.[1] ?? "";
+        break;
+      }
+    }
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 10_000, intervals: [250] });
+  const verified = await sendToSite(host, "/api/sign-in/verify", {
+    method: "POST",
+    body: JSON.stringify({ phone_number: mobile, code }),
+    headers: json,
+  });
+  expect(verified.status, verified.body).toBe(200);
+  const cookies = verified.headers["set-cookie"] ?? [];
+  return (Array.isArray(cookies) ? cookies : [cookies]).map((c) => c.split(";")[0]).join("; ");
+}
+
+/**
+ * A page as the client router asks for it (`RSC: 1`): Next 16 first answers a bare RSC request with a
+ * redirect to the same address plus its `_rsc` cache-busting parameter, which is followed with the
+ * header kept, as the router does.
+ */
+async function askRsc(
+  ask: (path: string, options: Parameters<typeof sendToSite>[2]) => Promise<Answer>,
+  link: string,
+  headers: Record<string, string> | undefined,
+): Promise<Answer> {
+  let target = link;
+  for (let hop = 0; ; hop++) {
+    const answer = await ask(target, { headers: { ...headers, rsc: "1" } });
+    const location = answer.headers.location;
+    if (hop === 3 || answer.status < 300 || answer.status >= 400 || typeof location !== "string")
+      return answer;
+    const next = new URL(location, "http://site.invalid");
+    if (next.host !== "site.invalid") return answer;
+    target = next.pathname + next.search;
+  }
+}
+
+type Car = { id: number; slug: string; checkoutEnabled: boolean; tradeInEnabled: boolean };
+
+async function carsOf(host: string): Promise<Car[]> {
+  const body = JSON.parse((await sendToSite(host, "/api/search?status=in_stock")).body) as { hits: Car[] };
+  return body.hits;
+}
+
+/** Pages no link may lead to but a shopper can reach: by a bookmark, a mail, a share or a form. */
+function directPages(cars: readonly Car[]): string[] {
+  const [first, second] = cars;
+  const withCheckout = cars.find((car) => car.checkoutEnabled) ?? first;
+  const withTradeIn = cars.find((car) => car.tradeInEnabled) ?? first;
+  return [
+    "/",
+    "/search",
+    "/sign-in",
+    "/watchlist",
+    "/my-garage",
+    "/trade-in",
+    "/finance",
+    "/offers",
+    "/blog",
+    "/models",
+    "/contact",
+    "/locations",
+    "/nearest-location?postcode=4000",
+    "/pages/unsubscribe?token=nothing",
+    "/success",
+    "/print",
+    "/no-such-page",
+    ...(first ? [`/cars/${first.slug}`, `/compare?ids=${first.id},${second?.id ?? first.id}`] : []),
+    ...(withCheckout
+      ? [`/cars/${withCheckout.slug}/checkout`, `/cars/${withCheckout.slug}/buy-online`, "/checkout-journey"]
+      : []),
+    ...(withTradeIn ? [`/cars/trade-in?car_id=${withTradeIn.id}`] : []),
+  ];
+}
+
+/** Every API and machine-readable answer of a site, by method: GETs, and POSTs with a body. */
+function apiRequests(cars: readonly Car[]): { method: "GET" | "POST"; path: string; body?: unknown }[] {
+  const car = cars[0];
+  const gets = [
+    "/api/search?status=in_stock",
+    "/api/search?status=in_stock&page=2&sort=price-asc",
+    "/api/account/session",
+    "/api/watchlist",
+    "/api/saved-searches",
+    "/api/price-alerts",
+    "/api/leads/form",
+    "/api/locations/nearest?postcode=4000",
+    "/api/map-tiles",
+    "/api/trade-ins/lookup?rego=DEMO1&state=NSW",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/sitemaps/1.xml",
+    "/feeds/google-vehicle-listings.xml",
+    "/feeds/meta-vehicles.xml",
+    ...(car
+      ? [`/api/cars/${car.id}/disclaimer`, `/cars/${car.slug}/view.json`, `/cars/${car.slug}/pdf`]
+      : []),
+  ];
+  const posts = [
+    "/api/leads",
+    "/api/chat/messages",
+    "/api/phone-reveal",
+    "/api/reservations",
+    "/api/purchase-journeys",
+    "/api/trade-ins",
+    "/api/trade-ins/lookup",
+    "/api/watchlist/save-car",
+    "/api/saved-searches",
+    "/api/price-alerts",
+    "/api/youx/quote",
+    "/api/alerts/unsubscribe",
+    "/api/sign-out",
+  ];
+  return [
+    ...gets.map((p) => ({ method: "GET" as const, path: p })),
+    ...posts.map((p) => ({ method: "POST" as const, path: p, body: {} })),
+    ...(car
+      ? [
+          { method: "POST" as const, path: "/api/phone-reveal", body: { car_id: car.id } },
+          { method: "POST" as const, path: "/api/trade-ins/lookup", body: { rego: "DEMO1", state: "NSW" } },
+          { method: "POST" as const, path: "/api/watchlist/save-car", body: { car_id: car.id } },
+        ]
+      : []),
+  ];
+}
+
+for (const site of SITES) {
+  test(`${site.slug}: no page, RSC payload, API answer, feed or sitemap holds a secret or internal setting (issue 29 §1)`, async () => {
+    test.setTimeout(300_000);
+    const host = `${site.slug}.localhost`;
+    const cars = await carsOf(host);
+    expect(cars.length, "the filter markers leave the site its stock").toBeGreaterThan(1);
+    const leaks: Leak[] = [];
+    let requests = 0;
+    const walked: string[] = [];
+    const ask = async (path: string, options: Parameters<typeof sendToSite>[2] = {}) => {
+      requests++;
+      return sendToSite(host, path, options);
+    };
+
+    for (const cookie of ["", await signIn(host)]) {
+      const who = cookie ? "signed in" : "signed out";
+      const headers = cookie ? { cookie } : undefined;
+      // Pages: from the direct list, following every link to a route shape not yet fetched.
+      const queue = directPages(cars);
+      const shapes = new Set<string>();
+      while (queue.length && shapes.size < MAX_PAGES) {
+        const link = queue.shift() as string;
+        const shape = routeShape(link);
+        if (shapes.has(shape)) continue;
+        shapes.add(shape);
+        const page = await ask(link, { ...(headers ? { headers } : {}) });
+        leaks.push(...leaksIn(`${who} page`, link, page));
+        const rsc = await askRsc(ask, link, headers);
+        leaks.push(...leaksIn(`${who} RSC payload`, link, rsc));
+        if (page.status === 200 && /^text\/html/.test(String(page.headers["content-type"])))
+          expect(String(rsc.headers["content-type"]), `RSC payload of ${link}`).toMatch(/^text\/x-component/);
+        if (/^text\/html/.test(String(page.headers["content-type"]))) queue.push(...linksIn(page.body, host));
+      }
+      expect(shapes.size, `${who}: the walk reached the site's page kinds`).toBeGreaterThan(25);
+      walked.push(`${who}: ${shapes.size} page kinds`);
+      // APIs, feeds, sitemaps.
+      for (const request of apiRequests(cars)) {
+        const answer = await ask(request.path, {
+          method: request.method,
+          headers: {
+            ...headers,
+            ...(request.method === "POST"
+              ? { "content-type": "application/json", origin: `http://${host}:${E2E_PORT}` }
+              : {}),
+          },
+          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        });
+        expect(answer.status, `${request.method} ${request.path}`).toBeLessThan(500);
+        leaks.push(...leaksIn(`${who} ${request.method}`, request.path, answer));
+      }
+    }
+    console.log(`${site.slug}: ${walked.join(", ")}; ${requests} answers searched`);
+    expect(leaks, `${requests} answers searched for ${Object.keys(SECRET_MARKERS).length} markers`).toEqual(
+      [],
+    );
+  });
+}
+
+test("what Chromium receives while a shopper searches, opens a car and goes back holds no secret (issue 29 §1)", async ({
+  page,
+}) => {
+  const site = SITES[0];
+  const origin = `http://${site.slug}.localhost:${E2E_PORT}`;
+  const reads: Promise<void>[] = [];
+  const leaks: Leak[] = [];
+  let answers = 0;
+  page.on("response", (response) => {
+    if (!response.url().startsWith(origin)) return;
+    const type = response.headers()["content-type"] ?? "";
+    if (!/html|json|x-component|xml|text/.test(type)) return;
+    answers++;
+    reads.push(
+      response
+        .text()
+        .catch(() => "")
+        .then((body) => {
+          for (const marker of leakedMarkers(body)) leaks.push(`${response.url()}: ${marker}`);
+        }),
+    );
+  });
+  await page.goto(`${origin}/search`);
+  const explore = page.getByRole("link", { name: /Explore Vehicle/ }).first();
+  // A client-side navigation: the car page arrives as an RSC payload, not as HTML.
+  await explore.click();
+  await expect(page).toHaveURL(/\/cars\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(explore).toBeVisible();
+  await Promise.all(reads);
+  expect(answers).toBeGreaterThan(1);
+  expect(leaks).toEqual([]);
+});

@@ -1,0 +1,45 @@
+/**
+ * A site config whose every internal and secret value (decision 0042) is a unique marker, so a test
+ * can tell a leak by searching what it received for the markers. The values are valid config: the
+ * filter expressions exclude a make no car has, so the site still lists its stock.
+ */
+export const SECRET_MARKERS = {
+  leadEmail: "lead-routing-marker-q7v@dealer-marker.example",
+  adfEmail: "adf-routing-marker-k2p@crm-marker.example",
+  webhookUrl: "https://webhook-marker-z9w.example/leads",
+  webhookSecret: "webhook-secret-marker-0b8e1d6c5a4f3e2d1c0b9a8f",
+  chatToken: "chat-token-marker-m4r8t2",
+  searchFilter: "SearchFilterMarkerX3",
+  featureFilter: "FeatureFilterMarkerJ5",
+} as const;
+
+/** Every marker, as a test searches for them. */
+export const SECRET_MARKER_VALUES: readonly string[] = Object.values(SECRET_MARKERS);
+
+/** The config overrides that set every internal and secret value to its marker. */
+export function secretMarkerConfig(): Record<string, unknown> {
+  const notMarked = (marker: string) => `NOT make:${marker}`;
+  return {
+    search: { filters: notMarked(SECRET_MARKERS.searchFilter) },
+    feature_filters: {
+      garage: notMarked(SECRET_MARKERS.featureFilter),
+      compare: notMarked(SECRET_MARKERS.featureFilter),
+      favourites: notMarked(SECRET_MARKERS.featureFilter),
+      reserve: notMarked(SECRET_MARKERS.featureFilter),
+      online_purchase: notMarked(SECRET_MARKERS.featureFilter),
+      trade_in: notMarked(SECRET_MARKERS.featureFilter),
+    },
+    leads: {
+      emails: [SECRET_MARKERS.leadEmail],
+      adf_emails: [SECRET_MARKERS.adfEmail],
+      webhook: { url: SECRET_MARKERS.webhookUrl, secret: SECRET_MARKERS.webhookSecret },
+    },
+    chat: { token: SECRET_MARKERS.chatToken, mode: "all" },
+  };
+}
+
+/** The markers `text` holds. */
+export function leakedMarkers(text: string): string[] {
+  const lower = text.toLowerCase();
+  return SECRET_MARKER_VALUES.filter((marker) => lower.includes(marker.toLowerCase()));
+}
