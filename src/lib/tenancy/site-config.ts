@@ -1,12 +1,18 @@
 import { z } from "zod";
 import { DEFAULT_DIGEST_HOUR } from "../alerts/digest-schedule";
 import { CHAT_MODES, CHAT_PROVIDERS } from "../chat/chat-options";
+import {
+  hiddenConfigPaths,
+  internal,
+  type PublicConfig,
+  secret,
+  withoutPaths,
+} from "../config/config-visibility";
 import { unknownPlaceholders } from "../content/legal-text";
 import { DROPDOWN_TRIGGERS } from "../content/menu-options";
 import { FINANCE_PROVIDER_RULES, type FinanceProviderId } from "../finance/providers";
 import { AU_TIME_ZONES } from "../locations/time-zones";
 import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "../stock/filter-expression";
-import { hiddenConfigPaths, internal, type PublicConfig, secret, withoutPaths } from "./config-visibility";
 import { GATED_PAGES } from "./gated-pages";
 import {
   AU_STATES,

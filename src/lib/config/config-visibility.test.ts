@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { leakedMarkers, SECRET_MARKER_VALUES, secretMarkerConfig } from "../../../test/secret-markers";
+import {
+  HIDDEN_SITE_CONFIG_PATHS,
+  parseSiteConfig,
+  publicSiteConfig,
+  siteConfigSchema,
+} from "../tenancy/site-config";
 import { hiddenConfigPaths, internal, secret, withoutPaths } from "./config-visibility";
-import { HIDDEN_SITE_CONFIG_PATHS, parseSiteConfig, publicSiteConfig, siteConfigSchema } from "./site-config";
 
 describe("a site's internal and secret settings are marked in the schema (issue 29 §1, decision 0042)", () => {
   it("finds lead routing, the webhook key, the chat token and the filter expressions", () => {
