@@ -206,7 +206,7 @@ export function createFrontServer({
   };
 
   /**
-   * One of the front's own answers (400, 405, 413, 502), with the security headers like any other: on
+   * One of the front's own answers (400, 405, 408, 413, 429, 502), with the security headers like any other: on
    * an API path JSON with a readable `error`, as the app's own APIs answer; elsewhere plain text.
    * @param {http.ServerResponse} response
    * @param {number} status

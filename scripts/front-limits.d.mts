@@ -26,6 +26,7 @@ export function createClientLimits(options: {
   trusted: (address: string) => boolean;
   now?: () => number;
   log?: (line: string) => void;
+  reportEveryMs?: number;
 }): ClientLimits;
 export function forwardBody(
   request: IncomingMessage,

@@ -73,19 +73,28 @@ export function serverTimeoutOptions(limits) {
  * - **requests in progress per client**, the client being the one `resolveClient` works out (behind a
  *   trusted proxy, the real client from X-Forwarded-For): past the cap the request is answered 429 with
  *   `Retry-After` and never reaches Next, so a client can hold at most that many of Next's sockets.
+ * Refusals and timeouts are reported as one line within `reportEveryMs` of the first, then at most once
+ * per `reportEveryMs` while they go on: never one line per refusal, which a flood would turn into a flood.
  * @param {{ perClient: number; trusted: (address: string) => boolean; now?: () => number;
- *   log?: (line: string) => void }} options
+ *   log?: (line: string) => void; reportEveryMs?: number }} options
  */
-export function createClientLimits({ perClient, trusted, now = Date.now, log = console.error }) {
+export function createClientLimits({
+  perClient,
+  trusted,
+  now = Date.now,
+  log = console.error,
+  reportEveryMs = 60_000,
+}) {
   /** @type {Map<string, number>} */
   const connections = new Map();
   /** @type {Map<string, number>} */
   const requests = new Map();
   const stats = { connectionsRefused: 0, requestsRefused: 0, bodiesTimedOut: 0 };
   let reported = { at: now(), connectionsRefused: 0, requestsRefused: 0, bodiesTimedOut: 0 };
-  /** One line a minute at most while clients are being refused, never one per refusal. */
-  const report = () => {
-    if (now() - reported.at < 60_000) return;
+  /** @type {NodeJS.Timeout | null} */
+  let pending = null;
+  const flush = () => {
+    pending = null;
     const line = {
       connectionsRefused: stats.connectionsRefused - reported.connectionsRefused,
       requestsRefused: stats.requestsRefused - reported.requestsRefused,
@@ -93,7 +102,12 @@ export function createClientLimits({ perClient, trusted, now = Date.now, log = c
       perClient,
     };
     reported = { at: now(), ...stats };
-    log(`[front] clients held to their limits since the last report ${JSON.stringify(line)}`);
+    log(`[front] clients held to their limits ${JSON.stringify(line)}`);
+  };
+  const report = () => {
+    if (pending) return;
+    pending = setTimeout(flush, Math.max(0, reportEveryMs - (now() - reported.at)));
+    pending.unref();
   };
   const take = (/** @type {Map<string, number>} */ counts, /** @type {string} */ key) => {
     const held = counts.get(key) ?? 0;

@@ -1,7 +1,8 @@
+import { EventEmitter } from "node:events";
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRONT_LIMIT_DEFAULTS, frontLimitsFromEnv } from "./front-limits.mjs";
+import { createClientLimits, FRONT_LIMIT_DEFAULTS, frontLimitsFromEnv } from "./front-limits.mjs";
 import {
   closeAll,
   type Front,
@@ -230,6 +231,29 @@ describe("limit_conn: what one client may hold (issue 29 §5)", () => {
 });
 
 describe("the front reports its failures (issue 29 §4)", () => {
+  it("refusals and timeouts are one summary line within the report interval of the first, never one line each", async () => {
+    const lines: string[] = [];
+    const limits = createClientLimits({
+      perClient: 1,
+      trusted: () => false,
+      log: (line) => lines.push(line),
+      reportEveryMs: 100,
+    });
+    const response = new EventEmitter() as unknown as http.ServerResponse;
+    expect(limits.admitRequest("203.0.113.1", response)).toBe(true);
+    for (let i = 0; i < 50; i++) expect(limits.admitRequest("203.0.113.1", response)).toBe(false);
+    limits.bodyTimedOut();
+    expect(lines).toEqual([]);
+    await sleep(250);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(
+      '[front] clients held to their limits {"connectionsRefused":0,"requestsRefused":50,"bodiesTimedOut":1,"perClient":1}',
+    );
+    // The request in progress ends: the client may send another.
+    response.emit("close");
+    expect(limits.admitRequest("203.0.113.1", response)).toBe(true);
+  });
+
   it("every 502 is one log line with method, path without query, error code and message, and whether headers were sent", async () => {
     const lines: string[] = [];
     const fronts: Front[] = [];
