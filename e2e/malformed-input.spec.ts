@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import zlib from "node:zlib";
 import {
   curlFor,
@@ -262,4 +263,49 @@ test("a method an API route does not take is a JSON 405 with the reason, not Nex
   expect(reply.status).toBe(405);
   expect(reply.headers["content-type"]).toContain("application/json");
   expect(JSON.parse(reply.body)).toEqual({ error: "This address does not take POST requests" });
+});
+
+/** A raw HTTP/1.1 exchange on a socket of its own: request-targets node:http would not send as they are. */
+function rawExchange(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(E2E_PORT, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+    setTimeout(() => socket.destroy(), 30_000).unref();
+  });
+}
+
+test("front door: request-targets that are not a path are answered by the front, never 5xx, never a foreign Location (issue 29 §1–2)", async () => {
+  const host = `metro-motor-group.localhost:${E2E_PORT}`;
+  const exchange = (line: string) => rawExchange(`${line}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+  const status = (raw: string) => Number(/^HTTP\/1\.1 (\d{3}) /.exec(raw)?.[1] ?? 0);
+
+  const options = await exchange("OPTIONS * HTTP/1.1");
+  expect(status(options)).toBe(204);
+  expect(options).toMatch(/\r\nallow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/i);
+  for (const method of ["GET", "HEAD", "POST", "DELETE"]) {
+    expect(status(await exchange(`${method} * HTTP/1.1`)), `${method} *`).toBe(400);
+  }
+  for (const target of [
+    "http://evil.example/",
+    "http://evil.example/cars",
+    "https://evil.example/search?q=1",
+  ]) {
+    const answer = await exchange(`GET ${target} HTTP/1.1`);
+    expect(status(answer), target).toBe(400);
+    expect(answer, target).not.toMatch(/\r\nlocation:/i);
+  }
+  // Naming the Host itself, the absolute form is the page at its path.
+  const own = await exchange(`GET http://${host}/search HTTP/1.1`);
+  expect(status(own)).toBe(200);
+  expect(own).toMatch(/\r\ncontent-type: text\/html/i);
+  // A path starting `//` is still a path: Next folds the slashes into a redirect on the same site.
+  const doubled = await exchange("GET //evil.example/ HTTP/1.1");
+  expect(status(doubled)).toBeLessThan(500);
+  expect(doubled).not.toMatch(/\r\nlocation: (?:https?:)?\/\/evil/i);
 });

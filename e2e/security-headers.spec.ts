@@ -1,3 +1,4 @@
+import { isInternalHeader } from "../scripts/internal-headers.mjs";
 import { inlineScriptHashes, inlineScriptTexts, isFrameworkScript } from "../scripts/security-headers.mjs";
 import { type Answer, DEMO_SITES, E2E_PORT, expect, routeShape, sendToSite as send, test } from "./fixtures";
 
@@ -38,6 +39,13 @@ function headerProblems(answer: Answer): string[] {
   if (answer.headers["x-frame-options"] !== "SAMEORIGIN") problems.push("X-Frame-Options");
   // Served over http here, whatever a client claims: no HSTS.
   if (answer.headers["strict-transport-security"]) problems.push("HSTS over http");
+  // Next's and the app's internal headers never leave the front (issue 29 §3); a flight answer keeps
+  // the few Next's router reads. The front's own x-forecourt-cache is meant for the public.
+  const flight = /^text\/x-component/.test(String(answer.headers["content-type"]));
+  const leaked = Object.keys(answer.headers).filter(
+    (name) => name !== "x-forecourt-cache" && isInternalHeader(name, flight),
+  );
+  if (leaked.length) problems.push(`internal header(s) ${leaked.join(", ")}`);
   return problems;
 }
 
@@ -82,6 +90,19 @@ test("every route of the demo sites answers with the security headers (issue 16 
     );
 
     const json = { "content-type": "application/json", origin: `http://${host}:${E2E_PORT}` };
+    // The router's own requests (flight answers, and the redirect to their cache-busting query).
+    for (const path of ["/", "/search", `/cars/${car?.slug}`]) {
+      const rsc = { rsc: "1" };
+      const redirect = await send(host, path, { headers: rsc });
+      check(`${site} RSC ${path}`, redirect);
+      const location = redirect.headers.location;
+      if (redirect.status === 307 && location) {
+        const flight = await send(host, location, { headers: rsc });
+        expect(flight.headers["content-type"], `${site} RSC ${location}`).toMatch(/^text\/x-component/);
+        check(`${site} RSC ${location}`, flight);
+      }
+    }
+
     for (const [method, path, body] of [
       ["GET", "/robots.txt"],
       ["GET", "/sitemap.xml"],

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { ClientLimits, FrontLimits } from "./front-limits.mjs";
 
 export function sharedFreshnessSeconds(cacheControl: string | undefined): number;
 export function cacheKey(request: {
@@ -58,10 +59,15 @@ export function createFrontServer(options: {
   bodyLimits?: { siteBytes?: number; importBytes?: number };
   /** PAYMENT_PROVIDER=stripe: the policy lets Stripe.js and its card frames in (paymentsOf). */
   payments?: "stripe";
+  /** Timeouts and the per-client cap (FRONT_* variables; defaults FRONT_LIMIT_DEFAULTS). */
+  clientLimits?: Partial<FrontLimits>;
+  /** Where the front's one-line reports go (a 502 and its cause); console.error by default. */
+  log?: (line: string) => void;
 }): {
   server: Server;
   store: ReturnType<typeof createStore>;
   stop: () => void;
+  limits: ClientLimits;
 };
 export function watchSiteVersions(
   upstreamPort: number,

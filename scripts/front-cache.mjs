@@ -11,29 +11,31 @@
 // peer is a proxy named in TRUSTED_PROXIES), puts the security headers on every response it sends
 // (with a script policy made of the hashes of each page's inline scripts), refuses methods the site
 // does not answer (405) and stops reading a request body at its limit (413).
+//
+// And where a client's hold on the server is bounded (issue 29, decision 0040): only origin-form
+// request targets reach Next (`request-line.mjs`), Next's internal headers never leave
+// (`internal-headers.mjs`), a client gets 60 s for its headers and 60 s between reads of its body, and
+// one client holds at most 256 connections and 256 requests in progress (`front-limits.mjs`).
 import http from "node:http";
 import { createRequire } from "node:module";
-import net from "node:net";
 import zlib from "node:zlib";
+import { compileTrustedProxies, resolveClient } from "./client-address.mjs";
+import {
+  createClientLimits,
+  FRONT_LIMIT_DEFAULTS,
+  forwardBody,
+  serverTimeoutOptions,
+} from "./front-limits.mjs";
+import { cacheKey, createStore, storableSeconds } from "./front-store.mjs";
+import { dropInternalHeaders } from "./internal-headers.mjs";
+import { ALLOWED_METHODS, judgeRequestTarget } from "./request-line.mjs";
 import { applySecurityHeaders, inlineScriptHashes, securityHeaders } from "./security-headers.mjs";
+import { watchSiteVersions } from "./site-versions.mjs";
 
-/** Request headers that make a response differ from the page a shopper's first visit gets. */
-const BYPASS_REQUEST_HEADERS = [
-  "authorization",
-  "cookie",
-  "rsc",
-  "next-router-state-tree",
-  "next-router-prefetch",
-  "next-router-segment-prefetch",
-  "next-action",
-  "range",
-];
-
-/** The app's headers for this cache alone, never passed on to shoppers. */
-const INTERNAL_HEADERS = ["x-forecourt-shared", "x-forecourt-site"];
-
-/** The methods the site answers; anything else (TRACE, TRACK, CONNECT, WebDAV…) is 405 here. */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+export { compileTrustedProxies, normaliseAddress, resolveClient } from "./client-address.mjs";
+export { cacheKey, createStore, sharedFreshnessSeconds, storableSeconds } from "./front-store.mjs";
+export { ALLOWED_METHODS } from "./request-line.mjs";
+export { watchSiteVersions } from "./site-versions.mjs";
 
 /** Request headers about the client that only a trusted proxy may state; from anyone else, dropped. */
 const FORWARDED_REQUEST_HEADERS = [
@@ -110,224 +112,6 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
- * How many seconds a shared cache may keep a response, from its Cache-Control (RFC 9111 §4.2.1 and
- * §5.2.2): s-maxage, else max-age when the response is public; 0 when it must not be stored.
- * @param {string | undefined} cacheControl
- * @returns {number}
- */
-export function sharedFreshnessSeconds(cacheControl) {
-  if (!cacheControl) return 0;
-  const directives = new Map(
-    cacheControl
-      .toLowerCase()
-      .split(",")
-      .map((part) => part.trim().split("="))
-      .map(([name, value]) => [name, value]),
-  );
-  if (directives.has("no-store") || directives.has("private") || directives.has("no-cache")) return 0;
-  const seconds = (name) => {
-    const value = Number(directives.get(name));
-    return Number.isFinite(value) && value > 0 ? value : 0;
-  };
-  if (directives.has("s-maxage")) return seconds("s-maxage");
-  return directives.has("public") ? seconds("max-age") : 0;
-}
-
-/**
- * The cache key of a request, or null when the request must go to Next (not a GET or HEAD, or it
- * carries something that could change the answer). Responses vary on Accept-Encoding, so the key
- * holds whether the client takes gzip.
- * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} request
- * @returns {string | null}
- */
-export function cacheKey(request) {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (BYPASS_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
-  const encoding = String(request.headers["accept-encoding"] ?? "");
-  return `${request.headers.host ?? ""} ${request.url ?? "/"} ${/\bgzip\b/.test(encoding) ? "gzip" : "identity"}`;
-}
-
-/**
- * Whether a response to a cacheable request may be stored, and for how long (seconds; 0 = no).
- * @param {number} status
- * @param {Record<string, string | string[] | undefined>} headers
- */
-export function storableSeconds(status, headers) {
-  if (status !== 200) return 0;
-  if (headers["set-cookie"] !== undefined) return 0;
-  const vary = String(headers.vary ?? "").toLowerCase();
-  if (vary.includes("*") || vary.includes("cookie")) return 0;
-  const shared = Number(headers["x-forecourt-shared"]);
-  if (Number.isFinite(shared) && shared > 0) return shared;
-  return sharedFreshnessSeconds(/** @type {string | undefined} */ (headers["cache-control"]));
-}
-
-/**
- * A stored answer: what Next sent (less hop-by-hop and internal headers), the hashes of its inline
- * scripts when it is a page, and, once made, its headers with the security headers per protocol.
- * @typedef {{ status: number; headers: Record<string, string | string[]>; body: Buffer; storedAt: number;
- *   ttlMs: number; site?: string; scriptHashes?: string[];
- *   security?: { http?: Record<string, string | string[]>; https?: Record<string, string | string[]> } }} StoredEntry
- */
-
-/**
- * A least-recently-used store bounded by bytes.
- * @param {number} maxBytes
- */
-export function createStore(maxBytes) {
-  /** @type {Map<string, StoredEntry>} */
-  const entries = new Map();
-  let bytes = 0;
-  return {
-    /** Drops every answer made from `site`'s data; returns how many. */
-    purgeSite(site) {
-      let dropped = 0;
-      for (const [key, entry] of entries) {
-        if (entry.site !== site) continue;
-        entries.delete(key);
-        bytes -= entry.body.length;
-        dropped++;
-      }
-      return dropped;
-    },
-    get(key, now) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (now - entry.storedAt >= entry.ttlMs) {
-        entries.delete(key);
-        bytes -= entry.body.length;
-        return undefined;
-      }
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
-    },
-    set(key, entry) {
-      if (entry.body.length > maxBytes / 4) return;
-      const old = entries.get(key);
-      if (old) {
-        entries.delete(key);
-        bytes -= old.body.length;
-      }
-      entries.set(key, entry);
-      bytes += entry.body.length;
-      for (const [k, e] of entries) {
-        if (bytes <= maxBytes) break;
-        entries.delete(k);
-        bytes -= e.body.length;
-      }
-    },
-    get size() {
-      return entries.size;
-    },
-  };
-}
-
-/** Named address ranges TRUSTED_PROXIES accepts (the names proxy-addr uses, plus `private`). */
-const NAMED_RANGES = {
-  loopback: ["127.0.0.0/8", "::1/128"],
-  linklocal: ["169.254.0.0/16", "fe80::/10"],
-  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
-  private: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
-};
-
-/**
- * An address as one form: IPv4-mapped IPv6 (`::ffff:203.0.113.9`, what a dual-stack socket reports)
- * becomes the IPv4 address; IPv6 zone ids are dropped. Null when it is not an IP address.
- * @param {string | undefined} address
- * @returns {string | null}
- */
-export function normaliseAddress(address) {
-  if (!address) return null;
-  let value = address.trim();
-  // A bracketed IPv6 literal, as some proxies write it.
-  if (value.startsWith("[") && value.endsWith("]")) value = value.slice(1, -1);
-  value = value.replace(/%.*$/, "");
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(value);
-  if (mapped?.[1]) value = mapped[1];
-  return net.isIP(value) ? value.toLowerCase() : null;
-}
-
-/**
- * TRUSTED_PROXIES as a test of an address: comma- or space-separated IP addresses, CIDR ranges
- * (`10.0.0.0/8`, `2001:db8::/32`) and the names `loopback`, `linklocal`, `uniquelocal` and `private`
- * (RFC 1918 and unique-local IPv6). Empty trusts no one. Anything else throws: a typo must stop the
- * start, not quietly trust nobody (or everybody).
- * @param {string | undefined} spec
- * @returns {(address: string) => boolean}
- */
-export function compileTrustedProxies(spec) {
-  const list = new net.BlockList();
-  let any = false;
-  const add = (/** @type {string} */ entry, /** @type {string} */ original) => {
-    const [ip, prefixText, extra] = entry.split("/");
-    const address = normaliseAddress(ip);
-    const family = address ? (net.isIPv6(address) ? "ipv6" : "ipv4") : null;
-    const prefix = prefixText === undefined ? undefined : Number(prefixText);
-    const maxPrefix = family === "ipv6" ? 128 : 32;
-    if (
-      !address ||
-      !family ||
-      extra !== undefined ||
-      (prefix !== undefined && (!/^\d{1,3}$/.test(prefixText ?? "") || prefix > maxPrefix))
-    ) {
-      throw new Error(
-        `TRUSTED_PROXIES: ${JSON.stringify(original)} is not an IP address, a CIDR range or one of ${Object.keys(NAMED_RANGES).join(", ")}`,
-      );
-    }
-    if (prefix === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, prefix, family);
-    any = true;
-  };
-  for (const token of (spec ?? "").split(/[\s,]+/).filter(Boolean)) {
-    const named = NAMED_RANGES[/** @type {keyof typeof NAMED_RANGES} */ (token.toLowerCase())];
-    if (named) for (const range of named) add(range, token);
-    else add(token, token);
-  }
-  if (!any) return () => false;
-  return (address) => {
-    const value = normaliseAddress(address);
-    return value !== null && list.check(value, net.isIPv6(value) ? "ipv6" : "ipv4");
-  };
-}
-
-/**
- * Who the client is and how it reached us. The peer is the socket's address. Only when the peer is a
- * trusted proxy are its X-Forwarded-For and X-Forwarded-Proto believed: the client is then the
- * right-most X-Forwarded-For hop that is not itself a trusted proxy (each trusted proxy vouches for
- * the hop to its left; the first untrusted one could have written anything further left), and the
- * protocol is the left-most X-Forwarded-Proto, written by the proxy the browser reached (proxy-addr
- * and Express semantics). A hop that is not an IP address ends the walk at the proxy that sent it.
- * @param {string | undefined} peer the socket's remote address
- * @param {Record<string, string | string[] | undefined>} headers
- * @param {(address: string) => boolean} trusted
- * @returns {{ address: string; https: boolean; peerTrusted: boolean }}
- */
-export function resolveClient(peer, headers, trusted) {
-  const peerAddress = normaliseAddress(peer) ?? "unknown";
-  const peerTrusted = peerAddress !== "unknown" && trusted(peerAddress);
-  if (!peerTrusted) return { address: peerAddress, https: false, peerTrusted };
-  const forwardedFor = [headers["x-forwarded-for"]].flat().filter(Boolean).join(",");
-  const hops = forwardedFor
-    .split(",")
-    .map((hop) => hop.trim())
-    .filter(Boolean)
-    .reverse();
-  let address = peerAddress;
-  for (const hop of hops) {
-    const hopAddress = normaliseAddress(hop);
-    if (hopAddress === null) break;
-    address = hopAddress;
-    if (!trusted(hopAddress)) break;
-  }
-  const proto = String([headers["x-forwarded-proto"]].flat()[0] ?? "")
-    .split(",")[0]
-    ?.trim()
-    .toLowerCase();
-  return { address, https: proto === "https", peerTrusted };
-}
-
-/**
  * The largest body a request may send, in bytes: the admin import takes whole feeds
  * (IMPORT_BODY_LIMIT_MB), every site path a megabyte.
  * @param {string | undefined} url
@@ -376,11 +160,14 @@ function decodeBody(body, encoding) {
  * `intervalMs` which version of each site's data its pages are made from, and drops the answers of a
  * site whose version changed (`stop()` ends the asking). With `cache: false` it stores nothing and
  * passes every request through (FORECOURT_FRONT_CACHE=0), still as the front door: client address,
- * security headers, methods and body limits are the same either way.
+ * security headers, methods and body limits are the same either way. `clientLimits` sets the
+ * timeouts and the per-client cap (front-limits.mjs; `npm start` reads them from FRONT_* variables), and
+ * `log` takes the front's one-line reports (a 502 and its cause; console.error by default).
  * @param {{ upstreamPort: number; maxBytes?: number; now?: () => number;
  *   versions?: { token: string; intervalMs?: number }; cache?: boolean; frontToken?: string;
  *   trustedProxies?: string; bodyLimits?: { siteBytes?: number; importBytes?: number };
- *   payments?: "stripe" }} options
+ *   payments?: "stripe"; clientLimits?: Partial<typeof FRONT_LIMIT_DEFAULTS>;
+ *   log?: (line: string) => void }} options
  */
 export function createFrontServer({
   upstreamPort,
@@ -392,9 +179,13 @@ export function createFrontServer({
   trustedProxies,
   bodyLimits = {},
   payments,
+  clientLimits = {},
+  log = console.error,
 }) {
   const store = createStore(maxBytes);
   const trusted = compileTrustedProxies(trustedProxies);
+  const timeouts = { ...FRONT_LIMIT_DEFAULTS, ...clientLimits };
+  const perClient = createClientLimits({ perClient: timeouts.connectionsPerClient, trusted, now, log });
   const limits = {
     siteBytes: bodyLimits.siteBytes ?? SITE_BODY_LIMIT_BYTES,
     importBytes: bodyLimits.importBytes ?? 200 * 1024 * 1024,
@@ -415,7 +206,7 @@ export function createFrontServer({
   };
 
   /**
-   * One of the front's own answers (400, 405, 413, 502), with the security headers like any other: on
+   * One of the front's own answers (400, 405, 408, 413, 429, 502), with the security headers like any other: on
    * an API path JSON with a readable `error`, as the app's own APIs answer; elsewhere plain text.
    * @param {http.ServerResponse} response
    * @param {number} status
@@ -433,12 +224,52 @@ export function createFrontServer({
     response.end(api ? JSON.stringify({ error: text }) : text);
   };
 
-  const server = http.createServer((request, response) => {
+  /**
+   * Logs a failure of Next's behind a request, as one line: a front that answers 502 silently hides a
+   * Next that is down or crashing. `headersSent` says whether the client got the 502 or a cut-off answer.
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {{ code?: string; message: string }} cause
+   */
+  const badGateway = (request, response, cause) =>
+    log(
+      `[front] 502 ${JSON.stringify({
+        method: request.method,
+        path: (request.url ?? "/").split("?")[0],
+        code: cause.code ?? null,
+        error: cause.message,
+        headersSent: response.headersSent,
+      })}`,
+    );
+
+  const server = http.createServer(serverTimeoutOptions(timeouts), (request, response) => {
     const startedAt = now();
     const client = resolveClient(request.socket.remoteAddress, request.headers, trusted);
     const https = client.https;
     if (!ALLOWED_METHODS.includes(request.method ?? "")) {
       answerItself(response, 405, "Method not allowed.", https, { allow: ALLOWED_METHODS.join(", ") });
+      return;
+    }
+    // Only an origin-form target (`/path?query`) reaches Next: `*` and other forms are answered here,
+    // an absolute-form target naming the Host is served as its path (decision 0040).
+    const target = judgeRequestTarget(request);
+    if (!("path" in target)) {
+      if (target.status === 204) {
+        response.writeHead(204, {
+          allow: target.allow ?? ALLOWED_METHODS.join(", "),
+          "cache-control": "no-store",
+          ...(https ? plainSecurity.https : plainSecurity.http),
+        });
+        response.end();
+      } else answerItself(response, target.status, target.text, https, { connection: "close" });
+      return;
+    }
+    request.url = target.path;
+    if (!perClient.admitRequest(client.address, response)) {
+      answerItself(response, 429, "Too many requests in progress from this address.", https, {
+        "retry-after": "1",
+        connection: "close",
+      });
       return;
     }
     const early = refusedBeforeNext(request);
@@ -492,16 +323,15 @@ export function createFrontServer({
     headers["accept-encoding"] = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))
       ? "gzip"
       : "identity";
-    let refused = false;
     const upstream = http.request(
       { host: "localhost", port: upstreamPort, method: request.method, path: request.url, headers },
       (answer) => {
-        if (refused) {
+        if (body.stopped) {
           answer.resume();
           return;
         }
-        const answerHeaders = { ...answer.headers };
-        for (const name of [...HOP_BY_HOP, ...INTERNAL_HEADERS]) delete answerHeaders[name];
+        const answerHeaders = dropInternalHeaders({ ...answer.headers });
+        for (const name of HOP_BY_HOP) delete answerHeaders[name];
         const site =
           typeof answer.headers["x-forecourt-site"] === "string"
             ? answer.headers["x-forecourt-site"]
@@ -547,7 +377,8 @@ export function createFrontServer({
           const chunks = [];
           answer.on("data", (chunk) => chunks.push(chunk));
           answer.on("close", () => {
-            if (answer.complete || response.headersSent) return;
+            if (answer.complete || response.headersSent || body.stopped) return;
+            badGateway(request, response, { message: "Next closed the page before its end" });
             answerItself(response, 502, "The site could not finish this page. Please try again.", https);
           });
           answer.on("end", async () => {
@@ -581,7 +412,10 @@ export function createFrontServer({
         response.writeHead(status, secured);
         // A broken answer is never stored ('end' does not come) and ends the shopper's connection.
         answer.on("close", () => {
-          if (!answer.complete) response.destroy();
+          if (answer.complete) return;
+          if (!body.stopped)
+            badGateway(request, response, { message: "Next closed the answer before its end" });
+          response.destroy();
         });
         if (!ttl) {
           answer.pipe(response);
@@ -599,8 +433,9 @@ export function createFrontServer({
         });
       },
     );
-    upstream.on("error", () => {
-      if (refused) return;
+    upstream.on("error", (error) => {
+      if (body.stopped) return;
+      badGateway(request, response, error);
       // Cut off mid-answer: end the shopper's connection too, never append to a half-sent page.
       if (response.headersSent) {
         response.destroy();
@@ -613,40 +448,25 @@ export function createFrontServer({
         https,
       );
     });
-    // The body goes on to Next as it arrives, counted: past the limit (a chunked body says nothing of
-    // its size beforehand) reading stops, Next's request is abandoned and the client gets 413.
-    let received = 0;
-    request.on("data", (chunk) => {
-      if (refused) return;
-      received += chunk.length;
-      if (received > limit) {
-        refused = true;
-        request.pause();
-        upstream.destroy();
-        if (!response.headersSent) {
-          answerItself(response, 413, "The request body is too large.", https, { connection: "close" });
-        }
+    // The body goes on to Next as it arrives, counted and timed (front-limits.mjs): past the limit or
+    // after a gap longer than the body timeout, reading stops, Next's request is abandoned and the client
+    // gets 413 or 408 if its answer can still be written; either way its connection is closed.
+    const body = forwardBody(request, upstream, {
+      limitBytes: limit,
+      idleMs: timeouts.bodyTimeoutMs,
+      refuse: (status, text) => {
+        if (status === 408) perClient.bodyTimedOut();
+        if (!response.headersSent) answerItself(response, status, text, https, { connection: "close" });
         response.on("finish", () => request.socket.destroy());
         if (response.writableFinished) request.socket.destroy();
-        return;
-      }
-      if (!upstream.write(chunk)) {
-        request.pause();
-        upstream.once("drain", () => request.resume());
-      }
-    });
-    request.on("end", () => {
-      if (!refused) upstream.end();
-    });
-    request.on("close", () => {
-      if (!request.complete) upstream.destroy();
+      },
     });
   });
 
   /**
    * A stored answer's headers with its security headers for one protocol, made once per entry and
    * protocol: a hit only adds its age.
-   * @param {StoredEntry} entry
+   * @param {import("./front-store.mjs").StoredEntry} entry
    * @param {boolean} https
    */
   const headersFor = (entry, https) => {
@@ -662,8 +482,17 @@ export function createFrontServer({
 
   // CONNECT never reaches the request handler, and a method Node's parser does not know (TRACK) is a
   // client error: both still get a 405 with the security headers, not a dropped connection or a bare 400.
+  // A request timed out by Node (headers, or the whole request) gets a 408 unless its answer has begun.
+  // The connection is then closed: at once if nothing can be written, else a second after the answer,
+  // so a client that never closes its side cannot keep the socket (or, through it, Next's) open.
   const rawAnswer = (/** @type {import("node:stream").Duplex} */ socket, /** @type {number} */ status) => {
-    if (!socket.writable) return;
+    const begun = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)._httpMessage
+      ?.headersSent;
+    if (!socket.writable || begun) {
+      socket.destroy();
+      return;
+    }
+    setTimeout(() => socket.destroy(), 1000).unref();
     const lines = [
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
       ...Object.entries({ ...STATUS_TEXT_HEADERS, ...plainSecurity.http }).map(([k, v]) => `${k}: ${v}`),
@@ -673,6 +502,7 @@ export function createFrontServer({
     ];
     socket.end(`${lines.join("\r\n")}\r\n\r\n`);
   };
+  server.on("connection", (socket) => perClient.admitConnection(socket));
   server.on("connect", (_request, socket) => rawAnswer(socket, 405));
   server.on("clientError", (error, socket) => {
     const raw = /** @type {{ rawPacket?: Buffer }} */ (error).rawPacket?.toString("latin1") ?? "";
@@ -684,73 +514,5 @@ export function createFrontServer({
     else rawAnswer(socket, 400);
   });
   server.on("close", () => watcher?.stop());
-  return { server, store, stop: () => watcher?.stop() };
-}
-
-/**
- * Asks the app (`GET /api/internal/site-versions`, with the token `npm start` gave it) which version of
- * each site's data its pages are made from, one question at a time, and calls `changed(site)` for each
- * site whose version moved since the last answer (and for every site on the first answer). The app answers only after it has rebuilt the site's
- * search index and expired its own cached pages, so what the cache drops is refilled with new pages.
- * @param {number} upstreamPort
- * @param {{ token: string; intervalMs?: number }} options
- * @param {(site: string) => void} changed
- */
-export function watchSiteVersions(upstreamPort, { token, intervalMs = 1000 }, changed) {
-  /** @type {Map<string, string> | null} */
-  let known = null;
-  let stopped = false;
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const ask = () =>
-    new Promise((resolve) => {
-      const req = http.get(
-        {
-          host: "localhost",
-          port: upstreamPort,
-          path: "/api/internal/site-versions",
-          headers: { "x-forecourt-internal": token },
-        },
-        (answer) => {
-          let body = "";
-          answer.setEncoding("utf8");
-          answer.on("data", (chunk) => {
-            body += chunk;
-          });
-          answer.on("end", () => {
-            try {
-              if (answer.statusCode === 200) {
-                const sites = /** @type {Record<string, string>} */ (JSON.parse(body).sites ?? {});
-                const next = new Map(Object.entries(sites));
-                // The first answer drops what was kept before it: made from versions not yet known.
-                for (const [site, version] of next) if (known?.get(site) !== version) changed(site);
-                known = next;
-              }
-            } catch {
-              // A half-started app; the next question will do.
-            }
-            resolve(undefined);
-          });
-          answer.on("error", () => resolve(undefined));
-        },
-      );
-      req.on("error", () => resolve(undefined));
-      req.setTimeout(120_000, () => req.destroy());
-    });
-  const loop = async () => {
-    if (stopped) return;
-    await ask();
-    if (!stopped) {
-      timer = setTimeout(loop, intervalMs);
-      timer.unref();
-    }
-  };
-  timer = setTimeout(loop, intervalMs);
-  timer.unref();
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
+  return { server, store, stop: () => watcher?.stop(), limits: perClient };
 }

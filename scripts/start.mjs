@@ -3,8 +3,8 @@
 // Honours PORT (default 3000) and DATA_DIR (default .data); FORECOURT_SKIP_BUILD=1 serves the existing
 // build as is (the test suite builds first). Migrations and the demo seed run inside the server at boot.
 // Requests always reach Next through the front door (scripts/front-cache.mjs): it sets the client's
-// address and protocol (TRUSTED_PROXIES), the security headers, the allowed methods and the body limits,
-// and keeps shareable answers in memory. FORECOURT_FRONT_CACHE=0 keeps it as a pass-through that stores
+// address and protocol (TRUSTED_PROXIES), the security headers, the allowed methods, the body limits,
+// the timeouts and the per-client cap (FRONT_*), and keeps shareable answers in memory. FORECOURT_FRONT_CACHE=0 keeps it as a pass-through that stores
 // nothing; Next itself only ever listens on loopback.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -13,6 +13,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileTrustedProxies, createFrontServer } from "./front-cache.mjs";
+import { frontLimitsFromEnv } from "./front-limits.mjs";
 import { paymentsOf } from "./security-headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -50,6 +51,17 @@ try {
 const importLimitMb = Number(process.env.IMPORT_BODY_LIMIT_MB ?? "200");
 if (!Number.isInteger(importLimitMb) || importLimitMb < 1 || importLimitMb > 4096) {
   console.error("[start] IMPORT_BODY_LIMIT_MB must be a whole number of megabytes from 1 to 4096");
+  process.exit(1);
+}
+
+// The front's timeouts and per-client cap (FRONT_HEADER_TIMEOUT_MS, FRONT_BODY_TIMEOUT_MS,
+// FRONT_REQUEST_TIMEOUT_MS, FRONT_CONNECTIONS_PER_CLIENT; decision 0040): a typo stops the start too.
+/** @type {ReturnType<typeof frontLimitsFromEnv>} */
+let clientLimits;
+try {
+  clientLimits = frontLimitsFromEnv(process.env);
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 
@@ -95,6 +107,7 @@ const { server } = createFrontServer({
   trustedProxies,
   bodyLimits: { importBytes: importLimitMb * 1024 * 1024 },
   payments: paymentsOf(process.env),
+  clientLimits,
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port);

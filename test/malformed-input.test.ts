@@ -49,12 +49,27 @@ describe("the malformed-input generator (issue 16 item 2)", () => {
     expect(
       cases.filter((c) => c.path.startsWith("/api/leads") && c.method === "POST").length,
     ).toBeGreaterThan(100);
-    for (const c of cases) expect(c.path).toMatch(/^\/[\x21-\x7e]*$/);
+    for (const c of cases) expect(c.path).toMatch(/^(?:\/|\*$|http:\/\/)[\x21-\x7e]*$/);
     expect(cases.some((c) => c.path.includes("%ZZ"))).toBe(true);
     expect(cases.some((c) => /__proto__|constructor/.test(c.path))).toBe(true);
     expect(cases.some((c) => c.body?.includes("\\ud800") || c.body?.includes("\\udc00"))).toBe(true);
     expect(cases.some((c) => c.body?.includes("\\u0000"))).toBe(true);
     expect(cases.some((c) => c.body?.includes('"__proto__"'))).toBe(true);
+  });
+
+  it("RFC 9112 §3.2: sends request-targets that are not a path (issue 29 §1–2), and a curl that sends them as they are", () => {
+    const cases = generateCases(1, target, 2000);
+    const labels = new Set(cases.flatMap((c) => c.label.split(" ")).filter((l) => l.startsWith("target:")));
+    expect(labels).toEqual(
+      new Set(["target:asterisk", "target:absolute-foreign", "target:absolute-own", "target:double-slash"]),
+    );
+    const asterisk = cases.find((c) => c.path === "*");
+    expect(asterisk?.ownApi).toBe(false);
+    expect(curlFor(asterisk!, "http://127.0.0.1:3120")).toContain(
+      "--request-target '*' 'http://127.0.0.1:3120'",
+    );
+    const own = cases.find((c) => c.label.includes("target:absolute-own"));
+    expect(own?.path.startsWith(`http://${own?.headers.host}/`)).toBe(true);
   });
 
   it("FUZZ_SEED picks the seed; unset, a fixed one", () => {

@@ -644,6 +644,28 @@ function mutatePath(rng: Rng, path: string): { path: string; label: string; kind
   return { path: query ? `${mutated}?${query}` : mutated, label: `path:${kind}`, kind };
 }
 
+/**
+ * The request-target forms other than a path (RFC 9112 §3.2): `*` (only OPTIONS takes it), an
+ * absolute URL naming another host (refused, never redirected to), or naming the request's own Host
+ * (served as its path), and a path starting `//` (still a path). Issue 29 §1–2.
+ */
+function mutateTarget(
+  rng: Rng,
+  path: string,
+  host: string,
+): { path: string; label: string; servedAsPath: boolean } {
+  switch (rng.pick(["asterisk", "foreign", "own", "double-slash"] as const)) {
+    case "asterisk":
+      return { path: "*", label: "target:asterisk", servedAsPath: false };
+    case "foreign":
+      return { path: `http://evil.example${path}`, label: "target:absolute-foreign", servedAsPath: false };
+    case "own":
+      return { path: `http://${host}${path}`, label: "target:absolute-own", servedAsPath: true };
+    default:
+      return { path: `//evil.example${path}`, label: "target:double-slash", servedAsPath: false };
+  }
+}
+
 function validApiBody(
   api: string,
   site: FuzzSite,
@@ -788,6 +810,13 @@ export function generateCases(seed: number, target: FuzzTarget, count: number): 
         if (extra.host !== undefined || extra.origin !== undefined) ownApi = false;
       }
     }
+    if (rng.chance(0.03)) {
+      // A request-target that is not a path (RFC 9112 §3.2), answered by the front server itself.
+      const target = mutateTarget(rng, path, headers.host ?? site.host);
+      path = target.path;
+      if (!target.servedAsPath) ownApi = false;
+      labels.push(target.label);
+    }
     cases.push({
       index,
       label: labels.join(" ") || "route",
@@ -821,6 +850,8 @@ export function curlFor(testCase: FuzzCase, origin: string): string {
     prefix = `printf %s ${quote(bytes.toString("base64"))} | base64 -d | `;
     parts.push("--data-binary", "@-");
   }
-  parts.push(quote(`${origin}${testCase.path}`));
+  // A target that is not a path (`*`, an absolute URL) goes out as it is, on the origin's connection.
+  if (testCase.path.startsWith("/")) parts.push(quote(`${origin}${testCase.path}`));
+  else parts.push("--request-target", quote(testCase.path), quote(origin));
   return prefix + parts.join(" ");
 }
