@@ -13,7 +13,7 @@ import { mulberry32 } from "@/demo/prng";
 import { SEARCH_PAGE_FACETS } from "@/lib/stock/search-attributes";
 import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
 import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
-import { SORT_OPTIONS } from "@/lib/tenancy/site-config";
+import { SORT_OPTIONS } from "@/lib/stock/stock-values";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/migrate";
 import { openTestDatabase } from "@/server/db/test-database";

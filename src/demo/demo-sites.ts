@@ -1,4 +1,5 @@
-import type { AuState, SiteConfigOverrides } from "@/lib/tenancy/site-config";
+import type { AuState } from "@/lib/locations/au-states";
+import type { SiteConfigOverrides } from "@/lib/tenancy/site-config";
 
 /**
  * The three demo tenants: a multi-make dealer group, a single-make Toyota dealer and a used-only dealer. They

@@ -1,6 +1,7 @@
 import type { CarRecordInput, CarStatus } from "@/lib/import/bundle-schema";
+import type { AuState } from "@/lib/locations/au-states";
 import { carDisplayName } from "@/lib/stock/car-name";
-import type { AuState, CarType } from "@/lib/tenancy/site-config";
+import type { CarType } from "@/lib/stock/stock-values";
 import { slugify } from "@/lib/text/slugify";
 import { type DemoBody, demoImageUrls } from "./car-image-svg";
 import type { DemoDealership, DemoStockMix } from "./demo-sites";

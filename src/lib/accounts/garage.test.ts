@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { phoneToE164 } from "../leads/fields";
-import { GARAGE_PATHS, parseSiteConfig } from "../tenancy/site-config";
+import { parseSiteConfig } from "../tenancy/site-config";
 import {
   dealerDateTime,
   type GarageReservationFacts,
@@ -15,6 +15,7 @@ import {
   phoneDigitVariants,
   showsGarageSection,
 } from "./garage";
+import { GARAGE_PATHS } from "./garage-paths";
 
 const SYDNEY = "Australia/Sydney";
 const PERTH = "Australia/Perth";

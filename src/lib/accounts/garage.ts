@@ -1,12 +1,12 @@
+import { type GatedPage, gateOf } from "../accounts/gated-pages";
 import type { ReservationStatus } from "../checkout/reservation";
 import { formatAmount, formatPrice } from "../format/format";
 import { localDateTime } from "../format/local-date-time";
 import { phoneToE164 } from "../leads/fields";
 import { formatDate, formatTime } from "../locations/opening-hours";
 import { carPath } from "../stock/car-path";
-import { type GatedPage, gateOf } from "../tenancy/gated-pages";
-import type { GaragePath } from "../tenancy/site-config";
 import type { TradeInStatus, Valuation } from "../trade-in/trade-in-types";
+import type { GaragePath } from "./garage-paths";
 
 /**
  * The garage (issue 21 §5; spec 02 §2 "/my-garage and tenant variants (/mymotorama, /mybigboxcars,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUnavailable } from "../accounts/gated-pages";
 import { FREQUENCIES } from "../finance/amortisation";
 import { localDateTime } from "../format/local-date-time";
 import {
@@ -12,7 +13,6 @@ import {
 } from "../leads/fields";
 import { isInStockStatus } from "../stock/availability";
 import type { SearchDocument } from "../stock/search-document";
-import { isUnavailable } from "../tenancy/gated-pages";
 import type { SiteConfig } from "../tenancy/site-config";
 import { canPurchaseOnline } from "../vehicle/detail-actions";
 import type {

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { isUnavailable } from "../accounts/gated-pages";
 import { email, firstName, phone, postcode, requiredText } from "../leads/fields";
 import type { SearchDocument } from "../stock/search-document";
-import { isUnavailable } from "../tenancy/gated-pages";
 import type { SiteConfig } from "../tenancy/site-config";
 import { canPurchaseOnline, canReserve } from "../vehicle/detail-actions";
 import { RESERVE_HOLD_HOURS, reserveDepositAmount } from "../vehicle/reserve-deposit";

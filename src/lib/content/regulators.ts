@@ -1,4 +1,4 @@
-import { AU_STATES, type AuState } from "../tenancy/site-constants";
+import { AU_STATES, type AuState } from "../locations/au-states";
 
 /**
  * Spec 02 §3 "Regulator entry: name, website" and §9 "Complaints notice and regulators": the 8

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { AU_STATES } from "../locations/au-states";
 import { isHttpUrlOrPath } from "../net/link-url";
+import { CAR_TYPES } from "../stock/stock-values";
 import { dealershipConfigSchema } from "../tenancy/dealership-config";
-import { AU_STATES, CAR_TYPES, siteConfigSchema } from "../tenancy/site-config";
+import { siteConfigSchema } from "../tenancy/site-config";
 
 /**
  * The import bundle: the public contract for getting data into Forecourt. Field names are the spec's

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { AU_STATES, CAR_TYPES, type CarType } from "../tenancy/site-constants";
+import { AU_STATES } from "../locations/au-states";
+import { CAR_TYPES, type CarType } from "../stock/stock-values";
 import { toWellFormedText } from "../text/well-formed";
 import { ownValue } from "../utils/own-value";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isGated } from "./gated-pages";
+import { isGated } from "../accounts/gated-pages";
 import { DEFAULT_SITE_CONFIG, parseSiteConfig, phoneForCarType, safeParseSiteConfig } from "./site-config";
 
 const d = DEFAULT_SITE_CONFIG;

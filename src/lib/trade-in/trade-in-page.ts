@@ -1,12 +1,12 @@
 import { isRealPrice } from "../stock/price-display";
 import type { SiteConfig } from "../tenancy/site-config";
-import { TRADE_IN_PATHS, type TradeInPath } from "../tenancy/site-constants";
 
 /**
  * The trade-in wizard's page (spec 02 §2 "/sell-my-car, /sell-your-car, /trade-in: selling or trading
  * in"): one wizard under the site's chosen path and wording; the other two paths redirect to it.
  */
-export type { TradeInPath };
+export const TRADE_IN_PATHS = ["/trade-in", "/sell-my-car", "/sell-your-car"] as const;
+export type TradeInPath = (typeof TRADE_IN_PATHS)[number];
 
 export const TRADE_IN_WORDING: Record<TradeInPath, { title: string; intro: string }> = {
   "/trade-in": {

@@ -1,3 +1,4 @@
+import { isUnavailable } from "../accounts/gated-pages";
 import { INSTANT_MESSAGE_LABEL, instantMessageReplacesEnquire } from "../chat/chat-options";
 import { formatPhone, telHref } from "../format/format";
 import { safeFeedLink } from "../net/link-url";
@@ -6,8 +7,8 @@ import { carPath } from "../stock/car-path";
 import { financeHref } from "../stock/card-actions";
 import { matchesFilter, parseFilterExpression } from "../stock/filter-expression";
 import { documentAttribute, type SearchDocument } from "../stock/search-document";
-import { isUnavailable } from "../tenancy/gated-pages";
-import { CAR_TYPES, type CarType, type SiteConfig } from "../tenancy/site-config";
+import { CAR_TYPES, type CarType } from "../stock/stock-values";
+import type { SiteConfig } from "../tenancy/site-config";
 import { type Template, templateCopy } from "../tenancy/template";
 import { tradeInHref } from "../trade-in/trade-in-page";
 import { siteTakesReservations } from "./reserve-deposit";

@@ -1,6 +1,6 @@
+import { isUnavailable } from "../accounts/gated-pages";
 import { formatPrice } from "../format/format";
 import type { SearchHit } from "../stock/search-types";
-import { isUnavailable } from "../tenancy/gated-pages";
 import type { PublicSiteValues, SiteConfig } from "../tenancy/site-config";
 
 /**

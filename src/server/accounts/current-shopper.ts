@@ -1,6 +1,6 @@
 import "server-only";
+import { type GatedPage, gateOf } from "@/lib/accounts/gated-pages";
 import { signInPath } from "@/lib/accounts/sign-in-types";
-import { type GatedPage, gateOf } from "@/lib/tenancy/gated-pages";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
 import { factsOf } from "../http/request-facts";

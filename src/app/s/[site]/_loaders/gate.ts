@@ -2,9 +2,9 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { type GatedPage, gateOf } from "@/lib/accounts/gated-pages";
 import { sameSitePath } from "@/lib/accounts/safe-redirect";
 import { type SignInType, signInPath } from "@/lib/accounts/sign-in-types";
-import { type GatedPage, gateOf } from "@/lib/tenancy/gated-pages";
 import type { Site } from "@/lib/tenancy/site";
 import { currentShopper, type Shopper } from "@/server/accounts/current-shopper";
 

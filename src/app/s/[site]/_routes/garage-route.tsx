@@ -9,10 +9,10 @@ import {
   garageTradeIn,
   showsGarageSection,
 } from "@/lib/accounts/garage";
+import type { GaragePath } from "@/lib/accounts/garage-paths";
 import { maskedMobile } from "@/lib/accounts/phone-key";
 import { WATCHLIST_PATH } from "@/lib/accounts/watchlist";
 import { openingTimeZone } from "@/lib/locations/time-zones";
-import type { GaragePath } from "@/lib/tenancy/site-config";
 import { garageReservations, garageTradeIns } from "@/server/accounts/garage";
 import { watchlistCars } from "@/server/accounts/watchlist";
 import { listSavedSearches } from "@/server/alerts/saved-searches";

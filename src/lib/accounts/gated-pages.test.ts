@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parseSiteConfig } from "../tenancy/site-config";
 import { gateOf, isGated, isUnavailable } from "./gated-pages";
-import { parseSiteConfig } from "./site-config";
 
 describe("spec 02 §6 gated pages, by tenant, with sign-in (issue 21 §2)", () => {
   it("the default config gates nothing a tenant chooses, and has authentication off", () => {

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { TRADE_IN_PATHS } from "./trade-in-page";
+
+/** The trade-in wizard's slice of the site config (spec 02 §2, §7; decisions 0034, 0043). */
+export const tradeInConfigSchema = z
+  .strictObject({
+    path: z.enum(TRADE_IN_PATHS).default("/trade-in").meta({
+      label: "Trade-in page",
+      help: "The site's own name for the wizard's page; the other two redirect to it (spec 02 §2).",
+    }),
+    external_url: z
+      .url({ protocol: /^https$/ })
+      .optional()
+      .meta({
+        label: "External sell-my-car page",
+        help: "The dealer's own page (https), where every Trade In and Sell your car link goes (spec 02 §7).",
+      }),
+  })
+  .prefault({})
+  .meta({ label: "Trade-in", help: "Where the trade-in wizard lives." });
+
+export type TradeInConfig = z.infer<typeof tradeInConfigSchema>;
