@@ -16,7 +16,7 @@ export type GatedPage = (typeof GATED_PAGES)[number];
 /** Spec 02 §6 "online-payment and my-garage pages are always gated". */
 export const ALWAYS_GATED: readonly GatedPage[] = ["online-payment", "my-garage"];
 
-type GateConfig = { gated_pages: readonly GatedPage[]; features: { authentication: boolean } };
+export type GateConfig = { gated_pages: readonly GatedPage[]; features: { authentication: boolean } };
 
 /**
  * What a shopper meets at a page: `open` to all; `sign-in`, open to signed-in shoppers and a redirect

@@ -13,8 +13,7 @@ import {
 } from "../leads/fields";
 import { isInStockStatus } from "../stock/availability";
 import type { SearchDocument } from "../stock/search-document";
-import type { SiteConfig } from "../tenancy/site-config";
-import { canPurchaseOnline } from "../vehicle/detail-actions";
+import { canPurchaseOnline, type OnlinePurchaseSettings } from "../vehicle/detail-actions";
 import type {
   DataStep,
   DeliveryStep,
@@ -202,7 +201,7 @@ export function stepSchema(step: DataStep, { now, timeZone }: StepClock): z.ZodT
  * Why a car can't be bought online, in the shopper's words, or null when it can (canPurchaseOnline;
  * the shopper's own hold is passed as not reserved by the caller).
  */
-export function onlinePurchaseRefusal(car: SearchDocument, config: SiteConfig): string | null {
+export function onlinePurchaseRefusal(car: SearchDocument, config: OnlinePurchaseSettings): string | null {
   if (canPurchaseOnline(car, config)) return null;
   if (!config.features.online_purchase || isUnavailable(config, "checkout"))
     return "Buying online isn't available on this site.";

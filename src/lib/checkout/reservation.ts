@@ -2,9 +2,13 @@ import { z } from "zod";
 import { isUnavailable } from "../accounts/gated-pages";
 import { email, firstName, phone, postcode, requiredText } from "../leads/fields";
 import type { SearchDocument } from "../stock/search-document";
-import type { SiteConfig } from "../tenancy/site-config";
-import { canPurchaseOnline, canReserve } from "../vehicle/detail-actions";
-import { RESERVE_HOLD_HOURS, reserveDepositAmount } from "../vehicle/reserve-deposit";
+import {
+  canPurchaseOnline,
+  canReserve,
+  type OnlinePurchaseSettings,
+  type ReserveRuleSettings,
+} from "../vehicle/detail-actions";
+import { type DepositSettings, RESERVE_HOLD_HOURS, reserveDepositAmount } from "../vehicle/reserve-deposit";
 
 /**
  * A reservation: a refundable deposit that holds one car for one shopper (spec 02 §4 "Reservation: a
@@ -109,9 +113,9 @@ export function isHoldOver(reservation: Pick<ReservationFacts, "status" | "expir
  */
 export function reservationDepositCents(
   car: Pick<SearchDocument, "reserveDeposit">,
-  config: Pick<SiteConfig, "reserve_deposit">,
+  config: DepositSettings,
 ): number {
-  return Math.round(reserveDepositAmount(car, config as SiteConfig) * 100);
+  return Math.round(reserveDepositAmount(car, config) * 100);
 }
 
 export type Reservability = { ok: true } | { ok: false; reason: string };
@@ -122,7 +126,10 @@ export type Reservability = { ok: true } | { ok: false; reason: string };
  * matches `feature_filters.reserve`), plus what taking money needs: not sold, a price above 0 and a
  * deposit above 0. A car held by another shopper is `reserved` (server/checkout keeps the flag).
  */
-export function reservability(car: SearchDocument, config: SiteConfig): Reservability {
+export function reservability(
+  car: SearchDocument,
+  config: ReserveRuleSettings & OnlinePurchaseSettings & DepositSettings,
+): Reservability {
   // Spec 02 §6: a site that gates checkout but has no sign-in takes no reservation online. (With sign-in,
   // the API asks for the shopper's session first: server/checkout/receive-reservation-post.)
   if (isUnavailable(config, "checkout"))

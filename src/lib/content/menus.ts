@@ -1,7 +1,12 @@
 import { safeFeedLink } from "../net/link-url";
 import { EMPTY_SEARCH_STATE, searchStateToQueryString } from "../stock/search-params";
-import type { SiteConfig } from "../tenancy/site-config";
-import { type MenuItem, siteNavigation, type Template, templateCopy } from "../tenancy/template";
+import {
+  type MenuItem,
+  type NavigationSettings,
+  siteNavigation,
+  type Template,
+  templateCopy,
+} from "../tenancy/template";
 
 /**
  * The header's menus as the shopper sees them (spec 02 §2 "Header menus", §3 Menu item and Model, §4
@@ -196,7 +201,7 @@ const navLink = (item: MenuItem): NavLink => ({
  */
 export function headerNavigation(
   template: Template,
-  config: SiteConfig,
+  config: NavigationSettings,
   models: readonly MenuModel[],
 ): NavEntry[] {
   const hidden = new Set(config.navigation.hidden);

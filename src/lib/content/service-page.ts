@@ -1,5 +1,4 @@
 import type { SiteLocation } from "../locations/location";
-import type { SiteConfig } from "../tenancy/site-config";
 import { dealerBrandUrl } from "../tenancy/template";
 
 /**
@@ -12,7 +11,7 @@ export const DEALER_BOOKING_PATH = "/service-booking";
 export const GENUINE_SERVICE_PATH = "/genuine-service";
 
 /** Where /service sends the shopper (decision 0024: a redirect, so every link to /service agrees). */
-export function serviceTarget(config: Pick<SiteConfig, "dealer_brand_base_domain">): string {
+export function serviceTarget(config: { dealer_brand_base_domain?: string | undefined }): string {
   return dealerBrandUrl(config, `{dealer_brand}${DEALER_BOOKING_PATH}`) ?? GENUINE_SERVICE_PATH;
 }
 

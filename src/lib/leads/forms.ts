@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SiteConfig } from "../tenancy/site-config";
+import type { CopyConfig } from "../content/content-config";
 import {
   additionalServices,
   type Clock,
@@ -148,7 +148,13 @@ export type SiteFormFacts = Pick<
   "dealershipCount" | "locationCount" | "preferredDealershipRemoved" | "now" | "timeZone"
 >;
 
-export function leadFormOptionsForSite(config: SiteConfig, facts: SiteFormFacts = {}): LeadFormOptions {
+export function leadFormOptionsForSite(
+  config: {
+    features: { terms_consent: boolean; comments_required: boolean };
+    copy: Pick<CopyConfig, "terms_consent_text">;
+  },
+  facts: SiteFormFacts = {},
+): LeadFormOptions {
   return {
     termsConsent: config.features.terms_consent,
     termsConsentMessage: config.copy.terms_consent_text,

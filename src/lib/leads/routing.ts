@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../tenancy/site-config";
+import type { LeadsConfig } from "./leads-config";
 
 /** Where one copy of a lead goes: the outbox makes one row, and one delivery, per route. */
 export type DeliveryRoute = { channel: "email" | "adf" | "webhook"; target: string };
@@ -9,7 +9,10 @@ export type DeliveryRoute = { channel: "email" | "adf" | "webhook"; target: stri
  * addresses, its CRMs' ADF addresses and its webhook. Addresses are compared without case, so a
  * dealer listed twice gets one e-mail.
  */
-export function leadRoutes(config: SiteConfig, locationEmail: string | null | undefined): DeliveryRoute[] {
+export function leadRoutes(
+  config: { leads: LeadsConfig; contact: { email?: string | undefined } },
+  locationEmail: string | null | undefined,
+): DeliveryRoute[] {
   const primary = locationEmail || config.contact.email;
   const routes: DeliveryRoute[] = [
     ...[primary, ...config.leads.emails].flatMap((target) =>

@@ -1,7 +1,11 @@
+import type { FinanceConfig } from "../finance/finance-config";
 import { formatPrice } from "../format/format";
-import type { PublicSiteValues } from "../tenancy/site-config";
 import { financePath, type Template, templateCopy } from "../tenancy/template";
-import { siteTakesReservations } from "../vehicle/reserve-deposit";
+import {
+  type DepositSettings,
+  type ReservationSettings,
+  siteTakesReservations,
+} from "../vehicle/reserve-deposit";
 import { isInStockStatus } from "./availability";
 import { carPath } from "./car-path";
 import { isRealPrice } from "./price-display";
@@ -44,7 +48,11 @@ export type CardActionCar = Pick<
 
 export type FinanceHrefCar = Pick<SearchHit, "id" | "carType" | "vin" | "price" | "dealershipSlug">;
 
-export type CardActionContext = { config: PublicSiteValues; template: Template };
+/** What a card's buttons read of a site's config. */
+export type CardActionSettings = ReservationSettings &
+  DepositSettings &
+  FinanceLinkSettings & { features: { finance_button: boolean } };
+export type CardActionContext = { config: CardActionSettings; template: Template };
 
 /** Spec 01 §2: the finance link "ends with fragment #finance-form". */
 export const FINANCE_FORM_FRAGMENT = "#finance-form";
@@ -55,7 +63,13 @@ export const FINANCE_FORM_FRAGMENT = "#finance-form";
  * #finance-form. vehiclePriceBudget is left out unless the car has a real price (above 10, spec 01 §9)
  * and vin unless the car has one, so the finance form never pre-fills '0' or 'null'.
  */
-export function financeHref(car: FinanceHrefCar, ctx: CardActionContext): string {
+/** What a finance link reads of a site's config. */
+export type FinanceLinkSettings = { finance: Pick<FinanceConfig, "path" | "external_url"> };
+
+export function financeHref(
+  car: FinanceHrefCar,
+  ctx: { config: FinanceLinkSettings; template: Template },
+): string {
   const params = new URLSearchParams();
   params.set("preferredDealership", car.dealershipSlug);
   if (isRealPrice(car.price)) params.set("vehiclePriceBudget", String(Math.round(car.price)));
@@ -74,7 +88,7 @@ export function financeHref(car: FinanceHrefCar, ctx: CardActionContext): string
  * Spec 01 §5 "Reserve deposit … per-car amount (default '$200')", spec 02 §2 "Reserve This Car with
  * an amount": the car's own deposit, else the site's.
  */
-export function reserveLabel(car: Pick<SearchHit, "reserveDeposit">, config: PublicSiteValues): string {
+export function reserveLabel(car: Pick<SearchHit, "reserveDeposit">, config: DepositSettings): string {
   return `Reserve This Car ${formatPrice(car.reserveDeposit ?? config.reserve_deposit)}`;
 }
 

@@ -1,6 +1,6 @@
-import type { PublicSiteValues } from "../tenancy/site-config";
 import { isInStockStatus } from "./availability";
 import type { SearchHit } from "./search-types";
+import type { SpecificationsConfig } from "./stock-config";
 
 /**
  * The banner across a result card's image (spec 01 §2 "Result card: … a tag banner", §4 "Tag banner
@@ -25,7 +25,7 @@ export type TagBannerCar = Pick<
 >;
 
 export type TagBannerContext = {
-  config: PublicSiteValues;
+  config: { features: { fuel_tag: boolean }; specifications: SpecificationsConfig };
   /** The render time, passed in so server and browser agree on "just arrived". */
   now: Date;
   /** Spec 01 §4 rule 3: the one make whose certified used cars get the badge (the template's). */

@@ -97,3 +97,5 @@ export const dealerBrandBaseDomainSchema = url.optional().meta({
   label: "Dealer brand site",
   help: "The brand's dealer site; /service then sends shoppers to its booking page (spec 02 §2).",
 });
+
+export type ThemeConfig = z.infer<typeof themeConfigSchema>;

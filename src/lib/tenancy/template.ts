@@ -1,7 +1,10 @@
 import type { BlogCategory } from "../content/blog-categories";
+import type { NavigationConfig } from "../content/content-config";
+import type { FinanceConfig } from "../finance/finance-config";
 import type { MissingHoursDisplay } from "../locations/opening-hours";
+import type { TradeInSettings } from "../trade-in/trade-in-page";
 import { isTradeInLink, tradeInHref } from "../trade-in/trade-in-page";
-import type { PublicSiteValues, SiteConfig } from "./site-config";
+import type { ThemeConfig } from "./identity-config";
 
 /**
  * A template is data: theme tokens, navigation, and the copy variants the spec attaches to a brand
@@ -100,7 +103,7 @@ export function templateCopy(template: Template, key: keyof TemplateCopy): strin
 }
 
 /** Template theme with the site's own overrides (config.theme) laid over it. */
-export function siteTheme(template: Template, config: SiteConfig): ThemeTokens {
+export function siteTheme(template: Template, config: { theme: ThemeConfig }): ThemeTokens {
   const overrides = Object.fromEntries(Object.entries(config.theme).filter(([, v]) => v !== undefined));
   return { ...template.theme, ...overrides };
 }
@@ -115,7 +118,7 @@ export function themeCssVariables(theme: ThemeTokens): Record<string, string> {
 }
 
 /** Finance link target: the site's configured path, else the template's. */
-export function financePath(template: Template, config: PublicSiteValues): string {
+export function financePath(template: Template, config: { finance: Pick<FinanceConfig, "path"> }): string {
   return config.finance.path ?? template.financePath;
 }
 
@@ -127,7 +130,7 @@ const DEALER_BRAND = "{dealer_brand}";
  * other URL comes back as it is. The menus and /service both resolve through here, so they agree.
  */
 export function dealerBrandUrl(
-  config: Pick<SiteConfig, "dealer_brand_base_domain">,
+  config: { dealer_brand_base_domain?: string | undefined },
   url: string,
 ): string | null {
   if (!url.startsWith(DEALER_BRAND)) return url;
@@ -139,9 +142,15 @@ export function dealerBrandUrl(
  * The navigation a shopper sees: optional items the site hides are dropped, and links to the dealer
  * brand's external pages are kept only when the site configures that base domain.
  */
+/** What a site's menus read of its config: hidden items, the trade-in link, the brand's base domain. */
+export type NavigationSettings = TradeInSettings & {
+  navigation: Pick<NavigationConfig, "hidden">;
+  dealer_brand_base_domain?: string | undefined;
+};
+
 export function siteNavigation(
   template: Template,
-  config: SiteConfig,
+  config: NavigationSettings,
   items = template.navigation,
 ): MenuItem[] {
   const hidden = new Set(config.navigation.hidden);

@@ -1,10 +1,13 @@
 import { isRealPrice } from "../stock/price-display";
-import type { SiteConfig } from "../tenancy/site-config";
+import type { TradeInConfig } from "./trade-in-config";
 
 /**
  * The trade-in wizard's page (spec 02 §2 "/sell-my-car, /sell-your-car, /trade-in: selling or trading
  * in"): one wizard under the site's chosen path and wording; the other two paths redirect to it.
  */
+/** What the trade-in links read of a site's config: its switch and its slice. */
+export type TradeInSettings = { features: { trade_in: boolean }; trade_in: TradeInConfig };
+
 export const TRADE_IN_PATHS = ["/trade-in", "/sell-my-car", "/sell-your-car"] as const;
 export type TradeInPath = (typeof TRADE_IN_PATHS)[number];
 
@@ -52,10 +55,7 @@ export function tradeInJsonLd(site: { name: string; origin: string }, title: str
  * where the site names one (spec 02 §7 "For one dealer the trade-in link goes to an external
  * sell-my-car page"). Null when the site does not offer trade-in: no link at all.
  */
-export function tradeInHref(
-  config: Pick<SiteConfig, "features" | "trade_in">,
-  car?: { id: number } | null,
-): string | null {
+export function tradeInHref(config: TradeInSettings, car?: { id: number } | null): string | null {
   if (!config.features.trade_in) return null;
   if (config.trade_in.external_url) return config.trade_in.external_url;
   return car ? `/cars/trade-in?car_id=${car.id}` : config.trade_in.path;
@@ -80,7 +80,7 @@ export type TradeInRoute =
  * from the other two names, so an old link or a template's menu item still lands.
  */
 export function tradeInRoute(
-  config: Pick<SiteConfig, "features" | "trade_in">,
+  config: TradeInSettings,
   requested: TradeInPath | typeof CAR_TRADE_IN_PATH,
 ): TradeInRoute {
   if (!config.features.trade_in) return { kind: "not-found" };

@@ -1,8 +1,8 @@
 import { addressLines } from "../format/address";
 import { formatPrice } from "../format/format";
 import { priceDisplay } from "../stock/price-display";
-import type { SiteConfig } from "../tenancy/site-config";
 import type { Template } from "../tenancy/template";
+import type { PriceTextSettings } from "./car-meta";
 import { dealerComments } from "./dealer-comments";
 import { specList } from "./spec-list";
 import type { VehicleDetail } from "./vehicle-detail";
@@ -25,7 +25,7 @@ export type Brochure = {
 
 export function vehicleBrochure(
   car: VehicleDetail,
-  ctx: { siteName: string; config: SiteConfig; template: Template; url: string },
+  ctx: { siteName: string; config: PriceTextSettings; template: Template; url: string },
 ): Brochure {
   const price = priceDisplay(car, {
     subscriptionPricing: ctx.config.features.subscription_pricing,

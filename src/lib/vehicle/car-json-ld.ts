@@ -1,6 +1,5 @@
 import { priceDisplay } from "../stock/price-display";
-import type { SiteConfig } from "../tenancy/site-config";
-import { carMetaDescription, carName } from "./car-meta";
+import { carMetaDescription, carName, type PriceTextSettings } from "./car-meta";
 import { cutText, dealerCommentsText } from "./dealer-comments";
 import { isBlankSpecValue } from "./spec-list";
 import type { VehicleDetail } from "./vehicle-detail";
@@ -16,7 +15,7 @@ export type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[];
 export type CarJsonLdContext = {
   /** The page's canonical, absolute URL; relative image paths resolve against it. */
   url: string;
-  config: SiteConfig;
+  config: PriceTextSettings;
 };
 
 export const JSON_LD_IMAGE_LIMIT = 10;
@@ -84,7 +83,7 @@ export function offerPrice(car: VehicleDetail): number | null {
 }
 
 /** The first 300 characters of the dealer comments as plain text, else the page's meta sentence. */
-export function carDescription(car: VehicleDetail, config: SiteConfig): string {
+export function carDescription(car: VehicleDetail, config: PriceTextSettings): string {
   const comments = dealerCommentsText(car.dealercomments);
   return comments ? cutText(comments, JSON_LD_DESCRIPTION_LIMIT).trimEnd() : carMetaDescription(car, config);
 }

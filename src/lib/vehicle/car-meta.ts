@@ -2,14 +2,19 @@ import { formatKm } from "../format/format";
 import { isInStockStatus } from "../stock/availability";
 import { carDisplayName } from "../stock/car-name";
 import { amountText, priceDisplay } from "../stock/price-display";
-import type { SiteConfig } from "../tenancy/site-config";
 import { isBlankSpecValue } from "./spec-list";
 import type { VehicleDetail } from "./vehicle-detail";
 
 /** The vehicle page's <title> and meta description, built from the car (spec 01 §2 "/cars/{slug}"). */
 
 export type CarMeta = { title: string; description: string };
-export type CarMetaContext = { siteName: string; config: SiteConfig };
+/** What a car's price text reads of a site's config: the subscription switch and the no-price copy. */
+export type PriceTextSettings = {
+  features: { subscription_pricing: boolean };
+  copy: { no_price_text: string };
+};
+
+export type CarMetaContext = { siteName: string; config: PriceTextSettings };
 
 /** Text that is really there: not blank and not the feed's 'null' (spec 01 §5). */
 function present(value: string | null | undefined): string | null {
@@ -34,7 +39,7 @@ export function carTitle(car: VehicleDetail, siteName: string): string {
  * QLD.' Missing parts are skipped. The price is the one the page shows (spec 01 §4 price display) and only
  * when it is an amount: 'PREORDER' and the no-price text are left out.
  */
-export function carMetaDescription(car: VehicleDetail, config: SiteConfig): string {
+export function carMetaDescription(car: VehicleDetail, config: PriceTextSettings): string {
   const price = priceDisplay(car, {
     subscriptionPricing: config.features.subscription_pricing,
     noPriceText: config.copy.no_price_text,

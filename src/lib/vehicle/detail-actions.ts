@@ -1,17 +1,21 @@
-import { isUnavailable } from "../accounts/gated-pages";
-import { INSTANT_MESSAGE_LABEL, instantMessageReplacesEnquire } from "../chat/chat-options";
+import { type GateConfig, isUnavailable } from "../accounts/gated-pages";
+import {
+  type ChatSettings,
+  INSTANT_MESSAGE_LABEL,
+  instantMessageReplacesEnquire,
+} from "../chat/chat-options";
 import { formatPhone, telHref } from "../format/format";
 import { safeFeedLink } from "../net/link-url";
 import { isInStockStatus } from "../stock/availability";
 import { carPath } from "../stock/car-path";
-import { financeHref } from "../stock/card-actions";
+import { type FinanceLinkSettings, financeHref } from "../stock/card-actions";
 import { matchesFilter, parseFilterExpression } from "../stock/filter-expression";
 import { documentAttribute, type SearchDocument } from "../stock/search-document";
 import { CAR_TYPES, type CarType } from "../stock/stock-values";
-import type { SiteConfig } from "../tenancy/site-config";
 import { type Template, templateCopy } from "../tenancy/template";
-import { tradeInHref } from "../trade-in/trade-in-page";
-import { siteTakesReservations } from "./reserve-deposit";
+import { type TradeInSettings, tradeInHref } from "../trade-in/trade-in-page";
+import { type ReservationSettings, siteTakesReservations } from "./reserve-deposit";
+import type { FeatureFiltersConfig } from "./vehicle-config";
 import type { VehicleDetail } from "./vehicle-detail";
 
 /**
@@ -41,10 +45,27 @@ export type DetailAction = {
   external?: boolean;
 };
 
-export type DetailActionContext = { config: SiteConfig; template: Template };
+/** What the filter-gated features read: the per-feature filter expressions. */
+export type FeatureFilterSettings = { feature_filters: FeatureFiltersConfig };
+export type ReserveRuleSettings = ReservationSettings & FeatureFilterSettings;
+export type OnlinePurchaseSettings = GateConfig &
+  FeatureFilterSettings & { features: { online_purchase: boolean } };
+export type TradeInRuleSettings = TradeInSettings & FeatureFilterSettings;
+export type CarPhoneSettings = {
+  phone_numbers: { [type in CarType]?: string | undefined };
+  contact: { phone?: string | undefined };
+};
+/** What the detail page's calls to action read of a site's config. */
+export type DetailActionSettings = ReserveRuleSettings &
+  OnlinePurchaseSettings &
+  TradeInRuleSettings &
+  CarPhoneSettings &
+  ChatSettings &
+  FinanceLinkSettings & { features: { finance_button: boolean } };
+export type DetailActionContext = { config: DetailActionSettings; template: Template };
 
 /** A feature with a filter expression (the group's type also carries its `internal` brand, a symbol key). */
-export type FeatureFilterName = Extract<keyof SiteConfig["feature_filters"], string>;
+export type FeatureFilterName = Extract<keyof FeatureFiltersConfig, string>;
 
 /** Spec 01 §2 "#vehicle-map: anchor for the location button". */
 export const VEHICLE_MAP_ANCHOR = "#vehicle-map";
@@ -89,7 +110,7 @@ export function stickyBarActions(actions: DetailAction[]): (DetailAction & { pri
  */
 export function matchesFeatureFilter(
   car: SearchDocument,
-  config: SiteConfig,
+  config: FeatureFilterSettings,
   feature: FeatureFilterName,
 ): boolean {
   const expression = config.feature_filters[feature];
@@ -105,7 +126,7 @@ export function matchesFeatureFilter(
  * for it, it is not already reserved (held for another buyer), and it matches `feature_filters.reserve`.
  * The one rule: the page's button and the reservation API (lib/checkout/reservation) both ask it.
  */
-export function canReserve(car: SearchDocument, config: SiteConfig): boolean {
+export function canReserve(car: SearchDocument, config: ReserveRuleSettings): boolean {
   return (
     siteTakesReservations(config) &&
     isInStockStatus(car.status) &&
@@ -126,7 +147,7 @@ export function canReserve(car: SearchDocument, config: SiteConfig): boolean {
  * Spec 02 §6 "The Trade-in button needs a valuation-capable car": the site offers trade-in, the car
  * is in stock, trade-in enabled, and matches `feature_filters.trade_in`.
  */
-export function canTradeIn(car: SearchDocument, config: SiteConfig): boolean {
+export function canTradeIn(car: SearchDocument, config: TradeInRuleSettings): boolean {
   return (
     config.features.trade_in &&
     isInStockStatus(car.status) &&
@@ -135,7 +156,7 @@ export function canTradeIn(car: SearchDocument, config: SiteConfig): boolean {
   );
 }
 
-export function canPurchaseOnline(car: SearchDocument, config: SiteConfig): boolean {
+export function canPurchaseOnline(car: SearchDocument, config: OnlinePurchaseSettings): boolean {
   return (
     config.features.online_purchase &&
     !isUnavailable(config, "checkout") &&
@@ -155,7 +176,7 @@ const isCarType = (value: string): value is CarType => (CAR_TYPES as readonly st
  */
 export function carPhone(
   car: Pick<VehicleDetail, "carType" | "location">,
-  config: SiteConfig,
+  config: CarPhoneSettings,
 ): string | null {
   const carType = car.carType.trim().toLowerCase();
   const candidates = [

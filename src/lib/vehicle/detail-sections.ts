@@ -1,10 +1,9 @@
 import { quoteRequestFor } from "../finance/quote";
 import type { QuoteRequest } from "../finance/quote-request";
 import { isInStockStatus } from "../stock/availability";
-import type { SiteConfig } from "../tenancy/site-config";
 import type { YouxQuote } from "./car-types";
 import type { DetailAction } from "./detail-actions";
-import { type ReserveDeposit, reserveDeposit } from "./reserve-deposit";
+import { type DepositSettings, type ReserveDeposit, reserveDeposit } from "./reserve-deposit";
 import type { TabCopyKey } from "./tab-copy";
 import type { VehicleDetail } from "./vehicle-detail";
 
@@ -34,7 +33,7 @@ function offersReserve(actions: DetailAction[]): boolean {
  */
 export function detailReserveDeposit(
   car: Pick<VehicleDetail, "reserveDeposit">,
-  config: SiteConfig,
+  config: DepositSettings,
   actions: DetailAction[],
 ): ReserveDeposit | null {
   return offersReserve(actions) ? reserveDeposit(car, config) : null;
@@ -81,7 +80,7 @@ export function detailFinance(
     VehicleDetail,
     "status" | "reserved" | "price" | "soldAt" | "year" | "vin" | "nvic" | "youxQuote"
   >,
-  config: SiteConfig,
+  config: { features: { finance_quote: boolean; finance_button: boolean } },
 ): DetailFinance {
   const inStock = isInStockStatus(car.status);
   const request = car.youxQuote ? null : quoteRequestFor(car, config.features.finance_quote);

@@ -1,5 +1,3 @@
-import type { SiteConfig } from "../tenancy/site-config";
-
 /**
  * The registration line of the vehicle page (spec 01 §5 "Rego expiry: a past date shows 'Unregistered' on
  * some sites, else nothing; a future date shows 'Expires on {date}'").
@@ -66,7 +64,7 @@ export function formatRegoDate(date: Date): string {
  */
 export function regoExpiryText(
   regoExpiry: string | null | undefined,
-  config: Pick<SiteConfig, "features">,
+  config: { features: { show_unregistered: boolean } },
   now: Date,
 ): string | null {
   const expiry = parseRegoExpiry(regoExpiry);

@@ -1,7 +1,6 @@
-import { isUnavailable } from "../accounts/gated-pages";
+import { type GateConfig, isUnavailable } from "../accounts/gated-pages";
 import { formatPrice } from "../format/format";
 import type { SearchHit } from "../stock/search-types";
-import type { PublicSiteValues, SiteConfig } from "../tenancy/site-config";
 
 /**
  * The reserve deposit copy (spec 01 §5 "Reserve deposit copy: shown from a per-car amount (default
@@ -14,15 +13,26 @@ export const RESERVE_HOLD_HOURS = 48;
 
 export type ReserveDeposit = { amount: number; text: string };
 
+/** What the deposit rules read of a site's config. */
+export type DepositSettings = { reserve_deposit: number };
+/** What "does the site take reservations" reads: the reserve switch, and whether checkout is gated. */
+export type ReservationSettings = GateConfig & { features: { reserve: boolean } };
+
 /**
  * The car's own deposit, else the site's `reserve_deposit` (default 200): the same rule as the card's
  * 'Reserve This Car $200' label (reserveLabel in lib/stock/card-actions.ts), so the two never disagree.
  */
-export function reserveDepositAmount(car: Pick<SearchHit, "reserveDeposit">, config: SiteConfig): number {
+export function reserveDepositAmount(
+  car: Pick<SearchHit, "reserveDeposit">,
+  config: DepositSettings,
+): number {
   return car.reserveDeposit ?? config.reserve_deposit;
 }
 
-export function reserveDeposit(car: Pick<SearchHit, "reserveDeposit">, config: SiteConfig): ReserveDeposit {
+export function reserveDeposit(
+  car: Pick<SearchHit, "reserveDeposit">,
+  config: DepositSettings,
+): ReserveDeposit {
   const amount = reserveDepositAmount(car, config);
   return {
     amount,
@@ -35,6 +45,6 @@ export function reserveDeposit(car: Pick<SearchHit, "reserveDeposit">, config: S
  * a sign-in the site does not have (spec 02 §6 "Gated pages depend on the tenant"; issue 18 item 7). A
  * site with sign-in offers Reserve to everyone; the checkout page asks a signed-out shopper to sign in.
  */
-export function siteTakesReservations(config: PublicSiteValues): boolean {
+export function siteTakesReservations(config: ReservationSettings): boolean {
   return config.features.reserve && !isUnavailable(config, "checkout");
 }

@@ -1,9 +1,8 @@
 import { isInStockStatus } from "../stock/availability";
 import type { SearchDocument } from "../stock/search-document";
 import type { SavedCarButtons } from "../stock/search-types";
-import type { SiteConfig } from "../tenancy/site-config";
 import type { Template } from "../tenancy/template";
-import { matchesFeatureFilter } from "./detail-actions";
+import { type FeatureFilterSettings, matchesFeatureFilter } from "./detail-actions";
 
 /**
  * Who gets the Favourite and Compare buttons (spec 01 §4 "Favourites / compare"):
@@ -17,7 +16,14 @@ import { matchesFeatureFilter } from "./detail-actions";
  * ask these, so a car never has a button in one place and not the other.
  */
 
-export type SavedCarRuleContext = { config: SiteConfig; template: Pick<Template, "garageUsedCarsOnly"> };
+/** What the saved-car rules read of a site's config: three switches and the feature filters. */
+export type SavedCarSettings = FeatureFilterSettings & {
+  features: { garage: boolean; favourites: boolean; compare: boolean };
+};
+export type SavedCarRuleContext = {
+  config: SavedCarSettings;
+  template: Pick<Template, "garageUsedCarsOnly">;
+};
 
 /** What the rules read of a car: any listed car as search sees it (the car page's detail is one). */
 export type SavedCarRuleCar = SearchDocument;
@@ -25,7 +31,7 @@ export type SavedCarRuleCar = SearchDocument;
 export const NO_SAVED_CAR_BUTTONS: SavedCarButtons = { favourite: false, compare: false };
 
 /** "The garage variant": a site with the garage switched on (`features.garage`, spec 01 §1). */
-export function isGarageVariant(config: SiteConfig): boolean {
+export function isGarageVariant(config: { features: { garage: boolean } }): boolean {
   return config.features.garage;
 }
 

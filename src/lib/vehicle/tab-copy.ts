@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../tenancy/site-config";
+import type { CopyConfig } from "../content/content-config";
 
 /**
  * The dealer-specific copy of the vehicle page's tabs and cards (spec 01 §2 "Their copy is
@@ -17,7 +17,7 @@ export const DEFAULT_TAB_COPY = {
 export type TabCopyKey = keyof typeof DEFAULT_TAB_COPY;
 
 /** The site's copy for a tab, else the default, as paragraphs. */
-export function tabCopy(config: SiteConfig, key: TabCopyKey): string[] {
+export function tabCopy(config: { copy: CopyConfig }, key: TabCopyKey): string[] {
   const text = config.copy[key]?.trim() || DEFAULT_TAB_COPY[key];
   return text
     .split("|")
