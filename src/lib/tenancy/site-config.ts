@@ -123,15 +123,8 @@ export function safeParseSiteConfig(overrides: unknown) {
  * marks `internal()` or `secret()`. What a client component receives is this type, built by
  * `publicSiteConfig`, never the whole `SiteConfig`.
  */
-export type PublicSiteConfig = PublicSiteValues & { readonly [publicView]: true };
+export type PublicSiteConfig = PublicConfig<SiteConfig> & { readonly [publicView]: true };
 declare const publicView: unique symbol;
-
-/**
- * The public values of a site's config, whichever object carries them: what a rule that a client
- * component also runs (tag banners, card buttons, finance links) takes. A `SiteConfig` has them too,
- * so the server calls the same rules; only `PublicSiteConfig` is proof the hidden values are gone.
- */
-export type PublicSiteValues = PublicConfig<SiteConfig>;
 
 /** Where the schema marks a value internal or secret, found once when the module loads. */
 export const HIDDEN_SITE_CONFIG_PATHS = hiddenConfigPaths(siteConfigSchema);
