@@ -8,6 +8,7 @@ import type { ImportEdge } from "./import-graph";
 export type Graph = Map<string, { text: string; edges: ImportEdge[] }>;
 
 const rel = (root: string, file: string | null) => (file ? path.relative(root, file) : null);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 /** `components/` receives data as props: it never imports `server/`. */
 export function componentServerImports(graph: Graph, root: string): string[] {
@@ -32,7 +33,7 @@ const LIB_FORBIDDEN_FOLDERS = ["src/server/", "src/templates/", "src/demo/", "sr
 export function libImpurities(graph: Graph, root: string): string[] {
   const found: string[] = [];
   for (const [file, { edges }] of graph) {
-    if (!file.startsWith("src/lib/") || /\.test\.tsx?$/.test(file)) continue;
+    if (!file.startsWith("src/lib/") || isTest(file)) continue;
     for (const edge of edges) {
       const target = rel(root, edge.target);
       const outside = target && LIB_FORBIDDEN_FOLDERS.some((folder) => target.startsWith(folder));
@@ -54,7 +55,7 @@ const isSchema = (file: string) =>
 export function missingServerOnly(graph: Graph): string[] {
   const found: string[] = [];
   for (const [file, { text }] of graph) {
-    if (!file.startsWith("src/server/") || /\.test\.tsx?$/.test(file) || isSchema(file)) continue;
+    if (!file.startsWith("src/server/") || isTest(file) || isSchema(file)) continue;
     const first = text
       .split("\n")
       .map((line) => line.trim())
@@ -64,50 +65,122 @@ export function missingServerOnly(graph: Graph): string[] {
   return found;
 }
 
+const targetsIn = (graph: Graph, root: string, edges: ImportEdge[]) =>
+  edges.flatMap((e) => {
+    const target = rel(root, e.target);
+    return target && graph.has(target) ? [target] : [];
+  });
+
 /** Every import circle (a strongly connected group of two or more files, or a file importing itself). */
 export function importCircles(graph: Graph, root: string): string[][] {
   const next = new Map<string, string[]>();
+  for (const [file, { edges }] of graph) next.set(file, targetsIn(graph, root, edges));
+  return stronglyConnected(next);
+}
+
+/**
+ * The folder a file counts in for the folder rule: `src/server/leads/intake/x.ts` is `server/leads`,
+ * and likewise for `lib/` and `components/`. A file directly under one of those three is a node of its
+ * own (`server/boot.ts`), and any other file counts in its top folder (`src/app`, `src/demo`, `cli`),
+ * so a circle that passes through one of them is still seen.
+ */
+export function folderOf(file: string): string {
+  const area = /^src\/(lib|server|components)\/[^/]+/.exec(file);
+  if (area) return area[0].slice("src/".length);
+  return /^(src\/[^/]+|[^/]+)/.exec(file)![0];
+}
+
+/**
+ * Every circle between folders (decision 0015, amended): a strongly connected group of two or more
+ * folders, where a folder depends on another when one of its files imports one of the other's,
+ * statically, type-only or lazily (each is a dependency of the design; a lazy one only loads later).
+ * Tests are left out: a test may set its world up through any area (an import bundle, a database).
+ */
+export function folderCircles(graph: Graph, root: string): string[][] {
+  const next = new Map<string, Set<string>>();
   for (const [file, { edges }] of graph) {
-    next.set(
-      file,
-      edges.flatMap((e) => {
-        const target = rel(root, e.target);
-        return target && graph.has(target) ? [target] : [];
-      }),
-    );
+    if (isTest(file)) continue;
+    const from = folderOf(file);
+    const targets = next.get(from) ?? new Set<string>();
+    next.set(from, targets);
+    for (const target of targetsIn(graph, root, edges)) {
+      const to = folderOf(target);
+      if (to !== from && !isTest(target)) targets.add(to);
+    }
   }
-  // Tarjan's strongly connected components.
+  return stronglyConnected(new Map([...next].map(([folder, to]) => [folder, [...to]])));
+}
+
+/**
+ * What has changed between the circles found and a list of known ones that may only shrink: a circle
+ * found that is not listed (new, or a listed one grown) and a listed circle no longer found as it
+ * stands (broken, or shrunk: list what remains instead). Empty when the list is exact.
+ */
+export function knownCircleDrift(found: string[][], known: string[][]): string[] {
+  const key = (circle: string[]) => [...circle].sort().join(" ↔ ");
+  const foundKeys = new Set(found.map(key));
+  const knownKeys = new Set(known.map(key));
+  return [
+    ...found
+      .filter((circle) => !knownKeys.has(key(circle)))
+      .map((circle) => {
+        const within = known.some((k) => circle.every((folder) => k.includes(folder)));
+        return `${within ? "shrunk or split, list it instead" : "new"}: ${key(circle)}`;
+      }),
+    ...known
+      .filter((circle) => !foundKeys.has(key(circle)))
+      .map((circle) => `no longer a circle as listed, take it off: ${key(circle)}`),
+  ];
+}
+
+/** Every file `start` reaches through its imports (static, type-only and lazy), itself included. */
+export function reachableFrom(graph: Graph, root: string, start: string): Set<string> {
+  const seen = new Set([start]);
+  const todo = [start];
+  for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+    for (const target of targetsIn(graph, root, graph.get(file)?.edges ?? [])) {
+      if (!seen.has(target)) {
+        seen.add(target);
+        todo.push(target);
+      }
+    }
+  }
+  return seen;
+}
+
+/** Tarjan's strongly connected components: each group of two or more nodes (or a node that reaches itself), sorted. */
+function stronglyConnected(next: Map<string, string[]>): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
   const onStack = new Set<string>();
   const circles: string[][] = [];
-  const visit = (file: string) => {
-    index.set(file, counter);
-    low.set(file, counter);
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
     counter++;
-    stack.push(file);
-    onStack.add(file);
-    for (const to of next.get(file) ?? []) {
+    stack.push(node);
+    onStack.add(node);
+    for (const to of next.get(node) ?? []) {
       if (!index.has(to)) {
         visit(to);
-        low.set(file, Math.min(low.get(file)!, low.get(to)!));
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
       } else if (onStack.has(to)) {
-        low.set(file, Math.min(low.get(file)!, index.get(to)!));
+        low.set(node, Math.min(low.get(node)!, index.get(to)!));
       }
     }
-    if (low.get(file) === index.get(file)) {
+    if (low.get(node) === index.get(node)) {
       const group: string[] = [];
       let member: string;
       do {
         member = stack.pop()!;
         onStack.delete(member);
         group.push(member);
-      } while (member !== file);
-      if (group.length > 1 || next.get(file)?.includes(file)) circles.push(group.sort());
+      } while (member !== node);
+      if (group.length > 1 || next.get(node)?.includes(node)) circles.push(group.sort());
     }
   };
-  for (const file of [...graph.keys()].sort()) if (!index.has(file)) visit(file);
+  for (const node of [...next.keys()].sort()) if (!index.has(node)) visit(node);
   return circles;
 }

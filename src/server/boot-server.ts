@@ -6,15 +6,18 @@ import { writeServerAddress } from "./admin/server-address";
 import { alertTokenKey } from "./alerts/alert-keys";
 import { startDigestJob, startDigestJobOnce, stopDigestJob } from "./alerts/digest-job";
 import { releaseStaleDigestClaims } from "./alerts/digest-outbox";
+import { bootDatabase } from "./boot";
 import { startReservationWorkerOnce, stopReservationWorker } from "./checkout/reservation-worker";
-import { getDatabaseHandle } from "./db/database";
+import { getDatabaseHandle, registerDatabaseOpener } from "./db/database";
 import { runAsBackground } from "./db/query-log";
 import { watchInbox } from "./import/feed-inbox";
 import { removeOrphanedSpoolFiles } from "./leads/delivery/mailer";
 import { releaseStaleClaims } from "./leads/delivery/outbox";
-import { kickOutboxWorker, startServerOutboxWorker, stopOutboxWorker } from "./outbox/outbox-worker-instance";
+import { wakeOutbox } from "./outbox/outbox-signal";
+import { startServerOutboxWorker, stopOutboxWorker } from "./outbox-worker-instance";
 import { getStockSearch } from "./stock/stock-search-instance";
 import { warmStockSearch } from "./stock/warm-stock-search";
+import { purgeStaleTradeIns } from "./trade-in/trade-ins";
 
 /**
  * How long a boot waits out a database that is not reachable yet (a PostgreSQL server still starting
@@ -31,6 +34,9 @@ const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
  */
 export async function bootServer(): Promise<void> {
   const started = Date.now();
+  // getDatabase() holds the handle but does not make it (so the routes that call it never reach the
+  // demo seed or the import pipeline): the boot tells it how.
+  registerDatabaseOpener(() => bootDatabase(env));
   const handle = await openWithRetries();
   console.log(`[boot] database ready (${handle.kind}) in ${Date.now() - started} ms`);
   const admin = adminToken(env);
@@ -61,13 +67,18 @@ export async function bootServer(): Promise<void> {
       startDigestJob({
         db: handle.db,
         tokenKey: (site) => alertTokenKey(handle.db, site.id),
-        digestsMade: kickOutboxWorker,
+        digestsMade: wakeOutbox,
       }),
     ),
   );
   // Reservations a crash left unfinished are finished or paid back; holds past 48 hours expire and
-  // their deposits are refunded (issue 18, decision 0026).
-  runAsBackground("reservation-worker", () => startReservationWorkerOnce(handle.db, env));
+  // their deposits are refunded (issue 18, decision 0026). Its hourly retention sweep also deletes the
+  // trade-in valuations nobody finished, which hold a shopper's answers just as long (issue 20).
+  const staleTradeIns = async (now: Date) => {
+    const unfinished = await purgeStaleTradeIns(handle.db, now);
+    if (unfinished) console.info(`[reservations] deleted ${unfinished} trade-in valuations never finished`);
+  };
+  runAsBackground("reservation-worker", () => startReservationWorkerOnce(handle.db, env, [staleTradeIns]));
   // Not awaited: the boot and the first request go ahead, and a site's searches answer from SQL until
   // its index is built (decision 0007, amended for issue 15).
   runAsBackground("search-index", () => {

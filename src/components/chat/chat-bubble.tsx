@@ -2,7 +2,7 @@
 
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useScrolledPast } from "@/components/vehicle/use-scrolled-past";
+import { useScrolledPast } from "@/components/ui/use-scrolled-past";
 import { type ChatDepartment, OPEN_CHAT_EVENT, type OpenChatDetail } from "@/lib/chat/chat-options";
 import { cn } from "@/lib/utils/cn";
 import { chatBubbleLook, STICKY_BAR_SCROLL_PX } from "@/lib/vehicle/sticky-bars";

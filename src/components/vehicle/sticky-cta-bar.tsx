@@ -2,10 +2,10 @@
 
 import { InstantMessageLink } from "@/components/chat/instant-message-link";
 import { LeadDialogLink, type LeadDialogRequest } from "@/components/leads/lead-dialog";
+import { useScrolledPast } from "@/components/ui/use-scrolled-past";
 import type { OpenChatDetail } from "@/lib/chat/chat-options";
 import { cn } from "@/lib/utils/cn";
 import { STICKY_BAR_SCROLL_PX } from "@/lib/vehicle/sticky-bars";
-import { useScrolledPast } from "./use-scrolled-past";
 
 export type StickyAction = {
   label: string;

@@ -4,11 +4,11 @@ import { Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { LeadDialogLink, type LeadDialogRequest } from "@/components/leads/lead-dialog";
 import { useIdleEffect } from "@/components/ui/use-idle-effect";
+import { useScrolledPast } from "@/components/ui/use-scrolled-past";
 import type { UtcOffsets } from "@/lib/format/utc-offsets";
 import { callNowShown, isOpenAt, type SpecialDayHours, type WeeklyHours } from "@/lib/locations/open-now";
 import { cn } from "@/lib/utils/cn";
 import { STICKY_FOOTER_SCROLL_PX } from "@/lib/vehicle/sticky-bars";
-import { useScrolledPast } from "./use-scrolled-past";
 
 /**
  * The phone-only bar (spec 01 §2 "mobile sticky bar with 'Call Now' and 'Enquire Now' is hidden on

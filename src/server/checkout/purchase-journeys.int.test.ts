@@ -337,11 +337,16 @@ describe("decision 0028 retention: open journeys untouched for 30 days are delet
     expect(read.status).toBe(404);
   });
 
-  it("the reservation worker runs the purge on its own", async () => {
+  it("the reservation worker runs the purge on its own, and the other areas' sweeps the boot hands it", async () => {
     const stale = await journeyLastSaved(45);
     const provider = localPaymentProvider(handle.db);
-    const worker = startReservationWorker(handle.db, { provider: () => provider, now }, 60_000);
+    const swept: Date[] = [];
+    const sweep = async (at: Date) => {
+      swept.push(at);
+    };
+    const worker = startReservationWorker(handle.db, { provider: () => provider, now }, 60_000, [sweep]);
     await worker.stop();
     expect(await exists(stale)).toBe(false);
+    expect(swept).toEqual([now()]);
   });
 });

@@ -5,7 +5,6 @@ import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
 import { paymentProviderNamed } from "../payments/payment-providers";
 import { processSingleton } from "../process-singleton";
-import { purgeStaleTradeIns } from "../trade-in/trade-ins";
 import { type AdvanceDeps, advanceReservation } from "./advance-reservation";
 import { purgeStaleJourneys } from "./purchase-journeys";
 import { RESERVATION_LEASE_MS } from "./reservation-store";
@@ -87,14 +86,19 @@ export type ReservationWorker = { kick(): void; stop(): Promise<void> };
 /** How often the worker also deletes stale purchase journeys (a cheap delete; a day's slack is fine). */
 const JOURNEY_PURGE_EVERY_MS = 3_600_000;
 
+/** Another area's retention delete the worker runs on the same hourly schedule (the boot hands them in). */
+export type RetentionSweep = (now: Date) => Promise<void>;
+
 /**
  * The background loop, one pass at a time, every `intervalMs` and when kicked; about hourly it also
- * deletes open purchase journeys past their retention (decision 0028).
+ * deletes open purchase journeys past their retention (decision 0028), then runs `sweeps` (the
+ * boot's: unfinished trade-in valuations, issue 20).
  */
 export function startReservationWorker(
   db: Database,
   deps: AdvanceDeps,
   intervalMs = 30_000,
+  sweeps: readonly RetentionSweep[] = [],
 ): ReservationWorker {
   const now = deps.now ?? (() => new Date());
   let running: Promise<void> | null = null;
@@ -105,9 +109,7 @@ export function startReservationWorker(
     purgedAt = now().getTime();
     const gone = await purgeStaleJourneys(db, now());
     if (gone) console.info(`[reservations] deleted ${gone} purchase journeys never submitted`);
-    // Trade-in valuations nobody finished hold a shopper's answers just as long (issue 20).
-    const unfinished = await purgeStaleTradeIns(db, now());
-    if (unfinished) console.info(`[reservations] deleted ${unfinished} trade-in valuations never finished`);
+    for (const sweep of sweeps) await sweep(now());
   };
   const run = (): void => {
     if (stopped || running) return;
@@ -136,9 +138,18 @@ export function startReservationWorker(
 const worker = processSingleton<ReservationWorker>("reservation-worker");
 
 /** Started at boot beside the lead delivery worker. */
-export function startReservationWorkerOnce(db: Database, env: Env): ReservationWorker {
+export function startReservationWorkerOnce(
+  db: Database,
+  env: Env,
+  sweeps: readonly RetentionSweep[] = [],
+): ReservationWorker {
   return worker.get(() =>
-    startReservationWorker(db, { provider: (name) => paymentProviderNamed(name, db, env) }),
+    startReservationWorker(
+      db,
+      { provider: (name) => paymentProviderNamed(name, db, env) },
+      undefined,
+      sweeps,
+    ),
   );
 }
 

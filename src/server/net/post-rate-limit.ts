@@ -3,7 +3,9 @@ import { hitRateLimit, type RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { jsonError } from "../http/api";
 import { factsOf } from "../http/request-facts";
-import { LEAD_RATE_WINDOW_MS } from "../leads/intake/lead-guard";
+
+/** The window of a shopper-facing POST's per-address and per-site limits, the lead guard's among them. */
+export const POST_RATE_WINDOW_MS = 10 * 60_000;
 
 /** The per-address and per-site limits of a shopper-facing POST that writes rows or costs money. */
 export type PostRateSettings = { counters: RateCounters; perIp: number; perSite: number };
@@ -28,7 +30,7 @@ export async function postRateRefusal(
   ] as const) {
     const decision = await hitRateLimit(
       settings.counters,
-      { limit, windowMs: LEAD_RATE_WINDOW_MS },
+      { limit, windowMs: POST_RATE_WINDOW_MS },
       rateKey,
       now.getTime(),
     );

@@ -18,6 +18,7 @@ import type { Database } from "../../db/client";
 import { jsonError } from "../../http/api";
 import { factsOf, stateChangeRefusal } from "../../http/request-facts";
 import { sharedSecret } from "../../net/app-secrets";
+import { POST_RATE_WINDOW_MS } from "../../net/post-rate-limit";
 import { databaseRateCounters } from "../../net/rate-counters";
 import { processSingleton } from "../../process-singleton";
 
@@ -57,9 +58,6 @@ export type LeadGuard = {
   ): Promise<GuardVerdict>;
 };
 
-/** The rate limits' window. */
-export const LEAD_RATE_WINDOW_MS = 10 * 60_000;
-
 export type LeadGuardSettings = {
   secret: string;
   counters: RateCounters;
@@ -70,8 +68,8 @@ export type LeadGuardSettings = {
 export function createLeadGuard(settings: LeadGuardSettings): LeadGuard {
   const { secret, counters } = settings;
   const perForm: RateLimit = { limit: FORM_TOKEN_LEAD_LIMIT, windowMs: FORM_TOKEN_MAX_AGE_MS };
-  const perIp: RateLimit = { limit: settings.perIp, windowMs: LEAD_RATE_WINDOW_MS };
-  const perSite: RateLimit = { limit: settings.perSite, windowMs: LEAD_RATE_WINDOW_MS };
+  const perIp: RateLimit = { limit: settings.perIp, windowMs: POST_RATE_WINDOW_MS };
+  const perSite: RateLimit = { limit: settings.perSite, windowMs: POST_RATE_WINDOW_MS };
   return {
     newForm: (siteSlug, now = Date.now()) => ({
       form_token: signFormToken(secret, siteSlug, now),

@@ -6,7 +6,7 @@ import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../../db/client";
 import { cars, dealerships, locations } from "../../db/schema";
 import type { ApiIssue } from "../../http/api";
-import { kickOutboxWorker } from "../../outbox/outbox-worker-instance";
+import { wakeOutbox } from "../../outbox/outbox-signal";
 import { siteStockWhere } from "../../stock/listed-stock";
 import { siteOrigin } from "../../tenancy/sites";
 import { type CreateLeadResult, createLead } from "./create-lead";
@@ -130,7 +130,7 @@ export async function submitLead(
     },
     now,
   );
-  if (result.kind === "created") kickOutboxWorker();
+  if (result.kind === "created") wakeOutbox();
   return result;
 }
 
