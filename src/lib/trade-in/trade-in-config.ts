@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TRADE_IN_PATHS } from "./trade-in-page";
+import { TRADE_IN_PATHS } from "./trade-in-paths";
 
 /** The trade-in wizard's slice of the site config (spec 02 §2, §7; decisions 0034, 0043). */
 export const tradeInConfigSchema = z

@@ -1,5 +1,6 @@
 import { isRealPrice } from "../stock/price-display";
 import type { TradeInConfig } from "./trade-in-config";
+import { TRADE_IN_PATHS, type TradeInPath } from "./trade-in-paths";
 
 /**
  * The trade-in wizard's page (spec 02 §2 "/sell-my-car, /sell-your-car, /trade-in: selling or trading
@@ -7,9 +8,6 @@ import type { TradeInConfig } from "./trade-in-config";
  */
 /** What the trade-in links read of a site's config: its switch and its slice. */
 export type TradeInSettings = { features: { trade_in: boolean }; trade_in: TradeInConfig };
-
-export const TRADE_IN_PATHS = ["/trade-in", "/sell-my-car", "/sell-your-car"] as const;
-export type TradeInPath = (typeof TRADE_IN_PATHS)[number];
 
 export const TRADE_IN_WORDING: Record<TradeInPath, { title: string; intro: string }> = {
   "/trade-in": {

@@ -10,10 +10,10 @@ import type { Site } from "@/lib/tenancy/site";
 import {
   type CAR_TRADE_IN_PATH,
   TRADE_IN_WORDING,
-  type TradeInPath,
   tradeInJsonLd,
   tradeInRoute,
 } from "@/lib/trade-in/trade-in-page";
+import type { TradeInPath } from "@/lib/trade-in/trade-in-paths";
 import { isTradeInId } from "@/lib/trade-in/wizard";
 import { jsonLdScript } from "@/lib/vehicle/car-json-ld";
 import { canTradeIn } from "@/lib/vehicle/detail-actions";
