@@ -96,7 +96,8 @@ async function dealershipTimeZones(db: Database, raw: unknown): Promise<Map<stri
 /**
  * Imports a bundle: validates every record, writes the valid ones (upserting), and reports each
  * invalid one by section, index, field and reason. Each section writes in its own transactions so a
- * database-level failure of one record is reported against that record, not the whole bundle.
+ * database-level failure of one record is reported against that record, not the whole bundle; the
+ * site is the exception: a refused site refuses the whole bundle (sections/site.ts, decision 0041).
  */
 export async function importBundle(
   db: Database,
