@@ -1,3 +1,4 @@
+import { safeParseSiteConfig } from "../tenancy/site-config";
 import { changedPaths, isJsonObject, type JsonObject, mergePatch } from "./merge-patch";
 
 /**
@@ -24,7 +25,16 @@ export type ConfigChanges = {
   dealerships: Map<string, string[]>;
 };
 
-export type PatchedBundle = { raw: unknown; changes: ConfigChanges; replaced: boolean };
+export type PatchedBundle = {
+  raw: unknown;
+  changes: ConfigChanges;
+  replaced: boolean;
+  /**
+   * The site's stored config no longer validates on its own (a schema change since it was stored):
+   * every merge over it would be refused, so a refusal says to send the whole config instead.
+   */
+  storedSiteInvalid: boolean;
+};
 
 /** The slug a raw record gives, if it gives one as text. */
 export function rawSlug(record: unknown): string | undefined {
@@ -67,7 +77,8 @@ export function patchBundleConfigs(
 ): PatchedBundle {
   const replace = options.replace ?? false;
   const changes: ConfigChanges = { dealerships: new Map() };
-  if (!isJsonObject(raw)) return { raw, changes, replaced: replace };
+  const storedSiteInvalid = stored.site !== undefined && !safeParseSiteConfig(stored.site).success;
+  if (!isJsonObject(raw)) return { raw, changes, replaced: replace, storedSiteInvalid };
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(raw)) {
     Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
@@ -90,5 +101,5 @@ export function patchBundleConfigs(
       return patched.record;
     });
   }
-  return { raw: out, changes, replaced: replace };
+  return { raw: out, changes, replaced: replace, storedSiteInvalid };
 }

@@ -133,7 +133,7 @@ export async function importBundle(
 
   // 1–2. The site, all or nothing (sections/site.ts): refused, nothing of the bundle is written;
   // else the dealerships and the site in one transaction, before everything that hangs off them.
-  const siteRefused = await siteRefusal(db, raw, bundle);
+  const siteRefused = await siteRefusal(db, raw, bundle, patched);
   if (siteRefused.length) {
     const slug = bundle.site?.slug ?? rawSlug((raw as { site?: unknown } | null)?.site) ?? null;
     return refuseBundle(report, raw, slug, siteRefused);

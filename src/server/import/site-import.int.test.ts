@@ -240,6 +240,25 @@ describe("a config import is a JSON Merge Patch over what is stored (issue 29 it
     expect(await stored()).toMatchObject({ leads: { webhook: { url: "https://crm.example/hook" } } });
   });
 
+  it("says to replace a stored config that no longer validates on its own, which no merge can fix", async () => {
+    const kept = (await stored()) as Record<string, unknown>;
+    await handle.db
+      .update(sites)
+      .set({ config: { ...kept, retired_key: true } })
+      .where(eq(sites.slug, "merge"));
+    const report = await importBundle(
+      handle.db,
+      tenant("merge", { config: { copy: { no_price_text: "x" } } }),
+    );
+    expect(report.issues.map(formatIssue)).toEqual([
+      expect.stringMatching(/^site config: Unrecognized key: "retired_key"/),
+      expect.stringMatching(
+        /^site config: the stored config no longer validates on its own .*--replace-config/,
+      ),
+      expect.stringMatching(/^bundle site: nothing was imported/),
+    ]);
+  });
+
   it("replaceConfig (--replace-config, ?replace_config=1) stores the config as written", async () => {
     const report = await importBundle(
       handle.db,

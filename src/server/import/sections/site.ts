@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { PatchedBundle } from "@/lib/import/config-patch";
+import { type PatchedBundle, rawSlug } from "@/lib/import/config-patch";
 import { isJsonObject } from "@/lib/import/merge-patch";
 import { BUNDLE_SECTIONS, type ImportIssue, type ValidatedBundle } from "@/lib/import/validate-bundle";
 import { domainClaim, domainHeldMessage } from "@/lib/tenancy/domains";
@@ -25,12 +25,24 @@ export async function siteRefusal(
   db: Executor,
   raw: unknown,
   bundle: ValidatedBundle,
+  patched: PatchedBundle,
 ): Promise<ImportIssue[]> {
   const sent = isJsonObject(raw) && Object.hasOwn(raw, "site") && raw.site !== undefined;
   if (!sent) return [];
   if (!bundle.site) {
     // Validation refused it; its reasons are already among the bundle's issues.
-    return bundle.issues.filter((i) => i.section === "site");
+    const reasons = bundle.issues.filter((i) => i.section === "site");
+    if (patched.storedSiteInvalid && !patched.replaced && reasons.some((i) => i.field.startsWith("config"))) {
+      reasons.push({
+        section: "site",
+        index: null,
+        key: rawSlug((raw as { site?: unknown }).site),
+        field: "config",
+        message:
+          "the stored config no longer validates on its own (the schema changed since it was imported), so no merge over it can: send the whole config with --replace-config (?replace_config=1)",
+      });
+    }
+    return reasons;
   }
   const site = bundle.site;
   const holders = await domainHolders(db, site.domains.map(domainClaim));
