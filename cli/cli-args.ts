@@ -11,6 +11,8 @@ export function parseCliArgs(argv: string[]) {
     options: {
       "data-dir": { type: "string" },
       "replace-stock": { type: "boolean" },
+      "replace-config": { type: "boolean" },
+      to: { type: "string" },
       server: { type: "string" },
       token: { type: "string" },
       dealership: { type: "string" },

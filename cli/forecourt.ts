@@ -1,15 +1,14 @@
-import { asc } from "drizzle-orm";
 import { parseEnv } from "@/env";
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { MIGRATION_LOCK_KEY, prepareDatabase } from "@/server/db/migrate";
-import { sites } from "@/server/db/schema";
 import { seedDemo } from "@/server/demo/seed-demo";
 import { parseCliArgs } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
 import { printReport, runImport } from "./import-command";
 import { runLeads } from "./leads-command";
 import { runReservations } from "./reservations-command";
+import { runSites } from "./sites-command";
 
 const USAGE = `forecourt <command> [options]
 
@@ -19,11 +18,17 @@ Commands:
                                reviews) or a CSV stock feed (docs/csv-feeds.md); when a server holds
                                the data directory, the feed is sent to it and imported while it serves
       --replace-stock          the feed is complete: mark its dealerships' missing cars as sold
+      --replace-config         store the bundle's site and dealership configs as written, instead
+                               of merging them over the stored ones (JSON Merge Patch)
       --dealership <slug>      a CSV feed's dealership, when it has no dealership column
       --server <url>           send the feed to this server's admin API (/admin/api/import)
       --token <token>          its admin token (default: $ADMIN_TOKEN, else DATA_DIR/admin-token)
   seed-demo [--cars N]         load the demo sites (N cars in the dealer group; default 3000)
   sites                        list sites with their hosts
+  sites move-domain <domain> --to <slug>
+                               move a custom domain from the site holding it to another (an import
+                               never takes another site's domain); through the running server when
+                               one holds the data directory, or --server <url> with --token
   leads list --site <slug>     a site's leads, newest first, each with its delivery status
       --limit N                how many (default 50, at most 1000)
       --since <date|time>      only leads received since then (2026-11-01 is midnight UTC;
@@ -120,16 +125,7 @@ export async function runCli(
       });
     }
     case "sites":
-      return withDatabase(async (h) => {
-        const rows = await h.db.select().from(sites).orderBy(asc(sites.slug));
-        if (!rows.length)
-          io.out("No sites yet. Load some with `forecourt seed-demo` or `forecourt import <bundle.json>`.");
-        for (const s of rows) {
-          const hosts = [`${s.slug}.localhost`, ...s.domains].join(", ");
-          io.out(`${s.slug.padEnd(24)} ${s.name.padEnd(28)} template=${s.template.padEnd(8)} ${hosts}`);
-        }
-        return 0;
-      });
+      return runSites(rest, values, settings, io, withDatabase);
     case "leads":
       return runLeads(rest, values, io, withDatabase);
     case "reservations":

@@ -48,6 +48,7 @@ export async function runImport(
       format,
       dealershipSlug: values.dealership,
       replaceStock: Boolean(values["replace-stock"]),
+      replaceConfig: Boolean(values["replace-config"]),
     });
     printReport(io, file, report);
     return report.issues.length ? 1 : 0;
@@ -77,6 +78,7 @@ async function sendToServer(
   if (!token) return 2;
   const url = new URL("/admin/api/import", server);
   if (values["replace-stock"]) url.searchParams.set("replace_stock", "1");
+  if (values["replace-config"]) url.searchParams.set("replace_config", "1");
   if (values.dealership) url.searchParams.set("dealership", values.dealership);
   io.out(`Sending ${file} to the running server at ${server} …`);
   let response: Response;
@@ -108,14 +110,27 @@ async function sendToServer(
 }
 
 export function printReport(io: CliIo, source: string, report: ImportReport): void {
-  io.out(
-    `Imported ${source}${report.site ? ` (site ${report.site.slug}${report.site.created ? ", new" : ""})` : ""}`,
-  );
+  if (report.refused) {
+    io.err(
+      `Refused ${source}: the site${report.refused.site ? ` ${report.refused.site}` : ""} was refused, so nothing in it was imported`,
+    );
+  } else {
+    io.out(
+      `Imported ${source}${report.site ? ` (site ${report.site.slug}${report.site.created ? ", new" : ""})` : ""}`,
+    );
+  }
   for (const [section, c] of Object.entries(report.counts)) {
     if (c.inserted + c.updated + c.failed === 0) continue;
     io.out(`  ${section.padEnd(12)} ${c.inserted} new, ${c.updated} updated, ${c.failed} failed`);
   }
   if (report.markedSold) io.out(`  ${report.markedSold} cars missing from the feed marked sold`);
+  // Keys only: some config values are secrets (decision 0041).
+  const config = report.config;
+  const how = config?.replaced ? "replaced" : "merged";
+  if (config?.site?.length) io.out(`  site config ${how}, changed: ${config.site.join(", ")}`);
+  for (const [slug, keys] of Object.entries(config?.dealerships ?? {})) {
+    io.out(`  dealership ${slug} config ${how}, changed: ${keys.join(", ")}`);
+  }
   if (report.warnings.length) {
     io.err(`${report.warnings.length} warning(s), imported anyway:`);
     for (const warning of report.warnings) io.err(`  ${formatIssue(warning)}`);

@@ -1,15 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@/env";
 import { adminToken } from "@/server/admin/admin-token";
+import { moveDomainEndpoint } from "@/server/admin/domain-admin-request";
 import { importEndpoint } from "@/server/admin/import-request";
 import { writeServerAddress } from "@/server/admin/server-address";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/migrate";
-import { cars } from "@/server/db/schema";
+import { cars, sites } from "@/server/db/schema";
 import { serveHandler } from "../test/serve-handler";
 import { runCli } from "./forecourt";
 
@@ -24,6 +26,7 @@ const settings = parseEnv({ DATA_DIR: dataDir, IMPORT_BODY_LIMIT_MB: "1" });
 let handle: DatabaseHandle;
 let server: { url: string; close: () => Promise<void> };
 let token: string;
+const adminLog: string[] = [];
 
 const bundle = (price: number) => ({
   site: { slug: "feed-site", name: "Feed Motors", dealerships: ["feed-dealer"] },
@@ -53,7 +56,12 @@ beforeAll(async () => {
   handle = await openDatabase({ kind: "pglite", dataDir, role: "server" });
   await prepareDatabase(handle);
   token = adminToken(settings).token;
-  server = await serveHandler(importEndpoint({ settings, database: async () => handle.db }));
+  const deps = { settings, database: async () => handle.db };
+  const importer = importEndpoint(deps);
+  const mover = moveDomainEndpoint({ ...deps, log: (line) => adminLog.push(line) });
+  server = await serveHandler((request) =>
+    new URL(request.url).pathname === "/admin/api/domains/move" ? mover(request) : importer(request),
+  );
   writeServerAddress(dataDir, { pid: process.pid, url: server.url });
 });
 
@@ -187,5 +195,102 @@ describe("forecourt import while a server holds the data directory (issue 15 §1
     expect(code).toBe(2);
     expect(err.join("\n")).toMatch(/The server refused the feed \(401\): Missing or wrong admin token/);
     expect(await priceOf("F1")).toBe(43990);
+  });
+});
+
+describe("issue 29 over the admin API and the CLI", () => {
+  it("refuses a 50,000-level nesting bomb inside cars with 400 and the reason, importing nothing (item 4)", async () => {
+    const depth = 50_000;
+    const bomb = new TextEncoder().encode(
+      `{"cars":[{"dealership_slug":"feed-dealer","stocknum":"F1","price":1,"x":${'{"a":'.repeat(depth)}1${"}".repeat(depth)}}]}`,
+    );
+    // On a connection of its own: the server answers at level 65 and stops reading the rest.
+    const response = await new Promise<{ status: number; json: () => Promise<{ error: string }> }>(
+      (resolve, reject) => {
+        const request = http.request(
+          `${server.url}/admin/api/import`,
+          {
+            method: "POST",
+            agent: false,
+            headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (chunk) => {
+              text += chunk;
+            });
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, json: async () => JSON.parse(text) }));
+          },
+        );
+        request.on("error", reject);
+        request.end(Buffer.from(bomb));
+      },
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(/more than 64 levels deep \(at byte \d+\)/);
+    expect(await priceOf("F1")).toBe(43990);
+  });
+
+  const siteConfig = async () =>
+    (await handle.db.select({ config: sites.config }).from(sites).where(eq(sites.slug, "feed-site")))[0]
+      ?.config;
+
+  it("merges a site's config over the stored one, and ?replace_config=1 replaces it (item 2)", async () => {
+    const withConfig = (config: unknown) => JSON.stringify({ site: { ...bundle(1).site, config } });
+    await post(withConfig({ theme: { primary: "#112233" }, navigation: { hidden: ["/finance"] } }));
+    const merged = await (await post(withConfig({ copy: { no_price_text: "Ring us" } }))).json();
+    expect(merged.config).toEqual({ replaced: false, site: ["copy.no_price_text"], dealerships: {} });
+    expect(await siteConfig()).toEqual({
+      theme: { primary: "#112233" },
+      navigation: { hidden: ["/finance"] },
+      copy: { no_price_text: "Ring us" },
+    });
+    const replaced = await (
+      await post(withConfig({ copy: { no_price_text: "Only" } }), {}, "?replace_config=1")
+    ).json();
+    expect(replaced.config.replaced).toBe(true);
+    expect(await siteConfig()).toEqual({ copy: { no_price_text: "Only" } });
+  });
+
+  it("moves a domain only through the operator's path, logged; an import naming it is refused (item 1)", async () => {
+    const claim = (slug: string) =>
+      post(JSON.stringify({ site: { slug, name: slug, domains: ["www.feedmotors.com.au"] } }));
+    expect((await (await claim("feed-site")).json()).issues).toEqual([]);
+    const refused = await (await claim("other-site")).json();
+    expect(refused.refused.site).toBe("other-site");
+    expect(refused.issues[0].message).toMatch(/domain "www.feedmotors.com.au" belongs to site "feed-site"/);
+
+    expect((await post(JSON.stringify({ site: { slug: "other-site", name: "Other" } }))).status).toBe(200);
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(
+      ["sites", "move-domain", "FeedMotors.com.au", "--to", "other-site", "--data-dir", dataDir],
+      { out: (l) => out.push(l), err: (l) => err.push(l) },
+      { DATABASE_URL: undefined },
+    );
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    expect(out).toEqual(["Moved feedmotors.com.au from site feed-site to site other-site."]);
+    expect(adminLog).toEqual([
+      '[admin] domain "feedmotors.com.au" moved from site "feed-site" to site "other-site"',
+    ]);
+    const rows = await handle.db.select({ slug: sites.slug, domains: sites.domains }).from(sites);
+    expect(Object.fromEntries(rows.map((r) => [r.slug, r.domains]))).toEqual({
+      "feed-site": [],
+      "other-site": ["feedmotors.com.au"],
+    });
+
+    const move = (body: unknown, authorization = `Bearer ${token}`) =>
+      fetch(`${server.url}/admin/api/domains/move`, {
+        method: "POST",
+        headers: { authorization, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await move({ domain: "x.com", to: "feed-site" }, "Bearer nope")).status).toBe(401);
+    const local = await move({ domain: "feed-site.localhost", to: "other-site" });
+    expect(local.status).toBe(400);
+    expect((await local.json()).error).toMatch(/local address/);
+    expect((await move({ domain: "x.com", to: "nobody" })).status).toBe(404);
+    expect((await move({ domain: "x.com" })).status).toBe(400);
   });
 });

@@ -95,3 +95,42 @@ test("a feed dropped into DATA_DIR/inbox is imported, filed in done/ with its re
   const report = JSON.parse(readFileSync(path.join(done, reports[0]!), "utf8"));
   expect(report.counts.cars).toEqual({ inserted: 0, updated: 1, failed: 0 });
 });
+
+test("issue 29: the running server refuses a nesting bomb inside cars (400) and a tenant claiming another site's host; that host still serves its site", async ({
+  page,
+  asSite,
+}) => {
+  const depth = 50_000;
+  const bomb = path.join(tmpdir(), `e2e-bomb-${process.pid}.json`);
+  writeFileSync(
+    bomb,
+    `{"cars":[{"dealership_slug":"${DEALERSHIP}","stocknum":"${STOCKNUM}","price":1,"x":${'{"a":'.repeat(depth)}1${"}".repeat(depth)}}]}`,
+  );
+  const refused = await forecourtImport(bomb).then(
+    () => null,
+    (error: { code?: number; stderr?: string }) => error,
+  );
+  expect(refused?.code).toBe(2);
+  expect(refused?.stderr).toMatch(
+    /The server refused the feed \(400\): The feed nests .*more than 64 levels deep/,
+  );
+
+  const thief = path.join(tmpdir(), `e2e-thief-${process.pid}.json`);
+  writeFileSync(
+    thief,
+    JSON.stringify({
+      site: { slug: "e2e-thief", name: "Thief Motors", domains: ["harbour-toyota.localhost"] },
+      dealerships: [{ slug: "e2e-thief-dealer", name: "Thief Dealer" }],
+    }),
+  );
+  const claim = await forecourtImport(thief).then(
+    () => null,
+    (error: { code?: number; stderr?: string }) => error,
+  );
+  expect(claim?.code).toBe(1);
+  expect(claim?.stderr).toMatch(/"harbour-toyota\.localhost" is a local address/);
+  expect(claim?.stderr).toMatch(/nothing was imported: the site "e2e-thief" was refused/);
+  const response = await asSite("harbour-toyota").goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Harbour City Toyota/);
+});

@@ -3,6 +3,7 @@ import { AU_STATES } from "../locations/au-states";
 import { isHttpUrlOrPath } from "../net/link-url";
 import { CAR_TYPES } from "../stock/stock-values";
 import { dealershipConfigSchema } from "../tenancy/dealership-config";
+import { customDomainProblem, normaliseDomain } from "../tenancy/domains";
 import { siteConfigSchema } from "../tenancy/site-config";
 
 /**
@@ -52,18 +53,37 @@ const stateSchema = z
   .pipe(z.enum(AU_STATES, { error: `must be one of ${AU_STATES.join(", ")}` }));
 const postcode = z.string().regex(/^\d{4}$/, "must be 4 digits");
 
+const customDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(253)
+  .superRefine((domain, ctx) => {
+    const problem = customDomainProblem(domain);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform(normaliseDomain);
+
 export const siteRecordSchema = z.object({
   slug: slugSchema,
   name: text().min(1),
   template: z.string().trim().min(1).default("default"),
-  domains: z.array(z.string().trim().toLowerCase().min(1).max(253)).default([]),
+  /**
+   * Custom domains the site answers on (a bare domain's www. host too). A domain belongs to one site:
+   * an import naming another site's is refused, and no `localhost` name is a custom domain
+   * (lib/tenancy/domains, decision 0041).
+   */
+  domains: z.array(customDomain).max(50).default([]),
   url: httpUrl.nullish(),
   logo: httpUrl.nullish(),
   /** Dealerships this site shows, by slug (spec 01 §3 site config "dealerships"). */
   dealerships: z.array(slugSchema).default([]),
   /**
-   * Overrides over the shared defaults (lib/tenancy/site-config.ts). Validated against the full schema
-   * but stored as written, so a site keeps only what differs and later default changes reach it.
+   * Overrides over the shared defaults (lib/tenancy/site-config.ts), so a site keeps only what differs
+   * and later default changes reach it. A JSON Merge Patch (RFC 7396) over the stored overrides: keys
+   * left out are kept, `null` removes one, arrays replace; the merged result is validated against the
+   * full schema. `--replace-config` stores it as written instead (decision 0041).
    */
   config: z
     .record(z.string(), z.unknown())
@@ -87,7 +107,8 @@ export const dealershipRecordSchema = z.object({
   autograb: z.boolean().default(false),
   /**
    * The dealership's overrides of the site config for its own cars (lib/tenancy/dealership-config,
-   * decision 0032). Absent: the stored overrides are kept; `{}` clears them.
+   * decision 0032). Merged over the stored overrides like the site's (decision 0041); absent: they are
+   * kept; `--replace-config` with `{}` clears them.
    */
   config: dealershipConfigSchema.optional(),
 });

@@ -64,3 +64,18 @@ describe("issue 15 §2: readFeed gives the bundle importBundle takes, whatever t
     ]);
   });
 });
+
+describe("issue 29 item 4: readFeed refuses a nesting bomb whole, as the streaming reader does", () => {
+  it("names the limit instead of overflowing the stack later", () => {
+    const depth = 50_000;
+    const text = `{"cars":[{"stocknum":"1","x":${'{"a":'.repeat(depth)}1${"}".repeat(depth)}}]}`;
+    const feed = readFeed(text, "json");
+    expect(feed.raw).toBeUndefined();
+    expect(feed.issues).toEqual([
+      expect.objectContaining({
+        section: "bundle",
+        message: expect.stringMatching(/more than 64 levels deep/),
+      }),
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { readCsvFeed } from "./csv-feed";
+import { nestsDeeperThan, tooDeepMessage } from "./json-depth";
 import type { ImportIssue, UnreadCar } from "./validate-bundle";
 
 /**
@@ -67,8 +68,19 @@ export function readFeed(text: string, format: FeedFormat, options: ReadFeedOpti
     };
   }
   try {
+    const raw: unknown = JSON.parse(text.replace(/^\uFEFF/, ""));
+    // A nesting bomb would overflow the validators' stack (issue 29 item 4): refused whole.
+    if (nestsDeeperThan(raw)) {
+      return {
+        raw: undefined,
+        issues: [{ section: "bundle", index: null, field: "", message: tooDeepMessage() }],
+        warnings: [],
+        unreadCars: [],
+        complete: false,
+      };
+    }
     return {
-      raw: JSON.parse(text.replace(/^\uFEFF/, "")),
+      raw,
       issues: [],
       warnings: [],
       unreadCars: [],

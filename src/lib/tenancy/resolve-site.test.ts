@@ -58,6 +58,36 @@ describe("resolveSite (issue 2 §2 tenancy: host picks the site)", () => {
   });
 });
 
+describe("resolveSite: a domain belongs to one site (issue 29 item 1, decision 0041)", () => {
+  it("never lets a custom domain shadow another site's <slug>.localhost", () => {
+    const claimed = [
+      { slug: "thief", domains: ["harbour-toyota.localhost", "localhost"] },
+      { slug: "harbour-toyota", domains: [] },
+    ];
+    expect(resolveSite("harbour-toyota.localhost:3000", claimed)).toEqual({
+      kind: "site",
+      slug: "harbour-toyota",
+      via: "localhost",
+    });
+    expect(resolveSite("localhost:3000", claimed)).toEqual({ kind: "platform" });
+  });
+
+  it("serves a listed www. domain on its bare host too: one claim", () => {
+    expect(resolveSite("harbourtoyota.com.au", sites)).toMatchObject({ slug: "harbour-toyota" });
+  });
+
+  it("guesses at no site, not even DEFAULT_SITE, for a domain two sites list", () => {
+    const twice = [
+      { slug: "first", domains: ["shared.example"] },
+      { slug: "second", domains: ["www.shared.example"] },
+    ];
+    expect(resolveSite("shared.example", twice, { defaultSite: "first" })).toEqual({
+      kind: "unknown",
+      host: "shared.example",
+    });
+  });
+});
+
 describe("normaliseHost", () => {
   it("keeps IPv6 brackets and drops the port", () => {
     expect(normaliseHost("[::1]:3000")).toBe("[::1]");

@@ -1,9 +1,11 @@
+import { domainClaim, isLocalHost, LOCAL_SUFFIX } from "./domains";
+
 /**
  * Host → site. Runs once per request in src/proxy.ts; nothing below the proxy reads the host again.
  *
- * Order: a custom domain listed by a site (with or without `www.`), then `<slug>.localhost` for local
- * use, then DEFAULT_SITE, then the platform: the bare loopback host shows the platform index and any
- * other host an "unknown site" page (404) that lists the sites.
+ * Order: a custom domain claimed by a site (with or without `www.`; never a `localhost` name), then
+ * `<slug>.localhost` for local use, then DEFAULT_SITE, then the platform: the bare loopback host shows
+ * the platform index and any other host an "unknown site" page (404) that lists the sites.
  */
 
 export type SiteHost = { slug: string; domains: readonly string[] };
@@ -36,19 +38,21 @@ export function resolveSite(
   options: { defaultSite?: string } = {},
 ): SiteResolution {
   const host = normaliseHost(rawHost);
-  const bare = host.startsWith("www.") ? host.slice(4) : host;
 
-  if (host) {
-    for (const site of sites) {
-      if (site.domains.some((d) => normaliseHost(d) === host || normaliseHost(d) === bare)) {
-        return { kind: "site", slug: site.slug, via: "domain" };
-      }
-    }
-    if (host.endsWith(".localhost")) {
-      const label = host.slice(0, -".localhost".length);
-      const site = sites.find((s) => s.slug === label);
-      if (site) return { kind: "site", slug: site.slug, via: "localhost" };
-    }
+  // A platform address (`<slug>.localhost`) is never answered by a custom domain, whatever a site
+  // lists: the database refuses such a claim, and this keeps a stray one from shadowing another site.
+  if (host && !isLocalHost(host)) {
+    const claim = domainClaim(host);
+    const claimants = sites.filter((site) => site.domains.some((d) => domainClaim(d) === claim));
+    if (claimants.length === 1) return { kind: "site", slug: claimants[0]!.slug, via: "domain" };
+    // One site per domain (the database's rule, decision 0041): were two to list it, no site is
+    // guessed at, not even the default one.
+    if (claimants.length > 1) return { kind: "unknown", host };
+  }
+  if (host.endsWith(LOCAL_SUFFIX)) {
+    const label = host.slice(0, -LOCAL_SUFFIX.length);
+    const site = sites.find((s) => s.slug === label);
+    if (site) return { kind: "site", slug: site.slug, via: "localhost" };
   }
 
   if (options.defaultSite && sites.some((s) => s.slug === options.defaultSite)) {

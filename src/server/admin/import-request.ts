@@ -16,6 +16,9 @@ import { adminRefusal } from "./admin-request";
  *
  *   curl -X POST --data-binary @feed.json -H "Authorization: Bearer $TOKEN" \
  *        -H "Content-Type: application/json" "http://localhost:3000/admin/api/import?replace_stock=1"
+ *
+ * `?replace_config=1` stores the bundle's site and dealership configs as written instead of merging
+ * them over the stored ones (decision 0041). A feed nesting deeper than 64 levels answers 400.
  */
 
 const flag = z
@@ -24,6 +27,7 @@ const flag = z
 
 const importQuery = z.strictObject({
   replace_stock: flag.optional(),
+  replace_config: flag.optional(),
   format: z.enum(["json", "csv"], { message: "must be json or csv" }).optional(),
   dealership: z
     .string()
@@ -64,6 +68,7 @@ async function handleImport(
       format,
       dealershipSlug: query.data.dealership,
       replaceStock: query.data.replace_stock ?? false,
+      replaceConfig: query.data.replace_config ?? false,
     });
     console.log(
       `[import] ${format} feed of ${report.feed.bytes} bytes in ${report.feed.ms} ms: ${report.issues.length} problem(s), ${report.warnings.length} warning(s)`,

@@ -20,7 +20,12 @@ export async function seedDemo(
   for (const { site, bundle } of bundles) {
     out.push({
       site,
-      report: await importBundle(db, bundle, { replaceStock: true, now: options.now }),
+      report: await importBundle(db, bundle, {
+        replaceStock: true,
+        // The generator writes each demo site's whole config: a re-seed resets it (decision 0041).
+        replaceConfig: true,
+        now: options.now,
+      }),
     });
   }
   return out;

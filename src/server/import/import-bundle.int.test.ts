@@ -154,7 +154,7 @@ describe("import (issue 2 §6: the public contract for getting data in)", () => 
     expect(after!.stockVersion).toBe(before!.stockVersion + 1);
   });
 
-  it("stores the site's config overrides as written, and rejects a bad override naming its path", async () => {
+  it("stores the site's config overrides (merged over none), and rejects a bad override naming its path", async () => {
     await importBundle(handle.db, {
       site: { ...baseBundle.site, config: { specifications: { just_arrived_days: 14 } } },
     });
@@ -165,6 +165,7 @@ describe("import (issue 2 §6: the public contract for getting data in)", () => 
     });
     expect(bad.issues.map(formatIssue)).toEqual([
       expect.stringMatching(/^site config\.include_sold_cars_days: /),
+      expect.stringMatching(/^bundle site: nothing was imported: the site "alpha" was refused/),
     ]);
   });
 

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, notInArray, or, sql } from "drizzle-orm";
 import { alertPrice } from "@/lib/alerts/price-drop";
 import type { CarRecord, LocationRecord } from "@/lib/import/bundle-schema";
+import { patchBundleConfigs, rawSlug } from "@/lib/import/config-patch";
 import {
   carKey,
   type ImportIssue,
@@ -30,41 +31,26 @@ import {
   promoPopups,
   reservations,
   reviews,
-  siteDealerships,
   sites,
   specialHours,
 } from "../db/schema";
-import { type ContentCounts, importContent } from "./import-content";
+import { importContent } from "./import-content";
+import { describeDbError, type ImportReport, type SectionCounts, zeroCounts } from "./import-report";
+import { importSiteAndDealerships, refuseBundle, siteRefusal } from "./sections/site";
+import { storedConfigs } from "./site-config-merge";
 
-export type SectionCounts = { inserted: number; updated: number; failed: number };
-export type ImportReport = {
-  site?: { slug: string; created: boolean };
-  counts: Record<
-    | "dealerships"
-    | "locations"
-    | "models"
-    | "accessories"
-    | "cars"
-    | "offers"
-    | "reviews"
-    | "promos"
-    | "promo_popups",
-    SectionCounts
-  > &
-    ContentCounts;
-  /** Cars marked sold because a full feed (--replace-stock) no longer lists them. */
-  markedSold: number;
-  /** Records refused, with every reason; each refused record counts once in its section's `failed`. */
-  issues: ImportIssue[];
-  /** Records imported with something read leniently, cut or left out (issue 15 §3). */
-  warnings: ImportIssue[];
-};
+export type { ImportReport, SectionCounts } from "./import-report";
 
 export type ImportOptions = {
   /** Treat the feed as complete: a dealership's in-stock cars missing from it are marked sold. */
   replaceStock?: boolean;
   /** Cars named by feed rows that could not be read (a CSV row with too few cells): never marked sold. */
   unreadCars?: ValidateOptions["unreadCars"];
+  /**
+   * Store the bundle's site and dealership configs as written instead of merging them over the stored
+   * ones (`--replace-config`, `?replace_config=1`; decision 0041).
+   */
+  replaceConfig?: boolean;
   now?: Date;
   /**
    * Awaited between slices of the work (validation, car batches) when the import runs inside a server
@@ -77,24 +63,6 @@ const BATCH = 500;
 /** Cars a batch writes when the import runs inside a serving server (`pause` given): ~50 ms on PGlite. */
 const SERVING_BATCH = 50;
 type CarInsert = typeof cars.$inferInsert;
-
-function zeroCounts(): ImportReport["counts"] {
-  const z = () => ({ inserted: 0, updated: 0, failed: 0 });
-  return {
-    dealerships: z(),
-    locations: z(),
-    models: z(),
-    accessories: z(),
-    cars: z(),
-    offers: z(),
-    reviews: z(),
-    promos: z(),
-    pages: z(),
-    blog_articles: z(),
-    guarantee_strip: z(),
-    promo_popups: z(),
-  };
-}
 
 /**
  * The clock each dealership the bundle's cars name keeps, from its stored locations' states: a feed's
@@ -125,15 +93,11 @@ async function dealershipTimeZones(db: Database, raw: unknown): Promise<Map<stri
   return zones;
 }
 
-function describeDbError(error: unknown): string {
-  const e = error as { message?: string; detail?: string; cause?: { message?: string; detail?: string } };
-  return e.cause?.detail ?? e.cause?.message ?? e.detail ?? e.message ?? String(error);
-}
-
 /**
  * Imports a bundle: validates every record, writes the valid ones (upserting), and reports each
  * invalid one by section, index, field and reason. Each section writes in its own transactions so a
- * database-level failure of one record is reported against that record, not the whole bundle.
+ * database-level failure of one record is reported against that record, not the whole bundle; the
+ * site is the exception: a refused site refuses the whole bundle (sections/site.ts, decision 0041).
  */
 export async function importBundle(
   db: Database,
@@ -141,13 +105,16 @@ export async function importBundle(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const now = options.now ?? new Date();
+  // Configs are merge patches over the stored ones, merged before validation so the strict schemas
+  // judge what will be stored (decision 0041).
+  const patched = patchBundleConfigs(raw, await storedConfigs(db, raw), { replace: options.replaceConfig });
   const validateOptions: ValidateOptions = {
     dealershipTimeZones: await dealershipTimeZones(db, raw),
     unreadCars: options.unreadCars,
   };
   const bundle = options.pause
-    ? await validateBundleInSlices(raw, validateOptions, options.pause)
-    : validateBundle(raw, validateOptions);
+    ? await validateBundleInSlices(patched.raw, validateOptions, options.pause)
+    : validateBundle(patched.raw, validateOptions);
   const report: ImportReport = {
     counts: zeroCounts(),
     markedSold: 0,
@@ -164,109 +131,15 @@ export async function importBundle(
   }
   const issue = (i: ImportIssue) => report.issues.push(i);
 
-  // 1. Dealerships first: everything else hangs off them.
-  for (const { index, record } of bundle.dealerships) {
-    const values = {
-      slug: record.slug,
-      name: record.name,
-      manufacturerName: record.manufacturer?.name ?? null,
-      phone: record.phone ?? null,
-      email: record.email ?? null,
-      youtubeUrl: record.youtube_url ?? null,
-      autograb: record.autograb,
-      // A bundle without the dealership's config keeps the stored one (decision 0032).
-      ...(record.config !== undefined ? { config: record.config } : {}),
-      updatedAt: now,
-    };
-    try {
-      const [row] = await db
-        .insert(dealerships)
-        .values(values)
-        .onConflictDoUpdate({
-          target: dealerships.slug,
-          // A new name shows in search (its cars' dealership facet): bumped in the same statement.
-          set: {
-            ...values,
-            // So does a new config (what its cars' pages and cards offer): cached pages are dropped.
-            stockVersion: bumpedWhen(
-              record.config !== undefined
-                ? sql`${dealerships.name} is distinct from excluded.name or ${dealerships.config} is distinct from excluded.config`
-                : sql`${dealerships.name} is distinct from excluded.name`,
-            ),
-          },
-        })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      report.counts.dealerships[row?.inserted ? "inserted" : "updated"]++;
-    } catch (error) {
-      report.counts.dealerships.failed++;
-      issue({ section: "dealerships", index, key: record.slug, field: "", message: describeDbError(error) });
-    }
+  // 1–2. The site, all or nothing (sections/site.ts): refused, nothing of the bundle is written;
+  // else the dealerships and the site in one transaction, before everything that hangs off them.
+  const siteRefused = await siteRefusal(db, raw, bundle, patched);
+  if (siteRefused.length) {
+    const slug = bundle.site?.slug ?? rawSlug((raw as { site?: unknown } | null)?.site) ?? null;
+    return refuseBundle(report, raw, slug, siteRefused);
   }
-
-  const dealershipIds = await loadDealershipIds(db, bundle);
-
-  // 2. The site and the dealerships it shows.
-  if (bundle.site) {
-    const s = bundle.site;
-    const linked: number[] = [];
-    s.dealerships.forEach((slug, i) => {
-      const id = dealershipIds.get(slug);
-      if (id === undefined) {
-        issue({
-          section: "site",
-          index: null,
-          key: s.slug,
-          field: `dealerships.${i}`,
-          message: `no dealership "${slug}"`,
-        });
-      } else linked.push(id);
-    });
-    const values = {
-      slug: s.slug,
-      name: s.name,
-      template: s.template,
-      domains: s.domains,
-      url: s.url ?? null,
-      logoUrl: s.logo ?? null,
-      config: s.config,
-      updatedAt: now,
-    };
-    // The site and its dealerships in one transaction, with the listing version every server's search
-    // index watches bumped in it when what the site lists changed (its config or its dealerships).
-    const row = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(sites)
-        .values(values)
-        .onConflictDoUpdate({
-          target: sites.slug,
-          set: {
-            ...values,
-            listingVersion: sql`case when ${sites.config} is distinct from excluded.config then ${sites.listingVersion} + 1 else ${sites.listingVersion} end`,
-          },
-        })
-        .returning({ id: sites.id, inserted: sql<boolean>`(xmax = 0)` });
-      if (!row) return undefined;
-      const before = await tx
-        .select({ dealershipId: siteDealerships.dealershipId })
-        .from(siteDealerships)
-        .where(eq(siteDealerships.siteId, row.id))
-        .orderBy(siteDealerships.position);
-      if (before.map((b) => b.dealershipId).join() !== linked.join()) {
-        await tx.delete(siteDealerships).where(eq(siteDealerships.siteId, row.id));
-        if (linked.length) {
-          await tx
-            .insert(siteDealerships)
-            .values(linked.map((dealershipId, position) => ({ siteId: row.id, dealershipId, position })));
-        }
-        await tx
-          .update(sites)
-          .set({ listingVersion: sql`${sites.listingVersion} + 1` })
-          .where(eq(sites.id, row.id));
-      }
-      return row;
-    });
-    if (row) report.site = { slug: s.slug, created: row.inserted };
-  }
+  const dealershipIds = await importSiteAndDealerships(db, bundle, patched, report, now);
+  if (!dealershipIds) return report;
 
   // 3. Locations, with their special hours.
   for (const { index, record } of bundle.locations) {
@@ -534,23 +407,6 @@ export async function importBundle(
   }
 
   return report;
-}
-
-async function loadDealershipIds(db: Database, bundle: ValidatedBundle): Promise<Map<string, number>> {
-  const wanted = new Set<string>([
-    ...bundle.dealerships.map((d) => d.record.slug),
-    ...(bundle.site?.dealerships ?? []),
-    ...bundle.locations.map((l) => l.record.dealership_slug),
-    ...bundle.cars.map((c) => c.record.dealership_slug),
-    ...bundle.reviews.map((r) => r.record.dealership_slug),
-    ...bundle.feedDealerships,
-  ]);
-  if (!wanted.size) return new Map();
-  const rows = await db
-    .select({ id: dealerships.id, slug: dealerships.slug })
-    .from(dealerships)
-    .where(inArray(dealerships.slug, [...wanted]));
-  return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
 async function loadLocationIds(
@@ -1069,11 +925,6 @@ async function bumpStockVersions(tx: Executor, dealershipIds: Iterable<number>, 
     .update(dealerships)
     .set({ stockVersion: sql`${dealerships.stockVersion} + 1`, updatedAt: now })
     .where(inArray(dealerships.id, ids));
-}
-
-/** A stock version one higher when `changed` holds, for an upsert's DO UPDATE SET. */
-function bumpedWhen(changed: SQL): SQL {
-  return sql`case when ${changed} then ${dealerships.stockVersion} + 1 else ${dealerships.stockVersion} end`;
 }
 
 /**

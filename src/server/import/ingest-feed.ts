@@ -25,6 +25,8 @@ export type FeedUpload = {
   dealershipSlug?: string;
   /** The feed is complete: its dealerships' in-stock cars missing from it are marked sold. */
   replaceStock?: boolean;
+  /** Store the bundle's configs as written instead of merging them (decision 0041). */
+  replaceConfig?: boolean;
 };
 
 export type FeedReport = ImportReport & {
@@ -80,10 +82,12 @@ export function ingestFeed(db: Database, upload: FeedUpload): Promise<FeedReport
               format: "csv",
               dealershipSlug: upload.dealershipSlug,
               replaceStock: upload.replaceStock,
+              replaceConfig: upload.replaceConfig,
               pause,
             })
           : await importBundle(db, await readJsonBundle(chunks, pause), {
               replaceStock: upload.replaceStock,
+              replaceConfig: upload.replaceConfig,
               pause,
             });
       invalidateSiteCache();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FeedUnreadableError, readJsonBundle } from "./json-feed-stream";
+import { MAX_FEED_DEPTH } from "@/lib/import/json-depth";
+import { FeedTooDeepError, FeedUnreadableError, readJsonBundle } from "./json-feed-stream";
 
 async function* inPieces(text: string, size: number): AsyncGenerator<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
@@ -59,5 +60,34 @@ describe('issue 16 item 2: a feed\'s top-level "__proto__" section', () => {
     expect(bundle.site).toBeUndefined();
     expect(Object.getPrototypeOf(bundle)).toBe(Object.prototype);
     expect(Object.keys(bundle)).toEqual(["__proto__", "cars"]);
+  });
+});
+
+describe("issue 29 item 4: a nesting bomb is refused as it arrives, with a reason", () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+
+  it("refuses a 50,000-level object inside cars, and one at the top, before building it", async () => {
+    for (const text of [
+      `{"cars":[{"stocknum":"1","x":${nested(50_000)}}]}`,
+      `{"site":${nested(50_000)}}`,
+      `{"cars":[${"[".repeat(50_000)}${"]".repeat(50_000)}]}`,
+    ]) {
+      const error = await readJsonBundle(inPieces(text, 4096), async () => undefined).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(FeedTooDeepError);
+      expect(error).toBeInstanceOf(FeedUnreadableError);
+      expect((error as Error).message).toMatch(/more than 64 levels deep \(at byte \d+\)/);
+    }
+  });
+
+  it(`reads a feed exactly ${MAX_FEED_DEPTH} levels deep`, async () => {
+    // The bundle (1), cars (2), the car (3), then 61 more levels.
+    const text = `{"cars":[{"x":${nested(MAX_FEED_DEPTH - 3)}}]}`;
+    const bundle = await readJsonBundle(inPieces(text, 7), async () => undefined);
+    expect(bundle.cars).toHaveLength(1);
+    await expect(
+      readJsonBundle(inPieces(`{"cars":[{"x":${nested(MAX_FEED_DEPTH - 2)}}]}`, 7), async () => undefined),
+    ).rejects.toBeInstanceOf(FeedTooDeepError);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
-import { JSONParser } from "@streamparser/json";
+import { JSONParser, TokenType } from "@streamparser/json";
+import { MAX_FEED_DEPTH, tooDeepMessage } from "@/lib/import/json-depth";
 import { timeSlicer } from "../time-slice";
 
 /**
@@ -13,6 +14,14 @@ export class FeedUnreadableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "FeedUnreadableError";
+  }
+}
+
+/** A feed nesting deeper than MAX_FEED_DEPTH: unreadable too (400), with its own reason. */
+export class FeedTooDeepError extends FeedUnreadableError {
+  constructor(message: string) {
+    super(message);
+    this.name = "FeedTooDeepError";
   }
 }
 
@@ -49,11 +58,20 @@ export async function readJsonBundle(
   parser.onEnd = () => {
     ended = true;
   };
+  // Nesting is counted token by token, so a bomb is refused at its 65th level, before the parser builds
+  // it or a validator walks it (issue 29 item 4).
+  let depth = 0;
+  parser.onToken = ({ token, offset }) => {
+    if (token === TokenType.LEFT_BRACE || token === TokenType.LEFT_BRACKET) {
+      if (++depth > MAX_FEED_DEPTH) throw new FeedTooDeepError(tooDeepMessage(`at byte ${offset}`));
+    } else if (token === TokenType.RIGHT_BRACE || token === TokenType.RIGHT_BRACKET) depth--;
+  };
   const write = (chunk: Uint8Array | null) => {
     try {
       if (chunk) parser.write(chunk);
       else if (!ended) parser.end();
     } catch (error) {
+      if (error instanceof FeedTooDeepError) throw error;
       throw new FeedUnreadableError(`The feed is not valid JSON: ${(error as Error).message}`);
     }
   };

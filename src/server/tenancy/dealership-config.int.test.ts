@@ -107,14 +107,16 @@ describe("a dealership's config in a bundle (issue 19 item 7)", () => {
     expect((await carPage("north-car")).carSite.config.finance.default_interest).toBe(8.5);
   });
 
-  it("a bundle without config keeps the stored overrides; {} clears them; a change bumps the stock version", async () => {
+  it("a bundle without config keeps the stored overrides, {} too (a merge patch, decision 0041); --replace-config with {} clears them; a change bumps the stock version", async () => {
     await importBundle(handle.db, bundle({}), { now: NOW });
+    expect((await carPage("north-car")).carSite.config.finance.default_interest).toBe(8.5);
+    await importBundle(handle.db, bundle({ north: {} }), { now: NOW });
     expect((await carPage("north-car")).carSite.config.finance.default_interest).toBe(8.5);
 
     const version = async () =>
       (await handle.db.select().from(dealerships).where(eq(dealerships.slug, "north")))[0]!.stockVersion;
     const before = await version();
-    await importBundle(handle.db, bundle({ north: {} }), { now: NOW });
+    await importBundle(handle.db, bundle({ north: {} }), { now: NOW, replaceConfig: true });
     expect(await version()).toBeGreaterThan(before);
     const north = await carPage("north-car");
     expect(north.carSite).toBe(north.site);

@@ -2,9 +2,8 @@ import "server-only";
 import type { SiteHost } from "@/lib/tenancy/resolve-site";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
-import { sites } from "../db/schema";
 import { processSingleton } from "../process-singleton";
-import { loadSite } from "./sites";
+import { loadSite, loadSiteHosts } from "./sites";
 
 /**
  * Site lookups are read on every request (by the proxy and the layout), so they are cached in the
@@ -32,9 +31,7 @@ export async function listSiteHosts(): Promise<SiteHost[]> {
   const c = cache();
   const now = Date.now();
   if (!c.hosts || now - c.hosts.at > TTL_MS) {
-    const value = getDatabase().then((db) =>
-      db.select({ slug: sites.slug, domains: sites.domains }).from(sites),
-    );
+    const value = getDatabase().then(loadSiteHosts);
     c.hosts = { at: now, value };
     value.catch(() => {
       if (c.hosts?.value === value) c.hosts = undefined;

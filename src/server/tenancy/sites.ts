@@ -1,12 +1,13 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { publicPort } from "@/env";
 import { dealershipConfigSchema } from "@/lib/tenancy/dealership-config";
+import type { SiteHost } from "@/lib/tenancy/resolve-site";
 import type { Site, SiteSummary } from "@/lib/tenancy/site";
 import { DEFAULT_SITE_CONFIG, safeParseSiteConfig } from "@/lib/tenancy/site-config";
 import { getTemplate } from "@/templates/registry";
 import type { Database } from "../db/client";
-import { dealerships, siteDealerships, sites } from "../db/schema";
+import { dealerships, siteDealerships, siteDomains, sites } from "../db/schema";
 
 export async function loadSite(db: Database, slug: string): Promise<Site | null> {
   const [row] = await db.select().from(sites).where(eq(sites.slug, slug));
@@ -54,6 +55,22 @@ function dealershipOverrides(site: string, dealership: string, stored: unknown):
     `[site ${site}] dealership ${dealership}'s stored config is invalid, its cars use the site's: ${parsed.error.message}`,
   );
   return {};
+}
+
+/**
+ * Every site's slug and the domains it holds, for the host resolver: the claims in `site_domains`
+ * (one site per domain, by the database's primary key; decision 0041), not the lists as written.
+ */
+export async function loadSiteHosts(db: Database): Promise<SiteHost[]> {
+  const held = sql<
+    string[]
+  >`array_agg(${siteDomains.domain}) filter (where ${siteDomains.domain} is not null)`;
+  const rows = await db
+    .select({ slug: sites.slug, domains: sql<string[]>`coalesce(${held}, '{}')` })
+    .from(sites)
+    .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
+    .groupBy(sites.id, sites.slug);
+  return rows;
 }
 
 export async function listSites(db: Database): Promise<SiteSummary[]> {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   integer,
   jsonb,
   pgTable,
@@ -66,4 +67,28 @@ export const siteDealerships = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.dealershipId] })],
+);
+
+/**
+ * Who holds each custom domain (issue 29 item 1, decision 0041): one row per claim, the domain
+ * lower-cased without a trailing dot or a leading `www.` (lib/tenancy/domains `domainClaim`), so the
+ * primary key lets one site hold a domain and refuses a second. Kept in step with `sites.domains` by
+ * the database itself (trigger `sites_domains_claim`, migration 0015): every write of a site's
+ * domains rewrites its claims in the same statement, and fails there when another site holds one.
+ */
+export const siteDomains = pgTable(
+  "site_domains",
+  {
+    domain: text("domain").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    check(
+      "site_domains_claim_form",
+      sql`${t.domain} = lower(${t.domain}) and ${t.domain} <> '' and ${t.domain} not like 'www.%' and ${t.domain} not like '%.'`,
+    ),
+    check("site_domains_not_local", sql`${t.domain} <> 'localhost' and ${t.domain} not like '%.localhost'`),
+  ],
 );
