@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isHttpUrlOrPath } from "../net/link-url";
 import { dealershipConfigSchema } from "../tenancy/dealership-config";
 import { AU_STATES, CAR_TYPES, siteConfigSchema } from "../tenancy/site-config";
+import { recordIdNumber } from "../text/record-id-schema";
 
 /**
  * The import bundle: the public contract for getting data into Forecourt. Field names are the spec's
@@ -268,7 +269,7 @@ export const offerRecordSchema = z.object({
    * `website_id`) or slug. A group feed that sends every site the same offers names the ones it skips.
    */
   excluded_website_ids: z
-    .array(z.union([z.number().int().positive().max(2_147_483_647), slugSchema]))
+    .array(z.union([recordIdNumber("must be a site's id or slug"), slugSchema]))
     .max(1000)
     .default([]),
 });
