@@ -1,3 +1,4 @@
+import { stripBidiControls } from "@/lib/text/bidi";
 import type { CliIo } from "./cli-io";
 
 /** Text helpers every `forecourt` command prints with. */
@@ -25,10 +26,11 @@ export function formatMinute(date: Date): string {
 /**
  * Shopper-typed text (and a remote server's error text) goes to an operator's terminal, where a
  * control character can start an escape sequence that rewrites the screen; show those as U+FFFD.
+ * Bidirectional controls, which could make a name read as something else, are dropped (issue 29).
  */
 export function printable(text: string, { multiline = false } = {}): string {
   let out = "";
-  for (const ch of text) {
+  for (const ch of stripBidiControls(text)) {
     const code = ch.codePointAt(0) ?? 0;
     if (ch === "\r") continue;
     if (ch === "\n") out += multiline ? "\n" : " ";

@@ -330,3 +330,68 @@ function nextUtcWeekdayAt(weekday: number, hour: number): Date {
   const days = ((weekday - today.getUTCDay() + 6) % 7) + 1;
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hour));
 }
+
+test("issue 29 item 5: the car page's own script counts a view, once a day; a cross-site <img> counts none", async ({
+  page,
+  asSite,
+}) => {
+  const site = asSite(SITE);
+  await site.goto("/search");
+  // A car no other test opens, we trust (a visitor's view counts once a day).
+  const car = await findCar(
+    page,
+    "sortBy=price_desc",
+    (hit) => hit.status === "in_stock" && hit.id % 7 === 3,
+  );
+  const query = await page.evaluate(async (slug) => {
+    const html = await (await fetch(`/cars/${slug}`)).text();
+    const websiteId = /\\"websiteId\\":(\d+)/.exec(html)?.[1] ?? "0";
+    return `photos_count=0&updated_at=2026-01-01&website_id=${websiteId}`;
+  }, car.slug);
+  const endpoint = `/cars/${car.slug}/view.json?${query}`;
+  /** The count, asked without the page's header: answered, never counted. */
+  const read = async () => {
+    const answer = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return { status: response.status, body: (await response.json()) as { views: number } };
+    }, endpoint);
+    expect(answer.status).toBe(200);
+    return answer.body.views;
+  };
+  const before = await read();
+  expect(await read()).toBe(before);
+  // The answer to the page's own view.json request (its header marks it): sent once the view is
+  // counted. (The page never reads its body, so the request never "finishes" for Playwright.)
+  const pageView = () =>
+    page.waitForResponse(
+      (r) => r.url().includes(`/cars/${car.slug}/view.json`) && r.request().headers()["x-count-view"] === "1",
+    );
+  const first = pageView();
+  await site.goto(`/cars/${car.slug}`);
+  await first;
+  expect(await read()).toBe(before + 1);
+  // Again the same day: the page asks, the count stays.
+  const second = pageView();
+  await page.reload();
+  await second;
+  expect(await read()).toBe(before + 1);
+  // A page on another demo site (same-site on *.localhost, but another origin) embeds the endpoint.
+  // (A no-cors fetch is what the page's own policy refuses, connect-src 'self'; the unit test covers it.)
+  const target = `${new URL(page.url()).origin}${endpoint}`;
+  await asSite("outback-used-cars").goto("/");
+  // The images are asked for (the browser then blocks the JSON answer as an image: ORB).
+  const asked = page.waitForRequest((r) => r.url().startsWith(target) && r.url().endsWith("&n=3"));
+  await page.evaluate(async (src) => {
+    const image = (n: number) =>
+      new Promise((resolve) => {
+        const img = document.createElement("img");
+        img.onload = img.onerror = resolve;
+        img.src = `${src}&n=${n}`;
+        document.body.append(img);
+      });
+    await Promise.all([image(1), image(2), image(3)]);
+  }, target);
+  expect((await asked).headers()["x-count-view"]).toBeUndefined();
+  await site.goto("/search");
+  expect(await read()).toBe(before + 1);
+});

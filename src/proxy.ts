@@ -3,7 +3,7 @@ import { env } from "@/env";
 import { isSafeMethod } from "@/lib/net/origin";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import { isSharedListingPath, SHARED_LISTING_SECONDS } from "@/lib/tenancy/shared-pages";
-import { isDecodablePath } from "@/lib/text/route-param";
+import { type AddressRefusal, pathRefusal, queryRefusal } from "@/lib/text/route-param";
 import { stateChangeRefusal } from "@/server/http/request-facts";
 import { listSiteHosts } from "@/server/tenancy/site-cache";
 
@@ -13,18 +13,22 @@ import { listSiteHosts } from "@/server/tenancy/site-cache";
  * site A, `/s/b/…` becomes `/s/a/s/b/…`, which does not exist.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
+  const url = request.nextUrl.clone();
+  const path = url.pathname;
+  // Next's router would throw decoding this path's params and answer a bare 500 (issue 16 §2), and a
+  // NUL in the path or the query would reach PostgreSQL as a failed query (issue 29 §2): refused here,
+  // before any handler, for every route this proxy sees.
+  const refused = pathRefusal(path) ?? queryRefusal(url.search);
+  if (refused) return badAddress(path, refused);
+  // The admin API and demo photos pass through the proxy only for the check above: the admin API
+  // judges its own requests (a bearer token, not a site's pages), and is the same for every host.
+  if (path.startsWith("/admin/api/") || path.startsWith("/media/")) return NextResponse.next();
   // Every state-changing request, to any route of any site, present or future, comes from the site's
   // own pages and carries JSON, or is refused before it reaches a handler (issue 16 §4).
   if (!isSafeMethod(request.method)) {
-    const refused = stateChangeRefusal(request.headers);
-    if (refused) return refused;
+    const stateChange = stateChangeRefusal(request.headers);
+    if (stateChange) return stateChange;
   }
-  const url = request.nextUrl.clone();
-  const path = url.pathname;
-  // Next's router would throw decoding this path's params and answer a bare 500 (issue 16 §2).
-  if (!isDecodablePath(path)) return badPath(path);
-  // Demo photos pass through the proxy only for the check above.
-  if (path.startsWith("/media/")) return NextResponse.next();
   const resolution = resolveSite(request.headers.get("host"), await listSiteHosts(), {
     defaultSite: env.DEFAULT_SITE,
   });
@@ -47,15 +51,19 @@ export async function proxy(request: NextRequest): Promise<Response> {
   return NextResponse.rewrite(url);
 }
 
-const BAD_PATH = "This address is not valid: it has a %-escape that is malformed or is not UTF-8.";
+const BAD_ADDRESS: Record<AddressRefusal, string> = {
+  undecodable: "This address is not valid: it has a %-escape that is malformed or is not UTF-8.",
+  nul: "This address is not valid: it has a NUL character (%00).",
+};
 
-/** 400 for a path that is not valid percent-encoding: JSON for an API, a short page for a shopper. */
-function badPath(path: string): NextResponse {
+/** 400 for an address refused before any handler: JSON for an API, a short page for a shopper. */
+function badAddress(path: string, refusal: AddressRefusal): NextResponse {
+  const reason = BAD_ADDRESS[refusal];
   const headers = { "cache-control": "no-store" };
   if (path.startsWith("/api/") || path.startsWith("/admin/api/")) {
-    return NextResponse.json({ error: BAD_PATH }, { status: 400, headers });
+    return NextResponse.json({ error: reason }, { status: 400, headers });
   }
-  const page = `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>Bad request</title><main><h1>Bad request</h1><p>${BAD_PATH}</p><p><a href="/">Go to the home page</a></p></main></html>`;
+  const page = `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>Bad request</title><main><h1>Bad request</h1><p>${reason}</p><p><a href="/">Go to the home page</a></p></main></html>`;
   return new NextResponse(page, {
     status: 400,
     headers: { ...headers, "content-type": "text/html; charset=utf-8" },
@@ -63,12 +71,15 @@ function badPath(path: string): NextResponse {
 }
 
 export const config = {
-  // Static assets, the health check, the front cache's internal API and the admin API are the same
-  // for every host. The admin API also stays out of the proxy so a feed's body streams to it instead
-  // of being buffered for the proxy.
-  // Demo photos are matched too, only to refuse a malformed path before Next's router throws on it.
+  // Static assets, the health check and the front cache's internal API are the same for every host.
+  // Demo photos and the admin API are matched only to refuse a malformed address before Next's router
+  // throws decoding it (issue 29 §3: `/admin/api/reservations/%zz` was a 500 before the token check).
+  // The import alone stays out: Next clones and buffers in memory the body of any request the proxy
+  // sees (and keeps only the first 10 MB of it, experimental.proxyClientMaxBodySize), and a feed's
+  // body must stream to its handler. Its path has no dynamic segment for the router to decode.
   matcher: [
     "/((?!_next/static|_next/image|favicon.ico|media/|fonts/|api/health|api/internal/|admin/api/).*)",
     "/media/:path*",
+    "/admin/api/((?!import$|import/).*)",
   ],
 };

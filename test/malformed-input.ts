@@ -2,6 +2,7 @@ import { createRng, type Rng } from "../src/demo/prng";
 import { youxQuoteRequestSchema } from "../src/lib/finance/quote-request";
 import { LEAD_FORM_KINDS, type LeadFormKind, leadFormSchema } from "../src/lib/leads/forms";
 import { phoneRevealSchema } from "../src/lib/vehicle/phone-reveal-schema";
+import { ISSUE_29_ADMIN, ISSUE_29_ADMIN_LIST, ISSUE_29_APIS, ISSUE_29_PAGES } from "./issue-29-inputs";
 
 /**
  * Malformed input, generated (issue 16 item 2: "a malformed-input test suite, a seeded fuzzer … over
@@ -90,6 +91,7 @@ const ODD_SEGMENTS = [
   "%F0%9F%9A%97",
   "x".repeat(300),
   "%EF%BF%BD",
+  "a%00b",
   "index.html",
   "_next",
   "s",
@@ -402,6 +404,8 @@ const PAGE_ROUTES: Route[] = [
         "/success",
         "/compare",
         "/compare?ids=1,2,3",
+        // Issue 29: ids past int4, and NUL in paths and queries, answered 500.
+        ...ISSUE_29_PAGES,
         "/sign-in?type=checkout&redirect=//evil.com&back=%2F%2Fevil.com",
         "/watchlist",
         "/dev/sms",
@@ -523,6 +527,10 @@ const API_ROUTES: { path: (site: FuzzSite, rng: Rng) => string; methods: readonl
   { path: () => "/api/watchlist/save-car", methods: ["POST"] },
   { path: () => "/api/watchlist/remove-car", methods: ["POST"] },
   { path: () => "/api/health", methods: ["GET"] },
+  // Issue 29: ids past int4 and NUL in the site APIs; the admin API, without a token.
+  { path: (_s, rng) => rng.pick(ISSUE_29_APIS), methods: ["GET"] },
+  { path: (_s, rng) => rng.pick(ISSUE_29_ADMIN), methods: ["GET", "POST"] },
+  { path: (_s, rng) => rng.pick(ISSUE_29_ADMIN_LIST), methods: ["GET"] },
 ];
 
 function slug(text: string): string {
@@ -561,6 +569,9 @@ const QUERY_MUTATIONS: ((rng: Rng, site: FuzzSite) => string)[] = [
   () => "query=%ED%A0%80",
   () => "query=%ZZ",
   () => "query=%00",
+  () => "query=a%00b&make=%00",
+  () => "ids=2147483648,9999999999",
+  () => "car_id=2147483648",
   () => "query=%F0%9F%9A%97",
   (rng) => `car_type=${rng.pick(PROTO_NAMES)}`,
   (rng) => `make=${rng.pick(PROTO_NAMES)}&make=Toyota`,

@@ -4,6 +4,7 @@ import { announceSavedCarsChange, browserStore } from "@/components/saved-cars/u
 import { useIdleEffect } from "@/components/ui/use-idle-effect";
 import { track, trackPixel } from "@/lib/analytics/track";
 import { carPath } from "@/lib/stock/car-path";
+import { VIEW_COUNT_HEADER } from "@/lib/vehicle/view-count";
 import { readViewedCars, recordView, viewedEntry, writeViewedCars } from "@/lib/vehicle/viewed-cars";
 
 /**
@@ -35,9 +36,11 @@ export function ViewTracker({
       updated_at: updatedAt,
       website_id: String(websiteId),
     });
-    fetch(`${carPath(slug)}/view.json?${params}`, { cache: "no-store" }).catch((error: unknown) =>
-      console.error("View was not recorded", error),
-    );
+    // The header says the car page itself asks, which is what counts a view (issue 29 item 5).
+    fetch(`${carPath(slug)}/view.json?${params}`, {
+      cache: "no-store",
+      headers: { [VIEW_COUNT_HEADER]: "1" },
+    }).catch((error: unknown) => console.error("View was not recorded", error));
     if (carType === "used") track("usedDetailView", { car_id: carId });
     trackPixel("ViewContent", { content_ids: [String(carId)], content_type: "vehicle" });
     const store = browserStore();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdText } from "../text/record-id-schema";
 import { mobileNumber } from "./sign-in-request";
 
 /**
@@ -7,11 +8,7 @@ import { mobileNumber } from "./sign-in-request";
  */
 export const watchlistChangeSchema = z.strictObject({
   phone_number: mobileNumber,
-  car_id: z.coerce
-    .number({ error: "car_id must be a car's id." })
-    .int("car_id must be a car's id.")
-    .positive("car_id must be a car's id.")
-    .max(2_147_483_647, "car_id must be a car's id."),
+  car_id: recordIdText("car_id must be a car's id."),
 });
 
 export type WatchlistChange = z.output<typeof watchlistChangeSchema>;

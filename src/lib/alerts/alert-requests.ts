@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdText } from "../text/record-id-schema";
 import { ALERT_CHANNELS } from "./alert-types";
 import { MAX_SAVED_QUERY_LENGTH } from "./saved-search";
 
@@ -15,11 +16,7 @@ export const saveSearchSchema = z.strictObject({
   channel: z.enum(ALERT_CHANNELS, { error: 'channel must be "sms" or "email".' }).optional(),
 });
 
-const savedSearchId = z.coerce
-  .number({ error: "id must be a saved search's id." })
-  .int("id must be a saved search's id.")
-  .positive("id must be a saved search's id.")
-  .max(2_147_483_647, "id must be a saved search's id.");
+const savedSearchId = recordIdText("id must be a saved search's id.");
 
 /** `POST /api/saved-searches/remove` (or `DELETE /api/saved-searches?id=`). */
 export const removeSavedSearchSchema = z.strictObject({ id: savedSearchId });

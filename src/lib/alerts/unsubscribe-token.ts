@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { parseRecordId } from "../text/record-id";
 
 /**
  * The unsubscribe link's token (issue 21 §6 "an unsubscribe link that works without signing in"): it
@@ -40,8 +41,8 @@ export function readUnsubscribeToken(key: string, siteId: number, token: string)
   const match = TOKEN.exec(token.trim());
   if (!match) return null;
   const [, code, digits, given] = match as unknown as [string, "s" | "p" | "a", string, string];
-  const id = Number(digits);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+  const id = parseRecordId(digits);
+  if (id === null) return null;
   const expected = Buffer.from(mac(key, siteId, `${code}${id}`));
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;

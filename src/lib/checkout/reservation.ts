@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isUnavailable } from "../accounts/gated-pages";
 import { email, firstName, phone, postcode, requiredText } from "../leads/fields";
 import type { SearchDocument } from "../stock/search-document";
+import { recordIdText } from "../text/record-id-schema";
 import {
   canPurchaseOnline,
   canReserve,
@@ -161,11 +162,7 @@ const paymentToken = z
  * the shopper's full name.
  */
 export const reservationRequestSchema = z.object({
-  car_id: z.coerce
-    .number({ error: "car_id must be a car's id." })
-    .int("car_id must be a car's id.")
-    .positive("car_id must be a car's id.")
-    .max(2_147_483_647, "car_id must be a car's id."),
+  car_id: recordIdText("car_id must be a car's id."),
   first_name: firstName,
   last_name: requiredText("Please enter your last name.")
     .max(50, "Last name must be 50 characters or fewer.")

@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { recordIdNumber } from "../text/record-id-schema";
 import { ESTIMATE_TERM_YEARS } from "./estimate-basis";
-
-const MAX_ID = 2_147_483_647;
 
 /**
  * POST /api/youx/quote body (spec 02 §7): selfAssessedCreditScore (always GREAT), purchasePrice,
@@ -27,12 +26,7 @@ export const youxQuoteRequestSchema = z.strictObject({
   vin: z.string({ error: "must be text" }).max(32, "must be at most 32 characters").default(""),
   nvic: z.string({ error: "must be text" }).max(32, "must be at most 32 characters").nullish(),
   whoIsHelping: z.string({ error: "must be text" }).max(100, "must be at most 100 characters").default(""),
-  carId: z
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .positive("must be above 0")
-    .max(MAX_ID, "is too large")
-    .optional(),
+  carId: recordIdNumber("must be a car's id (a whole number from 1 to 2147483647)").optional(),
 });
 
 /** The name the quote route was written against; same schema. */

@@ -5,6 +5,7 @@ import { CAR_TYPES } from "../stock/stock-values";
 import { dealershipConfigSchema } from "../tenancy/dealership-config";
 import { customDomainProblem, normaliseDomain } from "../tenancy/domains";
 import { siteConfigSchema } from "../tenancy/site-config";
+import { recordIdNumber } from "../text/record-id-schema";
 
 /**
  * The import bundle: the public contract for getting data into Forecourt. Field names are the spec's
@@ -291,7 +292,7 @@ export const offerRecordSchema = z.object({
    * `website_id`) or slug. A group feed that sends every site the same offers names the ones it skips.
    */
   excluded_website_ids: z
-    .array(z.union([z.number().int().positive().max(2_147_483_647), slugSchema]))
+    .array(z.union([recordIdNumber("must be a site's id or slug"), slugSchema]))
     .max(1000)
     .default([]),
 });

@@ -305,3 +305,20 @@ describe("any shopper input yields a well-formed ADF document", () => {
     expect(prospect.customer.comments.startsWith("line one\nline two\n\n")).toBe(true);
   });
 });
+
+describe("issue 29 item 6: no bidirectional control reaches the dealer's CRM", () => {
+  it("a right-to-left override or isolate in the name, message or answers is stripped, the rest kept", () => {
+    const xml = buildAdfXml(
+      testLead({
+        customer: leadCustomer({ firstName: "Jane\u202e", lastName: "\u2066Citizen\u2069" }),
+        message: "Call me\u200f\u061c back",
+        extra: { "Best time\u202a": "\u202dMorning" },
+      }),
+    );
+    expect(xml).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(xml).toContain(">Jane<");
+    expect(xml).toContain(">Citizen<");
+    expect(xml).toContain("Call me back");
+    expect(xml).toContain("Morning");
+  });
+});

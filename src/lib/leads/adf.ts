@@ -1,4 +1,5 @@
 import { formatPrice } from "../format/format";
+import { withoutBidiControls } from "../text/bidi";
 import { escapeXmlAttribute, escapeXmlText, stripInvalidXmlChars } from "../text/xml-escape";
 import { formatTestDriveTime, optInRows } from "./dealer-email";
 import type { LeadDelivery, LeadTradeIn } from "./lead-delivery";
@@ -13,7 +14,9 @@ import { tradeInRows } from "./trade-in-rows";
  * ADF knows only new and used vehicles, so a demonstrator is sent as status "new" (dealers sell a
  * demo as a new, unregistered-to-a-buyer car) and its comments say it is a demo.
  */
-export function buildAdfXml(lead: LeadDelivery): string {
+export function buildAdfXml(delivery: LeadDelivery): string {
+  // A direction override in what the shopper typed could make a value read as something it is not.
+  const lead = withoutBidiControls(delivery);
   const prospect = node("prospect", { status: "new" }, [
     text("id", { sequence: "1", source: lead.site.name }, lead.leadId),
     text("requestdate", {}, adfDate(lead.createdAt)),

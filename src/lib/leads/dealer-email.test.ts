@@ -229,3 +229,26 @@ describe("times in the dealer e-mail", () => {
     expect(formatTestDriveTime("2026-02-30T10:00")).toBe("2026-02-30T10:00");
   });
 });
+
+describe("issue 29 item 6: no bidirectional control reaches the dealer's e-mail", () => {
+  const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+  const lead = testLead();
+  const email = renderDealerEmail({
+    ...lead,
+    customer: { ...lead.customer, firstName: "Jane\u202e", lastName: "\u2067Citizen\u2069" },
+    message: "Call me\u200e back\u202b",
+    extra: { "Best time\u061c": "\u202dMorning" },
+  });
+
+  it.each(["subject", "text", "html"] as const)("the %s holds none, and the shopper's words", (part) => {
+    expect(email[part]).not.toMatch(BIDI);
+    expect(email[part]).toContain("Jane Citizen");
+  });
+
+  it("the message and the form's other answers are kept without them, in text and HTML", () => {
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain("Call me back");
+      expect(part).toContain("Morning");
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { formatPhone, formatPrice, telHref } from "../format/format";
 import { stateTimeZone } from "../locations/time-zones";
+import { withoutBidiControls } from "../text/bidi";
 import { oneLine } from "../text/one-line";
 import { escapeHtml, stripInvalidXmlChars } from "../text/xml-escape";
 import type { LeadDelivery } from "./lead-delivery";
@@ -17,7 +18,9 @@ type Section = { title: string; rows: Row[] } | { title: string; paragraph: stri
 /** Rows are null where there is nothing to show; such rows, and sections left empty, are dropped. */
 type DraftSection = { title: string; rows: (Row | null)[] } | { title: string; paragraph: string };
 
-export function renderDealerEmail(lead: LeadDelivery): DealerEmail {
+export function renderDealerEmail(delivery: LeadDelivery): DealerEmail {
+  // A direction override in what the shopper typed could make a row read as something it is not.
+  const lead = withoutBidiControls(delivery);
   const subject = dealerEmailSubject(lead);
   const sections = emailSections(lead);
   return { subject, text: renderText(lead, sections), html: renderHtml(lead, subject, sections) };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formatNumber } from "@/lib/format/format";
 import { localDateTime } from "@/lib/format/local-date-time";
 import { formatPrice } from "../format/format";
+import { parseRecordId } from "../text/record-id";
 
 // The lead forms validate in the browser under a script policy without 'unsafe-eval' (decision 0018).
 // Zod's compiled parsers first probe `new Function("")`, which the policy reports as a violation; in
@@ -367,9 +368,8 @@ export function recordId(requiredMessage: string) {
 
 function idRule(message: string): InputRule<number> {
   return (input, ctx) => {
-    const text = String(input).trim();
-    const id = Number(text);
-    return /^\d+$/.test(text) && id > 0 && id <= 2_147_483_647 ? id : fail(ctx, message);
+    const id = parseRecordId(typeof input === "number" ? input : String(input));
+    return id ?? fail(ctx, message);
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdText } from "../text/record-id-schema";
 import { isSlug } from "../text/slugify";
 
 /**
@@ -11,7 +12,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-const carId = z.coerce.number().int().positive().max(2_147_483_647);
+const carId = recordIdText("not a car's id");
 const budget = z.coerce.number().positive().max(10_000_000);
 const dealership = z.string().refine(isSlug);
 

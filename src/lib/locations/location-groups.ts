@@ -1,3 +1,4 @@
+import { parseRecordId } from "../text/record-id";
 import type { SiteLocation } from "./location";
 import { compareLocationTypes, isSalesLocation } from "./location-type";
 
@@ -82,9 +83,10 @@ export type LocationFilter = "primary" | "sales" | "service" | "parts" | "servic
 
 /** A block's filter from config or a URL: one of the names, or a location id; anything else is 'all'. */
 export function parseLocationFilter(value: string | number | null | undefined): LocationFilter {
-  if (typeof value === "number") return Number.isSafeInteger(value) && value > 0 ? value : "all";
+  if (typeof value === "number") return parseRecordId(value) ?? "all";
   const text = (value ?? "").trim().toLowerCase();
-  if (/^[1-9]\d{0,9}$/.test(text)) return Number(text);
+  const id = parseRecordId(text);
+  if (id !== null) return id;
   const names = ["primary", "sales", "service", "parts", "service-and-parts", "all"] as const;
   return (names as readonly string[]).includes(text) ? (text as LocationFilter) : "all";
 }

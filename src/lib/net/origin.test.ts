@@ -21,6 +21,29 @@ describe("cross-site posts (issue 5: a POST whose Origin is another site or null
     ).toMatch(/another site/);
   });
 
+  it("issue 29 item 7: with no Origin, only Sec-Fetch-Site same-origin or none passes (a sibling tenant is same-site)", () => {
+    const host = { host: "metro.localhost:3000" };
+    for (const site of ["same-site", "cross-site", "Same-Site", "garbage"]) {
+      expect(crossSiteReason(headers({ ...host, "sec-fetch-site": site })), site).toMatch(/another site/);
+    }
+    for (const site of ["same-origin", "none"]) {
+      expect(crossSiteReason(headers({ ...host, "sec-fetch-site": site })), site).toBeNull();
+    }
+    expect(crossSiteReason(headers(host))).toBeNull();
+  });
+
+  it("issue 29 item 7: a sibling tenant's Origin is refused whatever Sec-Fetch-Site says", () => {
+    expect(
+      crossSiteReason(
+        headers({
+          host: "metro.localhost:3000",
+          origin: "http://coastal.localhost:3000",
+          "sec-fetch-site": "same-site",
+        }),
+      ),
+    ).toMatch(/not from this site/);
+  });
+
   it("refuses an opaque 'null' origin and a malformed one", () => {
     expect(crossSiteReason(headers({ host: "metro.localhost", origin: "null" }))).toMatch(/'null'/);
     expect(crossSiteReason(headers({ host: "metro.localhost", origin: "::::" }))).toMatch(/not a URL/);

@@ -46,17 +46,28 @@ export function requestFacts(headers: Headers, frontToken: string | undefined): 
 }
 
 /**
+ * What `Sec-Fetch-Site` may say of a request with no Origin for it to pass: the site's own page
+ * (`same-origin`) or the shopper's own doing (`none`: typed, a bookmark). Absent, the client is not a
+ * browser that sends Fetch Metadata and is judged by the other checks.
+ */
+const OWN_FETCH_SITES = new Set(["same-origin", "none"]);
+
+/**
  * Cross-site posts (issue 5, issue 16 §4): a browser sends Origin on every state-changing request; a
  * page on another site — including the same host over the other scheme — or a sandboxed or file page
  * ('null') must not be able to act in a shopper's name. A client that sends no Origin at all is not a
- * browser (a dealer's integration, curl) and is judged by the rest of the checks.
+ * browser (a dealer's integration, curl) and is judged by the rest of the checks, unless its
+ * `Sec-Fetch-Site` says another page sent it: `cross-site`, and `same-site` too (issue 29 item 7),
+ * because the sites on a platform domain (`a.localhost`, `b.localhost`; two dealers under one parent
+ * domain) are one "site" to a browser while being different tenants here.
  */
 export function crossSiteReason(headers: Headers, scheme: "http" | "https" = "http"): string | null {
   const origin = headers.get("origin");
   if (origin === null) {
-    return headers.get("sec-fetch-site") === "cross-site"
-      ? "Refused: the request comes from another site"
-      : null;
+    const fetchSite = headers.get("sec-fetch-site")?.trim().toLowerCase();
+    return fetchSite === undefined || OWN_FETCH_SITES.has(fetchSite)
+      ? null
+      : `Refused: the request comes from another site's page (Sec-Fetch-Site: ${fetchSite.slice(0, 20)})`;
   }
   if (origin === "null") return "Refused: the request comes from a page with no origin ('null')";
   let parsed: URL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hitRateLimit, MemoryRateCounters, nextWindow, rateDecision } from "./rate-limit";
+import { hitRateLimit, MemoryRateCounters, nextWindow, peekRateLimit, rateDecision } from "./rate-limit";
 
 const RULE = { limit: 3, windowMs: 60_000 };
 
@@ -15,6 +15,24 @@ describe("rate limit (issue 5: a per-IP and per-site rate limit)", () => {
     });
     expect((await hitRateLimit(counters, RULE, "5.6.7.8", 10_000)).allowed).toBe(true);
     expect((await hitRateLimit(counters, RULE, "1.2.3.4", 60_000)).allowed).toBe(true);
+  });
+
+  it("issue 29 item 4: a peek says whether the next hit would be refused, and counts nothing", async () => {
+    const counters = new MemoryRateCounters();
+    expect(await peekRateLimit(counters, RULE, "k", 0)).toEqual({ allowed: true });
+    for (const t of [0, 1]) await hitRateLimit(counters, RULE, "k", t);
+    // Peeking any number of times spends nothing: the third hit is still allowed.
+    for (let i = 0; i < 5; i++)
+      expect(await peekRateLimit(counters, RULE, "k", 2)).toEqual({ allowed: true });
+    expect((await hitRateLimit(counters, RULE, "k", 2)).allowed).toBe(true);
+    expect(await peekRateLimit(counters, RULE, "k", 10_000)).toEqual({
+      allowed: false,
+      retryAfterMs: 50_000,
+    });
+    expect(await counters.peek("k", 10_000)).toEqual({ startedAtMs: 0, hits: 3 });
+    // The window over, nothing is held.
+    expect(await peekRateLimit(counters, RULE, "k", 60_000)).toEqual({ allowed: true });
+    expect(await counters.peek("k", 60_000)).toBeNull();
   });
 
   it("a window starts at its key's first hit and a new one starts once it has ended", () => {

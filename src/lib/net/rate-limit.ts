@@ -15,6 +15,8 @@ export type RateWindow = { startedAtMs: number; hits: number };
 /** Counts one hit for a key, atomically: two servers counting at once never both see the same count. */
 export interface RateCounters {
   hit(key: string, windowMs: number, nowMs: number): Promise<RateWindow>;
+  /** The key's window if it has not ended, counting nothing; null when there is none. */
+  peek(key: string, nowMs: number): Promise<RateWindow | null>;
 }
 
 /**
@@ -43,6 +45,22 @@ export async function hitRateLimit(
 }
 
 /**
+ * Whether the next hit of `key` would be refused, without counting one: its window is live and its
+ * limit spent. For a limit that guards another one (issue 29 item 4: a phone whose checks are spent is
+ * locked, so it is sent no code either).
+ */
+export async function peekRateLimit(
+  counters: RateCounters,
+  rule: RateLimit,
+  key: string,
+  nowMs: number,
+): Promise<RateDecision> {
+  const window = await counters.peek(key, nowMs);
+  if (!window) return { allowed: true };
+  return rateDecision(rule, { startedAtMs: window.startedAtMs, hits: window.hits + 1 }, nowMs);
+}
+
+/**
  * Counts in this process's memory: for unit tests, and the reference for the database's store.
  * Memory is bounded: ended windows are dropped when the map is full, then the oldest keys.
  */
@@ -59,6 +77,12 @@ export class MemoryRateCounters implements RateCounters {
     this.windows.delete(key);
     this.windows.set(key, { ...next, endsAtMs: next.startedAtMs + windowMs });
     return next;
+  }
+
+  async peek(key: string, nowMs: number): Promise<RateWindow | null> {
+    const current = this.windows.get(key);
+    if (!current || nowMs >= current.endsAtMs) return null;
+    return { startedAtMs: current.startedAtMs, hits: current.hits };
   }
 
   /** Keys held (for the memory bound's test). */

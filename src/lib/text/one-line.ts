@@ -1,3 +1,5 @@
+import { stripBidiControls } from "./bidi";
+
 /**
  * Text from outside (a shopper, a remote mail or web server) as one safe line for a log, a delivery
  * error or a terminal: control characters become spaces, direction overrides (which can make a line
@@ -5,9 +7,8 @@
  * is clipped to `maxChars` characters with an ellipsis.
  */
 export function oneLine(text: string, maxChars = Number.POSITIVE_INFINITY): string {
-  const line = text
-    .replace(/[^\x20-\x7e\u00a0-\uffff]+/g, " ")
-    .replace(/[\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+  const line = stripBidiControls(text.replace(/[^\x20-\x7e\u00a0-\uffff]+/g, " "))
+    .replace(/[\u2028\u2029]/g, "")
     .replace(/\s+/g, " ")
     .trim();
   return clipText(line, maxChars);

@@ -18,3 +18,14 @@ export function hasLoneSurrogate(text: string): boolean {
 export function toWellFormedText(text: string): string {
   return text.replace(LONE_SURROGATE, "\uFFFD");
 }
+
+/**
+ * Whether `text` holds a NUL (U+0000). PostgreSQL's text and jsonb cannot hold one at all: a query
+ * that carries one fails ("invalid byte sequence"), a 500. Nobody types a NUL, so text from outside
+ * with one is refused (issue 29 item 2), never stored or looked up: a JSON body's field is a 400
+ * (`parseJsonBody`), a path or query string is the proxy's 400, and a lookup by such a slug finds
+ * nothing without asking the database.
+ */
+export function hasNul(text: string): boolean {
+  return text.includes("\u0000");
+}

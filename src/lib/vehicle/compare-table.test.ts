@@ -30,6 +30,14 @@ describe("parseCompareIds: the compare page's ?ids=", () => {
     expect(parsed.issues).toHaveLength(5);
     expect(parsed.issues[0]).toBe('"abc" is not a car id, so it was left out.');
   });
+  it("issue 29 item 1: an id past int4 (2^31 to 10 digits) is not a car id, so no query is sent with it", () => {
+    const parsed = parseCompareIds("2147483648,9999999999,2147483647");
+    expect(parsed.ids).toEqual([2_147_483_647]);
+    expect(parsed.issues).toEqual([
+      '"2147483648" is not a car id, so it was left out.',
+      '"9999999999" is not a car id, so it was left out.',
+    ]);
+  });
   it("compares at most 4 cars: the first four are kept and the page says so", () => {
     const parsed = parseCompareIds("1,2,3,4,5,6");
     expect(parsed.ids).toEqual([1, 2, 3, 4]);

@@ -1,6 +1,7 @@
 import { formatNumber } from "../format/format";
 import { isInStockStatus } from "../stock/availability";
 import type { PriceDisplay } from "../stock/price-display";
+import { parseRecordId } from "../text/record-id";
 import { MAX_COMPARE } from "./compare-list";
 import { type SpecListCar, specList } from "./spec-list";
 
@@ -36,7 +37,6 @@ export const ONLY_DIFFERENCES = "differences";
 
 /** How many words of `?ids=` are read at most: a few past the limit, to say that some were left out. */
 const MAX_ID_TOKENS = 20;
-const ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The page's `?ids=3,1,2` (or `?ids=3&ids=1`): the cars in column order, each once, at most
@@ -53,8 +53,9 @@ export function parseCompareIds(raw: string | string[] | undefined): CompareIds 
   const issues: string[] = [];
   let over = 0;
   for (const word of words.slice(0, MAX_ID_TOKENS)) {
-    const id = ID.test(word) ? Number(word) : Number.NaN;
-    if (!Number.isSafeInteger(id)) {
+    // Past int4's range is not a car id either (issue 29): it never reaches the query.
+    const id = parseRecordId(word);
+    if (id === null) {
       issues.push(`"${word.slice(0, 20)}" is not a car id, so it was left out.`);
     } else if (ids.includes(id)) {
       // A car named twice is one column.

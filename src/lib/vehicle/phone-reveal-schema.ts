@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { recordIdNumber } from "../text/record-id-schema";
 
 /** Messages name no field: the API prefixes each issue with its key ("car_id: must be above 0"). */
-const id = () =>
-  z
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .positive("must be above 0")
-    .max(2_147_483_647, "is too large");
+const id = () => recordIdNumber("must be an id (a whole number from 1 to 2147483647)");
 
 /** The reveal event body (spec 01 §7 "Phone-reveal event: sends car_id, dealership_id, website_id"). */
 export const phoneRevealSchema = z.strictObject({

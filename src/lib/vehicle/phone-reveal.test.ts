@@ -37,6 +37,9 @@ describe("phone reveal (spec 01 §4 'Phone reveal', §7 phone-reveal event)", ()
     expect(accepts({ car_id: 0, dealership_id: 2, website_id: 3 })).toBe(false);
     expect(accepts({ car_id: 1, dealership_id: 2, website_id: 3, x: 1 })).toBe(false);
     const result = phoneRevealSchema.safeParse({ car_id: -4, dealership_id: 2, website_id: 3 });
-    expect(result.error?.issues[0]).toMatchObject({ path: ["car_id"], message: "must be above 0" });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["car_id"],
+      message: "must be an id (a whole number from 1 to 2147483647)",
+    });
   });
 });

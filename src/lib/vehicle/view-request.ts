@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdText } from "../text/record-id-schema";
 
 /**
  * GET /cars/{slug}/view.json?photos_count={n}&updated_at={ts}&website_id={id} (spec 01 §7): the page
@@ -26,11 +27,7 @@ export const viewRequestSchema = z.object({
     .string({ error: "is required" })
     .max(40, "is too long")
     .refine((v) => Number.isFinite(parseTimestamp(v)), "must be an ISO date-time or a Unix timestamp"),
-  website_id: z.coerce
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .positive("must be positive")
-    .max(2_147_483_647, "is too large"),
+  website_id: recordIdText("must be a site's id (a whole number from 1 to 2147483647)"),
 });
 
 export type ViewRequest = z.infer<typeof viewRequestSchema>;

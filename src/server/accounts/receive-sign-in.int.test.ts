@@ -182,6 +182,48 @@ describe("POST /api/sign-in/code", () => {
     expect(await again.json()).toMatchObject({ error: expect.stringMatching(/^Please wait \d+ seconds/) });
   });
 
+  it("issue 29 item 4: a phone locked by 15 checks is sent no code, with the same answer with or without an account", async () => {
+    let clock = Date.now();
+    deps = { ...deps, now: () => new Date(clock) };
+    const phones = { account: "0412000006", none: "0412000007" };
+    await signIn(open, "+61412000006"); // one right check of the hour
+    const check = (phone: string) =>
+      receiveVerifyCode(
+        deps,
+        open,
+        post(open, "/api/sign-in/verify", { phone_number: phone, code: "000000" }),
+      );
+    for (let i = 0; i < 14; i++) expect((await check(phones.account)).status).toBe(400);
+    for (let i = 0; i < 15; i++) expect((await check(phones.none)).status).toBe(400);
+    clock += 31_000; // past the resend cooldown: only the lock stands in the way
+    const texts = outbox.length;
+    const answers = [];
+    for (const phone of [phones.account, phones.none]) {
+      const response = await receiveSendCode(
+        deps,
+        open,
+        post(open, "/api/sign-in/code", { phone_number: phone }),
+      );
+      expect(response.status, phone).toBe(429);
+      answers.push(await response.json());
+    }
+    expect(outbox.length).toBe(texts);
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({
+      error: expect.stringMatching(
+        /^Too many codes have been tried for this number, so it is locked for \d+ minutes/,
+      ),
+    });
+    // The hour over, the phone is sent a code again.
+    clock += 60 * 60 * 1000;
+    const later = await receiveSendCode(
+      deps,
+      open,
+      post(open, "/api/sign-in/code", { phone_number: phones.none }),
+    );
+    expect(later.status).toBe(200);
+  });
+
   it("404 on a site without sign-in (features.authentication off, the default)", async () => {
     const response = await receiveSendCode(
       deps,

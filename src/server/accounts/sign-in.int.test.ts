@@ -345,7 +345,7 @@ describe("issue 21 'Done when': 10,000 wrong codes against one phone", () => {
     advance(31_000);
     expect(await sendSignInCode(deps(), siteA, target, from())).toMatchObject({
       kind: "limited",
-      scope: "phone",
+      scope: "locked",
     });
     expect(await verifySignInCode(deps(), siteA, { phone: target, code: current }, from())).toMatchObject({
       kind: "limited",

@@ -13,7 +13,7 @@ import {
   SIGN_IN_MESSAGES,
   waitText,
 } from "@/lib/accounts/sign-in-rules";
-import { hitRateLimit, type RateCounters } from "@/lib/net/rate-limit";
+import { hitRateLimit, peekRateLimit, type RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { type AuthDependencies, SmsNotSentError, siteAuth, siteKeyFor } from "./auth";
 import { otpHash } from "./otp-hashing";
@@ -63,6 +63,33 @@ function phoneTag(key: string, siteAuthKey: string): string {
   return createHmac("sha256", siteAuthKey).update(`rate:${key}`).digest("base64url").slice(0, 22);
 }
 
+type Refusal = { scope: LimitScope; retryAfterSeconds: number; message: string };
+
+/** The lock's words, the same when a code is asked for as when one is checked. */
+const lockedMessage = (wait: string) =>
+  `Too many codes have been tried for this number, so it is locked for ${wait}. Then ask for a new code.`;
+
+/** The key of a phone's checks of the hour: 15 spent, the phone is locked. */
+const checkKey = (tag: string) => `signin-check-phone:${tag}`;
+
+/**
+ * A locked phone (its 15 checks of the hour spent) is refused a new code too, without counting
+ * anything: a code that may not be checked is a text the dealer pays for and the phone's owner did
+ * not ask for. The answer depends only on the checks made, never on whether the number has an
+ * account, so it says nothing about accounts.
+ */
+async function lockRefusal(counters: RateCounters, tag: string, nowMs: number): Promise<Refusal | null> {
+  const decision = await peekRateLimit(
+    counters,
+    { limit: CHECKS_PER_PHONE_PER_HOUR, windowMs: HOUR_MS },
+    checkKey(tag),
+    nowMs,
+  );
+  if (decision.allowed) return null;
+  const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+  return { scope: "locked", retryAfterSeconds, message: lockedMessage(waitText(retryAfterSeconds)) };
+}
+
 async function firstRefusal(
   counters: RateCounters,
   nowMs: number,
@@ -73,7 +100,7 @@ async function firstRefusal(
     windowMs: number;
     message: (wait: string) => string;
   }[],
-): Promise<{ scope: LimitScope; retryAfterSeconds: number; message: string } | null> {
+): Promise<Refusal | null> {
   for (const rule of rules) {
     const decision = await hitRateLimit(
       counters,
@@ -92,7 +119,8 @@ async function firstRefusal(
 /**
  * Sends a sign-in code to a mobile (already checked to be an Australian mobile in E.164), within the
  * limits: per client address and per site first (a script walking numbers is stopped before it
- * touches any phone's counts), then the phone's 30-second cooldown, then its 5 codes an hour.
+ * touches any phone's counts), then the phone's lock (its checks of the hour spent: no code, as the
+ * rules say), then its 30-second cooldown, then its 5 codes an hour.
  */
 export async function sendSignInCode(
   deps: SignInDependencies,
@@ -103,38 +131,42 @@ export async function sendSignInCode(
   const key = phoneKey(site.id, phone);
   const tag = phoneTag(key, await siteKeyFor(deps, site));
   const nowMs = (deps.now?.() ?? new Date()).getTime();
-  const refused = await firstRefusal(deps.counters, nowMs, [
-    {
-      scope: "ip",
-      key: `signin-send-ip:${site.id} ${request.clientAddress}`,
-      limit: CODES_PER_IP_PER_HOUR,
-      windowMs: HOUR_MS,
-      message: (wait) =>
-        `Too many sign-in codes have been asked for from your connection. Please try again in ${wait}.`,
-    },
-    {
-      scope: "site",
-      key: `signin-send-site:${site.id}`,
-      limit: CODES_PER_SITE_PER_HOUR,
-      windowMs: HOUR_MS,
-      message: (wait) => `We can't send sign-in codes just now. Please try again in ${wait}.`,
-    },
-    {
-      scope: "cooldown",
-      key: `signin-cooldown:${tag}`,
-      limit: 1,
-      windowMs: RESEND_COOLDOWN_SECONDS * 1000,
-      message: (wait) => `Please wait ${wait} before asking for another code.`,
-    },
-    {
-      scope: "phone",
-      key: `signin-send-phone:${tag}`,
-      limit: CODES_PER_PHONE_PER_HOUR,
-      windowMs: HOUR_MS,
-      message: (wait) =>
-        `We've sent this number as many codes as we can for now. Please try again in ${wait}.`,
-    },
-  ]);
+  const refused =
+    (await firstRefusal(deps.counters, nowMs, [
+      {
+        scope: "ip",
+        key: `signin-send-ip:${site.id} ${request.clientAddress}`,
+        limit: CODES_PER_IP_PER_HOUR,
+        windowMs: HOUR_MS,
+        message: (wait) =>
+          `Too many sign-in codes have been asked for from your connection. Please try again in ${wait}.`,
+      },
+      {
+        scope: "site",
+        key: `signin-send-site:${site.id}`,
+        limit: CODES_PER_SITE_PER_HOUR,
+        windowMs: HOUR_MS,
+        message: (wait) => `We can't send sign-in codes just now. Please try again in ${wait}.`,
+      },
+    ])) ??
+    (await lockRefusal(deps.counters, tag, nowMs)) ??
+    (await firstRefusal(deps.counters, nowMs, [
+      {
+        scope: "cooldown",
+        key: `signin-cooldown:${tag}`,
+        limit: 1,
+        windowMs: RESEND_COOLDOWN_SECONDS * 1000,
+        message: (wait) => `Please wait ${wait} before asking for another code.`,
+      },
+      {
+        scope: "phone",
+        key: `signin-send-phone:${tag}`,
+        limit: CODES_PER_PHONE_PER_HOUR,
+        windowMs: HOUR_MS,
+        message: (wait) =>
+          `We've sent this number as many codes as we can for now. Please try again in ${wait}.`,
+      },
+    ]));
   if (refused) return { kind: "limited", ...refused };
 
   const auth = await siteAuth(deps, site, request.secure);
@@ -176,11 +208,10 @@ export async function verifySignInCode(
     },
     {
       scope: "locked",
-      key: `signin-check-phone:${tag}`,
+      key: checkKey(tag),
       limit: CHECKS_PER_PHONE_PER_HOUR,
       windowMs: HOUR_MS,
-      message: (wait) =>
-        `Too many codes have been tried for this number, so it is locked for ${wait}. Then ask for a new code.`,
+      message: lockedMessage,
     },
   ]);
   if (refused) return { kind: "limited", ...refused };

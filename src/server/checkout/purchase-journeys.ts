@@ -3,7 +3,7 @@ import "server-only";
 export type { JourneyView } from "@/lib/checkout/purchase-journey";
 
 import { randomBytes } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import {
   type DataStep,
   isComplete,
@@ -18,6 +18,8 @@ import { openingTimeZone } from "@/lib/locations/time-zones";
 import type { SearchDocument } from "@/lib/stock/search-document";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
+import { parseRecordId } from "@/lib/text/record-id";
+import { hasNul } from "@/lib/text/well-formed";
 import { canPurchaseOnline } from "@/lib/vehicle/detail-actions";
 import type { Database } from "../db/client";
 import { cars, purchaseJourneys } from "../db/schema";
@@ -40,10 +42,16 @@ export async function journeyCar(
   site: Site,
   carRef: string | number,
 ): Promise<SearchDocument | null> {
-  const match =
-    typeof carRef === "number" || /^\d+$/.test(carRef)
-      ? eq(cars.id, Math.min(Number(carRef), 2_147_483_647))
-      : eq(cars.slug, carRef);
+  let match: SQL;
+  if (typeof carRef === "number" || /^\d+$/.test(carRef)) {
+    // An id past int4's range is no car, not a database error (issue 29).
+    const id = parseRecordId(carRef);
+    if (id === null) return null;
+    match = eq(cars.id, id);
+  } else {
+    if (hasNul(carRef)) return null;
+    match = eq(cars.slug, carRef);
+  }
   const [row] = await searchFrom(db).where(and(siteStockWhere(site), match));
   return row ? rowToDocument(row) : null;
 }

@@ -8,6 +8,7 @@ import type {
   GuaranteeItem,
 } from "@/lib/content/content-pages";
 import type { Site } from "@/lib/tenancy/site";
+import { hasNul } from "@/lib/text/well-formed";
 import type { Database } from "../db/client";
 import { blogArticles, contentPages, guaranteeItems } from "../db/schema";
 
@@ -48,6 +49,8 @@ export async function findContentPage(
   slug: string,
   now = new Date(),
 ): Promise<ContentPage | null> {
+  // A NUL names nothing and would fail the query (issue 29): not asked of the database.
+  if (hasNul(slug)) return null;
   const [row] = await db
     .select(pageColumns)
     .from(contentPages)
@@ -113,6 +116,8 @@ export async function findBlogArticle(
   slug: string,
   now = new Date(),
 ): Promise<BlogArticle | null> {
+  // A NUL names nothing and would fail the query (issue 29): not asked of the database.
+  if (hasNul(slug)) return null;
   const [row] = await db
     .select({ ...summaryColumns, body: blogArticles.body, blocks: blogArticles.blocks })
     .from(blogArticles)

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { hasLoneSurrogate, toWellFormedText } from "@/lib/text/well-formed";
+import { hasLoneSurrogate, hasNul, toWellFormedText } from "@/lib/text/well-formed";
 import { BodyTooLargeError, bodyText } from "./read-body";
 
 /**
@@ -96,10 +96,7 @@ export async function parseJsonBody<S extends z.ZodType>(
   let nulAt: string | null = null;
   try {
     json = JSON.parse(text, (key, value: unknown) => {
-      if (
-        nulAt === null &&
-        (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000")))
-      ) {
+      if (nulAt === null && (hasNul(key) || (typeof value === "string" && hasNul(value)))) {
         nulAt = key.replaceAll("\u0000", "\\u0000") || "body";
       }
       return wellFormedJson(value);

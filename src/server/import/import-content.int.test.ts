@@ -173,6 +173,14 @@ describe("content import (issue 19 item 4: pages, blog articles and the guarante
     );
   });
 
+  it("issue 29 item 2: a slug with a NUL (/blog/news/%00) finds nothing instead of failing the query", async () => {
+    const b = (await loadSite(handle.db, "beta"))!;
+    for (const slug of ["\u0000", "a\u0000b", "beta-news\u0000"]) {
+      expect(await findBlogArticle(handle.db, b, slug, NOW), JSON.stringify(slug)).toBeNull();
+      expect(await findContentPage(handle.db, b, slug, NOW), JSON.stringify(slug)).toBeNull();
+    }
+  });
+
   it("the sitemap lists each published page at its one URL, the blog, its categories and articles", async () => {
     const site = (await loadSite(handle.db, "alpha"))!;
     const locs = (await contentSitemapEntries(handle.db, site, "https://alpha.example", NOW)).map(

@@ -7,6 +7,7 @@ import {
   shownReviews,
 } from "@/lib/reviews/reviews";
 import type { Site } from "@/lib/tenancy/site";
+import { parseRecordId } from "@/lib/text/record-id";
 import type { Database } from "../db/client";
 import { locations, reviews } from "../db/schema";
 
@@ -28,7 +29,7 @@ export async function listSiteReviews(
 ): Promise<SiteReviews> {
   if (!site.dealershipIds.length) return NONE;
   const rules = site.config.reviews;
-  if (options.locationId !== undefined && !Number.isSafeInteger(options.locationId)) return NONE;
+  if (options.locationId !== undefined && parseRecordId(options.locationId) === null) return NONE;
   const siteLocations = and(
     inArray(locations.dealershipId, site.dealershipIds),
     eq(locations.visible, true),

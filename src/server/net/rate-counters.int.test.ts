@@ -36,14 +36,24 @@ describe("rate counters in the database", () => {
     let now = T;
     const got: RateWindow[] = [];
     const expected: RateWindow[] = [];
+    const gotPeeks: (RateWindow | null)[] = [];
+    const expectedPeeks: (RateWindow | null)[] = [];
     for (let i = 0; i < 300; i++) {
       now += Math.floor(random() * 20_000);
       const key = `reference:${Math.floor(random() * 6)}`;
       const windowMs = key.endsWith("0") ? 5_000 : 60_000;
       got.push(await sql.hit(key, windowMs, now));
       expected.push(await memory.hit(key, windowMs, now));
+      // A peek counts nothing and agrees too, on a live window, an ended one and a key never hit.
+      const peekKey = `reference:${Math.floor(random() * 7)}`;
+      const peekAt = now + Math.floor(random() * 70_000);
+      gotPeeks.push(await sql.peek(peekKey, peekAt));
+      expectedPeeks.push(await memory.peek(peekKey, peekAt));
     }
     expect(got).toEqual(expected);
+    expect(gotPeeks).toEqual(expectedPeeks);
+    expect(gotPeeks.filter((w) => w === null).length).toBeGreaterThan(10);
+    expect(gotPeeks.filter((w) => w !== null).length).toBeGreaterThan(10);
     expect(new Set(got.map((w) => w.hits)).size).toBeGreaterThan(3);
   });
 

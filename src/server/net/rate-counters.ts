@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { RateCounters, RateWindow } from "@/lib/net/rate-limit";
 import type { Database } from "../db/client";
 import { rateCounters } from "../db/schema";
@@ -69,6 +69,13 @@ export function databaseRateCounters(db: Database): RateCounters & { sweep(nowMs
         );
       }
       return { startedAtMs: row.windowStart.getTime(), hits: row.hits };
+    },
+    async peek(given: string, nowMs: number): Promise<RateWindow | null> {
+      const [row] = await db
+        .select({ hits: rateCounters.hits, windowStart: rateCounters.windowStart })
+        .from(rateCounters)
+        .where(and(eq(rateCounters.key, storedKey(given)), gt(rateCounters.expiresAt, new Date(nowMs))));
+      return row ? { startedAtMs: row.windowStart.getTime(), hits: row.hits } : null;
     },
     sweep,
   };

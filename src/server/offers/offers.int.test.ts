@@ -110,6 +110,12 @@ describe("spec 02 §2 /special-offers: the site's current offers, minus those th
     expect(await find(group, "live")).toBeNull();
   });
 
+  it("issue 29 item 2: a slug with a NUL (/offers/%00) finds nothing instead of failing the query", async () => {
+    for (const slug of ["\u0000", "live\u0000"]) {
+      expect(await findCurrentOffer(handle.db, toyota, slug, new Date(NOW)), JSON.stringify(slug)).toBeNull();
+    }
+  });
+
   it("an offer expires at its expiry: shown a second before, gone at it", async () => {
     const offer = (await findCurrentOffer(handle.db, toyota, "live", new Date(NOW)))!;
     const expiry = offer.expiresAt!.getTime();

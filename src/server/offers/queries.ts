@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { OfferRecordRow } from "@/lib/offers/offer";
 import type { Site } from "@/lib/tenancy/site";
+import { hasNul } from "@/lib/text/well-formed";
 import type { Database } from "../db/client";
 import { manufacturers, models, offers } from "../db/schema";
 
@@ -59,6 +60,8 @@ export async function findCurrentOffer(
   slug: string,
   now = new Date(),
 ): Promise<Offer | null> {
+  // A NUL names nothing and would fail the query (issue 29): not asked of the database.
+  if (hasNul(slug)) return null;
   const [row] = await selectOffers(db)
     .where(and(currentOfferOf(site, now), eq(offers.slug, slug)))
     .limit(1);

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { toHit } from "@/lib/stock/search-engine";
 import type { SearchHit } from "@/lib/stock/search-types";
 import type { Site } from "@/lib/tenancy/site";
+import { hasNul } from "@/lib/text/well-formed";
 import type { Database } from "../db/client";
 import { cars } from "../db/schema";
 import { listedCarsWhere } from "./listed-stock";
@@ -18,6 +19,8 @@ export async function findListedCar(
   slug: string,
   now = new Date(),
 ): Promise<SearchHit | null> {
+  // A NUL names nothing and would fail the query (issue 29): not asked of the database.
+  if (hasNul(slug)) return null;
   const [row] = await searchFrom(db).where(and(listedCarsWhere(site, now), eq(cars.slug, slug)));
   return row ? toHit(rowToDocument(row)) : null;
 }

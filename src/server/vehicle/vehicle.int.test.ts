@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDateTime } from "@/lib/format/local-date-time";
 import { wallClock } from "@/lib/format/utc-offsets";
 import type { Site } from "@/lib/tenancy/site";
+import { VIEW_DEDUPE_MS } from "@/lib/vehicle/view-count";
 import { carRecord, daysAgo, TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
-import { cars, phoneReveals } from "../db/schema";
+import { cars, phoneReveals, rateCounters } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
+import { databaseRateCounters } from "../net/rate-counters";
 import { loadSite } from "../tenancy/sites";
 import { recordPhoneReveal, recordView } from "./engagement";
 import { findVehicle, listedCarPages } from "./vehicle-detail";
@@ -157,17 +159,52 @@ describe("sitemap car pages (brief: a sitemap for stock pages)", () => {
 });
 
 describe("views (spec 01 §7 view.json)", () => {
-  it("spec 01 §7: each view counts once and returns the live fields", async () => {
+  it("spec 01 §7: a visitor's view counts and returns the live fields", async () => {
     const slug = await slugOf("A1");
-    const first = await recordView(handle.db, a, slug, NOW);
-    const second = await recordView(handle.db, a, slug, NOW);
+    const first = await recordView(handle.db, a, slug, NOW, { visitor: "address:198.51.100.1" });
+    const second = await recordView(handle.db, a, slug, NOW, { visitor: "address:198.51.100.2" });
+    expect(first!.counted).toBe(true);
     expect(second!.views).toBe(first!.views + 1);
     expect(second!.fields).toMatchObject({ status: "in_stock", reserved: false, price: 30000 });
   });
+  it("issue 29 item 5: at most one view per visitor and car a day, held in the database across servers", async () => {
+    const slug = await slugOf("A1");
+    const visitor = "shopper:4242";
+    const serverA = databaseRateCounters(handle.db);
+    const serverB = databaseRateCounters(handle.db);
+    const first = await recordView(handle.db, a, slug, NOW, { visitor, counters: serverA });
+    expect(first!.counted).toBe(true);
+    for (const [counters, at] of [
+      [serverA, NOW],
+      [serverB, new Date(NOW.getTime() + 60_000)],
+      [serverB, new Date(NOW.getTime() + 23 * 3600_000)],
+    ] as const) {
+      const again = await recordView(handle.db, a, slug, at, { visitor, counters });
+      expect(again).toMatchObject({ counted: false, views: first!.views });
+    }
+    // Another car, another visitor, and the next day each count.
+    expect((await recordView(handle.db, a, slug, NOW, { visitor: "shopper:4343" }))!.counted).toBe(true);
+    const tomorrow = new Date(NOW.getTime() + VIEW_DEDUPE_MS);
+    expect((await recordView(handle.db, a, slug, tomorrow, { visitor, counters: serverB }))!.counted).toBe(
+      true,
+    );
+    // The visitor is stored only as a hash.
+    const keys = (await handle.db.select({ key: rateCounters.key }).from(rateCounters)).map((r) => r.key);
+    expect(keys.filter((k) => k.startsWith("view:")).length).toBeGreaterThan(0);
+    expect(keys.join(" ")).not.toContain("4242");
+  });
+  it("issue 29 item 5: a request that may not count (no visitor) answers the count and fields, counting nothing", async () => {
+    const slug = await slugOf("A1");
+    const before = await recordView(handle.db, a, slug, NOW, { visitor: null });
+    const after = await recordView(handle.db, a, slug, NOW, { visitor: null });
+    expect(after).toMatchObject({ counted: false, views: before!.views });
+    expect(after!.fields).toMatchObject({ status: "in_stock", price: 30000 });
+  });
   it("a view of another site's car, or a car no longer listed, is not counted", async () => {
-    expect(await recordView(handle.db, b, await slugOf("A1"), NOW)).toBeNull();
-    expect(await recordView(handle.db, a, "a\u0000b", NOW)).toBeNull();
-    expect(await recordView(handle.db, a, await slugOf("A3"), NOW)).toBeNull();
+    const visitor = "address:198.51.100.9";
+    expect(await recordView(handle.db, b, await slugOf("A1"), NOW, { visitor })).toBeNull();
+    expect(await recordView(handle.db, a, "a\u0000b", NOW, { visitor })).toBeNull();
+    expect(await recordView(handle.db, a, await slugOf("A3"), NOW, { visitor })).toBeNull();
   });
 });
 

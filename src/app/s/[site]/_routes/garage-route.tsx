@@ -50,7 +50,7 @@ export async function GarageRoute({ params, path }: GarageRouteProps & { path: G
   // Temporary: a dealer may rename the page, and a browser keeps a permanent redirect for good.
   if (route.kind === "redirect") redirect(route.to);
   const gate = await gatePage(site, "my-garage", { redirect: route.path });
-  // The garage is always gated (lib/tenancy/gated-pages), and garageRoute has checked there is sign-in.
+  // The garage is always gated (lib/accounts/gated-pages), and garageRoute has checked there is sign-in.
   if (gate.kind !== "signed-in") notFound();
   const { shopper } = gate;
   const { features, trade_in } = site.config;
