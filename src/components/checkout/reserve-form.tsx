@@ -1,27 +1,19 @@
 "use client";
 
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import type { CardForm } from "@/lib/payments/card-form";
-import { localCardToken } from "@/lib/payments/test-cards";
 import { cn } from "@/lib/utils/cn";
+import { FIELD_INPUT_CLASS, FormField, fieldAria } from "../ui/form-field";
+import {
+  CONTACT,
+  cardToken,
+  type Errors,
+  type Field,
+  type Held,
+  postReservation,
+} from "./reserve-form-request";
 import { StripeCardFields, type StripeTokeniser } from "./stripe-card-fields";
-
-const INPUT =
-  "mt-1 block min-h-11 w-full rounded-lg border border-border bg-background px-3 text-base aria-[invalid=true]:border-destructive";
-
-type Field =
-  | "first_name"
-  | "last_name"
-  | "email"
-  | "phone"
-  | "postcode"
-  | "number"
-  | "expiry"
-  | "cvc"
-  | "card";
-type Errors = Partial<Record<Field, string>>;
-type Held = { reservation_id: string; expires_at: string | null };
 
 export type ReserveFormProps = {
   carId: number;
@@ -38,26 +30,6 @@ export type ReserveFormProps = {
    */
   onHeld?: (reservationId: string) => void;
 };
-
-const CONTACT: {
-  name: Field;
-  label: string;
-  type: string;
-  autoComplete: string;
-  inputMode?: "numeric" | "tel" | "email";
-}[] = [
-  { name: "first_name", label: "First name", type: "text", autoComplete: "given-name" },
-  { name: "last_name", label: "Last name", type: "text", autoComplete: "family-name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", inputMode: "tel" },
-  { name: "postcode", label: "Postcode", type: "text", autoComplete: "postal-code", inputMode: "numeric" },
-];
-
-/** The shopper's month on their own clock, 'YYYY-MM', for the card's expiry. */
-function thisMonth(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
-}
 
 /**
  * The reserve form (issue 18 item 3): the shopper's details and card, sent to POST /api/reservations
@@ -94,38 +66,13 @@ export function ReserveForm({
     if (alert) alertRef.current?.focus();
   }, [alert]);
 
-  /** The card as the processor's one-use token: the local test card's, or a Stripe PaymentMethod id. */
-  async function cardToken(
-    text: (name: string) => string,
-  ): Promise<{ ok: true; token: string } | { ok: false; errors: Errors }> {
-    if (cardForm.processor === "local") {
-      return localCardToken(
-        { number: text("number"), expiry: text("expiry"), cvc: text("cvc") },
-        thisMonth(),
-      );
-    }
-    const tokenise = stripeTokeniser.current;
-    if (!tokenise) return { ok: false, errors: { card: "The secure card form has not loaded yet." } };
-    try {
-      const result = await tokenise({
-        name: `${text("first_name")} ${text("last_name")}`.trim(),
-        email: text("email"),
-        phone: text("phone"),
-        postcode: text("postcode"),
-      });
-      return result.ok ? result : { ok: false, errors: { card: result.message } };
-    } catch {
-      return { ok: false, errors: { card: "We could not reach the card processor. Please try again." } };
-    }
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "");
     setBusy(true);
-    const card = await cardToken(text);
+    const card = await cardToken(cardForm, stripeTokeniser.current, text);
     if (!card.ok) {
       setBusy(false);
       setErrors(card.errors);
@@ -135,53 +82,17 @@ export function ReserveForm({
     setAlert(null);
     setErrors({});
     try {
-      const response = await fetch("/api/reservations", {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
-        body: JSON.stringify({
-          car_id: carId,
-          first_name: text("first_name"),
-          last_name: text("last_name"),
-          email: text("email"),
-          phone: text("phone"),
-          postcode: text("postcode"),
-          payment_token: card.token,
-        }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        error?: string;
-        issues?: { key: string; message: string }[];
-      } & Partial<Held>;
-      if (response.status === 201 || response.status === 200) {
+      const outcome = await postReservation(carId, text, card.token, { carName, cardErrorField });
+      if ("held" in outcome) {
         if (onHeld) {
-          onHeld(body.reservation_id ?? "");
+          onHeld(outcome.held.reservation_id);
           return;
         }
-        setHeld({ reservation_id: body.reservation_id ?? "", expires_at: body.expires_at ?? null });
+        setHeld(outcome.held);
         return;
       }
-      if (response.status === 400 && body.issues?.length) {
-        const next: Errors = {};
-        for (const issue of body.issues) {
-          if (CONTACT.some((f) => f.name === issue.key))
-            next[issue.key as Field] = issue.message.replace(/^\w+: /, "");
-        }
-        setErrors(next);
-        setAlert("Please fix the following errors:");
-        return;
-      }
-      if (response.status === 402) {
-        setErrors({ [cardErrorField]: body.error ?? "Your card was declined." });
-        setAlert(
-          `Your card was declined. Nothing was charged and ${carName} is still available: try another card.`,
-        );
-        return;
-      }
-      if (response.status === 409) {
-        setAlert(body.error ?? "Sorry, this car has just been reserved by someone else.");
-        return;
-      }
-      setAlert(body.error ?? "Something went wrong. Nothing was charged; please try again.");
+      if (outcome.errors) setErrors(outcome.errors);
+      setAlert(outcome.alert);
     } catch {
       setAlert(
         "We could not reach the server. Nothing was charged; please check your connection and try again.",
@@ -192,80 +103,16 @@ export function ReserveForm({
   }
 
   if (held) {
-    const until = held.expires_at
-      ? new Date(held.expires_at).toLocaleString("en-AU", { dateStyle: "full", timeStyle: "short" })
-      : null;
     return (
-      <div className="rounded-lg border border-primary p-4 md:p-6" data-testid="reservation-confirmed">
-        <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-          {carName} is reserved for you
-        </h2>
-        <p className="mt-2">
-          Your {depositText} deposit holds it{until ? ` until ${until}` : " for 48 hours"}. It is fully
-          refundable. We will be in touch shortly to arrange the next steps.
-        </p>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Reservation number: <span className="font-mono">{held.reservation_id}</span>
-        </p>
-        <a href={carHref} className={cn(buttonVariants({ variant: "secondary" }), "mt-4")}>
-          Back to the car
-        </a>
-      </div>
+      <ReservationConfirmed
+        held={held}
+        carName={carName}
+        carHref={carHref}
+        depositText={depositText}
+        headingRef={heading}
+      />
     );
   }
-
-  const field = (f: (typeof CONTACT)[number]) => (
-    <div key={f.name}>
-      <label htmlFor={`${id}-${f.name}`} className="block text-sm font-semibold">
-        {f.label}
-      </label>
-      <input
-        id={`${id}-${f.name}`}
-        name={f.name}
-        type={f.type}
-        autoComplete={f.autoComplete}
-        inputMode={f.inputMode}
-        {...(f.name === "postcode" ? { maxLength: 4 } : {})}
-        required
-        className={INPUT}
-        aria-invalid={errors[f.name] ? true : undefined}
-        aria-describedby={errors[f.name] ? `${id}-${f.name}-error` : undefined}
-      />
-      {errors[f.name] ? (
-        <p id={`${id}-${f.name}-error`} className="mt-1 text-sm font-semibold text-destructive">
-          {errors[f.name]}
-        </p>
-      ) : null}
-    </div>
-  );
-  const cardField = (
-    name: "number" | "expiry" | "cvc",
-    label: string,
-    autoComplete: string,
-    placeholder: string,
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        required
-        className={INPUT}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-      />
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm font-semibold text-destructive">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reserve this car">
@@ -281,29 +128,28 @@ export function ReserveForm({
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold">Your details</legend>
-        {CONTACT.map(field)}
-      </fieldset>
-      {cardForm.processor === "local" ? (
-        <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-2 text-lg font-bold">Card</legend>
-          <div className="sm:col-span-3">
-            {cardField("number", "Card number", "cc-number", "4242 4242 4242 4242")}
-          </div>
-          {cardField("expiry", "Expiry (MM/YY)", "cc-exp", "MM/YY")}
-          {cardField("cvc", "Security code", "cc-csc", "123")}
-        </fieldset>
-      ) : (
-        <fieldset>
-          <legend className="mb-2 text-lg font-bold">Card</legend>
-          <StripeCardFields
-            publishableKey={cardForm.publishableKey}
-            amountCents={depositCents}
-            error={errors.card}
-            enquireHref={`${carHref}#enquire`}
-            onTokeniser={onTokeniser}
+        {CONTACT.map((f) => (
+          <ReserveField
+            key={f.name}
+            id={`${id}-${f.name}`}
+            name={f.name}
+            label={f.label}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            inputMode={f.inputMode}
+            maxLength={f.name === "postcode" ? 4 : undefined}
+            error={errors[f.name]}
           />
-        </fieldset>
-      )}
+        ))}
+      </fieldset>
+      <CardFieldset
+        id={id}
+        cardForm={cardForm}
+        depositCents={depositCents}
+        carHref={carHref}
+        errors={errors}
+        onTokeniser={onTokeniser}
+      />
       <button
         type="submit"
         disabled={busy}
@@ -312,5 +158,150 @@ export function ReserveForm({
         {busy ? "Reserving…" : `Pay ${depositText} deposit and reserve`}
       </button>
     </form>
+  );
+}
+
+/** One required input of the reserve form, its error beside it. */
+function ReserveField({
+  id,
+  label,
+  error,
+  ...input
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error: string | undefined;
+  type?: string;
+  autoComplete: string;
+  inputMode?: "numeric" | "tel" | "email";
+  placeholder?: string;
+  maxLength?: number;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input
+        id={id}
+        {...input}
+        required
+        className={FIELD_INPUT_CLASS}
+        {...fieldAria(id, { error: Boolean(error) })}
+      />
+    </FormField>
+  );
+}
+
+/** The local test processor's card fields: number, expiry, security code. */
+function CardField({
+  id,
+  name,
+  errors,
+  ...field
+}: {
+  id: string;
+  name: "number" | "expiry" | "cvc";
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  errors: Errors;
+}) {
+  return (
+    <ReserveField id={`${id}-${name}`} name={name} inputMode="numeric" error={errors[name]} {...field} />
+  );
+}
+
+/** The hold, once the server has it (shown when the form is not a step of the online purchase). */
+function ReservationConfirmed({
+  held,
+  carName,
+  carHref,
+  depositText,
+  headingRef,
+}: {
+  held: Held;
+  carName: string;
+  carHref: string;
+  depositText: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const until = held.expires_at
+    ? new Date(held.expires_at).toLocaleString("en-AU", { dateStyle: "full", timeStyle: "short" })
+    : null;
+  return (
+    <div className="rounded-lg border border-primary p-4 md:p-6" data-testid="reservation-confirmed">
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {carName} is reserved for you
+      </h2>
+      <p className="mt-2">
+        Your {depositText} deposit holds it{until ? ` until ${until}` : " for 48 hours"}. It is fully
+        refundable. We will be in touch shortly to arrange the next steps.
+      </p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Reservation number: <span className="font-mono">{held.reservation_id}</span>
+      </p>
+      <a href={carHref} className={cn(buttonVariants({ variant: "secondary" }), "mt-4")}>
+        Back to the car
+      </a>
+    </div>
+  );
+}
+
+/** The card: the local test processor's number, expiry and security code, or Stripe's own fields. */
+function CardFieldset({
+  id,
+  cardForm,
+  depositCents,
+  carHref,
+  errors,
+  onTokeniser,
+}: {
+  id: string;
+  cardForm: CardForm;
+  depositCents: number;
+  carHref: string;
+  errors: Errors;
+  onTokeniser: (tokenise: StripeTokeniser | null) => void;
+}) {
+  return cardForm.processor === "local" ? (
+    <fieldset className="grid gap-4 sm:grid-cols-3">
+      <legend className="mb-2 text-lg font-bold">Card</legend>
+      <div className="sm:col-span-3">
+        <CardField
+          id={id}
+          name="number"
+          label="Card number"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          errors={errors}
+        />
+      </div>
+      <CardField
+        id={id}
+        name="expiry"
+        label="Expiry (MM/YY)"
+        autoComplete="cc-exp"
+        placeholder="MM/YY"
+        errors={errors}
+      />
+      <CardField
+        id={id}
+        name="cvc"
+        label="Security code"
+        autoComplete="cc-csc"
+        placeholder="123"
+        errors={errors}
+      />
+    </fieldset>
+  ) : (
+    <fieldset>
+      <legend className="mb-2 text-lg font-bold">Card</legend>
+      <StripeCardFields
+        publishableKey={cardForm.publishableKey}
+        amountCents={depositCents}
+        error={errors.card}
+        enquireHref={`${carHref}#enquire`}
+        onTokeniser={onTokeniser}
+      />
+    </fieldset>
   );
 }

@@ -1,9 +1,22 @@
 "use client";
 
-import type { FieldError, UseFormRegister, UseFormSetValue } from "react-hook-form";
+import type {
+  FieldError as HookFieldError,
+  UseFormRegister,
+  UseFormRegisterReturn,
+  UseFormSetValue,
+} from "react-hook-form";
 import { formatNumber } from "@/lib/format/format";
 import type { Choice, FieldLayout } from "@/lib/leads/form-layout";
 import { cn } from "@/lib/utils/cn";
+import {
+  FieldError,
+  FormField,
+  fieldAria,
+  fieldErrorId,
+  fieldHintId,
+  FIELD_INPUT_CLASS as INPUT,
+} from "../ui/form-field";
 
 type Values = Record<string, unknown>;
 
@@ -15,16 +28,13 @@ export type LeadFieldProps = {
   label: string;
   required: boolean;
   choices: Choice[];
-  error: FieldError | undefined;
+  error: HookFieldError | undefined;
   register: UseFormRegister<Values>;
   setValue: UseFormSetValue<Values>;
   placeholder?: string;
   /** The amounts a money field with quick picks offers (the site's finance.budget_quick_picks). */
   quickPicks?: readonly number[];
 };
-
-const INPUT =
-  "mt-1 block min-h-11 w-full rounded-lg border border-border bg-background px-3 text-base aria-[invalid=true]:border-destructive";
 
 function RequiredMark({ required }: { required: boolean }) {
   return required ? (
@@ -34,15 +44,6 @@ function RequiredMark({ required }: { required: boolean }) {
     </span>
   ) : (
     <span className="font-normal text-muted-foreground"> (optional)</span>
-  );
-}
-
-function ErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
-  if (!error?.message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-semibold text-destructive">
-      {error.message}
-    </p>
   );
 }
 
@@ -65,52 +66,35 @@ export function LeadFormField({
 }: LeadFieldProps) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy =
-    [error ? errorId : null, layout.hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   const control = layout.control;
-  const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+  const aria = fieldAria(id, { error: Boolean(error), hint: Boolean(layout.hint) });
   // Full-width unless the layout lets a short answer share its row (the form is a two-column grid).
   const span = layout.half ? undefined : "sm:col-span-2";
   const hint = layout.hint ? (
-    <p id={hintId} className="mt-1 text-sm text-muted-foreground">
+    <p id={fieldHintId(id)} className="mt-1 text-sm text-muted-foreground">
       {layout.hint}
     </p>
   ) : null;
 
   if (control.type === "checkbox") {
     return (
-      <div className={span}>
-        <label htmlFor={id} className="flex min-h-11 items-start gap-3 text-sm">
-          <input
-            id={id}
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-primary"
-            aria-required={required || undefined}
-            {...aria}
-            {...register(name)}
-          />
-          <span>{label}</span>
-        </label>
-        {layout.link ? (
-          <a
-            href={layout.link.href}
-            target="_blank"
-            rel="noopener"
-            className="ml-8 text-sm text-primary underline"
-          >
-            {layout.link.text}
-          </a>
-        ) : null}
-        <ErrorText id={errorId} error={error} />
-      </div>
+      <CheckboxField
+        id={id}
+        className={span}
+        label={label}
+        required={required}
+        link={layout.link}
+        error={error?.message}
+        aria={aria}
+        field={register(name)}
+      />
     );
   }
 
   if (control.type === "radio" || control.type === "checkboxes") {
     const type = control.type === "radio" ? "radio" : "checkbox";
     return (
-      <fieldset aria-describedby={describedBy} className={span}>
+      <fieldset aria-describedby={aria["aria-describedby"]} className={span}>
         <legend className="text-sm font-semibold">
           {label}
           {control.type === "radio" ? <RequiredMark required={required} /> : null}
@@ -130,17 +114,11 @@ export function LeadFormField({
           ))}
         </div>
         {hint}
-        <ErrorText id={errorId} error={error} />
+        <FieldError id={errorId} message={error?.message} />
       </fieldset>
     );
   }
 
-  const labelEl = (
-    <label htmlFor={id} className="block text-sm font-semibold">
-      {label}
-      <RequiredMark required={required} />
-    </label>
-  );
   const common = { id, "aria-required": required || undefined, ...aria, ...register(name) };
 
   let input: React.ReactNode;
@@ -175,22 +153,7 @@ export function LeadFormField({
             {...common}
           />
           {control.quickPicks && quickPicks.length ? (
-            <div className="mt-2 flex flex-wrap gap-2">
-              {quickPicks.map((amount) => {
-                const text = `$${formatNumber(amount)}`;
-                return (
-                  <button
-                    key={amount}
-                    type="button"
-                    className="min-h-9 rounded-full border border-border px-3 text-sm hover:bg-muted"
-                    aria-label={`${label}: ${text}`}
-                    onClick={() => setValue(name, text, { shouldValidate: true, shouldDirty: true })}
-                  >
-                    {text}
-                  </button>
-                );
-              })}
-            </div>
+            <QuickPicks label={label} name={name} amounts={quickPicks} setValue={setValue} />
           ) : null}
         </>
       );
@@ -209,11 +172,94 @@ export function LeadFormField({
       );
   }
   return (
-    <div className={span}>
-      {labelEl}
+    <FormField
+      id={id}
+      className={span}
+      label={
+        <>
+          {label}
+          <RequiredMark required={required} />
+        </>
+      }
+      hint={layout.hint}
+      error={error?.message}
+    >
       {input}
-      {hint}
-      <ErrorText id={errorId} error={error} />
+    </FormField>
+  );
+}
+
+/** A single checkbox (a consent): the label beside the box, the terms' link under it, then its error. */
+function CheckboxField({
+  id,
+  className,
+  label,
+  required,
+  link,
+  error,
+  aria,
+  field,
+}: {
+  id: string;
+  className: string | undefined;
+  label: string;
+  required: boolean;
+  link: FieldLayout["link"];
+  error: string | undefined;
+  aria: ReturnType<typeof fieldAria>;
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex min-h-11 items-start gap-3 text-sm">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          aria-required={required || undefined}
+          {...aria}
+          {...field}
+        />
+        <span>{label}</span>
+      </label>
+      {link ? (
+        <a href={link.href} target="_blank" rel="noopener" className="ml-8 text-sm text-primary underline">
+          {link.text}
+        </a>
+      ) : null}
+      <FieldError id={fieldErrorId(id)} message={error} />
+    </div>
+  );
+}
+
+/** A money field's quick picks (spec 02 §5): each fills the field with its amount. */
+function QuickPicks({
+  label,
+  name,
+  amounts,
+  setValue,
+}: {
+  label: string;
+  name: string;
+  amounts: readonly number[];
+  setValue: UseFormSetValue<Values>;
+}) {
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {amounts.map((amount) => {
+        const text = `$${formatNumber(amount)}`;
+        return (
+          <button
+            key={amount}
+            type="button"
+            className="min-h-9 rounded-full border border-border px-3 text-sm hover:bg-muted"
+            aria-label={`${label}: ${text}`}
+            onClick={() => setValue(name, text, { shouldValidate: true, shouldDirty: true })}
+          >
+            {text}
+          </button>
+        );
+      })}
     </div>
   );
 }
