@@ -38,7 +38,7 @@ for (const slug of DEMO_SITES) {
 
 test("the group's feeds leave out its caravans and motorcycles (the channels advertise cars) and say what was left out", async () => {
   const google = await sendToSite(host("metro-motor-group"), "/feeds/google-vehicle-listings.xml");
-  expect(String(google.headers["x-forecourt-feed-excluded"])).toMatch(/not_a_car=\d+/);
+  expect(String(google.headers["x-feed-excluded"])).toMatch(/not_a_car=\d+/);
   const search = JSON.parse(
     (await sendToSite(host("metro-motor-group"), "/api/search?status=in_stock&item_type=caravan")).body,
   ) as { hits: { slug: string }[] };

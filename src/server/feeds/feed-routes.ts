@@ -45,8 +45,9 @@ export function feedResponse(request: Request, feed: FeedResult | null): Respons
     etag,
     // A feed is for the ad channels' fetchers, not a page for search results.
     "x-robots-tag": "noindex",
-    // What the channel was not given, for the dealer looking at the feed: "no_vin=3, not_a_car=12".
-    "x-forecourt-feed-excluded":
+    // What the channel was not given, for the dealer looking at the feed: "no_vin=3, not_a_car=12". Not an
+    // x-forecourt- header: the front drops those as internal (decision 0040).
+    "x-feed-excluded":
       Object.entries(feed.excluded)
         .map(([reason, count]) => `${reason}=${count}`)
         .join(", ") || "none",
