@@ -6,12 +6,12 @@ import { parseEnv } from "@/env";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import { adminToken } from "@/server/admin/admin-token";
 import { writeServerAddress } from "@/server/admin/server-address";
-import { receiveReservationPost } from "@/server/checkout/receive-reservation-post";
 import {
   dealerActionEndpoint,
   reservationDetailEndpoint,
   reservationListEndpoint,
 } from "@/server/checkout/reservation-admin-request";
+import { postReservation } from "@/server/checkout/reservation-endpoint";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/migrate";
 import { importBundle } from "@/server/import/import-bundle";
@@ -51,7 +51,7 @@ async function reserve(handle: DatabaseHandle, stocknum: string, firstName: stri
   const { cars } = await import("@/server/db/schema");
   const { eq } = await import("drizzle-orm");
   const [car] = await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, stocknum));
-  const response = await receiveReservationPost(
+  const response = await postReservation(
     handle.db,
     site,
     new Request("http://res-cli.localhost/api/reservations", {

@@ -1,6 +1,6 @@
 /**
  * The header's "My account" appears from a script-readable hint cookie the sign-in API sets beside the
- * HttpOnly session cookie (server/accounts/receive-sign-in): without it the page
+ * HttpOnly session cookie (server/accounts/sign-in-endpoint): without it the page
  * never asks the server, and pages stay the same for everyone (the front cache shares them).
  */
 export const SIGNED_IN_HINT = "forecourt.signed_in";

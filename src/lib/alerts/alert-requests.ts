@@ -4,7 +4,7 @@ import { ALERT_CHANNELS } from "./alert-types";
 import { MAX_SAVED_QUERY_LENGTH } from "./saved-search";
 
 /**
- * The alert APIs' bodies (issue 21 §6), validated on the server (server/alerts/receive-alerts). Apart
+ * The alert APIs' bodies (issue 21 §6), validated on the server (server/alerts/alerts-endpoint). Apart
  * from lib/alerts/saved-search so the search page's Save button, which reads that, carries no zod.
  */
 

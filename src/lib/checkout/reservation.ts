@@ -132,7 +132,7 @@ export function reservability(
   config: ReserveRuleSettings & OnlinePurchaseSettings & DepositSettings,
 ): Reservability {
   // Spec 02 §6: a site that gates checkout but has no sign-in takes no reservation online. (With sign-in,
-  // the API asks for the shopper's session first: server/checkout/receive-reservation-post.)
+  // the API asks for the shopper's session first: server/checkout/reservation-endpoint.)
   if (isUnavailable(config, "checkout"))
     return { ok: false, reason: "Reserving online needs an account, which this site does not offer yet." };
   if (car.status !== "in_stock" || car.soldAt !== null)

@@ -1,5 +1,6 @@
 import { formatKm, formatPrice } from "../format/format";
 import type { LeadToFile } from "../leads/lead-from-form";
+import { systemLead } from "../leads/system-lead";
 import { type AdjustmentAnswers, answerLines } from "./adjustments";
 import type { Valuation } from "./trade-in-types";
 import type { ContactStep, VehicleStep } from "./wizard";
@@ -51,12 +52,11 @@ export function tradeInSummary(input: Pick<TradeInLeadInput, "stage" | "vehicle"
 export function tradeInLead(input: TradeInLeadInput): LeadToFile {
   const { vehicle, contact, valuation, stage } = input;
   const accepted = stage === "accepted";
-  return {
+  return systemLead({
     category: TRADE_IN_CATEGORY,
     subcategory: tradeInSubcategory(stage, valuation),
     carId: input.carId,
     locationId: contact.location_id ?? null,
-    preferredDealership: null,
     customer: {
       firstName: contact.name,
       lastName: contact.last_name ?? null,
@@ -66,8 +66,6 @@ export function tradeInLead(input: TradeInLeadInput): LeadToFile {
       preferredContactMethod: contact.preferred_contact_method ?? null,
     },
     message: tradeInSummary(input),
-    offerFromClient: null,
-    testDriveAt: null,
     tradeIn: {
       rego: vehicle.rego ?? null,
       regoState: vehicle.regoState ?? null,
@@ -84,8 +82,6 @@ export function tradeInLead(input: TradeInLeadInput): LeadToFile {
       ...(valuation.kind === "estimate" ? { offerAccepted: accepted } : {}),
     },
     optIn: contact.opt_in === true,
-    optInFinance: false,
-    optInTrade: false,
     extra: { "Trade-in link": input.tradeInId },
     fields: {
       trade_in_id: input.tradeInId,
@@ -98,5 +94,5 @@ export function tradeInLead(input: TradeInLeadInput): LeadToFile {
     path: input.path,
     userAgent: input.userAgent,
     idempotencyKey: `trade-in:${input.tradeInId}:${stage}`,
-  };
+  });
 }

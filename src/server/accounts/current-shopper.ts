@@ -3,6 +3,7 @@ import { type GatedPage, gateOf } from "@/lib/accounts/gated-pages";
 import { signInPath } from "@/lib/accounts/sign-in-types";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
+import type { Parsed } from "../http/api";
 import { factsOf } from "../http/request-facts";
 import { databaseRateCounters } from "../net/rate-counters";
 import { serverSmsSender } from "../sms/sms-senders";
@@ -64,4 +65,16 @@ export async function gatedApiRefusal(
     },
     { status: 401, headers: { "cache-control": "no-store" } },
   );
+}
+
+/** gatedApiRefusal as the state-change prelude's session step (server/http/state-change): go on, or the 401. */
+export function gatedSession(
+  site: Site,
+  page: GatedPage,
+  shopperOf: (site: Site, request: Request) => Promise<Shopper | null>,
+): (request: Request) => Promise<Parsed<undefined>> {
+  return async (request) => {
+    const refused = await gatedApiRefusal(site, request, page, shopperOf);
+    return refused ? { ok: false, response: refused } : { ok: true, data: undefined };
+  };
 }

@@ -10,9 +10,9 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import type { OutgoingSms, SmsSender } from "../sms/sms-sender";
 import { loadSite } from "../tenancy/sites";
-import { receiveWatchlistChange, receiveWatchlistRead } from "./receive-watchlist";
 import { type SignInDependencies, sendSignInCode, verifySignInCode } from "./sign-in";
 import { watchlistCars } from "./watchlist";
+import { getWatchlist, postWatchlistChange } from "./watchlist-endpoint";
 
 /**
  * Spec 01 §4 "Watchlist", §6, §7 and issue 21 §3, with the "Done when" test "another user's watchlist
@@ -49,12 +49,12 @@ function change(site: Site, action: "save" | "remove", body: unknown, headers: R
     headers: { host, origin: `http://${host}`, "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-  return receiveWatchlistChange(deps, site, request, action);
+  return postWatchlistChange(deps, site, request, action);
 }
 
 const listOf = async (site: Site, cookie: string) => {
   const host = `${site.slug}.localhost`;
-  const response = await receiveWatchlistRead(
+  const response = await getWatchlist(
     deps,
     site,
     new Request(`http://${host}/api/watchlist`, { headers: { cookie } }),

@@ -18,10 +18,10 @@ import { type OutboxMessage, outboxSmsSender } from "../sms/outbox-sms-sender";
 import type { SmsSender } from "../sms/sms-sender";
 import { loadSite } from "../tenancy/sites";
 import { alertTokenKey } from "./alert-keys";
+import { postSaveSearch, postUnsubscribe } from "./alerts-endpoint";
 import { type ComposeDeps, composeDueDigests } from "./compose-digests";
 import { DIGEST_RETENTION_DAYS, purgeOldDigests } from "./digest-job";
 import { alertDigestQueue } from "./digest-outbox";
-import { receiveSaveSearch, receiveUnsubscribe } from "./receive-alerts";
 import { findUnsubscribable } from "./unsubscribe";
 
 /**
@@ -137,7 +137,7 @@ function post(
 }
 
 async function saveSearch(site: Site, who: TestShopper, query: string, channel?: "sms" | "email") {
-  const response = await receiveSaveSearch(
+  const response = await postSaveSearch(
     deps,
     site,
     post(site, "/api/saved-searches", { query, ...(channel ? { channel } : {}) }, who.cookie),
@@ -316,7 +316,7 @@ describe("unsubscribe", () => {
     expect(await findUnsubscribable(handle.db, site, key, token)).toMatchObject({ alreadyOff: false });
 
     const unsubscribe = (body: unknown, origin?: string) =>
-      receiveUnsubscribe(
+      postUnsubscribe(
         { ...deps, tokenKey: async () => key },
         site,
         post(site, "/api/alerts/unsubscribe", body, undefined, origin),

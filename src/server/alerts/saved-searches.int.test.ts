@@ -9,12 +9,13 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { loadSite } from "../tenancy/sites";
 import {
-  receivePriceAlerts,
-  receiveRemoveSavedSearch,
-  receiveSavedSearchList,
-  receiveSaveSearch,
-  receiveUpdateSavedSearch,
-} from "./receive-alerts";
+  deleteSavedSearch,
+  getPriceAlerts,
+  getSavedSearches,
+  postPriceAlerts,
+  postSaveSearch,
+  postUpdateSavedSearch,
+} from "./alerts-endpoint";
 
 /** Issue 21 §6: the saved-search API, for the signed-in shopper's own searches only. */
 let handle: DatabaseHandle;
@@ -72,10 +73,10 @@ function call(
 }
 
 const save = (body: unknown, who: TestShopper | null = ann, origin?: string) =>
-  receiveSaveSearch(deps, site, call("POST", "/api/saved-searches", { body, cookie: who?.cookie, origin }));
+  postSaveSearch(deps, site, call("POST", "/api/saved-searches", { body, cookie: who?.cookie, origin }));
 const list = async (who: TestShopper) =>
   (await (
-    await receiveSavedSearchList(deps, site, call("GET", "/api/saved-searches", { cookie: who.cookie }))
+    await getSavedSearches(deps, site, call("GET", "/api/saved-searches", { cookie: who.cookie }))
   ).json()) as {
     saved_searches: { id: number; label: string; path: string; channel: string; alerts_on: boolean }[];
     max: number;
@@ -124,7 +125,7 @@ describe("POST /api/saved-searches", () => {
       /^\/sign-in\?type=saved-search&redirect=/,
     );
     expect((await save({ query: "make=Kia" }, ann, "http://evil.example")).status).toBe(403);
-    const off = await receiveSaveSearch(
+    const off = await postSaveSearch(
       deps,
       closed,
       call("POST", "/api/saved-searches", { body: { query: "make=Kia" }, cookie: ann.cookie, on: closed }),
@@ -149,7 +150,7 @@ describe("listing, removing and switching", () => {
     expect((await list(ben)).saved_searches).toEqual([]);
 
     // Ben cannot switch off or remove Ann's.
-    const notBens = await receiveUpdateSavedSearch(
+    const notBens = await postUpdateSavedSearch(
       deps,
       site,
       call("POST", "/api/saved-searches/update", {
@@ -158,14 +159,14 @@ describe("listing, removing and switching", () => {
       }),
     );
     expect(notBens.status).toBe(404);
-    const notBensEither = await receiveRemoveSavedSearch(
+    const notBensEither = await deleteSavedSearch(
       deps,
       site,
       call("POST", "/api/saved-searches/remove", { body: { id: kia!.id }, cookie: ben.cookie }),
     );
     expect(notBensEither.status).toBe(404);
 
-    const off = await receiveUpdateSavedSearch(
+    const off = await postUpdateSavedSearch(
       deps,
       site,
       call("POST", "/api/saved-searches/update", {
@@ -175,7 +176,7 @@ describe("listing, removing and switching", () => {
     );
     expect(await off.json()).toMatchObject({ saved_search: { id: kia!.id, alerts_on: false } });
 
-    const removed = await receiveRemoveSavedSearch(
+    const removed = await deleteSavedSearch(
       deps,
       site,
       call("DELETE", `/api/saved-searches?id=${kia!.id}`, { cookie: ann.cookie }),
@@ -186,17 +187,13 @@ describe("listing, removing and switching", () => {
 
   it("the watchlist's price alerts: on by text until the shopper says otherwise", async () => {
     expect((await list(ann)).price_alerts).toEqual({ alerts_on: true, channel: "sms" });
-    const off = await receivePriceAlerts(
+    const off = await postPriceAlerts(
       deps,
       site,
       call("POST", "/api/price-alerts", { body: { alerts_on: false }, cookie: ann.cookie }),
     );
     expect(await off.json()).toEqual({ price_alerts: { alerts_on: false, channel: "sms" } });
-    const read = await receivePriceAlerts(
-      deps,
-      site,
-      call("GET", "/api/price-alerts", { cookie: ann.cookie }),
-    );
+    const read = await getPriceAlerts(deps, site, call("GET", "/api/price-alerts", { cookie: ann.cookie }));
     expect(await read.json()).toEqual({ price_alerts: { alerts_on: false, channel: "sms" } });
     expect((await list(ben)).price_alerts.alerts_on).toBe(true);
   });

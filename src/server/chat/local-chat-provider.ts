@@ -1,6 +1,6 @@
 import "server-only";
 import { CHAT_LEAD_CATEGORY } from "@/lib/chat/chat-options";
-import type { LeadToFile } from "@/lib/leads/lead-from-form";
+import { systemLead } from "@/lib/leads/system-lead";
 import { submitLead } from "../leads/intake/submit-lead";
 import type { ChatProvider } from "./chat-provider";
 
@@ -13,27 +13,17 @@ import type { ChatProvider } from "./chat-provider";
 export const localChatProvider: ChatProvider = {
   id: "local",
   async send(db, site, message, context) {
-    const lead: LeadToFile = {
+    const lead = systemLead({
       category: CHAT_LEAD_CATEGORY,
       subcategory: `${message.department} chat`,
       carId: message.car_id ?? null,
-      locationId: null,
-      preferredDealership: null,
       customer: {
         firstName: message.name,
-        lastName: null,
         email: message.email ?? null,
         phone: message.phone ?? null,
-        postcode: null,
         preferredContactMethod: message.phone ? "Phone" : "Email",
       },
       message: message.message,
-      offerFromClient: null,
-      testDriveAt: null,
-      tradeIn: null,
-      optIn: false,
-      optInFinance: false,
-      optInTrade: false,
       extra: { "Chat department": message.department },
       fields: {
         department: message.department,
@@ -47,7 +37,7 @@ export const localChatProvider: ChatProvider = {
       path: context.path,
       userAgent: context.userAgent,
       idempotencyKey: message.idempotency_key,
-    };
+    });
     const result = await submitLead(db, site, lead);
     switch (result.kind) {
       case "created":

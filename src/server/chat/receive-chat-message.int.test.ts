@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatMessageSchema } from "@/lib/chat/chat-message";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
@@ -9,6 +10,8 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { createLeadGuard, type LeadGuard } from "../leads/intake/lead-guard";
 import { loadSite } from "../tenancy/sites";
+import { postChatMessage } from "./chat-endpoint";
+import type { ChatProvider } from "./chat-provider";
 import { receiveChatMessage } from "./receive-chat-message";
 
 /**
@@ -79,13 +82,19 @@ afterAll(async () => {
   await handle?.close();
 });
 
-describe("receiveChatMessage with the local provider", () => {
+/** POST /api/chat/messages as the route runs it: its status and JSON. */
+async function send(site: Site, body: unknown, guard: LeadGuard, origin?: string) {
+  const response = await postChatMessage(handle.db, site, post(body, origin), { guard });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+describe("POST /api/chat/messages with the local provider", () => {
   it("files the message as an 'Instant Message' lead, delivered to the dealer's inbox, once per message", async () => {
     const guard = newGuard();
     const body = message(guard, chatSite, { car_id: carId, department: "Service" });
-    const first = await receiveChatMessage(handle.db, chatSite, post(body), { guard });
-    expect(first).toMatchObject({ kind: "accepted", repeat: false });
-    const id = first.kind === "accepted" ? first.reference : "";
+    const first = await send(chatSite, body, guard);
+    expect(first.status).toBe(201);
+    const id = String(first.json.message_id);
     const [lead] = await handle.db.select().from(leads).where(eq(leads.id, id));
     expect(lead).toMatchObject({ category: "Instant Message", subcategory: "Service chat", carId });
     expect(lead?.delivery?.message).toBe("Can I see this one on Saturday?");
@@ -93,74 +102,69 @@ describe("receiveChatMessage with the local provider", () => {
     const deliveries = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id));
     expect(deliveries.map((d) => `${d.channel} ${d.target}`)).toEqual(["email sales@chat-dealer.example"]);
     // A retry of the same message (a dropped connection) is the same lead, not a second one.
-    expect(await receiveChatMessage(handle.db, chatSite, post(body), { guard })).toEqual({
-      kind: "accepted",
-      reference: id,
-      repeat: true,
-    });
+    expect(await send(chatSite, body, guard)).toEqual({ status: 200, json: { message_id: id } });
   });
 
   it("answers bad input 400 with a reason per field, and files nothing", async () => {
     const guard = newGuard();
     const before = (await handle.db.select().from(leads)).length;
-    const result = await receiveChatMessage(
-      handle.db,
+    const result = await send(
       chatSite,
-      post(message(guard, chatSite, { email: "", message: "", name: "" })),
-      { guard },
+      message(guard, chatSite, { email: "", message: "", name: "" }),
+      guard,
     );
-    expect(result.kind).toBe("refused");
-    const response = result.kind === "refused" ? result.response : new Response();
-    expect(response.status).toBe(400);
-    const json = (await response.json()) as { issues: { key: string }[] };
-    expect(json.issues.map((i) => i.key).sort()).toEqual(["message", "name"]);
-    const noWayBack = await receiveChatMessage(
-      handle.db,
-      chatSite,
-      post(message(guard, chatSite, { email: "" })),
-      {
-        guard,
-      },
-    );
-    const reasons =
-      noWayBack.kind === "refused" ? ((await noWayBack.response.json()) as { issues: unknown }) : null;
-    expect(reasons?.issues).toEqual([
+    expect(result.status).toBe(400);
+    const issues = result.json.issues as { key: string }[];
+    expect(issues.map((i) => i.key).sort()).toEqual(["message", "name"]);
+    const noWayBack = await send(chatSite, message(guard, chatSite, { email: "" }), guard);
+    expect(noWayBack.json.issues).toEqual([
       { key: "email", message: "email: Please give an email address or a phone number so we can reply." },
     ]);
     // Another site's car is not this site's to talk about.
-    const foreign = await receiveChatMessage(
-      handle.db,
-      chatSite,
-      post(message(guard, chatSite, { car_id: otherCarId })),
-      { guard },
-    );
-    expect(foreign.kind === "refused" && foreign.response.status).toBe(400);
+    const foreign = await send(chatSite, message(guard, chatSite, { car_id: otherCarId }), guard);
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.error).toBe("Please fix the following errors:");
     expect((await handle.db.select().from(leads)).length).toBe(before);
   });
 
-  it("a site with chat switched on but no messaging token has no chat: 404", async () => {
+  it("a site with chat switched on but no messaging token has no chat: 404, even from another site", async () => {
     const guard = newGuard();
-    const result = await receiveChatMessage(handle.db, quietSite, post(message(guard, quietSite)), { guard });
-    expect(result.kind === "refused" && result.response.status).toBe(404);
+    expect((await send(quietSite, message(guard, quietSite), guard)).status).toBe(404);
+    expect((await send(quietSite, message(guard, quietSite), guard, "https://evil.example")).status).toBe(
+      404,
+    );
   });
 
   it("refuses a cross-site post (403), and answers a bot as taken without filing it", async () => {
     const guard = newGuard();
-    const cross = await receiveChatMessage(
-      handle.db,
-      chatSite,
-      post(message(guard, chatSite), "https://evil.example"),
-      { guard },
-    );
-    expect(cross.kind === "refused" && cross.response.status).toBe(403);
+    const cross = await send(chatSite, message(guard, chatSite), guard, "https://evil.example");
+    expect(cross.status).toBe(403);
     const before = (await handle.db.select().from(leads)).length;
-    const bot = await receiveChatMessage(
-      handle.db,
-      chatSite,
-      post(message(guard, chatSite, { website: "http://spam.example" })),
-      { guard },
-    );
-    expect(bot).toEqual({ kind: "bot" });
+    const bot = await send(chatSite, message(guard, chatSite, { website: "http://spam.example" }), guard);
+    expect(bot.status).toBe(201);
+    expect(bot.json.message_id).toEqual(expect.any(String));
     expect((await handle.db.select().from(leads)).length).toBe(before);
+  });
+});
+
+describe("receiveChatMessage: a message the prelude has taken, to the site's provider", () => {
+  it("hands the parsed message and where it came from to the provider, and returns its result", async () => {
+    const seen: unknown[] = [];
+    const provider: ChatProvider = {
+      id: "test",
+      async send(_db, site, message, context) {
+        seen.push({ site: site.slug, message: message.message, context });
+        return { kind: "accepted", reference: "ref-1", repeat: false };
+      },
+    };
+    const guard = newGuard();
+    const parsed = chatMessageSchema("all").parse(message(guard, chatSite));
+    const context = { path: "/cars/some-car", userAgent: "Browser/1" };
+    expect(await receiveChatMessage(handle.db, chatSite, parsed, context, provider)).toEqual({
+      kind: "accepted",
+      reference: "ref-1",
+      repeat: false,
+    });
+    expect(seen).toEqual([{ site: "chat", message: "Can I see this one on Saturday?", context }]);
   });
 });

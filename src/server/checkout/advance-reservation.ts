@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { holdExpiresAt, isHoldOver, RESERVATION_LEAD } from "@/lib/checkout/reservation";
 import { formatPrice } from "@/lib/format/format";
+import { systemLead } from "@/lib/leads/system-lead";
 import type { Database } from "../db/client";
 import { sites } from "../db/schema";
 import { submitLead } from "../leads/intake/submit-lead";
@@ -143,32 +144,24 @@ async function fileReservationLead(db: Database, row: ReservationRow): Promise<s
   if (!site) return null;
   const deposit = formatPrice(row.amountCents / 100);
   const heldUntil = row.expiresAt.toISOString();
-  const result = await submitLead(db, site, {
-    ...RESERVATION_LEAD,
-    carId: row.carId,
-    locationId: null,
-    preferredDealership: null,
-    customer: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      postcode: row.postcode,
-      preferredContactMethod: null,
-    },
-    message: `Reserved online with a ${deposit} refundable deposit, held until ${heldUntil}.`,
-    offerFromClient: null,
-    testDriveAt: null,
-    tradeIn: null,
-    optIn: false,
-    optInFinance: false,
-    optInTrade: false,
-    extra: { Reservation: row.id, Deposit: deposit, "Held until": heldUntil, Payment: row.paymentProvider },
-    fields: { reservation_id: row.id, amount_cents: row.amountCents },
-    leadAttributes: {},
-    path: null,
-    userAgent: null,
-    idempotencyKey: `reservation:${row.id}`,
-  });
+  const result = await submitLead(
+    db,
+    site,
+    systemLead({
+      ...RESERVATION_LEAD,
+      carId: row.carId,
+      customer: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        postcode: row.postcode,
+      },
+      message: `Reserved online with a ${deposit} refundable deposit, held until ${heldUntil}.`,
+      extra: { Reservation: row.id, Deposit: deposit, "Held until": heldUntil, Payment: row.paymentProvider },
+      fields: { reservation_id: row.id, amount_cents: row.amountCents },
+      idempotencyKey: `reservation:${row.id}`,
+    }),
+  );
   return result.kind === "created" || result.kind === "replayed" ? result.id : null;
 }

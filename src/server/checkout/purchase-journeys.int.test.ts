@@ -9,15 +9,15 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { localPaymentProvider } from "../payments/local-provider";
 import { loadSite } from "../tenancy/sites";
-import { purgeStaleJourneys } from "./purchase-journeys";
 import {
+  getJourney,
   type JourneyPostSettings,
-  receiveJourneyRead,
-  receiveJourneyStart,
-  receiveJourneyStep,
-  receiveJourneySubmit,
-} from "./receive-purchase-journey";
-import { receiveReservationPost } from "./receive-reservation-post";
+  postJourneyStart,
+  postJourneySubmit,
+  putJourneyStep,
+} from "./purchase-journey-endpoint";
+import { purgeStaleJourneys } from "./purchase-journeys";
+import { postReservation } from "./reservation-endpoint";
 import { moveReservation } from "./reservation-store";
 import { startReservationWorker } from "./reservation-worker";
 
@@ -82,14 +82,9 @@ type View = {
 };
 
 const start = (carId: string | number, on: Site = site) =>
-  receiveJourneyStart(
-    handle.db,
-    on,
-    request("POST", "/api/purchase-journeys", { car_id: carId }),
-    settings(),
-  );
+  postJourneyStart(handle.db, on, request("POST", "/api/purchase-journeys", { car_id: carId }), settings());
 const put = (id: string, step: string, body: unknown, on: Site = site) =>
-  receiveJourneyStep(
+  putJourneyStep(
     handle.db,
     on,
     request("PUT", `/api/purchase-journeys/${id}/${step}`, body),
@@ -98,7 +93,7 @@ const put = (id: string, step: string, body: unknown, on: Site = site) =>
     clock,
   );
 const submit = (id: string) =>
-  receiveJourneySubmit(
+  postJourneySubmit(
     handle.db,
     site,
     request("POST", `/api/purchase-journeys/${id}/submit`, {}),
@@ -109,7 +104,7 @@ const submit = (id: string) =>
 let keys = 0;
 async function reserve(carId: number): Promise<string> {
   const provider = localPaymentProvider(handle.db);
-  const response = await receiveReservationPost(
+  const response = await postReservation(
     handle.db,
     site,
     new Request(`http://${HOST}/api/reservations`, {
@@ -205,7 +200,7 @@ describe("decision 0028: starting a journey (POST /api/purchase-journeys)", () =
     expect((await start((await carOf("NOCHECKOUT")).slug)).status).toBe(409);
   });
   it("never 500 on bad input: 400 for a bad body, 415 for a non-JSON one, 403 cross-site", async () => {
-    const bad = await receiveJourneyStart(
+    const bad = await postJourneyStart(
       handle.db,
       site,
       request("POST", "/api/purchase-journeys", "{nope"),
@@ -218,13 +213,13 @@ describe("decision 0028: starting a journey (POST /api/purchase-journeys)", () =
       headers: { host: HOST, origin: `http://${HOST}`, "content-type": "application/x-www-form-urlencoded" },
       body: "car_id=1",
     });
-    expect((await receiveJourneyStart(handle.db, site, form, settings())).status).toBe(415);
+    expect((await postJourneyStart(handle.db, site, form, settings())).status).toBe(415);
     const cross = new Request(`http://${HOST}/api/purchase-journeys`, {
       method: "POST",
       headers: { host: HOST, origin: "http://evil.example", "content-type": "application/json" },
       body: "{}",
     });
-    expect((await receiveJourneyStart(handle.db, site, cross, settings())).status).toBe(403);
+    expect((await postJourneyStart(handle.db, site, cross, settings())).status).toBe(403);
   });
 });
 
@@ -237,7 +232,7 @@ describe("decision 0028: saving steps (PUT /api/purchase-journeys/{id}/{step})",
     expect(body.issues.map((i) => i.key)).toEqual(["street", "suburb", "state", "postcode", "date"]);
     expect((await put(id, "payment", "not an object")).status).toBe(400);
     expect((await put(id, "no-such-step", {})).status).toBe(404);
-    const read = (await (await receiveJourneyRead(handle.db, site, id)).json()) as View;
+    const read = (await (await getJourney(handle.db, site, id)).json()) as View;
     expect(read.steps).toEqual({});
   });
   it("the reserve step needs a held reservation of THIS car", async () => {
@@ -250,10 +245,10 @@ describe("decision 0028: saving steps (PUT /api/purchase-journeys/{id}/{step})",
   });
   it("another site's journey id is a 404, to read and to write", async () => {
     const { id } = (await (await start((await carOf("BUY")).slug)).json()) as View;
-    expect((await receiveJourneyRead(handle.db, other, id)).status).toBe(404);
+    expect((await getJourney(handle.db, other, id)).status).toBe(404);
     expect((await put(id, "payment", { method: "pay_in_full" }, other)).status).toBe(404);
-    expect((await receiveJourneyRead(handle.db, site, "pj_unknownunknownunknown1")).status).toBe(404);
-    expect((await receiveJourneyRead(handle.db, site, "../etc")).status).toBe(404);
+    expect((await getJourney(handle.db, site, "pj_unknownunknownunknown1")).status).toBe(404);
+    expect((await getJourney(handle.db, site, "../etc")).status).toBe(404);
   });
 });
 
@@ -272,7 +267,7 @@ describe("decision 0028: submitting (POST /api/purchase-journeys/{id}/submit)", 
       reservation: { id: reservationId, status: "held" },
     });
     // Coming back on another device: the id alone finds the journey where it was.
-    const resumed = (await (await receiveJourneyRead(handle.db, site, id)).json()) as View;
+    const resumed = (await (await getJourney(handle.db, site, id)).json()) as View;
     expect(resumed.next_step).toBe("review");
 
     const [first, second] = await Promise.all([submit(id), submit(id)]);
@@ -333,7 +328,7 @@ describe("decision 0028 retention: open journeys untouched for 30 days are delet
     expect(await exists(stale)).toBe(false);
     expect(await exists(recent)).toBe(true);
     expect(await exists(submitted)).toBe(true);
-    const read = await receiveJourneyRead(handle.db, site, stale);
+    const read = await getJourney(handle.db, site, stale);
     expect(read.status).toBe(404);
   });
 

@@ -14,6 +14,7 @@ import {
   OPEN_JOURNEY_RETENTION_DAYS,
   stepSchema,
 } from "@/lib/checkout/purchase-journey";
+import { systemLead } from "@/lib/leads/system-lead";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import type { SearchDocument } from "@/lib/stock/search-document";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
@@ -219,35 +220,23 @@ export async function submitJourney(db: Database, site: Site, id: string, now: D
   const result = await submitLead(
     db,
     site,
-    {
+    systemLead({
       ...ONLINE_PURCHASE_LEAD,
       carId: row.carId,
-      locationId: null,
-      preferredDealership: null,
       customer: {
         firstName: reservation.firstName,
         lastName: reservation.lastName,
         email: reservation.email,
         phone: reservation.phone,
         postcode: reservation.postcode,
-        preferredContactMethod: null,
       },
       message: `Bought online: ${Object.entries(summary)
         .map(([label, value]) => `${label}: ${value}`)
         .join("; ")}.`,
-      offerFromClient: null,
-      testDriveAt: null,
-      tradeIn: null,
-      optIn: false,
-      optInFinance: false,
-      optInTrade: false,
       extra: { Journey: row.id, ...summary },
       fields: { purchase_journey_id: row.id, steps: row.steps },
-      leadAttributes: {},
-      path: null,
-      userAgent: null,
       idempotencyKey: `purchase-journey:${row.id}`,
-    },
+    }),
     now,
   );
   if (result.kind !== "created" && result.kind !== "replayed") {

@@ -18,8 +18,8 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { localPaymentProvider } from "../payments/local-provider";
 import { loadSite } from "../tenancy/sites";
-import { type ReservationPostSettings, receiveReservationPost } from "./receive-reservation-post";
 import { dealerActionEndpoint } from "./reservation-admin-request";
+import { postReservation, type ReservationPostSettings } from "./reservation-endpoint";
 import { runReservationWork } from "./reservation-worker";
 import { reservationStatus } from "./reserve-car";
 
@@ -91,7 +91,7 @@ const shopper = (carId: number, token = "test_ok") => ({
 });
 
 const reserve = (carId: number, token = "test_ok", headers: Record<string, string> = {}) =>
-  receiveReservationPost(handle.db, site, post(shopper(carId, token), headers), settings());
+  postReservation(handle.db, site, post(shopper(carId, token), headers), settings());
 
 async function carReserved(carId: number) {
   return (await handle.db.select({ r: cars.reserved }).from(cars).where(eq(cars.id, carId)))[0]!.r;
@@ -180,7 +180,7 @@ describe("spec 02 §4 'a refundable deposit holds a car for 48 hours': one hold 
     const again = await reserve(carId, "test_ok", { "idempotency-key": held!.idempotencyKey });
     expect(again.status).toBe(200);
     expect(((await again.json()) as { reservation_id: string }).reservation_id).toBe(held!.id);
-    const reused = await receiveReservationPost(
+    const reused = await postReservation(
       handle.db,
       site,
       post({ ...shopper(carId), first_name: "Other" }, { "idempotency-key": held!.idempotencyKey }),
@@ -231,7 +231,7 @@ describe("a declined card or a processor error takes nothing and leaves the car 
 
 describe("bad input is a readable 4xx, never a 500", () => {
   it("400 with a reason per field, and for a missing Idempotency-Key", async () => {
-    const response = await receiveReservationPost(
+    const response = await postReservation(
       handle.db,
       site,
       post(
@@ -266,14 +266,14 @@ describe("bad input is a readable 4xx, never a 500", () => {
     ["a JSON array", "[1,2]", 400],
     ["null", "null", 400],
   ])("%s is 400", async (_name, text, status) => {
-    const response = await receiveReservationPost(handle.db, site, post(text), settings());
+    const response = await postReservation(handle.db, site, post(text), settings());
     expect(response.status).toBe(status);
   });
 
   it("a post from another site is 403, a body over 16 KB 413", async () => {
     const carId = await carIdOf("RACE");
     expect((await reserve(carId, "test_ok", { origin: "https://evil.example" })).status).toBe(403);
-    const big = await receiveReservationPost(
+    const big = await postReservation(
       handle.db,
       site,
       post({ ...shopper(carId), first_name: "x".repeat(20_000) }),
@@ -293,8 +293,8 @@ describe("bad input is a readable 4xx, never a 500", () => {
   it("the rate limits refuse with 429 and when to try again", async () => {
     const limited = { ...settings(), perIp: 1 };
     const carId = await carIdOf("NOCHECKOUT");
-    await receiveReservationPost(handle.db, site, post(shopper(carId)), limited);
-    const second = await receiveReservationPost(handle.db, site, post(shopper(carId)), limited);
+    await postReservation(handle.db, site, post(shopper(carId)), limited);
+    const second = await postReservation(handle.db, site, post(shopper(carId)), limited);
     expect(second.status).toBe(429);
     expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
   });

@@ -30,6 +30,11 @@ export function firstIssuePerKey(issues: ApiIssue[]): ApiIssue[] {
   return issues.filter((issue, i) => issues.findIndex((other) => other.key === issue.key) === i);
 }
 
+/** 400 with a reason per field, as every form's answer words it. */
+export function fixFields(issues: ApiIssue[]): Response {
+  return jsonError(400, "Please fix the following errors:", issues);
+}
+
 /**
  * What a write to a shopper's saved record (a purchase journey, a trade-in valuation) comes to, and
  * the one way the API answers it: 201 / 200 with the record's view, 404, 409 with the reason, 400 with
@@ -54,7 +59,7 @@ export function recordResponse<V>(result: RecordResult<V>, notFound: string): Re
     case "conflict":
       return jsonError(409, result.reason);
     case "invalid":
-      return jsonError(400, "Please fix the following errors:", result.issues);
+      return fixFields(result.issues);
   }
 }
 
@@ -78,14 +83,29 @@ export async function parseJsonBody<S extends z.ZodType>(
   schema: S,
   maxBytes = DEFAULT_BODY_LIMIT,
 ): Promise<Parsed<z.output<S>>> {
+  const read = await readJsonBody(request, schema as z.ZodType<z.output<S>>, maxBytes);
+  return read.ok ? read : { ok: false, response: jsonError(read.status, read.error, read.issues) };
+}
+
+/** What reading a JSON body came to: the data, or the refusal's status, reason and issues (unworded). */
+export type BodyRead<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: 400 | 413; error: string; issues: ApiIssue[] };
+
+/** parseJsonBody's reading, for an endpoint that words its refusals its own way (server/http/state-change). */
+export async function readJsonBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+  maxBytes = DEFAULT_BODY_LIMIT,
+): Promise<BodyRead<T>> {
   let text: string;
   try {
     text = await bodyText(request, maxBytes);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      return { ok: false, response: jsonError(413, error.message) };
+      return { ok: false, status: 413, error: error.message, issues: [] };
     }
-    return { ok: false, response: jsonError(400, "Unreadable request body") };
+    return { ok: false, status: 400, error: "Unreadable request body", issues: [] };
   }
   let json: unknown;
   // PostgreSQL text and jsonb cannot hold U+0000, so a NUL anywhere (a value or a key) would fail the
@@ -103,19 +123,19 @@ export async function parseJsonBody<S extends z.ZodType>(
     });
   } catch {
     // A body nested too deep for the reviver is as unreadable as one that is not JSON.
-    return { ok: false, response: jsonError(400, "Body is not valid JSON") };
+    return { ok: false, status: 400, error: "Body is not valid JSON", issues: [] };
   }
   if (nulAt !== null) {
     return {
       ok: false,
-      response: jsonError(400, "Invalid request body", [
-        { key: nulAt, message: `${nulAt}: text may not contain NUL (\\u0000) characters` },
-      ]),
+      status: 400,
+      error: "Invalid request body",
+      issues: [{ key: nulAt, message: `${nulAt}: text may not contain NUL (\\u0000) characters` }],
     };
   }
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, response: jsonError(400, "Invalid request body", zodIssues(result.error)) };
+  return { ok: false, status: 400, error: "Invalid request body", issues: zodIssues(result.error) };
 }
 
 /**

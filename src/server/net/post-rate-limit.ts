@@ -2,7 +2,6 @@ import "server-only";
 import { hitRateLimit, type RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { jsonError } from "../http/api";
-import { factsOf } from "../http/request-facts";
 
 /** The window of a shopper-facing POST's per-address and per-site limits, the lead guard's among them. */
 export const POST_RATE_WINDOW_MS = 10 * 60_000;
@@ -18,14 +17,15 @@ export type PostRateSettings = { counters: RateCounters; perIp: number; perSite:
 export async function postRateRefusal(
   kind: string,
   site: Site,
-  request: Request,
+  /** The client's address as the front vouches for it (server/http clientFacts). */
+  clientAddress: string,
   settings: PostRateSettings,
   now: Date,
   /** What the shopper is told there were too many of. */
   what = "requests",
 ): Promise<Response | null> {
   for (const [limit, rateKey] of [
-    [settings.perIp, `${kind}-ip:${site.slug} ${factsOf(request.headers).clientAddress}`],
+    [settings.perIp, `${kind}-ip:${site.slug} ${clientAddress}`],
     [settings.perSite, `${kind}-site:${site.slug}`],
   ] as const) {
     const decision = await hitRateLimit(

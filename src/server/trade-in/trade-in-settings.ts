@@ -3,7 +3,7 @@ import { type Env, env as processEnv } from "@/env";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { localValuationProvider } from "./local-valuation";
-import { type TradeInPostSettings, tradeInRateSettings } from "./receive-trade-in";
+import { type TradeInPostSettings, tradeInRateSettings } from "./trade-in-endpoint";
 import { valuationProviderFor, vehicleLookupProviderFor } from "./trade-in-providers";
 
 /**

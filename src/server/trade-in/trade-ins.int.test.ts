@@ -17,14 +17,14 @@ import { localValuationProvider } from "./local-valuation";
 import { localVehicleLookup } from "./local-vehicle-lookup";
 import { withLookupDeadline, withValuationDeadline } from "./provider-deadline";
 import {
-  receiveRegoLookup,
-  receiveTradeInAccept,
-  receiveTradeInRead,
-  receiveTradeInStart,
-  receiveTradeInStep,
-  receiveTradeInValuation,
+  getTradeIn,
+  postRegoLookup,
+  postTradeInAccept,
+  postTradeInStart,
+  postTradeInValuation,
+  putTradeInStep,
   type TradeInPostSettings,
-} from "./receive-trade-in";
+} from "./trade-in-endpoint";
 import { purgeStaleTradeIns } from "./trade-ins";
 import { describeValuationContract } from "./valuation.contract";
 import type { ValuationProvider } from "./valuation-provider";
@@ -124,7 +124,7 @@ type View = {
 };
 
 async function startWith(vehicle: Record<string, unknown>, car: number | null = null, s = settings()) {
-  const response = await receiveTradeInStart(
+  const response = await postTradeInStart(
     handle.db,
     site,
     request("POST", "/api/trade-ins", { car_id: car, vehicle }),
@@ -135,8 +135,8 @@ async function startWith(vehicle: Record<string, unknown>, car: number | null = 
 
 async function valued(vehicle: Record<string, unknown>, s = settings(), car: number | null = null) {
   const { view } = await startWith(vehicle, car, s);
-  await receiveTradeInStep(handle.db, site, request("PUT", "", BEST_ANSWERS), view.id, "condition", now);
-  const response = await receiveTradeInValuation(
+  await putTradeInStep(handle.db, site, request("PUT", "", BEST_ANSWERS), view.id, "condition", now);
+  const response = await postTradeInValuation(
     handle.db,
     site,
     request("POST", "", { ...contact(), path: "/trade-in" }),
@@ -176,12 +176,12 @@ describe("issue 20: a trade-in from the car page to an accepted offer", () => {
     expect(start.response.status).toBe(201);
     expect(start.view).toMatchObject({ status: "open", next_step: "condition", valuation: null });
 
-    const read = await receiveTradeInRead(handle.db, site, start.view.id);
+    const read = await getTradeIn(handle.db, site, start.view.id);
     expect(((await read.json()) as View).next_step).toBe("condition");
     // The link is this site's alone.
-    expect((await receiveTradeInRead(handle.db, other, start.view.id)).status).toBe(404);
+    expect((await getTradeIn(handle.db, other, start.view.id)).status).toBe(404);
 
-    const step = await receiveTradeInStep(
+    const step = await putTradeInStep(
       handle.db,
       site,
       request("PUT", "", BEST_ANSWERS),
@@ -191,7 +191,7 @@ describe("issue 20: a trade-in from the car page to an accepted offer", () => {
     );
     expect(((await step.json()) as View).next_step).toBe("contact");
 
-    const answer = await receiveTradeInValuation(
+    const answer = await postTradeInValuation(
       handle.db,
       site,
       request("POST", "", { ...contact(), path: `/cars/trade-in?car_id=${want}` }),
@@ -210,7 +210,7 @@ describe("issue 20: a trade-in from the car page to an accepted offer", () => {
       carId: want,
     });
 
-    const accepted = await receiveTradeInAccept(
+    const accepted = await postTradeInAccept(
       handle.db,
       site,
       request("POST", "", {}),
@@ -239,11 +239,11 @@ describe("issue 20: a trade-in from the car page to an accepted offer", () => {
 
     // A second click files nothing new.
     const again = (await (
-      await receiveTradeInAccept(handle.db, site, request("POST", "", {}), start.view.id, settings())
+      await postTradeInAccept(handle.db, site, request("POST", "", {}), start.view.id, settings())
     ).json()) as View;
     expect(again.lead_id).toBe(done.lead_id);
     // Finished: the answers can no longer change.
-    const late = await receiveTradeInStep(
+    const late = await putTradeInStep(
       handle.db,
       site,
       request("PUT", "", BEST_ANSWERS),
@@ -273,7 +273,7 @@ describe("spec 02 §9: over 7 years or 100,000 km, an in-person appraisal and st
     const { view } = await valued({ ...VEHICLE, kms: "120000" });
     expect(view.valuation).toMatchObject({ kind: "in-person", reason: "kms" });
     expect((await leadOf(view.lead_id!)).subcategory).toBe("2. In-person Appraisal");
-    const accept = await receiveTradeInAccept(handle.db, site, request("POST", "", {}), view.id, settings());
+    const accept = await postTradeInAccept(handle.db, site, request("POST", "", {}), view.id, settings());
     expect(accept.status).toBe(409);
   });
 
@@ -317,7 +317,7 @@ describe("issue 20 bad input: a provider that fails leaves the shopper a way on 
       await handle.db.execute(sql`alter table trade_ins drop constraint no_valuation_yet`);
       // Accepting values the car again, the same way, and files the accepted offer.
       const accepted = (await (
-        await receiveTradeInAccept(handle.db, site, request("POST", "", {}), view.id, settings())
+        await postTradeInAccept(handle.db, site, request("POST", "", {}), view.id, settings())
       ).json()) as View;
       expect(accepted.status).toBe("accepted");
       expect(accepted.valuation.offer).toBe(view.valuation.offer);
@@ -339,7 +339,7 @@ describe("issue 20 bad input: a provider that fails leaves the shopper a way on 
       },
     ]);
     const look = async (body: unknown) =>
-      (await receiveRegoLookup(site, request("POST", "/api/trade-ins/lookup", body), settings())).json();
+      (await postRegoLookup(site, request("POST", "/api/trade-ins/lookup", body), settings())).json();
     expect(await look({ rego: "TEST123", regoState: "qld" })).toMatchObject({
       result: "found",
       vehicle: { make: "Mazda", model: "CX-5" },
@@ -364,7 +364,7 @@ describe("issue 20 bad input: a provider that fails leaves the shopper a way on 
     const { view: done } = await valued(VEHICLE);
     const later = new Date(now.getTime() + 31 * 86_400_000);
     expect(await purgeStaleTradeIns(handle.db, later)).toBeGreaterThanOrEqual(1);
-    expect(await receiveTradeInRead(handle.db, site, open.id).then((r) => r.status)).toBe(404);
-    expect(await receiveTradeInRead(handle.db, site, done.id).then((r) => r.status)).toBe(200);
+    expect(await getTradeIn(handle.db, site, open.id).then((r) => r.status)).toBe(404);
+    expect(await getTradeIn(handle.db, site, done.id).then((r) => r.status)).toBe(200);
   });
 });

@@ -16,7 +16,7 @@ import { hitRateLimit, type RateCounters, type RateLimit } from "@/lib/net/rate-
 import { existingDataDirSecret } from "../../data-dir-secret";
 import type { Database } from "../../db/client";
 import { jsonError } from "../../http/api";
-import { factsOf, stateChangeRefusal } from "../../http/request-facts";
+import { factsOf } from "../../http/request-facts";
 import { sharedSecret } from "../../net/app-secrets";
 import { POST_RATE_WINDOW_MS } from "../../net/post-rate-limit";
 import { databaseRateCounters } from "../../net/rate-counters";
@@ -151,9 +151,13 @@ export function leadGuard(db: Database, env: Env = processEnv): Promise<LeadGuar
   );
 }
 
-/** Checks that come before the body is trusted: where the post comes from. */
-export function guardOrigin(request: Request): Response | null {
-  return stateChangeRefusal(request.headers);
+/**
+ * A verdict as the state-change prelude's limits step (server/http/state-change) takes it: null to go
+ * on; the refusal; or, for a bot, the answer it gets instead (success-shaped: it learns nothing).
+ */
+export function verdictAnswer(verdict: GuardVerdict, botAnswer: () => Response): Response | null {
+  if (verdict.kind === "refuse") return verdict.response;
+  return verdict.kind === "bot" ? botAnswer() : null;
 }
 
 /** The name of the form secret in `app_secrets`, and of the file older installs kept it in. */

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadSubmissionSchema } from "@/lib/leads/forms";
+import { leadPostContextSchema } from "@/lib/leads/lead-post-context";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../../test/car-records";
@@ -11,6 +13,7 @@ import { openTestDatabase } from "../../db/test-database";
 import { importBundle } from "../../import/import-bundle";
 import { loadSite } from "../../tenancy/sites";
 import { createLeadGuard, type LeadGuard } from "./lead-guard";
+import { postLead } from "./lead-post-endpoint";
 import { receiveLeadPost } from "./receive-lead-post";
 
 /** Issue 5 "one submit path": what POST /api/leads makes of a shopper's post, before it is answered. */
@@ -83,52 +86,45 @@ afterAll(async () => {
   await handle?.close();
 });
 
-describe("receiveLeadPost", () => {
+/** POST /api/leads as the route runs it: its status, JSON and Retry-After. */
+async function send(body: unknown, guard: LeadGuard, headers: Record<string, string> = {}) {
+  const response = await postLead(handle.db, site, post(body, headers), guard);
+  return {
+    status: response.status,
+    json: (await response.json()) as { lead_id?: string; error?: string; issues?: { key: string }[] },
+    retryAfter: Number(response.headers.get("retry-after")),
+  };
+}
+
+describe("POST /api/leads", () => {
   it("stores a valid post once: the same form again is the same lead, other content under its key a conflict", async () => {
     const guard = newGuard();
     const body = enquiry(guard);
-    const first = await receiveLeadPost(handle.db, site, post(body), guard);
-    expect(first.kind).toBe("created");
-    const again = await receiveLeadPost(handle.db, site, post(body), newGuard());
-    expect(again).toEqual({ kind: "replayed", id: first.kind === "created" ? first.id : "" });
-    const changed = await receiveLeadPost(handle.db, site, post({ ...body, message: "Other" }), newGuard());
-    expect(changed).toEqual({ kind: "conflict" });
+    const first = await send(body, guard);
+    expect(first.status).toBe(201);
+    const again = await send(body, newGuard());
+    expect(again).toMatchObject({ status: 200, json: { lead_id: first.json.lead_id } });
+    const changed = await send({ ...body, message: "Other" }, newGuard());
+    expect(changed.status).toBe(409);
   });
 
   it("a post from another site is refused with 403, whatever its body", async () => {
-    const result = await receiveLeadPost(
-      handle.db,
-      site,
-      post("not json", { origin: "http://other.localhost" }),
-      newGuard(),
-    );
-    expect(result.kind === "refused" && result.response.status).toBe(403);
+    const result = await send("not json", newGuard(), { origin: "http://other.localhost" });
+    expect(result.status).toBe(403);
   });
 
   it("a body over 16 KB is refused with 413; a body that is not JSON with 400", async () => {
     const guard = newGuard();
-    const big = await receiveLeadPost(
-      handle.db,
-      site,
-      post(enquiry(guard, { message: "x".repeat(17 * 1024) })),
-      guard,
-    );
-    expect(big.kind === "refused" && big.response.status).toBe(413);
-    const garbled = await receiveLeadPost(handle.db, site, post("{"), guard);
-    expect(garbled.kind === "refused" && garbled.response.status).toBe(400);
+    const big = await send(enquiry(guard, { message: "x".repeat(17 * 1024) }), guard);
+    expect(big.status).toBe(413);
+    const garbled = await send("{", guard);
+    expect(garbled.status).toBe(400);
   });
 
   it("a page path of another host is refused by key before the form is read", async () => {
-    const result = await receiveLeadPost(
-      handle.db,
-      site,
-      post(enquiry(newGuard(), { path: "//evil.example/x" })),
-      newGuard(),
-    );
-    expect(result.kind).toBe("refused");
-    const answer = result.kind === "refused" ? await result.response.json() : null;
-    expect(result.kind === "refused" && result.response.status).toBe(400);
-    expect(answer.issues).toEqual([
+    const result = await send(enquiry(newGuard(), { path: "//evil.example/x" }), newGuard());
+    expect(result.status).toBe(400);
+    expect(result.json.issues).toEqual([
       { key: "path", message: "path: path must be a path of this site, starting with /" },
     ]);
   });
@@ -137,64 +133,56 @@ describe("receiveLeadPost", () => {
     const guard = newGuard();
     const before = await storedLeads();
     for (let i = 0; i < 3; i++) {
-      const result = await receiveLeadPost(handle.db, site, post(enquiry(guard, { postcode: "400" })), guard);
-      expect(result).toMatchObject({ kind: "invalid", issues: [{ key: "postcode" }] });
+      const result = await send(enquiry(guard, { postcode: "400" }), guard);
+      expect(result).toMatchObject({
+        status: 400,
+        json: { error: "Please fix the following errors:", issues: [{ key: "postcode" }] },
+      });
     }
-    expect((await receiveLeadPost(handle.db, site, post(enquiry(guard)), guard)).kind).toBe("created");
+    expect((await send(enquiry(guard), guard)).status).toBe(201);
     expect(await storedLeads()).toBe(before + 1);
   });
 
-  it("a filled honeypot or a form sent back at once is a bot, and nothing is stored", async () => {
+  it("a filled honeypot or a form sent back at once is a bot: answered as taken, and nothing is stored", async () => {
     const guard = newGuard();
     const before = await storedLeads();
-    const trap = await receiveLeadPost(
-      handle.db,
-      site,
-      post(enquiry(guard, { website: "http://spam.example" })),
-      guard,
-    );
-    expect(trap).toEqual({ kind: "bot" });
+    const trap = await send(enquiry(guard, { website: "http://spam.example" }), guard);
+    expect(trap).toMatchObject({ status: 201, json: { lead_id: expect.any(String) } });
     const fresh = guard.newForm(site.slug);
-    const hasty = await receiveLeadPost(
-      handle.db,
-      site,
-      post(enquiry(guard, { form_token: fresh.form_token, idempotency_key: randomUUID() })),
+    const hasty = await send(
+      enquiry(guard, { form_token: fresh.form_token, idempotency_key: randomUUID() }),
       guard,
     );
-    expect(hasty).toEqual({ kind: "bot" });
+    expect(hasty.status).toBe(201);
     expect(await storedLeads()).toBe(before);
   });
 
   it("too many posts from one address are refused with 429 and when to try again", async () => {
     const guard = newGuard();
     for (let i = 0; i < 2; i++) {
-      expect((await receiveLeadPost(handle.db, site, post(enquiry(guard)), guard)).kind).toBe("created");
+      expect((await send(enquiry(guard), guard)).status).toBe(201);
     }
-    const result = await receiveLeadPost(handle.db, site, post(enquiry(guard)), guard);
-    expect(result.kind === "refused" && result.response.status).toBe(429);
-    expect(result.kind === "refused" && Number(result.response.headers.get("retry-after"))).toBeGreaterThan(
-      0,
-    );
+    const result = await send(enquiry(guard), guard);
+    expect(result.status).toBe(429);
+    expect(result.retryAfter).toBeGreaterThan(0);
   });
 
   it("a retry of a filed form is the same lead even once the address's limit is used up, and is not counted", async () => {
     const guard = newGuard();
     const first = enquiry(guard);
-    const filed = await receiveLeadPost(handle.db, site, post(first), guard);
-    expect(filed.kind).toBe("created");
+    const filed = await send(first, guard);
+    expect(filed.status).toBe(201);
     // A double click and two retries after dropped connections: the same lead, none of them counted.
     for (let i = 0; i < 3; i++) {
-      const again = await receiveLeadPost(handle.db, site, post(first), guard);
-      expect(again).toEqual({ kind: "replayed", id: filed.kind === "created" ? filed.id : "" });
+      const again = await send(first, guard);
+      expect(again).toMatchObject({ status: 200, json: { lead_id: filed.json.lead_id } });
     }
-    expect((await receiveLeadPost(handle.db, site, post(enquiry(guard)), guard)).kind).toBe("created");
-    const over = await receiveLeadPost(handle.db, site, post(enquiry(guard)), guard);
-    expect(over.kind === "refused" && over.response.status).toBe(429);
+    expect((await send(enquiry(guard), guard)).status).toBe(201);
+    const over = await send(enquiry(guard), guard);
+    expect(over.status).toBe(429);
     // Over the limit now, a retry of the first form still gets its answer; other content under it is 409.
-    expect((await receiveLeadPost(handle.db, site, post(first), guard)).kind).toBe("replayed");
-    expect(await receiveLeadPost(handle.db, site, post({ ...first, message: "Other" }), guard)).toEqual({
-      kind: "conflict",
-    });
+    expect((await send(first, guard)).status).toBe(200);
+    expect((await send({ ...first, message: "Other" }, guard)).status).toBe(409);
   });
 
   it("one form files at most three leads; the fourth is a 400 that has the browser fetch a new form", async () => {
@@ -207,23 +195,27 @@ describe("receiveLeadPost", () => {
     const form = enquiry(guard);
     const before = await storedLeads();
     for (let i = 0; i < 3; i++) {
-      const result = await receiveLeadPost(
-        handle.db,
-        site,
-        post({ ...form, idempotency_key: randomUUID(), message: `Question ${i}` }),
-        guard,
-      );
-      expect(result.kind).toBe("created");
+      const result = await send({ ...form, idempotency_key: randomUUID(), message: `Question ${i}` }, guard);
+      expect(result.status).toBe(201);
     }
-    const fourth = await receiveLeadPost(
-      handle.db,
-      site,
-      post({ ...form, idempotency_key: randomUUID(), message: "Question 4" }),
-      guard,
-    );
-    expect(fourth.kind === "refused" && fourth.response.status).toBe(400);
-    const answer = fourth.kind === "refused" ? await fourth.response.json() : null;
-    expect(answer.issues).toEqual([{ key: "form_token", message: "form_token: already sent 3 times" }]);
+    const fourth = await send({ ...form, idempotency_key: randomUUID(), message: "Question 4" }, guard);
+    expect(fourth.status).toBe(400);
+    expect(fourth.json.issues).toEqual([{ key: "form_token", message: "form_token: already sent 3 times" }]);
     expect(await storedLeads()).toBe(before + 3);
+  });
+});
+
+describe("receiveLeadPost: a form the prelude has taken, to a stored lead", () => {
+  it("files the validated form with where it came from, and answers a repeat with the same lead", async () => {
+    const guard = newGuard();
+    const context = leadPostContextSchema.parse({ ...enquiry(guard), visited_pages: ["/search"] });
+    const form = leadSubmissionSchema().parse(context);
+    const input = { form, context, userAgent: "Browser/1" };
+    const first = await receiveLeadPost(handle.db, site, input);
+    expect(first.kind).toBe("created");
+    const id = first.kind === "created" ? first.id : "";
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id));
+    expect(row).toMatchObject({ carId, userAgent: "Browser/1" });
+    expect(await receiveLeadPost(handle.db, site, input)).toEqual({ kind: "replayed", id });
   });
 });

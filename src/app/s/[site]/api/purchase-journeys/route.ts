@@ -1,4 +1,4 @@
-import { journeyPostSettings, receiveJourneyStart } from "@/server/checkout/receive-purchase-journey";
+import { journeyPostSettings, postJourneyStart } from "@/server/checkout/purchase-journey-endpoint";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 
@@ -11,5 +11,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withSite(async (request, site) => {
   const db = await getDatabase();
-  return receiveJourneyStart(db, site, request, journeyPostSettings(db));
+  return postJourneyStart(db, site, request, journeyPostSettings(db));
 });

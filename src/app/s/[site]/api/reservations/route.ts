@@ -1,4 +1,4 @@
-import { receiveReservationPost, reservationPostSettings } from "@/server/checkout/receive-reservation-post";
+import { postReservation, reservationPostSettings } from "@/server/checkout/reservation-endpoint";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 
@@ -13,5 +13,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withSite(async (request, site) => {
   const db = await getDatabase();
-  return receiveReservationPost(db, site, request, reservationPostSettings(db));
+  return postReservation(db, site, request, reservationPostSettings(db));
 });

@@ -1,24 +1,20 @@
 import { serverSignInDependencies } from "@/server/accounts/current-shopper";
-import {
-  receiveRemoveSavedSearch,
-  receiveSavedSearchList,
-  receiveSaveSearch,
-} from "@/server/alerts/receive-alerts";
+import { deleteSavedSearch, getSavedSearches, postSaveSearch } from "@/server/alerts/alerts-endpoint";
 import { withSite } from "@/server/http/with-site";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/saved-searches → the signed-in shopper's saved searches and alert settings (issue 21 §6). */
 export const GET = withSite(async (request, site) =>
-  receiveSavedSearchList(await serverSignInDependencies(), site, request),
+  getSavedSearches(await serverSignInDependencies(), site, request),
 );
 
 /** POST /api/saved-searches `{ query, channel? }` → 201 `{ saved_search }`. */
 export const POST = withSite(async (request, site) =>
-  receiveSaveSearch(await serverSignInDependencies(), site, request),
+  postSaveSearch(await serverSignInDependencies(), site, request),
 );
 
 /** DELETE /api/saved-searches?id= → `{ removed: true }` (the same as POST /api/saved-searches/remove). */
 export const DELETE = withSite(async (request, site) =>
-  receiveRemoveSavedSearch(await serverSignInDependencies(), site, request),
+  deleteSavedSearch(await serverSignInDependencies(), site, request),
 );

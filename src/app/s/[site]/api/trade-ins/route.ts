@@ -1,6 +1,6 @@
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
-import { receiveTradeInStart } from "@/server/trade-in/receive-trade-in";
+import { postTradeInStart } from "@/server/trade-in/trade-in-endpoint";
 import { tradeInPostSettings } from "@/server/trade-in/trade-in-settings";
 
 export const dynamic = "force-dynamic";
@@ -12,5 +12,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withSite(async (request, site) => {
   const db = await getDatabase();
-  return receiveTradeInStart(db, site, request, tradeInPostSettings(db, site));
+  return postTradeInStart(db, site, request, tradeInPostSettings(db, site));
 });

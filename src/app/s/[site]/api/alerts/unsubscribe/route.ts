@@ -1,5 +1,5 @@
 import { serverSignInDependencies } from "@/server/accounts/current-shopper";
-import { receiveUnsubscribe } from "@/server/alerts/receive-alerts";
+import { postUnsubscribe } from "@/server/alerts/alerts-endpoint";
 import { withSite } from "@/server/http/with-site";
 
 export const dynamic = "force-dynamic";
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
  * no session needed. Only a POST changes anything: the link itself (a GET of the page) never does.
  */
 export const POST = withSite(async (request, site) =>
-  receiveUnsubscribe(await serverSignInDependencies(), site, request),
+  postUnsubscribe(await serverSignInDependencies(), site, request),
 );

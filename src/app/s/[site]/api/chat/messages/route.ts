@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { receiveChatMessage } from "@/server/chat/receive-chat-message";
+import { postChatMessage } from "@/server/chat/chat-endpoint";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 
@@ -12,18 +11,4 @@ export const dynamic = "force-dynamic";
  * has no chat, 409 for a reused key with other words, 413 over 16 KB, 429 too many. It takes the
  * render stamp and key of GET /api/leads/form, like every form.
  */
-export const POST = withSite(async (request, site) => {
-  const result = await receiveChatMessage(await getDatabase(), site, request);
-  switch (result.kind) {
-    case "accepted":
-      return answer(result.reference, result.repeat ? 200 : 201);
-    case "bot":
-      return answer(randomUUID(), 201);
-    case "refused":
-      return result.response;
-  }
-});
-
-function answer(id: string, status: number): Response {
-  return Response.json({ message_id: id }, { status, headers: { "cache-control": "no-store" } });
-}
+export const POST = withSite(async (request, site) => postChatMessage(await getDatabase(), site, request));

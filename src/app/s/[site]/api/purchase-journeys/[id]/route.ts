@@ -1,4 +1,4 @@
-import { receiveJourneyRead } from "@/server/checkout/receive-purchase-journey";
+import { getJourney } from "@/server/checkout/purchase-journey-endpoint";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 
@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 /** GET /api/purchase-journeys/{id}: the journey. The id is the secret; another site's id is a 404. */
 export const GET = withSite<{ site: string; id: string }>(async (_request, site, { id }) =>
-  receiveJourneyRead(await getDatabase(), site, id),
+  getJourney(await getDatabase(), site, id),
 );

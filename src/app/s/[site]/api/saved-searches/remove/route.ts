@@ -1,10 +1,10 @@
 import { serverSignInDependencies } from "@/server/accounts/current-shopper";
-import { receiveRemoveSavedSearch } from "@/server/alerts/receive-alerts";
+import { deleteSavedSearch } from "@/server/alerts/alerts-endpoint";
 import { withSite } from "@/server/http/with-site";
 
 export const dynamic = "force-dynamic";
 
 /** POST /api/saved-searches/remove `{ id }` → `{ removed: true }` (issue 21 §6). */
 export const POST = withSite(async (request, site) =>
-  receiveRemoveSavedSearch(await serverSignInDependencies(), site, request),
+  deleteSavedSearch(await serverSignInDependencies(), site, request),
 );

@@ -1,6 +1,6 @@
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
-import { receiveRegoLookup } from "@/server/trade-in/receive-trade-in";
+import { postRegoLookup } from "@/server/trade-in/trade-in-endpoint";
 import { tradeInPostSettings } from "@/server/trade-in/trade-in-settings";
 
 export const dynamic = "force-dynamic";
@@ -11,5 +11,5 @@ export const dynamic = "force-dynamic";
  * or state; 429 too many lookups.
  */
 export const POST = withSite(async (request, site) =>
-  receiveRegoLookup(site, request, tradeInPostSettings(await getDatabase(), site)),
+  postRegoLookup(site, request, tradeInPostSettings(await getDatabase(), site)),
 );

@@ -1,4 +1,4 @@
-import { receiveJourneyStep } from "@/server/checkout/receive-purchase-journey";
+import { putJourneyStep } from "@/server/checkout/purchase-journey-endpoint";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
  * JSON: 200 the journey; 400 a reason per field; 404 an unknown journey or step; 409 once submitted.
  */
 export const PUT = withSite<{ site: string; id: string; step: string }>(async (request, site, { id, step }) =>
-  receiveJourneyStep(await getDatabase(), site, request, id, step),
+  putJourneyStep(await getDatabase(), site, request, id, step),
 );

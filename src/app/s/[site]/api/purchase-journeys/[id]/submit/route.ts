@@ -1,4 +1,4 @@
-import { journeyPostSettings, receiveJourneySubmit } from "@/server/checkout/receive-purchase-journey";
+import { journeyPostSettings, postJourneySubmit } from "@/server/checkout/purchase-journey-endpoint";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 
@@ -11,5 +11,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withSite<{ site: string; id: string }>(async (request, site, { id }) => {
   const db = await getDatabase();
-  return receiveJourneySubmit(db, site, request, id, journeyPostSettings(db));
+  return postJourneySubmit(db, site, request, id, journeyPostSettings(db));
 });

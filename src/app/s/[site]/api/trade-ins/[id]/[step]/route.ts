@@ -1,6 +1,6 @@
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
-import { receiveTradeInStep } from "@/server/trade-in/receive-trade-in";
+import { putTradeInStep } from "@/server/trade-in/trade-in-endpoint";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
  * per field; 404 an unknown valuation or step; 409 once valued.
  */
 export const PUT = withSite<{ site: string; id: string; step: string }>(async (request, site, { id, step }) =>
-  receiveTradeInStep(await getDatabase(), site, request, id, step),
+  putTradeInStep(await getDatabase(), site, request, id, step),
 );

@@ -1,6 +1,6 @@
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
-import { receiveTradeInAccept } from "@/server/trade-in/receive-trade-in";
+import { postTradeInAccept } from "@/server/trade-in/trade-in-endpoint";
 import { tradeInPostSettings } from "@/server/trade-in/trade-in-settings";
 
 export const dynamic = "force-dynamic";
@@ -12,5 +12,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withSite<{ site: string; id: string }>(async (request, site, { id }) => {
   const db = await getDatabase();
-  return receiveTradeInAccept(db, site, request, id, tradeInPostSettings(db, site));
+  return postTradeInAccept(db, site, request, id, tradeInPostSettings(db, site));
 });

@@ -5,8 +5,9 @@ import { sendCodeRequestSchema, verifyCodeRequestSchema } from "@/lib/accounts/s
 import { SESSION_DAYS } from "@/lib/accounts/sign-in-rules";
 import { hasSignedInHint, SIGNED_IN_HINT } from "@/lib/accounts/signed-in-hint";
 import type { Site } from "@/lib/tenancy/site";
-import { type ApiIssue, jsonError, parseJsonBody, zodIssues } from "../http/api";
-import { factsOf, stateChangeRefusal } from "../http/request-facts";
+import { firstIssuePerKey, fixFields, jsonError, type Parsed, zodIssues } from "../http/api";
+import { factsOf } from "../http/request-facts";
+import { receiveStateChange } from "../http/state-change";
 import {
   refreshShopper,
   type SendCodeOutcome,
@@ -19,9 +20,10 @@ import {
 } from "./sign-in";
 
 /**
- * The sign-in API (issue 21 §1), from request to answer, with every state-changing API's guards: Origin
- * (403) and JSON (415) first, then a small body (413), per-field reasons (400), the database-held limits
- * (429 with Retry-After). Answers are private and never stored by any cache.
+ * The sign-in API (issue 21 §1), from request to answer, through the state-change prelude
+ * (server/http/state-change): Origin (403) and JSON (415) first, then a small body (413), per-field
+ * reasons (400); then the receivers in sign-in.ts, which keep the database-held limits (429 with
+ * Retry-After) with the code they guard. Answers are private and never stored by any cache.
  *
  * - `POST /api/sign-in/code` `{ phone_number }` → 200 `{ sent: true, resend_after_seconds, expires_in_seconds }`
  * - `POST /api/sign-in/verify` `{ phone_number, code }` → 200 `{ signed_in: true }` and the session cookie
@@ -73,35 +75,32 @@ function limited(outcome: { retryAfterSeconds: number; message: string }): Respo
   return response;
 }
 
-/** The first reason per key: "please enter" rather than every rule after it too. */
-function firstPerKey(issues: ApiIssue[]): ApiIssue[] {
-  return issues.filter((issue, i) => issues.findIndex((other) => other.key === issue.key) === i);
-}
-
-async function body<S extends z.ZodType>(request: Request, schema: S) {
-  const parsed = await parseJsonBody(request, z.unknown(), BODY_LIMIT);
-  if (!parsed.ok) return parsed;
-  const result = schema.safeParse(parsed.data);
-  if (result.success) return { ok: true as const, data: result.data as z.output<S> };
+/** A small JSON body through the request's schema: the first reason per field (400), as every form words it. */
+function bodyOf<S extends z.ZodType>(schema: S) {
   return {
-    ok: false as const,
-    response: jsonError(400, "Please fix the following errors:", firstPerKey(zodIssues(result.error))),
+    body: { schema: z.unknown(), maxBytes: BODY_LIMIT },
+    check: (body: unknown): Parsed<z.output<S>> => {
+      const result = schema.safeParse(body);
+      if (result.success) return { ok: true, data: result.data as z.output<S> };
+      return { ok: false, response: fixFields(firstIssuePerKey(zodIssues(result.error))) };
+    },
   };
 }
 
-export async function receiveSendCode(
+export async function postSendCode(
   deps: SignInDependencies,
   site: Site,
   request: Request,
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers) ?? noSignIn(site);
-  if (refused) return refused;
-  const parsed = await body(request, sendCodeRequestSchema);
-  if (!parsed.ok) return parsed.response;
+  const change = await receiveStateChange(request, {
+    refuse: () => noSignIn(site),
+    ...bodyOf(sendCodeRequestSchema),
+  });
+  if (!change.ok) return change.response;
   const outcome: SendCodeOutcome = await sendSignInCode(
     deps,
     site,
-    parsed.data.phone_number,
+    change.input.phone_number,
     requestOf(request),
   );
   switch (outcome.kind) {
@@ -121,20 +120,21 @@ export async function receiveSendCode(
   }
 }
 
-export async function receiveVerifyCode(
+export async function postVerifyCode(
   deps: SignInDependencies,
   site: Site,
   request: Request,
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers) ?? noSignIn(site);
-  if (refused) return refused;
-  const parsed = await body(request, verifyCodeRequestSchema);
-  if (!parsed.ok) return parsed.response;
+  const change = await receiveStateChange(request, {
+    refuse: () => noSignIn(site),
+    ...bodyOf(verifyCodeRequestSchema),
+  });
+  if (!change.ok) return change.response;
   const facts = requestOf(request);
   const outcome: VerifyCodeOutcome = await verifySignInCode(
     deps,
     site,
-    { phone: parsed.data.phone_number, code: parsed.data.code },
+    { phone: change.input.phone_number, code: change.input.code },
     facts,
   );
   switch (outcome.kind) {
@@ -150,13 +150,10 @@ export async function receiveVerifyCode(
   }
 }
 
-export async function receiveSignOut(
-  deps: SignInDependencies,
-  site: Site,
-  request: Request,
-): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers) ?? noSignIn(site);
-  if (refused) return refused;
+export async function postSignOut(deps: SignInDependencies, site: Site, request: Request): Promise<Response> {
+  // No body: signing out takes nothing but the session cookie.
+  const change = await receiveStateChange(request, { refuse: () => noSignIn(site) });
+  if (!change.ok) return change.response;
   const facts = requestOf(request);
   const { setCookies } = await signOut(deps, site, facts);
   return withCookies(Response.json({ signed_out: true }, { headers: PRIVATE }), [
@@ -165,11 +162,7 @@ export async function receiveSignOut(
   ]);
 }
 
-export async function receiveSessionRead(
-  deps: SignInDependencies,
-  site: Site,
-  request: Request,
-): Promise<Response> {
+export async function getSession(deps: SignInDependencies, site: Site, request: Request): Promise<Response> {
   const refused = noSignIn(site);
   if (refused) return refused;
   const facts = requestOf(request);

@@ -2,11 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { signInPath } from "@/lib/accounts/sign-in-types";
 import { WATCHLIST_CHANGES_PER_WINDOW, WATCHLIST_PATH, WATCHLIST_WINDOW_MS } from "@/lib/accounts/watchlist";
-import { watchlistChangeSchema } from "@/lib/accounts/watchlist-request";
+import { type WatchlistChange, watchlistChangeSchema } from "@/lib/accounts/watchlist-request";
 import { hitRateLimit } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
-import { type ApiIssue, parseJsonBody, zodIssues } from "../http/api";
-import { factsOf, stateChangeRefusal } from "../http/request-facts";
+import { type ApiIssue, type Parsed, zodIssues } from "../http/api";
+import { factsOf } from "../http/request-facts";
+import { receiveStateChange } from "../http/state-change";
 import { findShopper, type Shopper, type SignInDependencies } from "./sign-in";
 import { changeWatchlist, watchlistCarIds } from "./watchlist";
 
@@ -43,35 +44,57 @@ const signInFirst = () =>
     sign_in: signInPath({ type: "watchlist", redirect: WATCHLIST_PATH }),
   });
 
-export async function receiveWatchlistChange(
+/** The prelude's step for the session: the signed-in shopper, or 401 with where to sign in. */
+function signedIn(deps: SignInDependencies, site: Site) {
+  return async (request: Request): Promise<Parsed<Shopper>> => {
+    const shopper = await shopperOf(deps, site, request);
+    return shopper ? { ok: true, data: shopper } : { ok: false, response: signInFirst() };
+  };
+}
+
+export async function postWatchlistChange(
   deps: SignInDependencies,
   site: Site,
   request: Request,
   action: "save" | "remove",
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers);
-  if (refused) return refused;
-  if (!site.config.features.authentication) return refusal(404, "This site does not offer a watchlist.");
-  const shopper = await shopperOf(deps, site, request);
-  if (!shopper) return signInFirst();
-  const parsed = await parseJsonBody(request, z.unknown(), BODY_LIMIT);
-  if (!parsed.ok) {
-    const body = (await parsed.response.json()) as { error: string; issues?: ApiIssue[] };
-    return refusal(parsed.response.status, body.error, body.issues ?? []);
+  const change = await receiveStateChange(request, {
+    refuse: () =>
+      site.config.features.authentication ? null : refusal(404, "This site does not offer a watchlist."),
+    session: signedIn(deps, site),
+    body: { schema: z.unknown(), maxBytes: BODY_LIMIT, refusal },
+    check: (body, { session }) => watchlistChange(body, session),
+    limits: (_input, { session, client }) =>
+      watchlistLimits(deps, [
+        `watchlist-user:${site.id} ${session.userId}`,
+        `watchlist-ip:${site.id} ${client.address}`,
+      ]),
+  });
+  if (!change.ok) return change.response;
+  const result = await changeWatchlist(deps.db, site, change.session.userId, change.input.car_id, action);
+  return watchlistChangeResponse(result);
+}
+
+function watchlistChange(body: unknown, shopper: Shopper): Parsed<WatchlistChange> {
+  const parsed = watchlistChangeSchema.safeParse(body);
+  if (!parsed.success) {
+    return { ok: false, response: refusal(400, "Please fix the following errors:", zodIssues(parsed.error)) };
   }
-  const body = watchlistChangeSchema.safeParse(parsed.data);
-  if (!body.success) return refusal(400, "Please fix the following errors:", zodIssues(body.error));
   // Spec 01 §6 "Only a user with a phone number may save to the watchlist": their own number.
-  if (body.data.phone_number !== shopper.phone) {
-    return refusal(403, "That phone number is not the one you signed in with.", [
-      { key: "phone_number", message: "phone_number: is not the signed-in shopper's number" },
-    ]);
+  if (parsed.data.phone_number !== shopper.phone) {
+    return {
+      ok: false,
+      response: refusal(403, "That phone number is not the one you signed in with.", [
+        { key: "phone_number", message: "phone_number: is not the signed-in shopper's number" },
+      ]),
+    };
   }
+  return { ok: true, data: parsed.data };
+}
+
+async function watchlistLimits(deps: SignInDependencies, keys: string[]): Promise<Response | null> {
   const nowMs = (deps.now?.() ?? new Date()).getTime();
-  for (const key of [
-    `watchlist-user:${site.id} ${shopper.userId}`,
-    `watchlist-ip:${site.id} ${factsOf(request.headers).clientAddress}`,
-  ]) {
+  for (const key of keys) {
     const decision = await hitRateLimit(
       deps.counters,
       { limit: WATCHLIST_CHANGES_PER_WINDOW, windowMs: WATCHLIST_WINDOW_MS },
@@ -88,7 +111,10 @@ export async function receiveWatchlistChange(
       return response;
     }
   }
-  const result = await changeWatchlist(deps.db, site, shopper.userId, body.data.car_id, action);
+  return null;
+}
+
+function watchlistChangeResponse(result: Awaited<ReturnType<typeof changeWatchlist>>): Response {
   switch (result) {
     case "ok":
       return Response.json({ success: true }, { headers: PRIVATE });
@@ -103,7 +129,7 @@ export async function receiveWatchlistChange(
   }
 }
 
-export async function receiveWatchlistRead(
+export async function getWatchlist(
   deps: SignInDependencies,
   site: Site,
   request: Request,

@@ -2,12 +2,13 @@ import "server-only";
 import { z } from "zod";
 import { type Env, env as processEnv } from "@/env";
 import { isDataStep, isJourneyId } from "@/lib/checkout/purchase-journey";
+import type { DataStep } from "@/lib/checkout/purchase-journey-steps";
 import type { RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
-import { currentShopper, gatedApiRefusal, type Shopper } from "../accounts/current-shopper";
+import { currentShopper, gatedSession, type Shopper } from "../accounts/current-shopper";
 import type { Database } from "../db/client";
-import { jsonError, parseJsonBody, recordResponse } from "../http/api";
-import { stateChangeRefusal } from "../http/request-facts";
+import { jsonError, recordResponse } from "../http/api";
+import { receiveStateChange } from "../http/state-change";
 import { postRateRefusal } from "../net/post-rate-limit";
 import { databaseRateCounters } from "../net/rate-counters";
 import { type JourneyResult, readJourney, saveStep, startJourney, submitJourney } from "./purchase-journeys";
@@ -42,41 +43,37 @@ const startSchema = z.object({
 const answer = (result: JourneyResult) => recordResponse(result, NO_JOURNEY);
 
 /**
+ * The purchase journey's endpoints (decision 0028): the state-change prelude (server/http/state-change),
+ * then the receiver in purchase-journeys.ts, whose result recordResponse words.
+ *
  * POST /api/purchase-journeys `{car_id}`: 201 the new journey; 404 not this site's car; 409 not for sale
  * online; 401 where checkout is kept for signed-in shoppers and the request has no session (issue 21 §2).
  */
-export async function receiveJourneyStart(
+export async function postJourneyStart(
   db: Database,
   site: Site,
   request: Request,
   settings: JourneyPostSettings,
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers);
-  if (refused) return refused;
-  const signInFirst = await gatedApiRefusal(
-    site,
-    request,
-    "checkout",
-    settings.shopperOf ?? (async () => null),
-  );
-  if (signInFirst) return signInFirst;
-  const parsed = await parseJsonBody(request, startSchema);
-  if (!parsed.ok) return parsed.response;
   const now = settings.now?.() ?? new Date();
-  const limited = await postRateRefusal("journey", site, request, settings, now);
-  if (limited) return limited;
-  const result = await startJourney(db, site, parsed.data.car_id, now);
+  const change = await receiveStateChange(request, {
+    session: gatedSession(site, "checkout", settings.shopperOf ?? (async () => null)),
+    body: { schema: startSchema },
+    limits: (_input, { client }) => postRateRefusal("journey", site, client.address, settings, now),
+  });
+  if (!change.ok) return change.response;
+  const result = await startJourney(db, site, change.input.car_id, now);
   return result.kind === "not-found" ? jsonError(404, "No such car on this site.") : answer(result);
 }
 
-export async function receiveJourneyRead(db: Database, site: Site, id: string): Promise<Response> {
+export async function getJourney(db: Database, site: Site, id: string): Promise<Response> {
   if (!isJourneyId(id)) return jsonError(404, NO_JOURNEY);
   const journey = await readJourney(db, site, id);
   return journey ? Response.json(journey, { headers: NO_STORE }) : jsonError(404, NO_JOURNEY);
 }
 
 /** PUT /api/purchase-journeys/{id}/{step}: 200 the journey; 400 a reason per field; 409 once submitted. */
-export async function receiveJourneyStep(
+export async function putJourneyStep(
   db: Database,
   site: Site,
   request: Request,
@@ -84,30 +81,34 @@ export async function receiveJourneyStep(
   step: string,
   now: Date = new Date(),
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers);
-  if (refused) return refused;
-  if (!isJourneyId(id)) return jsonError(404, NO_JOURNEY);
-  if (!isDataStep(step)) return jsonError(404, "No such step.");
-  const parsed = await parseJsonBody(request, z.unknown());
-  if (!parsed.ok) return parsed.response;
-  return answer(await saveStep(db, site, id, step, parsed.data, now));
+  const change = await receiveStateChange(request, {
+    refuse: () =>
+      !isJourneyId(id)
+        ? jsonError(404, NO_JOURNEY)
+        : !isDataStep(step)
+          ? jsonError(404, "No such step.")
+          : null,
+    body: { schema: z.unknown() },
+  });
+  if (!change.ok) return change.response;
+  // refuse() has made sure of the step.
+  return answer(await saveStep(db, site, id, step as DataStep, change.input, now));
 }
 
 /** POST /api/purchase-journeys/{id}/submit: 200 the submitted journey (again for a repeat); 409 not ready. */
-export async function receiveJourneySubmit(
+export async function postJourneySubmit(
   db: Database,
   site: Site,
   request: Request,
   id: string,
   settings: JourneyPostSettings,
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers);
-  if (refused) return refused;
-  if (!isJourneyId(id)) return jsonError(404, NO_JOURNEY);
-  const parsed = await parseJsonBody(request, z.unknown());
-  if (!parsed.ok) return parsed.response;
   const now = settings.now?.() ?? new Date();
-  const limited = await postRateRefusal("journey", site, request, settings, now);
-  if (limited) return limited;
+  const change = await receiveStateChange(request, {
+    refuse: () => (isJourneyId(id) ? null : jsonError(404, NO_JOURNEY)),
+    body: { schema: z.unknown() },
+    limits: (_input, { client }) => postRateRefusal("journey", site, client.address, settings, now),
+  });
+  if (!change.ok) return change.response;
   return answer(await submitJourney(db, site, id, now));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
-import { receiveReservationPost } from "../checkout/receive-reservation-post";
+import { postReservation } from "../checkout/reservation-endpoint";
 import type { DatabaseHandle } from "../db/client";
 import { authSessions, cars } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -12,8 +12,8 @@ import { localPaymentProvider } from "../payments/local-provider";
 import type { OutgoingSms, SmsSender } from "../sms/sms-sender";
 import { loadSite } from "../tenancy/sites";
 import { currentShopper } from "./current-shopper";
-import { receiveSendCode, receiveSessionRead, receiveSignOut, receiveVerifyCode } from "./receive-sign-in";
 import type { SignInDependencies } from "./sign-in";
+import { getSession, postSendCode, postSignOut, postVerifyCode } from "./sign-in-endpoint";
 
 /**
  * The sign-in API's handlers (issue 21 §1, §2), as the routes call them, on a real database: the
@@ -60,9 +60,9 @@ const codeFor = (phone: string) => /^(\d{6})/.exec(outbox.filter((m) => m.to ===
 async function signIn(site: Site, phone: string): Promise<string> {
   const national = `0${phone.slice(3)}`;
   expect(
-    (await receiveSendCode(deps, site, post(site, "/api/sign-in/code", { phone_number: national }))).status,
+    (await postSendCode(deps, site, post(site, "/api/sign-in/code", { phone_number: national }))).status,
   ).toBe(200);
-  const verified = await receiveVerifyCode(
+  const verified = await postVerifyCode(
     deps,
     site,
     post(site, "/api/sign-in/verify", { phone_number: national, code: codeFor(phone) }),
@@ -112,7 +112,7 @@ beforeEach(() => {
 
 describe("POST /api/sign-in/code", () => {
   it("200: a code is texted; the answer is private and never cached", async () => {
-    const response = await receiveSendCode(
+    const response = await postSendCode(
       deps,
       open,
       post(open, "/api/sign-in/code", { phone_number: "0412 000 001" }),
@@ -126,7 +126,7 @@ describe("POST /api/sign-in/code", () => {
 
   it("400 with the reason at the field: not a number, a landline, missing, extra keys", async () => {
     const reasons = async (body: unknown) => {
-      const response = await receiveSendCode(deps, open, post(open, "/api/sign-in/code", body));
+      const response = await postSendCode(deps, open, post(open, "/api/sign-in/code", body));
       expect(response.status).toBe(400);
       return ((await response.json()) as { issues: { key: string; message: string }[] }).issues;
     };
@@ -155,24 +155,24 @@ describe("POST /api/sign-in/code", () => {
       { phone_number: "0412000003" },
       { origin: "https://evil.example" },
     );
-    expect((await receiveSendCode(deps, open, cross)).status).toBe(403);
+    expect((await postSendCode(deps, open, cross)).status).toBe(403);
     const form = post(open, "/api/sign-in/code", "phone_number=0412000003", {
       "content-type": "application/x-www-form-urlencoded",
     });
-    expect((await receiveSendCode(deps, open, form)).status).toBe(415);
+    expect((await postSendCode(deps, open, form)).status).toBe(415);
     const big = post(open, "/api/sign-in/code", { phone_number: "0412000003", pad: "x".repeat(2000) });
-    expect((await receiveSendCode(deps, open, big)).status).toBe(413);
-    expect((await receiveSendCode(deps, open, post(open, "/api/sign-in/code", "{nope"))).status).toBe(400);
+    expect((await postSendCode(deps, open, big)).status).toBe(413);
+    expect((await postSendCode(deps, open, post(open, "/api/sign-in/code", "{nope"))).status).toBe(400);
   });
 
   it("429 with Retry-After inside the 30-second cooldown", async () => {
-    const first = await receiveSendCode(
+    const first = await postSendCode(
       deps,
       open,
       post(open, "/api/sign-in/code", { phone_number: "0412000004" }),
     );
     expect(first.status).toBe(200);
-    const again = await receiveSendCode(
+    const again = await postSendCode(
       deps,
       open,
       post(open, "/api/sign-in/code", { phone_number: "0412000004" }),
@@ -188,18 +188,14 @@ describe("POST /api/sign-in/code", () => {
     const phones = { account: "0412000006", none: "0412000007" };
     await signIn(open, "+61412000006"); // one right check of the hour
     const check = (phone: string) =>
-      receiveVerifyCode(
-        deps,
-        open,
-        post(open, "/api/sign-in/verify", { phone_number: phone, code: "000000" }),
-      );
+      postVerifyCode(deps, open, post(open, "/api/sign-in/verify", { phone_number: phone, code: "000000" }));
     for (let i = 0; i < 14; i++) expect((await check(phones.account)).status).toBe(400);
     for (let i = 0; i < 15; i++) expect((await check(phones.none)).status).toBe(400);
     clock += 31_000; // past the resend cooldown: only the lock stands in the way
     const texts = outbox.length;
     const answers = [];
     for (const phone of [phones.account, phones.none]) {
-      const response = await receiveSendCode(
+      const response = await postSendCode(
         deps,
         open,
         post(open, "/api/sign-in/code", { phone_number: phone }),
@@ -216,7 +212,7 @@ describe("POST /api/sign-in/code", () => {
     });
     // The hour over, the phone is sent a code again.
     clock += 60 * 60 * 1000;
-    const later = await receiveSendCode(
+    const later = await postSendCode(
       deps,
       open,
       post(open, "/api/sign-in/code", { phone_number: phones.none }),
@@ -225,7 +221,7 @@ describe("POST /api/sign-in/code", () => {
   });
 
   it("404 on a site without sign-in (features.authentication off, the default)", async () => {
-    const response = await receiveSendCode(
+    const response = await postSendCode(
       deps,
       closed,
       post(closed, "/api/sign-in/code", { phone_number: "0412000005" }),
@@ -237,8 +233,8 @@ describe("POST /api/sign-in/code", () => {
 
 describe("POST /api/sign-in/verify, GET /api/account/session, POST /api/sign-out", () => {
   it("signs in: the HttpOnly session cookie and the script-readable hint; then the session answers", async () => {
-    await receiveSendCode(deps, open, post(open, "/api/sign-in/code", { phone_number: "0412 000 011" }));
-    const response = await receiveVerifyCode(
+    await postSendCode(deps, open, post(open, "/api/sign-in/code", { phone_number: "0412 000 011" }));
+    const response = await postVerifyCode(
       deps,
       open,
       post(open, "/api/sign-in/verify", {
@@ -253,7 +249,7 @@ describe("POST /api/sign-in/verify, GET /api/account/session, POST /api/sign-out
     const hint = cookies.find((c) => c.startsWith("forecourt.signed_in="));
     expect(hint).toMatch(/^forecourt\.signed_in=1; Max-Age=2592000; Path=\/; SameSite=Lax$/);
     const cookie = cookieHeader(response);
-    const session = await receiveSessionRead(
+    const session = await getSession(
       deps,
       open,
       new Request(`http://${HOST(open)}/api/account/session`, { headers: { cookie } }),
@@ -263,9 +259,9 @@ describe("POST /api/sign-in/verify, GET /api/account/session, POST /api/sign-out
   });
 
   it("a wrong code: 400 with the reason at the code field", async () => {
-    await receiveSendCode(deps, open, post(open, "/api/sign-in/code", { phone_number: "0412000012" }));
+    await postSendCode(deps, open, post(open, "/api/sign-in/code", { phone_number: "0412000012" }));
     const code = codeFor("+61412000012") === "123456" ? "654321" : "123456";
-    const response = await receiveVerifyCode(
+    const response = await postVerifyCode(
       deps,
       open,
       post(open, "/api/sign-in/verify", { phone_number: "0412000012", code }),
@@ -275,7 +271,7 @@ describe("POST /api/sign-in/verify, GET /api/account/session, POST /api/sign-out
       error: "That code isn't right. Check the text message and try again.",
       issues: [{ key: "code", message: "That code isn't right. Check the text message and try again." }],
     });
-    const short = await receiveVerifyCode(
+    const short = await postVerifyCode(
       deps,
       open,
       post(open, "/api/sign-in/verify", { phone_number: "0412000012", code: "12" }),
@@ -290,14 +286,14 @@ describe("POST /api/sign-in/verify, GET /api/account/session, POST /api/sign-out
     expect(await currentShopper(open, new Headers({ cookie }), deps)).toMatchObject({
       phone: "+61412000013",
     });
-    const out = await receiveSignOut(deps, open, post(open, "/api/sign-out", {}, { cookie }));
+    const out = await postSignOut(deps, open, post(open, "/api/sign-out", {}, { cookie }));
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ signed_out: true });
     const cleared = out.headers.getSetCookie();
     expect(cleared.some((c) => c.startsWith("forecourt.session_token=;"))).toBe(true);
     expect(cleared.some((c) => c.startsWith("forecourt.signed_in=; Max-Age=0"))).toBe(true);
     expect(await currentShopper(open, new Headers({ cookie }), deps)).toBeNull();
-    const session = await receiveSessionRead(
+    const session = await getSession(
       deps,
       open,
       new Request(`http://${HOST(open)}/api/account/session`, { headers: { cookie } }),
@@ -312,7 +308,7 @@ describe("POST /api/sign-in/verify, GET /api/account/session, POST /api/sign-out
       origin: "https://evil.example",
       "content-type": "",
     });
-    expect((await receiveSignOut(deps, open, cross)).status).toBe(403);
+    expect((await postSignOut(deps, open, cross)).status).toBe(403);
     expect(await currentShopper(open, new Headers({ cookie }), deps)).not.toBeNull();
   });
 });
@@ -321,7 +317,7 @@ describe("issue 21 §2: the reserve flow honours the gate", () => {
   const reservation = async (site: Site, stocknum: string, headers: Record<string, string> = {}) => {
     const [car] = await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, stocknum));
     const provider = localPaymentProvider(handle.db);
-    return receiveReservationPost(
+    return postReservation(
       handle.db,
       site,
       post(

@@ -3,11 +3,18 @@ import { z } from "zod";
 import { type Env, env as processEnv } from "@/env";
 import type { RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
-import { contactStepSchema, isSavedStep, isTradeInId, regoLookupSchema } from "@/lib/trade-in/wizard";
+import {
+  type ContactStep,
+  contactStepSchema,
+  isSavedStep,
+  isTradeInId,
+  regoLookupSchema,
+  type SavedStep,
+} from "@/lib/trade-in/wizard";
 import type { Database } from "../db/client";
-import { firstIssuePerKey, jsonError, parseJsonBody, recordResponse, zodIssues } from "../http/api";
-import { stateChangeRefusal } from "../http/request-facts";
-import { type LeadGuard, leadGuard } from "../leads/intake/lead-guard";
+import { firstIssuePerKey, fixFields, jsonError, type Parsed, recordResponse, zodIssues } from "../http/api";
+import { type ClientFacts, receiveStateChange } from "../http/state-change";
+import { type LeadGuard, leadGuard, verdictAnswer } from "../leads/intake/lead-guard";
 import { listSiteLocations } from "../locations/queries";
 import { postRateRefusal } from "../net/post-rate-limit";
 import { databaseRateCounters } from "../net/rate-counters";
@@ -17,6 +24,7 @@ import {
   saveTradeInStep,
   startTradeIn,
   type TradeInResult,
+  type TradeInView,
   type ValuationContext,
   valueTradeIn,
 } from "./trade-ins";
@@ -61,43 +69,43 @@ function prefixed(issues: { key: string; message: string }[], prefix: string) {
 }
 
 /**
+ * The trade-in wizard's endpoints (decision 0034): the state-change prelude (server/http/state-change),
+ * then the receiver in trade-ins.ts, whose result recordResponse words.
+ *
  * POST /api/trade-ins `{ car_id?, vehicle }`: the first step's answers start a valuation; 201 with its
  * id (the shopper's link back). 404 a car not on this site or without trade-in; 400 per field.
  */
-export async function receiveTradeInStart(
+export async function postTradeInStart(
   db: Database,
   site: Site,
   request: Request,
   settings: TradeInPostSettings,
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers);
-  if (refused) return refused;
-  const parsed = await parseJsonBody(request, startSchema);
-  if (!parsed.ok) return parsed.response;
   const now = settings.now?.() ?? new Date();
-  const limited = await postRateRefusal("trade-in", site, request, settings, now);
-  if (limited) return limited;
+  const change = await receiveStateChange(request, {
+    body: { schema: startSchema },
+    limits: (_input, { client }) => postRateRefusal("trade-in", site, client.address, settings, now),
+  });
+  if (!change.ok) return change.response;
   const result = await startTradeIn(
     db,
     site,
-    { carRef: parsed.data.car_id ?? null, vehicle: parsed.data.vehicle ?? {} },
+    { carRef: change.input.car_id ?? null, vehicle: change.input.vehicle ?? {} },
     now,
   );
   if (result.kind === "not-found") return jsonError(404, "No such car on this site.");
-  if (result.kind === "invalid") {
-    return jsonError(400, "Please fix the following errors:", prefixed(result.issues, "vehicle"));
-  }
+  if (result.kind === "invalid") return fixFields(prefixed(result.issues, "vehicle"));
   return answer(result);
 }
 
-export async function receiveTradeInRead(db: Database, site: Site, id: string): Promise<Response> {
+export async function getTradeIn(db: Database, site: Site, id: string): Promise<Response> {
   if (!isTradeInId(id)) return jsonError(404, NO_TRADE_IN);
   const tradeIn = await readTradeIn(db, site, id);
   return tradeIn ? Response.json(tradeIn, { headers: NO_STORE }) : jsonError(404, NO_TRADE_IN);
 }
 
 /** PUT /api/trade-ins/{id}/{vehicle|condition}: 200 the valuation; 400 per field; 409 once valued. */
-export async function receiveTradeInStep(
+export async function putTradeInStep(
   db: Database,
   site: Site,
   request: Request,
@@ -105,13 +113,18 @@ export async function receiveTradeInStep(
   step: string,
   now: Date = new Date(),
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers);
-  if (refused) return refused;
-  if (!isTradeInId(id)) return jsonError(404, NO_TRADE_IN);
-  if (!isSavedStep(step)) return jsonError(404, "No such step.");
-  const parsed = await parseJsonBody(request, z.unknown());
-  if (!parsed.ok) return parsed.response;
-  return answer(await saveTradeInStep(db, site, id, step, parsed.data, now));
+  const change = await receiveStateChange(request, {
+    refuse: () =>
+      !isTradeInId(id)
+        ? jsonError(404, NO_TRADE_IN)
+        : !isSavedStep(step)
+          ? jsonError(404, "No such step.")
+          : null,
+    body: { schema: z.unknown() },
+  });
+  if (!change.ok) return change.response;
+  // refuse() has made sure of the step.
+  return answer(await saveTradeInStep(db, site, id, step as SavedStep, change.input, now));
 }
 
 /** What a lookup answers the wizard: the car, or the message to show at the field. */
@@ -149,33 +162,29 @@ export function lookupAnswer(result: LookupResult, query: { rego: string; regoSt
  * regoState"): 200 with the car or the message for its field. A POST, Origin-checked and rate-limited,
  * because a real lookup costs the dealer money per call. A failing or slow provider is `unavailable`.
  */
-export async function receiveRegoLookup(
+export async function postRegoLookup(
   site: Site,
   request: Request,
   settings: TradeInPostSettings,
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers);
-  if (refused) return refused;
-  const parsed = await parseJsonBody(request, regoLookupSchema);
-  if (!parsed.ok) return parsed.response;
   const now = settings.now?.() ?? new Date();
-  const limited = await postRateRefusal("rego-lookup", site, request, settings, now, "rego lookups");
-  if (limited) return limited;
-  const query = { rego: parsed.data.rego, state: parsed.data.regoState };
+  const change = await receiveStateChange(request, {
+    body: { schema: regoLookupSchema },
+    limits: (_input, { client }) =>
+      postRateRefusal("rego-lookup", site, client.address, settings, now, "rego lookups"),
+  });
+  if (!change.ok) return change.response;
+  const query = { rego: change.input.rego, state: change.input.regoState };
   const result = await settings.lookup.lookup(query, { signal: new AbortController().signal });
-  return Response.json(lookupAnswer(result, parsed.data), { headers: NO_STORE });
+  return Response.json(lookupAnswer(result, change.input), { headers: NO_STORE });
 }
 
 function valuationContext(
-  request: Request,
   settings: TradeInPostSettings,
+  client: ClientFacts,
   path: string | null,
 ): ValuationContext {
-  return {
-    provider: settings.valuation,
-    path,
-    userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
-  };
+  return { provider: settings.valuation, path, userAgent: client.userAgent };
 }
 
 const pathSchema = z
@@ -184,76 +193,82 @@ const pathSchema = z
   .regex(/^\/(?!\/)/, "path must be a path of this site")
   .optional();
 
+const detailsBodySchema = z.object({ path: pathSchema }).passthrough();
+
 /**
  * POST /api/trade-ins/{id}/valuation with the shopper's details (spec 02 §5 name, phone, email,
  * postcode, location_id) and the lead forms' ticket: the lead guard as /api/leads, then the valuation
  * and its lead. 200 the valuation; 400 per field; 409 a step missing; 429 too many.
  */
-export async function receiveTradeInValuation(
+export async function postTradeInValuation(
   db: Database,
   site: Site,
   request: Request,
   id: string,
   settings: TradeInPostSettings,
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers);
-  if (refused) return refused;
-  if (!isTradeInId(id)) return jsonError(404, NO_TRADE_IN);
-  const parsed = await parseJsonBody(request, z.object({ path: pathSchema }).passthrough());
-  if (!parsed.ok) return parsed.response;
-  const locations = await listSiteLocations(db, site);
-  const contact = contactStepSchema({ locationCount: locations.length }).safeParse(parsed.data);
-  if (!contact.success) {
-    return jsonError(400, "Please fix the following errors:", firstIssuePerKey(zodIssues(contact.error)));
-  }
-  const { form_token: _token, website: _honeypot, ...details } = contact.data;
-  if (
-    details.location_id !== undefined &&
-    !locations.some((location) => location.id === details.location_id)
-  ) {
-    return jsonError(400, "Please fix the following errors:", [
-      { key: "location_id", message: "location_id: Please choose a location." },
-    ]);
-  }
-  const existing = await readTradeIn(db, site, id);
-  if (!existing) return jsonError(404, NO_TRADE_IN);
-  const verdict = await (settings.guard ?? (await leadGuard(db))).check(request, site.slug, contact.data, {
-    // Asking again for a valuation already made files nothing new, so it is not counted.
-    isRepeat: async () => existing.status !== "open",
+  const change = await receiveStateChange(request, {
+    refuse: () => (isTradeInId(id) ? null : jsonError(404, NO_TRADE_IN)),
+    body: { schema: detailsBodySchema },
+    check: (body) => valuationInput(db, site, id, body),
+    limits: async ({ contact, existing }, { request }) => {
+      const guard = settings.guard ?? (await leadGuard(db));
+      const verdict = await guard.check(request, site.slug, contact, {
+        // Asking again for a valuation already made files nothing new, so it is not counted.
+        isRepeat: async () => existing.status !== "open",
+      });
+      // A bot is answered as if nothing were wrong, and learns nothing: no valuation, no lead.
+      return verdictAnswer(verdict, () => Response.json(existing, { headers: NO_STORE }));
+    },
   });
-  if (verdict.kind === "refuse") return verdict.response;
-  // A bot is answered as if nothing were wrong, and learns nothing: no valuation, no lead.
-  if (verdict.kind === "bot") return Response.json(existing, { headers: NO_STORE });
+  if (!change.ok) return change.response;
+  const { contact, path } = change.input;
+  const { form_token: _token, website: _honeypot, ...details } = contact;
   const now = settings.now?.() ?? new Date();
   return answer(
-    await valueTradeIn(
-      db,
-      site,
-      id,
-      details,
-      valuationContext(request, settings, parsed.data.path ?? null),
-      now,
-    ),
+    await valueTradeIn(db, site, id, details, valuationContext(settings, change.client, path), now),
   );
 }
 
+/** The shopper's details by the site's locations, and the valuation they are for (404 when none). */
+async function valuationInput(
+  db: Database,
+  site: Site,
+  id: string,
+  body: z.output<typeof detailsBodySchema>,
+): Promise<Parsed<{ contact: ContactStep; path: string | null; existing: TradeInView }>> {
+  const locations = await listSiteLocations(db, site);
+  const contact = contactStepSchema({ locationCount: locations.length }).safeParse(body);
+  if (!contact.success) {
+    return { ok: false, response: fixFields(firstIssuePerKey(zodIssues(contact.error))) };
+  }
+  const locationId = contact.data.location_id;
+  if (locationId !== undefined && !locations.some((location) => location.id === locationId)) {
+    return {
+      ok: false,
+      response: fixFields([{ key: "location_id", message: "location_id: Please choose a location." }]),
+    };
+  }
+  const existing = await readTradeIn(db, site, id);
+  if (!existing) return { ok: false, response: jsonError(404, NO_TRADE_IN) };
+  return { ok: true, data: { contact: contact.data, path: body.path ?? null, existing } };
+}
+
 /** POST /api/trade-ins/{id}/accept: the shopper takes the offer; 200 (again for a repeat); 409 no offer. */
-export async function receiveTradeInAccept(
+export async function postTradeInAccept(
   db: Database,
   site: Site,
   request: Request,
   id: string,
   settings: TradeInPostSettings,
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers);
-  if (refused) return refused;
-  if (!isTradeInId(id)) return jsonError(404, NO_TRADE_IN);
-  const parsed = await parseJsonBody(request, z.object({ path: pathSchema }).passthrough());
-  if (!parsed.ok) return parsed.response;
   const now = settings.now?.() ?? new Date();
-  const limited = await postRateRefusal("trade-in", site, request, settings, now);
-  if (limited) return limited;
-  return answer(
-    await acceptTradeIn(db, site, id, valuationContext(request, settings, parsed.data.path ?? null), now),
-  );
+  const change = await receiveStateChange(request, {
+    refuse: () => (isTradeInId(id) ? null : jsonError(404, NO_TRADE_IN)),
+    body: { schema: detailsBodySchema },
+    limits: (_input, { client }) => postRateRefusal("trade-in", site, client.address, settings, now),
+  });
+  if (!change.ok) return change.response;
+  const context = valuationContext(settings, change.client, change.input.path ?? null);
+  return answer(await acceptTradeIn(db, site, id, context, now));
 }

@@ -18,8 +18,9 @@ import {
 import { hitRateLimit } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { findShopper, type Shopper, type SignInDependencies } from "../accounts/sign-in";
-import { type ApiIssue, parseJsonBody, zodIssues } from "../http/api";
-import { factsOf, stateChangeRefusal } from "../http/request-facts";
+import { type ApiIssue, type Parsed, zodIssues } from "../http/api";
+import { factsOf } from "../http/request-facts";
+import { receiveStateChange, type StateChange, type StateChangeContext } from "../http/state-change";
 import { alertTokenKey } from "./alert-keys";
 import {
   listSavedSearches,
@@ -41,8 +42,9 @@ import { findUnsubscribable, unsubscribe } from "./unsubscribe";
  * - `POST /api/saved-searches/update` `{ id, alerts_on?, channel? }` → `{ saved_search }`;
  * - `GET` / `POST /api/price-alerts` `{ alerts_on?, channel? }` → `{ price_alerts }`;
  * - `POST /api/alerts/unsubscribe` `{ token }` → `{ stopped }`: no session needed, the token is the key.
- * Every change checks Origin and JSON first, is rate-limited in the database per shopper and per
- * address, and answers 400 with a reason per field; signed out is 401 with where to sign in.
+ * Every change goes through the state-change prelude (server/http/state-change): Origin and JSON first,
+ * rate-limited in the database per shopper and per address, 400 with a reason per field; signed out
+ * is 401 with where to sign in. The receivers are saved-searches.ts and unsubscribe.ts.
  */
 const PRIVATE = { "cache-control": "private, no-store" };
 const BODY_LIMIT = 4 * 1024;
@@ -100,37 +102,46 @@ async function limited(deps: SignInDependencies, keys: string[], limit: number):
 }
 
 /**
- * The common door of a change: Origin and JSON, the site's switch, the session, the limits, the body.
- * Returns the shopper and the parsed body, or the answer to send.
+ * The common door of a change, as the state-change prelude runs it: Origin and JSON, the site's switch,
+ * the session, the limits (counted for every change a shopper sends, before its body is read), the
+ * body (or, for a DELETE, the query). Returns the shopper and the parsed input, or the answer to send.
  */
-async function changeDoor<S extends z.ZodType>(
+function changeDoor<S extends z.ZodType>(
   deps: SignInDependencies,
   site: Site,
   request: Request,
   schema: S,
   options: { body?: "json" | "query"; signInRedirect?: string } = {},
-): Promise<{ shopper: Shopper; data: z.output<S> } | { response: Response }> {
-  const refused = stateChangeRefusal(request.headers);
-  if (refused) return { response: refused };
-  if (!site.config.features.authentication) return { response: unavailable() };
-  const shopper = await shopperOf(deps, site, request);
-  if (!shopper) return { response: signInFirst(options.signInRedirect ?? "/watchlist") };
-  const tooMany = await limited(
-    deps,
-    [
-      `alerts-user:${site.id} ${shopper.userId}`,
-      `alerts-ip:${site.id} ${factsOf(request.headers).clientAddress}`,
-    ],
-    ALERT_CHANGES_PER_WINDOW,
-  );
-  if (tooMany) return { response: tooMany };
+): Promise<StateChange<z.output<S>, Shopper>> {
+  const door = {
+    refuse: () => (site.config.features.authentication ? null : unavailable()),
+    session: async (request: Request): Promise<Parsed<Shopper>> => {
+      const shopper = await shopperOf(deps, site, request);
+      if (shopper) return { ok: true, data: shopper };
+      return { ok: false, response: signInFirst(options.signInRedirect ?? "/watchlist") };
+    },
+    limitsBeforeBody: ({ session, client }: StateChangeContext<Shopper>) =>
+      limited(
+        deps,
+        [`alerts-user:${site.id} ${session.userId}`, `alerts-ip:${site.id} ${client.address}`],
+        ALERT_CHANGES_PER_WINDOW,
+      ),
+  };
   if (options.body === "query") {
-    const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    return parsed.success ? { shopper, data: parsed.data } : { response: invalid(zodIssues(parsed.error)) };
+    return receiveStateChange(request, {
+      ...door,
+      check: (_noBody, { request }): Parsed<z.output<S>> => {
+        const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        return parsed.success
+          ? { ok: true, data: parsed.data }
+          : { ok: false, response: invalid(zodIssues(parsed.error)) };
+      },
+    });
   }
-  const parsed = await parseJsonBody(request, schema, BODY_LIMIT);
-  if (!parsed.ok) return { response: parsed.response };
-  return { shopper, data: parsed.data };
+  return receiveStateChange(request, {
+    ...door,
+    body: { schema: schema as z.ZodType<z.output<S>>, maxBytes: BODY_LIMIT },
+  });
 }
 
 const NO_EMAIL: ApiIssue = {
@@ -153,7 +164,7 @@ function savedSearchJson(search: SavedSearchView) {
   };
 }
 
-export async function receiveSavedSearchList(
+export async function getSavedSearches(
   deps: SignInDependencies,
   site: Site,
   request: Request,
@@ -174,15 +185,15 @@ export async function receiveSavedSearchList(
   });
 }
 
-export async function receiveSaveSearch(
+export async function postSaveSearch(
   deps: SignInDependencies,
   site: Site,
   request: Request,
 ): Promise<Response> {
   const door = await changeDoor(deps, site, request, saveSearchSchema, { signInRedirect: "/search" });
-  if ("response" in door) return door.response;
+  if (!door.ok) return door.response;
   const now = deps.now?.() ?? new Date();
-  const result = await saveSearch(deps.db, site, door.shopper.userId, door.data, now);
+  const result = await saveSearch(deps.db, site, door.session.userId, door.input, now);
   switch (result.kind) {
     case "saved":
       return answer(result.created ? 201 : 200, { saved_search: savedSearchJson(result.search) });
@@ -200,7 +211,7 @@ export async function receiveSaveSearch(
   }
 }
 
-export async function receiveRemoveSavedSearch(
+export async function deleteSavedSearch(
   deps: SignInDependencies,
   site: Site,
   request: Request,
@@ -208,8 +219,8 @@ export async function receiveRemoveSavedSearch(
   const door = await changeDoor(deps, site, request, removeSavedSearchSchema, {
     body: request.method === "DELETE" ? "query" : "json",
   });
-  if ("response" in door) return door.response;
-  const removed = await removeSavedSearch(deps.db, site, door.shopper.userId, door.data.id);
+  if (!door.ok) return door.response;
+  const removed = await removeSavedSearch(deps.db, site, door.session.userId, door.input.id);
   return removed
     ? answer(200, { removed: true })
     : refusal(404, "There is no such saved search on your account.", [
@@ -217,20 +228,20 @@ export async function receiveRemoveSavedSearch(
       ]);
 }
 
-export async function receiveUpdateSavedSearch(
+export async function postUpdateSavedSearch(
   deps: SignInDependencies,
   site: Site,
   request: Request,
 ): Promise<Response> {
   const door = await changeDoor(deps, site, request, updateSavedSearchSchema);
-  if ("response" in door) return door.response;
+  if (!door.ok) return door.response;
   const now = deps.now?.() ?? new Date();
   const result = await updateSavedSearch(
     deps.db,
     site,
-    door.shopper.userId,
-    door.data.id,
-    { alertsOn: door.data.alerts_on, channel: door.data.channel },
+    door.session.userId,
+    door.input.id,
+    { alertsOn: door.input.alerts_on, channel: door.input.channel },
     now,
   );
   switch (result.kind) {
@@ -245,26 +256,31 @@ export async function receiveUpdateSavedSearch(
   }
 }
 
-export async function receivePriceAlerts(
+export async function getPriceAlerts(
   deps: SignInDependencies,
   site: Site,
   request: Request,
 ): Promise<Response> {
-  if (request.method === "GET") {
-    if (!site.config.features.authentication) return unavailable();
-    const shopper = await shopperOf(deps, site, request);
-    if (!shopper) return signInFirst("/watchlist");
-    return answer(200, {
-      price_alerts: priceAlertsJson(await priceAlertSettingsOf(deps.db, shopper.userId)),
-    });
-  }
+  if (!site.config.features.authentication) return unavailable();
+  const shopper = await shopperOf(deps, site, request);
+  if (!shopper) return signInFirst("/watchlist");
+  return answer(200, {
+    price_alerts: priceAlertsJson(await priceAlertSettingsOf(deps.db, shopper.userId)),
+  });
+}
+
+export async function postPriceAlerts(
+  deps: SignInDependencies,
+  site: Site,
+  request: Request,
+): Promise<Response> {
   const door = await changeDoor(deps, site, request, priceAlertSettingsSchema);
-  if ("response" in door) return door.response;
+  if (!door.ok) return door.response;
   const now = deps.now?.() ?? new Date();
   const result = await setPriceAlertSettings(
     deps.db,
-    door.shopper.userId,
-    { alertsOn: door.data.alerts_on, channel: door.data.channel },
+    door.session.userId,
+    { alertsOn: door.input.alerts_on, channel: door.input.channel },
     now,
   );
   return result.kind === "updated"
@@ -277,24 +293,20 @@ export async function receivePriceAlerts(
  * without signing in"); the same answer for a token that is wrong, of another site or of an alert
  * since deleted, so a guess learns nothing.
  */
-export async function receiveUnsubscribe(
+export async function postUnsubscribe(
   deps: AlertsDependencies,
   site: Site,
   request: Request,
 ): Promise<Response> {
-  const refused = stateChangeRefusal(request.headers);
-  if (refused) return refused;
-  if (!site.config.features.authentication) return unavailable();
-  const tooMany = await limited(
-    deps,
-    [`unsubscribe-ip:${site.id} ${factsOf(request.headers).clientAddress}`],
-    UNSUBSCRIBES_PER_WINDOW,
-  );
-  if (tooMany) return tooMany;
-  const parsed = await parseJsonBody(request, unsubscribeSchema, BODY_LIMIT);
-  if (!parsed.ok) return parsed.response;
+  const change = await receiveStateChange(request, {
+    refuse: () => (site.config.features.authentication ? null : unavailable()),
+    limitsBeforeBody: ({ client }) =>
+      limited(deps, [`unsubscribe-ip:${site.id} ${client.address}`], UNSUBSCRIBES_PER_WINDOW),
+    body: { schema: unsubscribeSchema, maxBytes: BODY_LIMIT },
+  });
+  if (!change.ok) return change.response;
   const key = await (deps.tokenKey ?? ((s: Site) => alertTokenKey(deps.db, s.id)))(site);
-  const found = await findUnsubscribable(deps.db, site, key, parsed.data.token);
+  const found = await findUnsubscribable(deps.db, site, key, change.input.token);
   if (!found) {
     return invalid([
       { key: "token", message: "token: this link is not one of ours, or its alert no longer exists" },
