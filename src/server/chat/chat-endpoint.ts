@@ -1,13 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { chatMessageSchema } from "@/lib/chat/chat-message";
 import { chatAvailable } from "@/lib/chat/chat-options";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
-import { leads } from "../db/schema";
 import { fixFields, jsonError } from "../http/api";
 import { receiveStateChange } from "../http/state-change";
+import { leadFiled } from "../leads/intake/lead-filed";
 import { type LeadGuard, leadGuard, verdictAnswer } from "../leads/intake/lead-guard";
 import type { ChatProvider, ChatSendResult } from "./chat-provider";
 import { receiveChatMessage } from "./receive-chat-message";
@@ -30,7 +29,7 @@ export async function postChatMessage(
     limits: async (message, { request }) => {
       const guard = options.guard ?? (await leadGuard(db));
       const verdict = await guard.check(request, site.slug, message, {
-        isRepeat: () => messageFiled(db, site, message.idempotency_key),
+        isRepeat: () => leadFiled(db, site, message.idempotency_key),
       });
       // A bot (honeypot, or sent faster than a person types) is answered as taken; nothing is kept.
       return verdictAnswer(verdict, () => answer(randomUUID(), 201));
@@ -59,14 +58,4 @@ export function chatResponse(result: ChatSendResult): Response {
 
 function answer(id: string, status: number): Response {
   return Response.json({ message_id: id }, { status, headers: { "cache-control": "no-store" } });
-}
-
-/** Whether the site holds a message (a lead) under this key: a retry, not a new message to count. */
-async function messageFiled(db: Database, site: Site, idempotencyKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.siteId, site.id), eq(leads.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -2,12 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { type Env, env as processEnv } from "@/env";
 import { isDataStep, isJourneyId } from "@/lib/checkout/purchase-journey";
-import type { DataStep } from "@/lib/checkout/purchase-journey-steps";
 import type { RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { currentShopper, gatedSession, type Shopper } from "../accounts/current-shopper";
 import type { Database } from "../db/client";
 import { jsonError, recordResponse } from "../http/api";
+import { getSavedRecord, putSavedRecordStep } from "../http/saved-record";
 import { receiveStateChange } from "../http/state-change";
 import { postRateRefusal } from "../net/post-rate-limit";
 import { databaseRateCounters } from "../net/rate-counters";
@@ -31,8 +31,8 @@ export function journeyPostSettings(db: Database, env: Env = processEnv): Journe
   };
 }
 
-const NO_STORE = { "cache-control": "no-store" };
 const NO_JOURNEY = "No such purchase.";
+const JOURNEY_RECORD = { isId: isJourneyId, isStep: isDataStep, notFound: NO_JOURNEY };
 
 const startSchema = z.object({
   car_id: z.union([z.string().trim().min(1).max(200), z.number().int().positive()], {
@@ -66,14 +66,12 @@ export async function postJourneyStart(
   return result.kind === "not-found" ? jsonError(404, "No such car on this site.") : answer(result);
 }
 
-export async function getJourney(db: Database, site: Site, id: string): Promise<Response> {
-  if (!isJourneyId(id)) return jsonError(404, NO_JOURNEY);
-  const journey = await readJourney(db, site, id);
-  return journey ? Response.json(journey, { headers: NO_STORE }) : jsonError(404, NO_JOURNEY);
+export function getJourney(db: Database, site: Site, id: string): Promise<Response> {
+  return getSavedRecord(JOURNEY_RECORD, id, () => readJourney(db, site, id));
 }
 
 /** PUT /api/purchase-journeys/{id}/{step}: 200 the journey; 400 a reason per field; 409 once submitted. */
-export async function putJourneyStep(
+export function putJourneyStep(
   db: Database,
   site: Site,
   request: Request,
@@ -81,18 +79,9 @@ export async function putJourneyStep(
   step: string,
   now: Date = new Date(),
 ): Promise<Response> {
-  const change = await receiveStateChange(request, {
-    refuse: () =>
-      !isJourneyId(id)
-        ? jsonError(404, NO_JOURNEY)
-        : !isDataStep(step)
-          ? jsonError(404, "No such step.")
-          : null,
-    body: { schema: z.unknown() },
-  });
-  if (!change.ok) return change.response;
-  // refuse() has made sure of the step.
-  return answer(await saveStep(db, site, id, step as DataStep, change.input, now));
+  return putSavedRecordStep(request, JOURNEY_RECORD, id, step, (saved, body) =>
+    saveStep(db, site, id, saved, body, now),
+  );
 }
 
 /** POST /api/purchase-journeys/{id}/submit: 200 the submitted journey (again for a repeat); 409 not ready. */

@@ -9,10 +9,10 @@ import {
   isSavedStep,
   isTradeInId,
   regoLookupSchema,
-  type SavedStep,
 } from "@/lib/trade-in/wizard";
 import type { Database } from "../db/client";
 import { firstIssuePerKey, fixFields, jsonError, type Parsed, recordResponse, zodIssues } from "../http/api";
+import { getSavedRecord, putSavedRecordStep } from "../http/saved-record";
 import { type ClientFacts, receiveStateChange } from "../http/state-change";
 import { type LeadGuard, leadGuard, verdictAnswer } from "../leads/intake/lead-guard";
 import { listSiteLocations } from "../locations/queries";
@@ -49,6 +49,7 @@ export function tradeInRateSettings(db: Database, env: Env = processEnv) {
 
 const NO_STORE = { "cache-control": "no-store" };
 const NO_TRADE_IN = "No such valuation.";
+const TRADE_IN_RECORD = { isId: isTradeInId, isStep: isSavedStep, notFound: NO_TRADE_IN };
 
 const startSchema = z.object({
   car_id: z
@@ -98,14 +99,12 @@ export async function postTradeInStart(
   return answer(result);
 }
 
-export async function getTradeIn(db: Database, site: Site, id: string): Promise<Response> {
-  if (!isTradeInId(id)) return jsonError(404, NO_TRADE_IN);
-  const tradeIn = await readTradeIn(db, site, id);
-  return tradeIn ? Response.json(tradeIn, { headers: NO_STORE }) : jsonError(404, NO_TRADE_IN);
+export function getTradeIn(db: Database, site: Site, id: string): Promise<Response> {
+  return getSavedRecord(TRADE_IN_RECORD, id, () => readTradeIn(db, site, id));
 }
 
 /** PUT /api/trade-ins/{id}/{vehicle|condition}: 200 the valuation; 400 per field; 409 once valued. */
-export async function putTradeInStep(
+export function putTradeInStep(
   db: Database,
   site: Site,
   request: Request,
@@ -113,18 +112,9 @@ export async function putTradeInStep(
   step: string,
   now: Date = new Date(),
 ): Promise<Response> {
-  const change = await receiveStateChange(request, {
-    refuse: () =>
-      !isTradeInId(id)
-        ? jsonError(404, NO_TRADE_IN)
-        : !isSavedStep(step)
-          ? jsonError(404, "No such step.")
-          : null,
-    body: { schema: z.unknown() },
-  });
-  if (!change.ok) return change.response;
-  // refuse() has made sure of the step.
-  return answer(await saveTradeInStep(db, site, id, step as SavedStep, change.input, now));
+  return putSavedRecordStep(request, TRADE_IN_RECORD, id, step, (saved, body) =>
+    saveTradeInStep(db, site, id, saved, body, now),
+  );
 }
 
 /** What a lookup answers the wizard: the car, or the message to show at the field. */

@@ -1,15 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { leadSubmissionSchema } from "@/lib/leads/forms";
 import { type LeadPostContext, leadPostContextSchema } from "@/lib/leads/lead-post-context";
 import { siteFormSetup } from "@/lib/leads/site-form-setup";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../../db/client";
-import { leads } from "../../db/schema";
 import { fixFields, jsonError, type Parsed, zodIssues } from "../../http/api";
 import { receiveStateChange } from "../../http/state-change";
 import { listSiteLocations } from "../../locations/queries";
+import { leadFiled } from "./lead-filed";
 import { type LeadGuard, leadGuard, verdictAnswer } from "./lead-guard";
 import { type LeadPostInput, receiveLeadPost } from "./receive-lead-post";
 import type { SubmitLeadResult } from "./submit-lead";
@@ -79,14 +78,4 @@ async function leadForm(
   const form = schema.safeParse(context);
   if (!form.success) return { ok: false, response: fixFields(zodIssues(form.error)) };
   return { ok: true, data: { form: form.data, context } };
-}
-
-/** Whether the site already holds a lead under this form's idempotency key. */
-async function leadFiled(db: Database, site: Site, idempotencyKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.siteId, site.id), eq(leads.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row !== undefined;
 }
