@@ -23,19 +23,19 @@ import { parseArgs } from "node:util";
 import { and, asc, gt } from "drizzle-orm";
 import { generateDemoBundles } from "@/demo/generate-demo";
 import { env } from "@/env";
-import type { SearchDocument } from "@/lib/stock/search-document";
-import { buildSearchIndex, estimatedIndexBytes, type SearchIndex } from "@/lib/stock/search-engine";
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
+import type { SearchDocument } from "@/lib/search/search-document";
+import { buildSearchIndex, estimatedIndexBytes, type SearchIndex } from "@/lib/search/search-engine";
+import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import type { Site } from "@/lib/tenancy/site";
 import { type Database, openDatabase } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/migrate";
 import { cars } from "@/server/db/schema";
 import { seedDemo } from "@/server/demo/seed-demo";
 import { importBundle } from "@/server/import/import-bundle";
+import { indexedStockSearch } from "@/server/search/stock-search";
 import { listedCarsWhere } from "@/server/stock/listed-stock";
 import { loadSearchDocuments, rowToDocument, searchFrom } from "@/server/stock/search-documents";
-import { indexedStockSearch } from "@/server/stock/stock-search";
-import { loadSite } from "@/server/tenancy/sites";
+import { readSite } from "@/server/tenancy/sites";
 import { timeSlicer } from "@/server/time-slice";
 
 const { values } = parseArgs({
@@ -264,7 +264,7 @@ async function main() {
   await prepareDatabase(handle);
   const seeded = performance.now();
   await seedDemo(handle.db, { cars: CARS, now: NOW });
-  const site = (await loadSite(handle.db, "metro-motor-group"))!;
+  const site = (await readSite(handle.db, "metro-motor-group"))!;
   console.log(
     `Seeded the demo with ${f0(CARS)} cars in the dealer group in ${f1((performance.now() - seeded) / 1000)} s`,
   );

@@ -10,16 +10,16 @@
  */
 import { parseArgs } from "node:util";
 import { mulberry32 } from "@/demo/prng";
-import { SEARCH_PAGE_FACETS } from "@/lib/stock/search-attributes";
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
-import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
+import { SEARCH_PAGE_FACETS } from "@/lib/search/search-attributes";
+import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
+import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
 import { SORT_OPTIONS } from "@/lib/stock/stock-values";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/migrate";
 import { openTestDatabase } from "@/server/db/test-database";
 import { seedDemo } from "@/server/demo/seed-demo";
-import { indexedStockSearch, sqlStockSearch } from "@/server/stock/stock-search";
-import { loadSite } from "@/server/tenancy/sites";
+import { indexedStockSearch, sqlStockSearch } from "@/server/search/stock-search";
+import { readSite } from "@/server/tenancy/sites";
 
 const { values } = parseArgs({
   options: { cars: { type: "string", default: "50000" }, queries: { type: "string", default: "200" } },
@@ -78,7 +78,7 @@ function mixedQueries(all: SearchResult, count: number, seed = 42): SearchReques
 async function measure(handle: DatabaseHandle, label: string, cars: number) {
   const seedStarted = performance.now();
   await seedDemo(handle.db, { cars, now: NOW });
-  const site = (await loadSite(handle.db, "metro-motor-group"))!;
+  const site = (await readSite(handle.db, "metro-motor-group"))!;
   const seeded = ((performance.now() - seedStarted) / 1000).toFixed(1);
   const index = indexedStockSearch(handle.db, { checkIntervalMs: 60_000 });
   const reference = sqlStockSearch(handle.db);

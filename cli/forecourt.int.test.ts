@@ -7,7 +7,7 @@ import { openDatabase } from "@/server/db/client";
 import { lockPathFor } from "@/server/db/data-dir-lock";
 import { claimDueDeliveries, recordDeliveryOutcome } from "@/server/leads/delivery/outbox";
 import { createLead, type NewLead } from "@/server/leads/intake/create-lead";
-import { loadSite } from "@/server/tenancy/sites";
+import { readSite } from "@/server/tenancy/sites";
 import { leadCustomer, leadSnapshot, newLead } from "../test/lead-records";
 import { runCli } from "./forecourt";
 
@@ -177,8 +177,8 @@ describe("forecourt leads (issue 5 item 6: dealers see their leads without a CRM
     // Leads arrive through the web server; here they are stored directly, then the data dir is released.
     const handle = await openDatabase({ kind: "pglite", dataDir, role: "test" });
     try {
-      const site = (await loadSite(handle.db, "leads-site"))!;
-      const other = (await loadSite(handle.db, "leads-other"))!;
+      const site = (await readSite(handle.db, "leads-site"))!;
+      const other = (await readSite(handle.db, "leads-other"))!;
       const t0 = new Date("2026-11-23T01:00:00Z");
       const t1 = new Date("2026-11-23T02:00:00Z");
       const created = await createLead(

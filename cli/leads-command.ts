@@ -12,7 +12,7 @@ import {
   type LeadListItem,
   listLeads,
 } from "@/server/leads/lead-queries";
-import { loadSite } from "@/server/tenancy/sites";
+import { readSite } from "@/server/tenancy/sites";
 import type { CliValues } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
 import { formatMinute, printable, printTable } from "./cli-text";
@@ -59,7 +59,7 @@ export async function runLeads(
         return 2;
       }
       return withDatabase(async (h) => {
-        const site = await loadSite(h.db, slug);
+        const site = await readSite(h.db, slug);
         if (!site) return unknownSite(io, slug);
         const items = await listLeads(h.db, site.id, since ? { limit, since } : { limit });
         if (values.json) io.out(JSON.stringify(items, null, 2));
@@ -90,7 +90,7 @@ export async function runLeads(
       if (extra.length) return usageError(`leads retry takes at most one lead id (got "${more.join(" ")}").`);
       if (leadId !== undefined && !isLeadId(leadId)) return notALeadId(io, leadId);
       return withDatabase(async (h) => {
-        const site = await loadSite(h.db, slug);
+        const site = await readSite(h.db, slug);
         if (!site) return unknownSite(io, slug);
         if (leadId !== undefined) {
           const lead = await getLead(h.db, leadId);

@@ -11,7 +11,7 @@ import {
   type ReservationListItem,
 } from "@/server/checkout/reservation-queries";
 import { paymentProviderNamed } from "@/server/payments/payment-providers";
-import { loadSite } from "@/server/tenancy/sites";
+import { readSite } from "@/server/tenancy/sites";
 import type { CliValues } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
 import { formatMinute, printable, printTable } from "./cli-text";
@@ -82,7 +82,7 @@ export async function runReservations(
           : answer.code;
       }
       return withDatabase(async (h) => {
-        const site = await loadSite(h.db, slug);
+        const site = await readSite(h.db, slug);
         if (!site) {
           io.err(`No site "${slug}". \`forecourt sites\` lists the sites.`);
           return 2;

@@ -16,7 +16,7 @@ import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/migrate";
 import { importBundle } from "@/server/import/import-bundle";
 import { localPaymentProvider } from "@/server/payments/local-provider";
-import { loadSite } from "@/server/tenancy/sites";
+import { readSite } from "@/server/tenancy/sites";
 import { carRecord } from "../test/car-records";
 import { serveHandler } from "../test/serve-handler";
 import { runCli } from "./forecourt";
@@ -46,7 +46,7 @@ const ids: Record<string, string> = {};
 
 /** Reserves a car the way the shopper's browser does, through POST /api/reservations' handler. */
 async function reserve(handle: DatabaseHandle, stocknum: string, firstName: string): Promise<string> {
-  const site = (await loadSite(handle.db, "res-cli"))!;
+  const site = (await readSite(handle.db, "res-cli"))!;
   const provider = localPaymentProvider(handle.db);
   const { cars } = await import("@/server/db/schema");
   const { eq } = await import("drizzle-orm");

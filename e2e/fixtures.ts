@@ -204,7 +204,7 @@ export function forecourtImport(file: string) {
   ]);
 }
 
-/** Test cards of the local payment processor (lib/payments/test-cards). */
+/** Test cards of the local payment processor (lib/payments/local-processor-cards). */
 /** The trade-in wizard's step 2 with the best answer to every condition question. */
 export async function answerTradeInCondition(page: Page): Promise<void> {
   for (const answer of [

@@ -51,6 +51,7 @@ const KNOWN_LIB_CIRCLES: string[][] = [
     "lib/leads",
     "lib/locations",
     "lib/reviews",
+    "lib/search",
     "lib/stock",
     "lib/tenancy",
     "lib/trade-in",

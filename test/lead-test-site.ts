@@ -2,7 +2,7 @@ import type { DatabaseHandle } from "@/server/db/client";
 import { openTestDatabase } from "@/server/db/test-database";
 import { importBundle } from "@/server/import/import-bundle";
 import type { NewLead } from "@/server/leads/intake/create-lead";
-import { loadSite } from "@/server/tenancy/sites";
+import { readSite } from "@/server/tenancy/sites";
 import { newLead } from "./lead-records";
 
 /** Test support: a fresh in-memory database holding one site to file leads under. */
@@ -14,7 +14,7 @@ export async function openLeadTestSite(): Promise<{ handle: DatabaseHandle; site
     locations: [],
     cars: [],
   });
-  return { handle, siteId: (await loadSite(handle.db, "lead-site"))!.id };
+  return { handle, siteId: (await readSite(handle.db, "lead-site"))!.id };
 }
 
 /** A lead for that site, routed by e-mail and webhook unless a test says otherwise. */

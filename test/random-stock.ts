@@ -1,9 +1,9 @@
 import { mulberry32 } from "@/demo/prng";
-import { FACET_ATTRIBUTES, type FacetAttribute } from "@/lib/stock/search-attributes";
-import type { SearchDocument } from "@/lib/stock/search-document";
-import { facetValues } from "@/lib/stock/search-engine";
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
-import type { SearchRequest } from "@/lib/stock/search-types";
+import { FACET_ATTRIBUTES, type FacetAttribute } from "@/lib/search/search-attributes";
+import type { SearchDocument } from "@/lib/search/search-document";
+import { facetValues } from "@/lib/search/search-engine";
+import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
+import type { SearchRequest } from "@/lib/search/search-types";
 
 /**
  * Test support: random stock for the search engine's tests (lib/stock/search-engine.test.ts) and the

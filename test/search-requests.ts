@@ -1,5 +1,5 @@
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
-import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
+import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
+import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
 
 /** Test support: a search request (the empty search, 21 a page) with the parts a test sets. */
 export const searchRequest = (partial: Partial<SearchRequest> = {}): SearchRequest => ({

@@ -15,8 +15,8 @@ import { removeOrphanedSpoolFiles } from "./leads/delivery/mailer";
 import { releaseStaleClaims } from "./leads/delivery/outbox";
 import { wakeOutbox } from "./outbox/outbox-signal";
 import { startServerOutboxWorker, stopOutboxWorker } from "./outbox-worker-instance";
-import { getStockSearch } from "./stock/stock-search-instance";
-import { warmStockSearch } from "./stock/warm-stock-search";
+import { getStockSearch } from "./search/stock-search-instance";
+import { warmStockSearch } from "./search/warm-stock-search";
 import { purgeStaleTradeIns } from "./trade-in/trade-ins";
 
 /**

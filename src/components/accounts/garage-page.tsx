@@ -3,8 +3,8 @@ import { StoredFavourites, StoredViewedCars } from "@/components/saved-cars/stor
 import { CarTile } from "@/components/stock/car-tile";
 import { buttonVariants } from "@/components/ui/button";
 import type { GarageReservation, GarageTradeIn } from "@/lib/accounts/garage";
+import type { SearchHit } from "@/lib/search/search-types";
 import { isInStockStatus } from "@/lib/stock/availability";
-import type { SearchHit } from "@/lib/stock/search-types";
 import { SignOutButton } from "./sign-out-button";
 import { WatchlistButton } from "./watchlist-button";
 

@@ -9,8 +9,8 @@ import { signInPath } from "@/lib/accounts/sign-in-types";
 import { hasSignedInHint } from "@/lib/accounts/signed-in-hint";
 import { SAVED_SEARCHES_PATH } from "@/lib/alerts/alert-types";
 import { canonicalSavedSearch } from "@/lib/alerts/saved-search";
-import { searchStateToParams } from "@/lib/stock/search-params";
-import type { SearchState } from "@/lib/stock/search-types";
+import { searchStateToParams } from "@/lib/search/search-params";
+import type { SearchState } from "@/lib/search/search-types";
 import { cn } from "@/lib/utils/cn";
 
 type Status = "unknown" | "signed-out" | "saved" | "not-saved";

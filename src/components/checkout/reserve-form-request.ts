@@ -1,5 +1,5 @@
 import type { CardForm } from "@/lib/payments/card-form";
-import { localCardToken } from "@/lib/payments/test-cards";
+import { localCardToken } from "@/lib/payments/local-processor-cards";
 import type { StripeTokeniser } from "./stripe-card-fields";
 
 /** The reserve form's fields, and its two calls: the card's one-use token, and the reservation. */

@@ -8,7 +8,7 @@ import {
   readCompareList,
   toggleCompare,
   writeCompareList,
-} from "@/lib/vehicle/compare-list";
+} from "@/lib/saved-cars/compare-list";
 import { SAVED_CAR_BUTTON_LOOKS, type SavedCarButtonLook } from "./saved-car-button-looks";
 import { announceSavedCarsChange, browserStore, useStoredList } from "./use-stored-list";
 

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { buttonVariants } from "@/components/ui/button";
-import { comparePath, MAX_COMPARE } from "@/lib/vehicle/compare-list";
+import { comparePath, MAX_COMPARE } from "@/lib/saved-cars/compare-list";
 import {
   type CompareColumn,
   type CompareRow,
   differenceSummary,
   ONLY_DIFFERENCES,
-} from "@/lib/vehicle/compare-table";
+} from "@/lib/saved-cars/compare-table";
 import { CompareSync } from "./compare-sync";
 import { CompareTable } from "./compare-table";
 import { FAVOURITES_ANCHOR } from "./saved-cars-links";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { comparePath, readCompareList } from "@/lib/vehicle/compare-list";
+import { comparePath, readCompareList } from "@/lib/saved-cars/compare-list";
 import { useStoredList } from "./use-stored-list";
 
 /**

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { CarPhoto } from "@/components/stock/car-photo";
+import { comparePath } from "@/lib/saved-cars/compare-list";
+import type { CompareColumn, CompareRow } from "@/lib/saved-cars/compare-table";
 import { carPath } from "@/lib/stock/car-path";
-import { comparePath } from "@/lib/vehicle/compare-list";
-import type { CompareColumn, CompareRow } from "@/lib/vehicle/compare-table";
 import { RemoveFromCompare } from "./remove-from-compare";
 
 const UNAVAILABLE_TEXT = {

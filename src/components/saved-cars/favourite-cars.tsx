@@ -1,6 +1,6 @@
 import { CarPhoto } from "@/components/stock/car-photo";
+import type { FavouriteEntry } from "@/lib/saved-cars/favourites";
 import { carPath } from "@/lib/stock/car-path";
-import type { FavouriteEntry } from "@/lib/vehicle/favourites";
 
 /**
  * A shopper's favourite cars (spec 01 §3 "Favourite entry"): photo, name and make/model, each linking to

@@ -2,8 +2,8 @@
 
 import { X } from "lucide-react";
 import Link from "next/link";
-import { readCompareList, writeCompareList } from "@/lib/vehicle/compare-list";
-import { withoutCar } from "@/lib/vehicle/stored-car-list";
+import { readCompareList, writeCompareList } from "@/lib/saved-cars/compare-list";
+import { withoutCar } from "@/lib/saved-cars/stored-car-list";
 import { announceSavedCarsChange, browserStore } from "./use-stored-list";
 
 /**

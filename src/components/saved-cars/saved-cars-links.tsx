@@ -2,8 +2,8 @@
 
 import { Columns3, Heart } from "lucide-react";
 import Link from "next/link";
-import { COMPARE_PATH, comparePath, readCompareList } from "@/lib/vehicle/compare-list";
-import { readFavourites } from "@/lib/vehicle/favourites";
+import { COMPARE_PATH, comparePath, readCompareList } from "@/lib/saved-cars/compare-list";
+import { readFavourites } from "@/lib/saved-cars/favourites";
 import { useStoredList } from "./use-stored-list";
 
 /** The favourites list's place on the compare page (components/saved-cars/compare-page). */

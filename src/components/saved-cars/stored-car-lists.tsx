@@ -1,8 +1,8 @@
 "use client";
 
-import { readFavourites, writeFavourites } from "@/lib/vehicle/favourites";
-import { withoutCar } from "@/lib/vehicle/stored-car-list";
-import { readViewedCars } from "@/lib/vehicle/viewed-cars";
+import { readFavourites, writeFavourites } from "@/lib/saved-cars/favourites";
+import { withoutCar } from "@/lib/saved-cars/stored-car-list";
+import { readViewedCars } from "@/lib/saved-cars/viewed-cars";
 import { FavouriteCars } from "./favourite-cars";
 import { announceSavedCarsChange, browserStore, useStoredList } from "./use-stored-list";
 import { ViewedCars } from "./viewed-cars";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useIdleEffect } from "@/components/ui/use-idle-effect";
-import type { KeyValueStore } from "@/lib/vehicle/stored-car-list";
+import type { KeyValueStore } from "@/lib/saved-cars/stored-car-list";
 
 /** Announces, within the tab, that a stored car list changed (another tab hears the `storage` event). */
 export const SAVED_CARS_EVENT = "forecourt:saved-cars";

@@ -1,5 +1,5 @@
+import type { ViewedEntry } from "@/lib/saved-cars/viewed-cars";
 import { carPath } from "@/lib/stock/car-path";
-import type { ViewedEntry } from "@/lib/vehicle/viewed-cars";
 
 /**
  * Cars the shopper viewed (spec 01 §3 "Viewed-car entry"), newest first: name linking to the car, its

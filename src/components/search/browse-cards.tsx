@@ -1,5 +1,5 @@
 import { formatNumber } from "@/lib/format/format";
-import type { FacetItem } from "@/lib/stock/search-types";
+import type { FacetItem } from "@/lib/search/search-types";
 import { slugify } from "@/lib/text/slugify";
 
 /** Spec 02 §2 "Browse-by-make / body-type facet cards linking to /search/{make-or-body-slug}". */

@@ -1,8 +1,8 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
-import type { SearchResult } from "@/lib/stock/search-types";
+import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
+import type { SearchResult } from "@/lib/search/search-types";
 import { configForDealership } from "@/lib/tenancy/dealership-config";
 import { type PublicSiteConfig, parseSiteConfig, publicSiteConfig } from "@/lib/tenancy/site-config";
 import { getTemplate } from "@/templates/registry";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { formatPrice } from "@/lib/format/format";
-import { HOME_PRICE_SLIDER, homePriceSearchHref, moveHomePriceThumb } from "@/lib/stock/range-slider";
+import { HOME_PRICE_SLIDER, homePriceSearchHref, moveHomePriceThumb } from "@/lib/search/range-slider";
 import { RangeSlider } from "./range-slider";
 
 /**

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { PostcodeField } from "@/components/locations/postcode-field";
 import { useNearestLocation } from "@/components/locations/use-nearest-location";
 import { formatDistance } from "@/lib/locations/distance";
-import { setPostcode } from "@/lib/stock/search-params";
-import type { SearchState } from "@/lib/stock/search-types";
+import { setPostcode } from "@/lib/search/search-params";
+import type { SearchState } from "@/lib/search/search-types";
 import type { ApplySearch } from "./use-search-state";
 
 /**

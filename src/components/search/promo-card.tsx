@@ -1,5 +1,5 @@
 import { safeFeedLink } from "@/lib/net/link-url";
-import type { PromoNode } from "@/lib/stock/promo-placement";
+import type { PromoNode } from "@/lib/search/promo-placement";
 
 /** A promotional card among the results (spec 02 §4). */
 export function PromoCard({ promo }: { promo: PromoNode }) {

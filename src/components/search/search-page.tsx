@@ -1,5 +1,5 @@
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
-import type { SearchPageData } from "@/lib/stock/search-page-data";
+import type { SearchPageData } from "@/lib/search/search-page-data";
 import type { Site } from "@/lib/tenancy/site";
 import { publicSiteConfig, type SiteConfig } from "@/lib/tenancy/site-config";
 import { SearchView } from "./search-view";

@@ -1,7 +1,7 @@
 import { formatNumber } from "@/lib/format/format";
-import type { PlacedItem } from "@/lib/stock/promo-placement";
-import { searchUrl, setPage } from "@/lib/stock/search-params";
-import type { SearchHit, SearchResult, SearchState } from "@/lib/stock/search-types";
+import type { PlacedItem } from "@/lib/search/promo-placement";
+import { searchUrl, setPage } from "@/lib/search/search-params";
+import type { SearchHit, SearchResult, SearchState } from "@/lib/search/search-types";
 import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
 import type { Template } from "@/lib/tenancy/template";
 import { Pagination } from "./pagination";

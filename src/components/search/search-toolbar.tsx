@@ -1,7 +1,7 @@
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { ShareButton } from "@/components/ui/share-button";
-import { setQuery, setSort } from "@/lib/stock/search-params";
-import type { SearchState } from "@/lib/stock/search-types";
+import { setQuery, setSort } from "@/lib/search/search-params";
+import type { SearchState } from "@/lib/search/search-types";
 import type { SortOption } from "@/lib/stock/stock-values";
 import type { SiteConfig } from "@/lib/tenancy/site-config";
 import { PostcodeSort } from "./postcode-sort";

@@ -3,10 +3,10 @@
 import { type FormEvent, useMemo } from "react";
 import { LeadDialogHost } from "@/components/leads/lead-dialog";
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
-import { displayCount } from "@/lib/stock/count-display";
-import { activePromos, type PromoNode, placePromos } from "@/lib/stock/promo-placement";
-import { setQuery } from "@/lib/stock/search-params";
-import type { SearchResult, SearchState } from "@/lib/stock/search-types";
+import { displayCount } from "@/lib/search/count-display";
+import { activePromos, type PromoNode, placePromos } from "@/lib/search/promo-placement";
+import { setQuery } from "@/lib/search/search-params";
+import type { SearchResult, SearchState } from "@/lib/search/search-types";
 import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
 import type { Template } from "@/lib/tenancy/template";
 import { FleetEnquiryBlock } from "./fleet-enquiry-block";

@@ -1,15 +1,15 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ResultCache, rememberSearch, type SearchHistoryEntry } from "@/lib/stock/search-memory";
+import { ResultCache, rememberSearch, type SearchHistoryEntry } from "@/lib/search/search-memory";
 import {
   hasFilters,
   parseSearchParams,
   searchStateToQueryString,
   searchUrl,
   withPreset,
-} from "@/lib/stock/search-params";
-import type { SearchResult, SearchState } from "@/lib/stock/search-types";
+} from "@/lib/search/search-params";
+import type { SearchResult, SearchState } from "@/lib/search/search-types";
 
 export type SearchStatus = "loading" | "hasData" | "hasError";
 

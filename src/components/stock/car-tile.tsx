@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatKm, formatPrice } from "@/lib/format/format";
+import type { SearchHit } from "@/lib/search/search-types";
 import { isRealPrice } from "@/lib/stock/price-display";
-import type { SearchHit } from "@/lib/stock/search-types";
 import { CarPhoto } from "./car-photo";
 
 /** A compact car link for home-page rows; the full search result card comes with stock search. */

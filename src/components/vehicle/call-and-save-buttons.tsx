@@ -1,7 +1,7 @@
 import { WatchlistButton, type WatchlistCar } from "@/components/accounts/watchlist-button";
 import { CompareButton } from "@/components/saved-cars/compare-button";
-import type { CompareEntry } from "@/lib/vehicle/compare-list";
-import type { FavouriteEntry } from "@/lib/vehicle/favourites";
+import type { CompareEntry } from "@/lib/saved-cars/compare-list";
+import type { FavouriteEntry } from "@/lib/saved-cars/favourites";
 import { FavouriteButton } from "./favourite-button";
 import { PhoneRevealButton } from "./phone-reveal-button";
 

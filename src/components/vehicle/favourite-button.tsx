@@ -16,7 +16,7 @@ import {
   readFavourites,
   toggleFavourite,
   writeFavourites,
-} from "@/lib/vehicle/favourites";
+} from "@/lib/saved-cars/favourites";
 
 /**
  * Save a car as a favourite (spec 01 §4 "Favourites / compare: toggle per car, kept in local storage;

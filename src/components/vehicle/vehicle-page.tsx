@@ -8,6 +8,8 @@ import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disc
 import { telHref } from "@/lib/format/format";
 import { leadFormCar, type SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
+import { favouriteEntry } from "@/lib/saved-cars/favourites";
+import { savedCarButtons } from "@/lib/saved-cars/saved-car-rules";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { financeHref } from "@/lib/stock/card-actions";
 import { amountText, isBelowMarket, priceDisplay } from "@/lib/stock/price-display";
@@ -25,9 +27,7 @@ import {
   stickyBarActions,
 } from "@/lib/vehicle/detail-actions";
 import { detailFinance, detailReserveDeposit, detailTabs } from "@/lib/vehicle/detail-sections";
-import { favouriteEntry } from "@/lib/vehicle/favourites";
 import { regoExpiryText } from "@/lib/vehicle/rego-expiry";
-import { savedCarButtons } from "@/lib/vehicle/saved-car-rules";
 import { keyInformation, specList } from "@/lib/vehicle/spec-list";
 import { tabCopy } from "@/lib/vehicle/tab-copy";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";

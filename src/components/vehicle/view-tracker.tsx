@@ -3,9 +3,9 @@
 import { announceSavedCarsChange, browserStore } from "@/components/saved-cars/use-stored-list";
 import { useIdleEffect } from "@/components/ui/use-idle-effect";
 import { track, trackPixel } from "@/lib/analytics/track";
+import { readViewedCars, recordView, viewedEntry, writeViewedCars } from "@/lib/saved-cars/viewed-cars";
 import { carPath } from "@/lib/stock/car-path";
 import { VIEW_COUNT_HEADER } from "@/lib/vehicle/view-count";
-import { readViewedCars, recordView, viewedEntry, writeViewedCars } from "@/lib/vehicle/viewed-cars";
 
 /**
  * Counts the view once the page is shown (spec 01 §7 view.json), sends the page's analytics (event 4

@@ -1,8 +1,8 @@
 import { formatNumber, formatPrice } from "../format/format";
-import { FACET_ATTRIBUTES, type FacetAttribute, RANGE_ATTRIBUTES } from "../stock/search-attributes";
-import { hasFilters, type ParamIssue, parseSearchParams, searchStateToParams } from "../stock/search-params";
-import { searchTitle } from "../stock/search-presets";
-import type { RangeValue, SearchState } from "../stock/search-types";
+import { FACET_ATTRIBUTES, type FacetAttribute, RANGE_ATTRIBUTES } from "../search/search-attributes";
+import { hasFilters, type ParamIssue, parseSearchParams, searchStateToParams } from "../search/search-params";
+import { searchTitle } from "../search/search-presets";
+import type { RangeValue, SearchState } from "../search/search-types";
 
 /**
  * A saved search (issue 21 §6) IS a search URL's query (ARCHITECTURE rule 5): what the search page

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "@/demo/prng";
 import { randomDocs, randomRequest } from "../../../test/random-stock";
-import { buildSearchIndex, searchIndex } from "../stock/search-engine";
+import { buildSearchIndex, searchIndex } from "../search/search-engine";
 import { matchesSavedSearch } from "./search-match";
 
 /**

@@ -1,7 +1,7 @@
-import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from "../stock/search-attributes";
-import { documentAttribute, documentSearchText, type SearchDocument } from "../stock/search-document";
-import { facetValues } from "../stock/search-engine";
-import { queryTokens, textScore, tokenize } from "../stock/text-query";
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from "../search/search-attributes";
+import { documentAttribute, documentSearchText, type SearchDocument } from "../search/search-document";
+import { facetValues } from "../search/search-engine";
+import { queryTokens, textScore, tokenize } from "../search/text-query";
 import type { SavedSearchFilters } from "./saved-search";
 
 /**

@@ -11,8 +11,8 @@ import {
   regoState,
   requiredText,
 } from "../leads/fields";
+import type { SearchDocument } from "../search/search-document";
 import { isInStockStatus } from "../stock/availability";
-import type { SearchDocument } from "../stock/search-document";
 import { canPurchaseOnline, type OnlinePurchaseSettings } from "../vehicle/detail-actions";
 import type {
   DataStep,

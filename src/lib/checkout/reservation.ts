@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isUnavailable } from "../accounts/gated-pages";
 import { email, firstName, phone, postcode, requiredText } from "../leads/fields";
-import type { SearchDocument } from "../stock/search-document";
+import type { SearchDocument } from "../search/search-document";
 import { recordIdText } from "../text/record-id-schema";
 import {
   canPurchaseOnline,

@@ -1,5 +1,5 @@
 import { safeFeedLink } from "../net/link-url";
-import { EMPTY_SEARCH_STATE, searchStateToQueryString } from "../stock/search-params";
+import { EMPTY_SEARCH_STATE, searchStateToQueryString } from "../search/search-params";
 import {
   type MenuItem,
   type NavigationSettings,

@@ -1,5 +1,6 @@
 import type { FinanceConfig } from "../finance/finance-config";
 import { formatPrice } from "../format/format";
+import type { SearchHit } from "../search/search-types";
 import { financePath, type Template, templateCopy } from "../tenancy/template";
 import {
   type DepositSettings,
@@ -9,7 +10,6 @@ import {
 import { isInStockStatus } from "./availability";
 import { carPath } from "./car-path";
 import { isRealPrice } from "./price-display";
-import type { SearchHit } from "./search-types";
 
 /**
  * The buttons on a result card (spec 01 §2 "Result card … buttons (enquire, finance, view details,

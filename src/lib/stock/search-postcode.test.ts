@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POSTCODE_FORMAT_MESSAGE, POSTCODE_UNKNOWN_MESSAGE } from "../locations/distance";
-import { nearPostcode, parseSearchParams, typedPostcode } from "./search-params";
+import { nearPostcode, parseSearchParams, typedPostcode } from "../search/search-params";
 
 const PARRAMATTA = { latitude: -33.81, longitude: 151.0 };
 const lookup = (postcode: string) => (postcode === "2150" ? PARRAMATTA : null);

@@ -10,11 +10,8 @@ import { financeConfigSchema } from "../finance/finance-config";
 import { leadsConfigSchema } from "../leads/leads-config";
 import { defaultStateSchema, locationsLayoutSchema, overrideCitySchema } from "../locations/locations-config";
 import { gmbProfilesSchema, reviewsConfigSchema } from "../reviews/reviews-config";
-import {
-  includeSoldCarsDaysSchema,
-  searchConfigSchema,
-  specificationsConfigSchema,
-} from "../stock/stock-config";
+import { searchConfigSchema } from "../search/search-config";
+import { includeSoldCarsDaysSchema, specificationsConfigSchema } from "../stock/stock-config";
 import type { CarType } from "../stock/stock-values";
 import { tradeInConfigSchema } from "../trade-in/trade-in-config";
 import { featureFiltersConfigSchema } from "../vehicle/vehicle-config";

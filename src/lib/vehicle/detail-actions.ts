@@ -6,11 +6,11 @@ import {
 } from "../chat/chat-options";
 import { formatPhone, telHref } from "../format/format";
 import { safeFeedLink } from "../net/link-url";
+import { documentAttribute, type SearchDocument } from "../search/search-document";
 import { isInStockStatus } from "../stock/availability";
 import { carPath } from "../stock/car-path";
 import { type FinanceLinkSettings, financeHref } from "../stock/card-actions";
 import { matchesFilter, parseFilterExpression } from "../stock/filter-expression";
-import { documentAttribute, type SearchDocument } from "../stock/search-document";
 import { CAR_TYPES, type CarType } from "../stock/stock-values";
 import { type Template, templateCopy } from "../tenancy/template";
 import { type TradeInSettings, tradeInHref } from "../trade-in/trade-in-page";

@@ -1,6 +1,6 @@
 import { type GateConfig, isUnavailable } from "../accounts/gated-pages";
 import { formatPrice } from "../format/format";
-import type { SearchHit } from "../stock/search-types";
+import type { SearchHit } from "../search/search-types";
 
 /**
  * The reserve deposit copy (spec 01 §5 "Reserve deposit copy: shown from a per-car amount (default

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchParams } from "../stock/search-params";
+import { parseSearchParams } from "../search/search-params";
 import { similarStockPath } from "./similar-stock";
 
 describe("a car no longer listed (issue 4 §10 'redirects to similar stock')", () => {

@@ -1,6 +1,6 @@
 import type { UtcOffsets } from "@/lib/format/utc-offsets";
 import type { SpecialDayHours, WeeklyHours } from "@/lib/locations/open-now";
-import type { SearchHit } from "../stock/search-types";
+import type { SearchHit } from "../search/search-types";
 import type { AutograbData, CaravanSpecifications, CarImage, CarVariant, YouxQuote } from "./car-types";
 
 /**

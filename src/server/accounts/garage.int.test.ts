@@ -12,7 +12,7 @@ import { cars, reservations, tradeIns } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { localPaymentProvider } from "../payments/local-provider";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { type SavedContact, saveTradeInStep, startTradeIn, valueTradeIn } from "../trade-in/trade-ins";
 import type { ValuationProvider } from "../trade-in/valuation-provider";
 import {
@@ -149,8 +149,8 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   await importBundle(handle.db, bundle("garage-a", "dealer-ga"), { now });
   await importBundle(handle.db, bundle("garage-b", "dealer-gb"), { now });
-  site = (await loadSite(handle.db, "garage-a"))!;
-  other = (await loadSite(handle.db, "garage-b"))!;
+  site = (await readSite(handle.db, "garage-a"))!;
+  other = (await readSite(handle.db, "garage-b"))!;
 
   // Alice, typing her mobile three ways; Bob on the same site; Alice again on another site.
   aliceTradeIns = [

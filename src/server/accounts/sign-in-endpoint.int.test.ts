@@ -10,7 +10,7 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { localPaymentProvider } from "../payments/local-provider";
 import type { OutgoingSms, SmsSender } from "../sms/sms-sender";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { currentShopper } from "./current-shopper";
 import type { SignInDependencies } from "./sign-in";
 import { getSession, postSendCode, postSignOut, postVerifyCode } from "./sign-in-endpoint";
@@ -92,9 +92,9 @@ beforeAll(async () => {
     ]),
     { now: TEST_NOW },
   );
-  open = (await loadSite(handle.db, "api-open"))!;
-  closed = (await loadSite(handle.db, "api-closed"))!;
-  gated = (await loadSite(handle.db, "api-gated"))!;
+  open = (await readSite(handle.db, "api-open"))!;
+  closed = (await readSite(handle.db, "api-closed"))!;
+  gated = (await readSite(handle.db, "api-gated"))!;
 }, 120_000);
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { databaseRateCounters } from "../net/rate-counters";
 import type { OutgoingSms, SmsSender } from "../sms/sms-sender";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import {
   findShopper,
   type SignInDependencies,
@@ -99,8 +99,8 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   await importBundle(handle.db, { site: { slug: "auth-a", name: "Alpha Motors", dealerships: [] } });
   await importBundle(handle.db, { site: { slug: "auth-b", name: "Bravo Cars", dealerships: [] } });
-  siteA = (await loadSite(handle.db, "auth-a"))!;
-  siteB = (await loadSite(handle.db, "auth-b"))!;
+  siteA = (await readSite(handle.db, "auth-a"))!;
+  siteB = (await readSite(handle.db, "auth-b"))!;
 }, 120_000);
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { cars, watchlistEntries } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import type { OutgoingSms, SmsSender } from "../sms/sms-sender";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { type SignInDependencies, sendSignInCode, verifySignInCode } from "./sign-in";
 import { watchlistCars } from "./watchlist";
 import { getWatchlist, postWatchlistChange } from "./watchlist-endpoint";
@@ -109,8 +109,8 @@ beforeAll(async () => {
     },
     { now: TEST_NOW },
   );
-  siteA = (await loadSite(handle.db, "watch-a"))!;
-  siteB = (await loadSite(handle.db, "watch-b"))!;
+  siteA = (await readSite(handle.db, "watch-a"))!;
+  siteB = (await readSite(handle.db, "watch-b"))!;
   alice = await signIn(siteA, ALICE);
   bob = await signIn(siteA, BOB);
 }, 120_000);

@@ -18,7 +18,7 @@ import type { Database } from "../db/client";
 import { alertDigests, alertEvents, cars, locations, savedSearches, sites, users } from "../db/schema";
 import { listedCarsWhere } from "../stock/listed-stock";
 import { searchFrom } from "../stock/search-documents";
-import { loadSite, siteOrigin } from "../tenancy/sites";
+import { readSite, siteOrigin } from "../tenancy/sites";
 import { priceAlertSettingsOf } from "./saved-searches";
 
 /**
@@ -47,7 +47,7 @@ export async function composeDueDigests(deps: ComposeDeps, now: Date): Promise<C
     .innerJoin(sites, eq(sites.id, alertEvents.siteId))
     .where(isNull(alertEvents.digestId));
   for (const { siteId, slug } of pending) {
-    const site = await loadSite(db, slug);
+    const site = await readSite(db, slug);
     if (!site) continue;
     if (!site.config.features.authentication) {
       // Sign-in switched off: no shopper can read or stop alerts here, so none go out.

@@ -16,7 +16,7 @@ import { createMailer } from "../leads/delivery/mailer";
 import { drainQueue } from "../outbox/outbox-worker";
 import { type OutboxMessage, outboxSmsSender } from "../sms/outbox-sms-sender";
 import type { SmsSender } from "../sms/sms-sender";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { alertTokenKey } from "./alert-keys";
 import { postSaveSearch, postUnsubscribe } from "./alerts-endpoint";
 import { type ComposeDeps, composeDueDigests } from "./compose-digests";
@@ -110,7 +110,7 @@ async function freshSite(slug: string, cars: CarRecordInput[]): Promise<Site> {
     },
     { now: EVENING_BEFORE },
   );
-  return (await loadSite(handle.db, slug))!;
+  return (await readSite(handle.db, slug))!;
 }
 
 async function shopper(site: Site): Promise<TestShopper> {

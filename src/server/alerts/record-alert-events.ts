@@ -18,7 +18,7 @@ import {
 } from "../db/schema";
 import { listedCarsWhere } from "../stock/listed-stock";
 import { rowToDocument, searchFrom } from "../stock/search-documents";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 
 /**
  * What an import tells the alerts (issue 21 §6): the cars it added, and the cars whose shown price it
@@ -55,7 +55,7 @@ export async function recordAlertEvents(
         .select({ slug: sites.slug })
         .from(sites)
         .where(eq(sites.id, id))
-        .then(([row]) => (row ? loadSite(db, row.slug) : null));
+        .then(([row]) => (row ? readSite(db, row.slug) : null));
       sitesById.set(id, found);
     }
     return found;

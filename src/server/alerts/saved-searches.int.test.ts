@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../db/client";
 import { savedSearches } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import {
   deleteSavedSearch,
   getPriceAlerts,
@@ -37,8 +37,8 @@ beforeAll(async () => {
       dealerships: [{ slug: `${slug}-d`, name: "D" }],
     });
   }
-  site = (await loadSite(handle.db, "saved-a"))!;
-  closed = (await loadSite(handle.db, "saved-off"))!;
+  site = (await readSite(handle.db, "saved-a"))!;
+  closed = (await readSite(handle.db, "saved-off"))!;
   ann = await signInShopper(deps, site, "+61412000301");
   ben = await signInShopper(deps, site, "+61412000302");
 }, 60_000);

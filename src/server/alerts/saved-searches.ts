@@ -8,7 +8,7 @@ import {
   savedSearchLabel,
   savedSearchPath,
 } from "@/lib/alerts/saved-search";
-import type { ParamIssue } from "@/lib/stock/search-params";
+import type { ParamIssue } from "@/lib/search/search-params";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database, Executor } from "../db/client";
 import { priceAlertSettings, savedSearches, users } from "../db/schema";

@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mulberry32 } from "@/demo/prng";
 import { canonicalSavedSearch } from "@/lib/alerts/saved-search";
 import { matchesSavedSearch } from "@/lib/alerts/search-match";
-import type { SearchDocument } from "@/lib/stock/search-document";
+import type { SearchDocument } from "@/lib/search/search-document";
 import type { Site } from "@/lib/tenancy/site";
 import { randomRequest } from "../../../test/random-stock";
 import { searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
+import { type StockSearch, sqlStockSearch } from "../search/stock-search";
 import { loadSearchDocuments } from "../stock/search-documents";
-import { type StockSearch, sqlStockSearch } from "../stock/stock-search";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 
 /**
  * Issue 21 §6 "a car vs a saved search's filters — reuse the search engine's semantics, test it against
@@ -27,7 +27,7 @@ let sql: StockSearch;
 beforeAll(async () => {
   handle = await openTestDatabase();
   await seedDemo(handle.db, { cars: 300, now: NOW });
-  site = (await loadSite(handle.db, "metro-motor-group"))!;
+  site = (await readSite(handle.db, "metro-motor-group"))!;
   docs = await loadSearchDocuments(handle.db, site, NOW);
   sql = sqlStockSearch(handle.db);
 }, 120_000);

@@ -9,7 +9,7 @@ import { cars, leadDeliveries, leads } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { createLeadGuard, type LeadGuard } from "../leads/intake/lead-guard";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { postChatMessage } from "./chat-endpoint";
 import type { ChatProvider } from "./chat-provider";
 import { receiveChatMessage } from "./receive-chat-message";
@@ -70,8 +70,8 @@ beforeAll(async () => {
   await importBundle(handle.db, bundle("quiet", "quiet-dealer", "Q1", { features: { chat: true } }), {
     now: TEST_NOW,
   });
-  chatSite = (await loadSite(handle.db, "chat"))!;
-  quietSite = (await loadSite(handle.db, "quiet"))!;
+  chatSite = (await readSite(handle.db, "chat"))!;
+  quietSite = (await readSite(handle.db, "quiet"))!;
   const idOf = async (stocknum: string) =>
     (await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, stocknum)))[0]!.id;
   carId = await idOf("C1");

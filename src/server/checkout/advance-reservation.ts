@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { sites } from "../db/schema";
 import { submitLead } from "../leads/intake/submit-lead";
 import type { PaymentProvider } from "../payments/payment-provider";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { findReservation, moveReservation, type ReservationRow, recordStep } from "./reservation-store";
 
 /**
@@ -140,7 +140,7 @@ async function step(
  */
 async function fileReservationLead(db: Database, row: ReservationRow): Promise<string | null> {
   const [siteRow] = await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, row.siteId));
-  const site = siteRow ? await loadSite(db, siteRow.slug) : null;
+  const site = siteRow ? await readSite(db, siteRow.slug) : null;
   if (!site) return null;
   const deposit = formatPrice(row.amountCents / 100);
   const heldUntil = row.expiresAt.toISOString();

@@ -8,7 +8,7 @@ import { cars, leadDeliveries, leads, purchaseJourneys, reservations } from "../
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { localPaymentProvider } from "../payments/local-provider";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import {
   getJourney,
   type JourneyPostSettings,
@@ -173,8 +173,8 @@ beforeAll(async () => {
     },
   );
   await importBundle(handle.db, bundle("journey-b", "dealer-jb", ["OTHER"], true), { now: TEST_NOW });
-  site = (await loadSite(handle.db, "journey-a"))!;
-  other = (await loadSite(handle.db, "journey-b"))!;
+  site = (await readSite(handle.db, "journey-a"))!;
+  other = (await readSite(handle.db, "journey-b"))!;
 }, 120_000);
 
 afterAll(async () => {

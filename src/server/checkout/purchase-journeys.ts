@@ -16,7 +16,7 @@ import {
 } from "@/lib/checkout/purchase-journey";
 import { systemLead } from "@/lib/leads/system-lead";
 import { openingTimeZone } from "@/lib/locations/time-zones";
-import type { SearchDocument } from "@/lib/stock/search-document";
+import type { SearchDocument } from "@/lib/search/search-document";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import { parseRecordId } from "@/lib/text/record-id";

@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { getDatabase } from "../db/database";
 import { jsonError, parseJsonBody, parseQuery } from "../http/api";
 import { paymentProviderNamed } from "../payments/payment-providers";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { settleReservation } from "./dealer-action";
 import { getReservationDetail, listReservations } from "./reservation-queries";
 
@@ -55,7 +55,7 @@ export function reservationListEndpoint({ settings, database }: ReservationAdmin
     const query = parseQuery(new URL(request.url).searchParams, listQuery);
     if (!query.ok) return query.response;
     const db = await database();
-    const site = await loadSite(db, query.data.site);
+    const site = await readSite(db, query.data.site);
     if (!site) return jsonError(404, `No site "${query.data.site}"`);
     const items = await listReservations(db, site.id, {
       limit: query.data.limit,

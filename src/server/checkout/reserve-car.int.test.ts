@@ -17,7 +17,7 @@ import {
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { localPaymentProvider } from "../payments/local-provider";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { dealerActionEndpoint } from "./reservation-admin-request";
 import { postReservation, type ReservationPostSettings } from "./reservation-endpoint";
 import { runReservationWork } from "./reservation-worker";
@@ -107,8 +107,8 @@ beforeAll(async () => {
     },
   );
   await importBundle(handle.db, bundle("reserve-b", "dealer-rb", ["OTHER"]), { now: TEST_NOW });
-  site = (await loadSite(handle.db, "reserve-a"))!;
-  other = (await loadSite(handle.db, "reserve-b"))!;
+  site = (await readSite(handle.db, "reserve-a"))!;
+  other = (await readSite(handle.db, "reserve-b"))!;
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { listMenuModels } from "./menu-models";
 
 /** Spec 02 §2 models menu: the tiles come from the models table, each site seeing its own makes' models. */
@@ -54,7 +54,7 @@ afterAll(async () => {
 
 describe("listMenuModels", () => {
   it("lists the models of the makes the site's dealerships sell, in the feed's order, and no other make's", async () => {
-    const site = (await loadSite(handle.db, "toyota-site"))!;
+    const site = (await readSite(handle.db, "toyota-site"))!;
     const models = await listMenuModels(handle.db, site);
     expect(models.map((m) => `${m.make} ${m.name} ${m.status}`)).toEqual([
       "Toyota RAV4 current",
@@ -65,7 +65,7 @@ describe("listMenuModels", () => {
   });
 
   it("a site whose dealerships sell no make new has no models menu", async () => {
-    const site = (await loadSite(handle.db, "used-site"))!;
+    const site = (await readSite(handle.db, "used-site"))!;
     expect(await listMenuModels(handle.db, site)).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
+import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import type { Site } from "@/lib/tenancy/site";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { listSiteLocations } from "../locations/queries";
-import { sqlStockSearch } from "../stock/stock-search";
-import { listSites, loadSite } from "../tenancy/sites";
+import { sqlStockSearch } from "../search/stock-search";
+import { listSites, readSite } from "../tenancy/sites";
 import { seedDemo } from "./seed-demo";
 
 const NOW = new Date("2026-11-20T00:00:00Z");
@@ -52,7 +52,7 @@ describe("demo sites load through the import path (issue 2 §7)", () => {
   });
 
   it("the group has new, demo and used stock and locations in at least three states", async () => {
-    const group = (await loadSite(handle.db, "metro-motor-group"))!;
+    const group = (await readSite(handle.db, "metro-motor-group"))!;
     const counts = await countListedByCarType(group);
     expect(counts.new).toBeGreaterThan(0);
     expect(counts.demo).toBeGreaterThan(0);
@@ -62,7 +62,7 @@ describe("demo sites load through the import path (issue 2 §7)", () => {
   });
 
   it("the used-only dealer's feed has new and demo cars but its site lists only used", async () => {
-    const used = (await loadSite(handle.db, "outback-used-cars"))!;
+    const used = (await readSite(handle.db, "outback-used-cars"))!;
     const counts = await countListedByCarType(used);
     expect(counts).toMatchObject({ new: 0, demo: 0 });
     expect(counts.used).toBeGreaterThan(0);

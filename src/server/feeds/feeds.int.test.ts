@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
 import { importBundle } from "../import/import-bundle";
-import { listSites, loadSite, siteOrigin } from "../tenancy/sites";
+import { listSites, readSite, siteOrigin } from "../tenancy/sites";
 import { buildSiteFeed, feedResponse } from "./feed-routes";
 
 const NOW = TEST_NOW;
@@ -25,7 +25,7 @@ describe("the feeds over the demo sites (issue 19 item 6): every row of each fee
 
   it("Google: every item of every demo site validates, and only cars Google takes are in it", async () => {
     for (const { slug } of await listSites(handle.db)) {
-      const site = (await loadSite(handle.db, slug))!;
+      const site = (await readSite(handle.db, slug))!;
       const feed = (await buildSiteFeed(handle.db, site, "google", NOW))!;
       const rows = googleRows(feed.body);
       expect(rows.length, slug).toBe(feed.included);
@@ -41,7 +41,7 @@ describe("the feeds over the demo sites (issue 19 item 6): every row of each fee
 
   it("Meta: every listing of every demo site validates", async () => {
     for (const { slug } of await listSites(handle.db)) {
-      const site = (await loadSite(handle.db, slug))!;
+      const site = (await readSite(handle.db, slug))!;
       const feed = (await buildSiteFeed(handle.db, site, "meta", NOW))!;
       const rows = metaRows(feed.body);
       expect(rows.length, slug).toBe(feed.included);
@@ -54,7 +54,7 @@ describe("the feeds over the demo sites (issue 19 item 6): every row of each fee
   });
 
   it("the group with caravans and motorcycles leaves them out of both feeds and says so", async () => {
-    const site = (await loadSite(handle.db, "metro-motor-group"))!;
+    const site = (await readSite(handle.db, "metro-motor-group"))!;
     for (const name of ["google", "meta"] as const) {
       const feed = (await buildSiteFeed(handle.db, site, name, NOW))!;
       expect(feed.excluded.not_a_car, name).toBeGreaterThan(0);
@@ -126,7 +126,7 @@ describe("a feed is the site's own cars, and the site's switches and store codes
   });
 
   it("site A's feed holds only its listed, in-stock car, linked on its own origin with its store code; never site B's", async () => {
-    const site = (await loadSite(handle.db, "feed-a"))!;
+    const site = (await readSite(handle.db, "feed-a"))!;
     const rows = googleRows((await buildSiteFeed(handle.db, site, "google", NOW))!.body);
     expect(rows.map((r) => r["g:vin"])).toEqual(["JM0KF4W7A00000001"]);
     expect(rows[0]).toMatchObject({
@@ -135,13 +135,13 @@ describe("a feed is the site's own cars, and the site's switches and store codes
       "g:dealership_address": "1 Main St, Brisbane QLD 4000, AU",
     });
     expect(String(rows[0]!["g:link"])).toMatch(/^https:\/\/feed-a\.example\/cars\//);
-    const b = (await loadSite(handle.db, "feed-b"))!;
+    const b = (await readSite(handle.db, "feed-b"))!;
     const bRows = metaRows((await buildSiteFeed(handle.db, b, "meta", NOW))!.body);
     expect(bRows.map((r) => r.vin)).toEqual(["JM0KF4W7A00000009"]);
   });
 
   it("a feed the site switched off is a 404; the answer is cacheable XML kept out of search results, with an ETag", async () => {
-    const site = (await loadSite(handle.db, "feed-a"))!;
+    const site = (await readSite(handle.db, "feed-a"))!;
     const off = feedResponse(new Request("http://x/"), await buildSiteFeed(handle.db, site, "meta", NOW));
     expect(off.status).toBe(404);
     const on = feedResponse(new Request("http://x/"), await buildSiteFeed(handle.db, site, "google", NOW));

@@ -6,7 +6,7 @@ import { contentSitemapEntries } from "../content/sitemap-entries";
 import type { DatabaseHandle } from "../db/client";
 import { contentPages } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { importBundle } from "./import-bundle";
 
 let handle: DatabaseHandle;
@@ -102,7 +102,7 @@ describe("content import (issue 19 item 4: pages, blog articles and the guarante
   });
 
   it("a re-import updates by slug, keeps an article's first publishing time, and replaces the strip", async () => {
-    const site = (await loadSite(handle.db, "alpha"))!;
+    const site = (await readSite(handle.db, "alpha"))!;
     const before = await findBlogArticle(handle.db, site, "rav4-review", NOW);
     const report = await importBundle(
       handle.db,
@@ -159,7 +159,7 @@ describe("content import (issue 19 item 4: pages, blog articles and the guarante
       },
       { now: NOW },
     );
-    const [a, b] = [(await loadSite(handle.db, "alpha"))!, (await loadSite(handle.db, "beta"))!];
+    const [a, b] = [(await readSite(handle.db, "alpha"))!, (await readSite(handle.db, "beta"))!];
     expect((await findContentPage(handle.db, b, "about-us", NOW))?.title).toBe("About Beta");
     expect((await findContentPage(handle.db, a, "about-us", NOW))?.title).toBe("About Alpha");
     expect(await findContentPage(handle.db, b, "old-sale", NOW)).toBeNull();
@@ -174,7 +174,7 @@ describe("content import (issue 19 item 4: pages, blog articles and the guarante
   });
 
   it("issue 29 item 2: a slug with a NUL (/blog/news/%00) finds nothing instead of failing the query", async () => {
-    const b = (await loadSite(handle.db, "beta"))!;
+    const b = (await readSite(handle.db, "beta"))!;
     for (const slug of ["\u0000", "a\u0000b", "beta-news\u0000"]) {
       expect(await findBlogArticle(handle.db, b, slug, NOW), JSON.stringify(slug)).toBeNull();
       expect(await findContentPage(handle.db, b, slug, NOW), JSON.stringify(slug)).toBeNull();
@@ -182,7 +182,7 @@ describe("content import (issue 19 item 4: pages, blog articles and the guarante
   });
 
   it("the sitemap lists each published page at its one URL, the blog, its categories and articles", async () => {
-    const site = (await loadSite(handle.db, "alpha"))!;
+    const site = (await readSite(handle.db, "alpha"))!;
     const locs = (await contentSitemapEntries(handle.db, site, "https://alpha.example", NOW)).map(
       (e) => e.loc,
     );

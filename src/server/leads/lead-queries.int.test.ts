@@ -4,7 +4,7 @@ import { leadCustomer, leadDelivery, newLead as leadRecord, leadSnapshot } from 
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { claimDueDeliveries, recordDeliveryOutcome } from "./delivery/outbox";
 import { createLead, type NewLead } from "./intake/create-lead";
 import { getLead, isLeadId, listLeads } from "./lead-queries";
@@ -63,8 +63,8 @@ beforeAll(async () => {
       cars: [],
     });
   }
-  siteId = (await loadSite(handle.db, "queries-site"))!.id;
-  otherSiteId = (await loadSite(handle.db, "queries-other"))!.id;
+  siteId = (await readSite(handle.db, "queries-site"))!.id;
+  otherSiteId = (await readSite(handle.db, "queries-other"))!.id;
 
   failedId = await create(
     newLead(siteId, "Ada", [

@@ -3,7 +3,7 @@ import type { Site } from "@/lib/tenancy/site";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { listSiteReviews } from "./reviews-queries";
 
 /** Issue 17 item 4: a site's Google reviews, by its rules, and never another site's. */
@@ -68,9 +68,9 @@ beforeAll(async () => {
     locations: [],
     cars: [],
   });
-  ours = (await loadSite(handle.db, "reviews-ours"))!;
-  theirs = (await loadSite(handle.db, "reviews-theirs"))!;
-  strict = (await loadSite(handle.db, "reviews-strict"))!;
+  ours = (await readSite(handle.db, "reviews-ours"))!;
+  theirs = (await readSite(handle.db, "reviews-theirs"))!;
+  strict = (await readSite(handle.db, "reviews-strict"))!;
 }, 120_000);
 
 afterAll(async () => {

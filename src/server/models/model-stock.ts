@@ -1,12 +1,12 @@
 import "server-only";
 import { matchingFacetValue, type SiteModel } from "@/lib/models/model";
-import { EMPTY_SEARCH_STATE, searchUrl } from "@/lib/stock/search-params";
-import type { SearchHit } from "@/lib/stock/search-types";
+import { EMPTY_SEARCH_STATE, searchUrl } from "@/lib/search/search-params";
+import type { SearchHit } from "@/lib/search/search-types";
 import type { Site } from "@/lib/tenancy/site";
 import { slugify } from "@/lib/text/slugify";
 import { getDatabase } from "../db/database";
+import { getStockSearch } from "../search/stock-search-instance";
 import { withSavedCarButtons } from "../stock/saved-car-buttons";
-import { getStockSearch } from "../stock/stock-search-instance";
 
 export type ModelStock = {
   /** The newest of the model's listed cars, up to the number asked for. */

@@ -3,7 +3,7 @@ import { formatIssue } from "@/lib/import/validate-bundle";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { listModelAccessories, listSiteModels } from "./queries";
 import { modelSitemapPaths } from "./sitemap-paths";
 
@@ -52,11 +52,11 @@ describe("models a site shows: its dealerships' manufacturers' (decision 0031)",
     await importBundle(handle.db, { site: site("group", ["m-dealer", "t-dealer", "used-yard"]) });
     await importBundle(handle.db, { site: site("yard", ["used-yard"]) });
     const slugs = async (s: string) =>
-      (await listSiteModels(handle.db, (await loadSite(handle.db, s))!)).map((m) => m.slug).sort();
+      (await listSiteModels(handle.db, (await readSite(handle.db, s))!)).map((m) => m.slug).sort();
     expect(await slugs("toyota-only")).toEqual(["hilux", "landcruiser-fj"]);
     expect(await slugs("group")).toEqual(["cx-5", "hilux", "landcruiser-fj"]);
     expect(await slugs("yard")).toEqual([]);
-    const fj = (await listSiteModels(handle.db, (await loadSite(handle.db, "toyota-only"))!)).find(
+    const fj = (await listSiteModels(handle.db, (await readSite(handle.db, "toyota-only"))!)).find(
       (m) => m.slug === "landcruiser-fj",
     );
     expect(fj).toMatchObject({
@@ -106,7 +106,7 @@ describe("service price tables in the bundle (spec 02 §9 Toyota Service Advanta
     expect(report.issues.map(formatIssue)).toEqual([
       expect.stringMatching(/^models\[1\] \(yaris\) service_plan\.price_per_service: /),
     ]);
-    const hilux = (await listSiteModels(handle.db, (await loadSite(handle.db, "toyota-only"))!)).find(
+    const hilux = (await listSiteModels(handle.db, (await readSite(handle.db, "toyota-only"))!)).find(
       (m) => m.slug === "hilux",
     );
     expect(hilux?.servicePlan).toEqual({
@@ -123,7 +123,7 @@ describe("service price tables in the bundle (spec 02 §9 Toyota Service Advanta
         { manufacturer_slug: "toyota", name: "HiLux", slug: "hilux", manufacturer_body: "Utes & Vans" },
       ],
     });
-    const again = (await listSiteModels(handle.db, (await loadSite(handle.db, "toyota-only"))!)).find(
+    const again = (await listSiteModels(handle.db, (await readSite(handle.db, "toyota-only"))!)).find(
       (m) => m.slug === "hilux",
     );
     expect(again?.servicePlan).toBeNull();
@@ -156,7 +156,7 @@ describe("accessories in the bundle (spec 02 §2 '/{model slug}/accessories'; de
     expect(report.warnings.map(formatIssue)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^accessories\[7\] \(cheap\) price: /)]),
     );
-    const hilux = (await listSiteModels(handle.db, (await loadSite(handle.db, "toyota-only"))!)).find(
+    const hilux = (await listSiteModels(handle.db, (await readSite(handle.db, "toyota-only"))!)).find(
       (m) => m.slug === "hilux",
     )!;
     const stored = await listModelAccessories(handle.db, hilux.id);
@@ -171,7 +171,7 @@ describe("accessories in the bundle (spec 02 §2 '/{model slug}/accessories'; de
 
   it("a later bundle replaces a model's set, unless one of that model's records was refused", async () => {
     const hilux = async () =>
-      (await listSiteModels(handle.db, (await loadSite(handle.db, "toyota-only"))!)).find(
+      (await listSiteModels(handle.db, (await readSite(handle.db, "toyota-only"))!)).find(
         (m) => m.slug === "hilux",
       )!;
     const listed = async () => (await listModelAccessories(handle.db, (await hilux()).id)).map((a) => a.slug);
@@ -192,7 +192,7 @@ describe("accessories in the bundle (spec 02 §2 '/{model slug}/accessories'; de
     await importBundle(handle.db, {
       accessories: [accessory("tow-bar", { description: "<script>alert(1)</script> rated to 3,500 kg" })],
     });
-    const hilux = (await listSiteModels(handle.db, (await loadSite(handle.db, "toyota-only"))!)).find(
+    const hilux = (await listSiteModels(handle.db, (await readSite(handle.db, "toyota-only"))!)).find(
       (m) => m.slug === "hilux",
     )!;
     const [bar] = await listModelAccessories(handle.db, hilux.id);
@@ -203,7 +203,7 @@ describe("accessories in the bundle (spec 02 §2 '/{model slug}/accessories'; de
 
 describe("the sitemap's model pages (spec 02 §2 routes)", () => {
   it("lists the landing page, /models, each body, each model's page and accessories page", async () => {
-    const toyota = (await loadSite(handle.db, "toyota-only"))!;
+    const toyota = (await readSite(handle.db, "toyota-only"))!;
     const paths = await modelSitemapPaths(handle.db, toyota);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -217,7 +217,7 @@ describe("the sitemap's model pages (spec 02 §2 routes)", () => {
     );
     // A model a named route shadows is not the site's: neither its page nor its accessories are listed.
     expect(paths.filter((p) => p.startsWith("/finance"))).toEqual([]);
-    const yard = (await loadSite(handle.db, "yard"))!;
+    const yard = (await readSite(handle.db, "yard"))!;
     expect(await modelSitemapPaths(handle.db, yard)).toEqual(["/vehicle-parts-and-accessories"]);
   });
 });

@@ -4,7 +4,7 @@ import { daysAgo, TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { currentPromoPopup } from "./promo-popups";
 import { findCurrentOffer, listCurrentOffers } from "./queries";
 
@@ -67,8 +67,8 @@ beforeAll(async () => {
   expect(report.warnings.map((w) => `${w.section}[${w.index}] ${w.field}: ${w.message}`)).toEqual([
     'offers[5] excluded_website_ids.1: no site "nowhere": left out',
   ]);
-  toyota = (await loadSite(db, "toyota-site"))!;
-  group = (await loadSite(db, "group"))!;
+  toyota = (await readSite(db, "toyota-site"))!;
+  group = (await readSite(db, "group"))!;
   // An offer excluded by the site's id, as a group feed names it (spec 02 §3 excluded_website_ids).
   await importBundle(
     db,

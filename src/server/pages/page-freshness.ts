@@ -1,11 +1,11 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { type MovingVersion, settleChange } from "@/lib/stock/settle-change";
+import { type MovingVersion, settleChange } from "@/lib/search/settle-change";
 import type { Database } from "../db/client";
 import { processSingleton } from "../process-singleton";
-import { getStockSearch } from "../stock/stock-search-instance";
+import { getStockSearch } from "../search/stock-search-instance";
 import { invalidateSiteCache } from "../tenancy/site-cache";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { siteDataVersions } from "./site-versions";
 
 /**
@@ -52,7 +52,7 @@ export async function refreshChangedSites(db: Database): Promise<Record<string, 
     invalidateSiteCache();
     const search = await getStockSearch();
     for (const [slug] of changed) {
-      const site = await loadSite(db, slug);
+      const site = await readSite(db, slug);
       if (site) {
         await search.warm(site).catch((error) => {
           console.error(`[pages] rebuilding the search index of ${slug} failed:`, error);

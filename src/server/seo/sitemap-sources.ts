@@ -1,11 +1,11 @@
 import "server-only";
 import { LEGAL_PAGE_PATHS } from "@/lib/content/legal-documents";
-import { GENUINE_SERVICE_PATH } from "@/lib/content/service-page";
 import { locationCards } from "@/lib/locations/location-groups";
 import { locationDetailsPath } from "@/lib/locations/location-links";
 import { OFFERS_LIST_PATH, offerPath, singleManufacturer } from "@/lib/offers/offer-paths";
+import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import type { SitemapEntry } from "@/lib/seo/sitemap";
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
+import { GENUINE_SERVICE_PATH } from "@/lib/service/service-page";
 import type { Site } from "@/lib/tenancy/site";
 import { slugify } from "@/lib/text/slugify";
 import { ownValue } from "@/lib/utils/own-value";
@@ -14,7 +14,7 @@ import type { Database } from "../db/client";
 import { listAllSiteLocations } from "../locations/queries";
 import { modelSitemapPaths } from "../models/sitemap-paths";
 import { listCurrentOffers } from "../offers/queries";
-import { sqlSearch } from "../stock/sql-stock-search";
+import { sqlSearch } from "../search/sql-stock-search";
 import { listedCarPages } from "../vehicle/vehicle-detail";
 
 /**

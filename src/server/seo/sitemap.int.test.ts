@@ -6,7 +6,7 @@ import { carRecord, TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
-import { loadSite, siteOrigin } from "../tenancy/sites";
+import { readSite, siteOrigin } from "../tenancy/sites";
 import { SITEMAP_SOURCES, type SitemapSource, siteSitemapEntries } from "./sitemap-sources";
 
 const NOW = TEST_NOW;
@@ -56,7 +56,7 @@ afterAll(async () => {
 
 describe("a site with more than 50,000 URLs gets a sitemap index (issue 19 item 6, decision 0032)", () => {
   it("/sitemap.xml lists two parts; the parts hold every URL once, 50,000 in the first", async () => {
-    const site = (await loadSite(handle.db, "big"))!;
+    const site = (await readSite(handle.db, "big"))!;
     const origin = siteOrigin(site);
     const entries = await siteSitemapEntries({ db: handle.db, site, origin, now: NOW });
     expect(entries.length).toBeGreaterThan(SITEMAP_URL_LIMIT);
@@ -91,7 +91,7 @@ describe("the sitemap's URL sources (the seam offers, model and content pages we
   });
 
   it("a new source is listed after the others, a URL another source already gave only once", async () => {
-    const site = (await loadSite(handle.db, "big"))!;
+    const site = (await readSite(handle.db, "big"))!;
     const origin = siteOrigin(site);
     const events: SitemapSource = async (ctx) => [
       { loc: `${ctx.origin}/events/motor-show` },

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { PromoNode } from "@/lib/stock/promo-placement";
+import type { PromoNode } from "@/lib/search/promo-placement";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { promoNodes } from "../db/schema";

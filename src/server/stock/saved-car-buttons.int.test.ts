@@ -1,20 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toHit } from "@/lib/stock/search-engine";
+import { savedCarButtons } from "@/lib/saved-cars/saved-car-rules";
+import { toHit } from "@/lib/search/search-engine";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
-import { savedCarButtons } from "@/lib/vehicle/saved-car-rules";
 import { carRecord, daysAgo, TEST_NOW } from "../../../test/car-records";
 import { searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";
 import { cars } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
+import { sqlStockSearch } from "../search/stock-search";
+import { readSite } from "../tenancy/sites";
 import { findComparedVehicles } from "../vehicle/vehicle-detail";
 import { withSavedCarButtons } from "./saved-car-buttons";
 import { loadSearchDocuments } from "./search-documents";
-import { sqlStockSearch } from "./stock-search";
 
 const NOW = TEST_NOW;
 let handle: DatabaseHandle;
@@ -62,9 +62,9 @@ beforeAll(async () => {
     dealerships: [{ slug: "west", name: "West" }],
     cars: [carRecord("west", "W1", photo)],
   });
-  filtered = (await loadSite(handle.db, "filtered"))!;
-  plain = (await loadSite(handle.db, "plain"))!;
-  other = (await loadSite(handle.db, "other"))!;
+  filtered = (await readSite(handle.db, "filtered"))!;
+  plain = (await readSite(handle.db, "plain"))!;
+  other = (await readSite(handle.db, "other"))!;
 });
 afterAll(async () => {
   await handle?.close();

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, inArray } from "drizzle-orm";
+import { NO_SAVED_CAR_BUTTONS, savedCarButtons } from "@/lib/saved-cars/saved-car-rules";
+import { DOCUMENT_ONLY_ATTRIBUTES, hitAsDocument, type SearchDocument } from "@/lib/search/search-document";
+import type { SearchHit } from "@/lib/search/search-types";
 import { filterAttributes, parseFilterExpression } from "@/lib/stock/filter-expression";
-import { DOCUMENT_ONLY_ATTRIBUTES, hitAsDocument, type SearchDocument } from "@/lib/stock/search-document";
-import type { SearchHit } from "@/lib/stock/search-types";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import type { SiteConfig } from "@/lib/tenancy/site-config";
-import { NO_SAVED_CAR_BUTTONS, savedCarButtons } from "@/lib/vehicle/saved-car-rules";
 import type { Database } from "../db/client";
 import { cars } from "../db/schema";
 import { listedCarsWhere } from "./listed-stock";

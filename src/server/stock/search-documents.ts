@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, eq, gte, lt, max, min, type SQL, sql } from "drizzle-orm";
-import type { SearchDocument } from "@/lib/stock/search-document";
+import type { SearchDocument } from "@/lib/search/search-document";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { cars, dealerships, locations } from "../db/schema";

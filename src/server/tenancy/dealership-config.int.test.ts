@@ -9,7 +9,7 @@ import { dealerships } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { findVehicle } from "../vehicle/vehicle-detail";
-import { loadSite } from "./sites";
+import { readSite } from "./sites";
 
 const NOW = TEST_NOW;
 let handle: DatabaseHandle;
@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 async function carPage(slug: string) {
-  const site = (await loadSite(handle.db, "group"))!;
+  const site = (await readSite(handle.db, "group"))!;
   const found = (await findVehicle(handle.db, site, slug, NOW))!;
   const carSite = siteForDealership(site, found.car.dealershipId);
   return { site, carSite, car: found.car, actions: detailActions(found.car, carSite) };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
+import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, daysAgo, TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
@@ -7,9 +7,9 @@ import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { listSiteLocations } from "../locations/queries";
 import { listCurrentOffers } from "../offers/queries";
+import { sqlStockSearch } from "../search/stock-search";
 import { findListedCar } from "../stock/queries";
-import { sqlStockSearch } from "../stock/stock-search";
-import { loadSite } from "./sites";
+import { readSite } from "./sites";
 
 const NOW = TEST_NOW;
 
@@ -63,9 +63,9 @@ beforeAll(async () => {
     },
     { now: NOW },
   );
-  a = (await loadSite(db, "site-a"))!;
-  b = (await loadSite(db, "site-b"))!;
-  usedOnly = (await loadSite(db, "used-only"))!;
+  a = (await readSite(db, "site-a"))!;
+  b = (await readSite(db, "site-b"))!;
+  usedOnly = (await readSite(db, "used-only"))!;
 });
 /** Every listed car of a site, newest first, through the reference stock search. */
 async function listed(site: Site) {

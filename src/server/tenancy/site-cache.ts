@@ -3,7 +3,7 @@ import type { SiteHost } from "@/lib/tenancy/resolve-site";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
 import { processSingleton } from "../process-singleton";
-import { loadSite, loadSiteHosts } from "./sites";
+import { loadSiteHosts, readSite } from "./sites";
 
 /**
  * Site lookups are read on every request (by the proxy and the layout), so they are cached in the
@@ -45,7 +45,7 @@ export async function getSite(slug: string): Promise<Site | null> {
   const now = Date.now();
   const hit = c.sites.get(slug);
   if (hit && now - hit.at <= TTL_MS) return hit.value;
-  const value = getDatabase().then((db) => loadSite(db, slug));
+  const value = getDatabase().then((db) => readSite(db, slug));
   c.sites.set(slug, { at: now, value });
   value.catch(() => c.sites.delete(slug));
   return value;

@@ -9,7 +9,7 @@ import { getTemplate } from "@/templates/registry";
 import type { Database } from "../db/client";
 import { dealerships, siteDealerships, siteDomains, sites } from "../db/schema";
 
-export async function loadSite(db: Database, slug: string): Promise<Site | null> {
+export async function readSite(db: Database, slug: string): Promise<Site | null> {
   const [row] = await db.select().from(sites).where(eq(sites.slug, slug));
   if (!row) return null;
   const linked = await db

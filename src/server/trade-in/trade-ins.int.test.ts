@@ -12,7 +12,7 @@ import { cars, leadDeliveries, leads, tradeIns } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { createLeadGuard } from "../leads/intake/lead-guard";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { localValuationProvider } from "./local-valuation";
 import { localVehicleLookup } from "./local-vehicle-lookup";
 import { withLookupDeadline, withValuationDeadline } from "./provider-deadline";
@@ -153,8 +153,8 @@ beforeAll(async () => {
   await importBundle(handle.db, bundle("trade-site", "trade-dealer", "Mazda"), { now });
   // Another site selling the same model: its cars are never this site's comparables.
   await importBundle(handle.db, bundle("other-site", "other-dealer", "Mazda"), { now });
-  site = (await loadSite(handle.db, "trade-site"))!;
-  other = (await loadSite(handle.db, "other-site"))!;
+  site = (await readSite(handle.db, "trade-site"))!;
+  other = (await readSite(handle.db, "other-site"))!;
 });
 
 afterAll(async () => {

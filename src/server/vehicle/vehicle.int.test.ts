@@ -10,7 +10,7 @@ import { cars, phoneReveals, rateCounters } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { databaseRateCounters } from "../net/rate-counters";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { recordPhoneReveal, recordView } from "./engagement";
 import { findVehicle, listedCarPages } from "./vehicle-detail";
 
@@ -92,9 +92,9 @@ beforeAll(async () => {
     }),
     { now: NOW },
   );
-  a = (await loadSite(handle.db, "site-a"))!;
-  b = (await loadSite(handle.db, "site-b"))!;
-  usedOnly = (await loadSite(handle.db, "used-only"))!;
+  a = (await readSite(handle.db, "site-a"))!;
+  b = (await readSite(handle.db, "site-b"))!;
+  usedOnly = (await readSite(handle.db, "used-only"))!;
 });
 
 afterAll(async () => {

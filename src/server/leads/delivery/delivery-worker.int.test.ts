@@ -11,7 +11,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { leadDeliveries } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
 import { importBundle } from "../../import/import-bundle";
-import { loadSite } from "../../tenancy/sites";
+import { readSite } from "../../tenancy/sites";
 import { createLead } from "../intake/create-lead";
 import { drainOutbox } from "./delivery-worker";
 import { createMailer, type Mailer } from "./mailer";
@@ -37,7 +37,7 @@ beforeAll(async () => {
     locations: [],
     cars: [],
   });
-  siteId = (await loadSite(handle.db, "worker-site"))!.id;
+  siteId = (await readSite(handle.db, "worker-site"))!.id;
   spoolDir = mkdtempSync(path.join(tmpdir(), "forecourt-spool-"));
   sink = http.createServer((req, res) => {
     let body = "";

@@ -10,7 +10,7 @@ import { cars, leads } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
 import { importBundle } from "../../import/import-bundle";
 import { databaseRateCounters } from "../../net/rate-counters";
-import { loadSite } from "../../tenancy/sites";
+import { readSite } from "../../tenancy/sites";
 import { createLeadGuard, type LeadGuard } from "./lead-guard";
 import { postLead } from "./lead-post-endpoint";
 
@@ -118,7 +118,7 @@ beforeAll(async () => {
     },
     { now: TEST_NOW },
   );
-  site = (await loadSite(handle.db, "fuzz"))!;
+  site = (await readSite(handle.db, "fuzz"))!;
   carId = (await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, "F1")))[0]!.id;
 }, 60_000);
 

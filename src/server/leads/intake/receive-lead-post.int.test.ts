@@ -11,7 +11,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { cars, leads } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
 import { importBundle } from "../../import/import-bundle";
-import { loadSite } from "../../tenancy/sites";
+import { readSite } from "../../tenancy/sites";
 import { createLeadGuard, type LeadGuard } from "./lead-guard";
 import { postLead } from "./lead-post-endpoint";
 import { receiveLeadPost } from "./receive-lead-post";
@@ -78,7 +78,7 @@ beforeAll(async () => {
     },
     { now: TEST_NOW },
   );
-  site = (await loadSite(handle.db, "intake"))!;
+  site = (await readSite(handle.db, "intake"))!;
   carId = (await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, "I1")))[0]!.id;
 }, 60_000);
 

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/test-database";
 import { importBundle } from "../../import/import-bundle";
 import { listSiteLocations } from "../../locations/queries";
-import { loadSite } from "../../tenancy/sites";
+import { readSite } from "../../tenancy/sites";
 
 // Spec 01 §5 'Test Drive Booking Date': later than now on the dealer's clock. A datetime-local value
 // has no zone; the site's forms and POST /api/leads read it in the zone most of its locations keep.
@@ -48,8 +48,8 @@ beforeAll(async () => {
     locations: [location("plain-dealer", "somewhere")],
     cars: [],
   });
-  perthGroup = (await loadSite(handle.db, "perth-group"))!;
-  noStates = (await loadSite(handle.db, "no-states"))!;
+  perthGroup = (await readSite(handle.db, "perth-group"))!;
+  noStates = (await readSite(handle.db, "no-states"))!;
 }, 120_000);
 
 /** The site's form setup as its pages and POST /api/leads build it: from its stored locations. */

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { cars, leadDeliveries, leads } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
 import { importBundle } from "../../import/import-bundle";
-import { loadSite } from "../../tenancy/sites";
+import { readSite } from "../../tenancy/sites";
 import { submitLead } from "./submit-lead";
 
 /** Issue 5 "Bad input": a forged car or location id, or another site's car, stores no lead. */
@@ -73,8 +73,8 @@ beforeAll(async () => {
     },
   );
   await importBundle(handle.db, bundle("site-b", "dealer-b", "B1"), { now: TEST_NOW });
-  a = (await loadSite(handle.db, "site-a"))!;
-  b = (await loadSite(handle.db, "site-b"))!;
+  a = (await readSite(handle.db, "site-a"))!;
+  b = (await readSite(handle.db, "site-b"))!;
 }, 60_000);
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import type { SearchPageData } from "@/lib/stock/search-page-data";
-import { loadSearchPage } from "@/server/stock/search-page";
+import type { SearchPageData } from "@/lib/search/search-page-data";
+import { loadSearchPage } from "@/server/search/search-page";
 import { loadSiteLocations, requireSite } from "./site";
 
 export type SearchRouteProps = {

@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ComparePage } from "@/components/saved-cars/compare-page";
+import { COMPARE_PATH } from "@/lib/saved-cars/compare-list";
+import {
+  compareColumns,
+  compareRows,
+  ONLY_DIFFERENCES,
+  parseCompareIds,
+} from "@/lib/saved-cars/compare-table";
 import { priceDisplay } from "@/lib/stock/price-display";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
-import { COMPARE_PATH } from "@/lib/vehicle/compare-list";
-import { compareColumns, compareRows, ONLY_DIFFERENCES, parseCompareIds } from "@/lib/vehicle/compare-table";
 import { getDatabase } from "@/server/db/database";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findComparedVehicles } from "@/server/vehicle/vehicle-detail";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SERVICE_PAGE_TITLE, ServicePage } from "@/components/service/service-page";
-import { GENUINE_SERVICE_PATH, serviceLocations } from "@/lib/content/service-page";
+import { GENUINE_SERVICE_PATH, serviceLocations } from "@/lib/service/service-page";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { serviceHoursPanels } from "../_loaders/location";
 import { loadAllSiteLocations, loadFormSetup, loadSite, requireSite } from "../_loaders/site";

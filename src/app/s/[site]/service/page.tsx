@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { serviceTarget } from "@/lib/content/service-page";
+import { serviceTarget } from "@/lib/service/service-page";
 import { requireSite } from "../_loaders/site";
 
 // Where /service goes depends on the site's config at the time asked, never on a cached answer.

@@ -1,9 +1,9 @@
-import { nearPostcode, parseSearchParams } from "@/lib/stock/search-params";
+import { nearPostcode, parseSearchParams } from "@/lib/search/search-params";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 import { postcodePoint } from "@/server/locations/postcodes";
+import { getStockSearch } from "@/server/search/stock-search-instance";
 import { withSavedCarButtons } from "@/server/stock/saved-car-buttons";
-import { getStockSearch } from "@/server/stock/stock-search-instance";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SiteLocation } from "@/lib/locations/location";
-import { SEARCH_PAGE_FACETS } from "@/lib/stock/search-attributes";
-import type { SearchPageData } from "@/lib/stock/search-page-data";
+import { SEARCH_PAGE_FACETS } from "@/lib/search/search-attributes";
+import type { SearchPageData } from "@/lib/search/search-page-data";
 import {
   EMPTY_SEARCH_STATE,
   nearPostcode,
@@ -9,13 +9,13 @@ import {
   searchUrl,
   typedPostcode,
   withPreset,
-} from "@/lib/stock/search-params";
-import { resolveSearchPreset, searchTitle } from "@/lib/stock/search-presets";
+} from "@/lib/search/search-params";
+import { resolveSearchPreset, searchTitle } from "@/lib/search/search-presets";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
 import { postcodePoint } from "../locations/postcodes";
-import { listPromoNodes } from "./promos";
-import { withSavedCarButtons } from "./saved-car-buttons";
+import { listPromoNodes } from "../stock/promos";
+import { withSavedCarButtons } from "../stock/saved-car-buttons";
 import { getStockSearch } from "./stock-search-instance";
 
 type RawParams = Record<string, string | string[] | undefined>;

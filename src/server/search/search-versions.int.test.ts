@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../db/client";
 import { dealerships, locations } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import { indexedStockSearch, siteStockVersion, sqlStockSearch } from "./stock-search";
 
 /**
@@ -69,7 +69,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const loadBeta = async () => (await loadSite(handle.db, "beta"))!;
+const loadBeta = async () => (await readSite(handle.db, "beta"))!;
 
 /** Another server: its own index of the site, built before the change under test. */
 async function otherServer(at: Site) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localCardToken, passesLuhn, TEST_CARDS } from "./test-cards";
+import { localCardToken, passesLuhn, TEST_CARDS } from "./local-processor-cards";
 
 const TODAY = "2026-11";
 

@@ -1,4 +1,5 @@
 import { type GeoPoint, postcodeFormatError, resolvePostcode } from "../locations/distance";
+import { SORT_OPTIONS, type SortOption } from "../stock/stock-values";
 import {
   FACET_ATTRIBUTES,
   type FacetAttribute,
@@ -9,7 +10,6 @@ import {
   type RangeAttribute,
 } from "./search-attributes";
 import type { RangeValue, SearchState } from "./search-types";
-import { SORT_OPTIONS, type SortOption } from "./stock-values";
 
 /**
  * The URL holds the search state (ARCHITECTURE rule 4; spec 01 §2 "Query keys: query, page, sortBy,

@@ -5,15 +5,20 @@ import {
   type FacetAttribute,
   RANGE_ATTRIBUTES,
   type RangeAttribute,
-} from "@/lib/stock/search-attributes";
-import { presentFacet, toHit } from "@/lib/stock/search-engine";
-import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
-import { queryTokens } from "@/lib/stock/text-query";
+} from "@/lib/search/search-attributes";
+import { presentFacet, toHit } from "@/lib/search/search-engine";
+import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
+import { queryTokens } from "@/lib/search/text-query";
 import type { Site } from "@/lib/tenancy/site";
 import { type Database, queryRows } from "../db/client";
 import { cars, dealerships, locations } from "../db/schema";
-import { carAttributeColumn, listedCarsWhere, searchTextSql } from "./listed-stock";
-import { locationLatitudeSql, locationLongitudeSql, rowToDocument, searchFrom } from "./search-documents";
+import { carAttributeColumn, listedCarsWhere, searchTextSql } from "../stock/listed-stock";
+import {
+  locationLatitudeSql,
+  locationLongitudeSql,
+  rowToDocument,
+  searchFrom,
+} from "../stock/search-documents";
 
 /**
  * The reference stock search: the same request answered by SQL alone. Slower than the in-memory index

@@ -1,6 +1,6 @@
 import type { GeoPoint } from "../locations/distance";
+import type { SortOption } from "../stock/stock-values";
 import type { FacetAttribute, RangeAttribute } from "./search-attributes";
-import type { SortOption } from "./stock-values";
 
 /** One range refinement; either side may be open. */
 export type RangeValue = { min?: number; max?: number };

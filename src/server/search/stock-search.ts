@@ -1,21 +1,21 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
-import type { FacetAttribute } from "@/lib/stock/search-attributes";
-import type { SearchDocument } from "@/lib/stock/search-document";
+import type { FacetAttribute } from "@/lib/search/search-attributes";
+import type { SearchDocument } from "@/lib/search/search-document";
 import {
   buildSearchIndexInSlices,
   estimatedIndexBytes,
   type SearchIndex,
   searchIndex,
-} from "@/lib/stock/search-engine";
-import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
-import { type MovingVersion, SETTLE_MAX_MS, settleChange } from "@/lib/stock/settle-change";
+} from "@/lib/search/search-engine";
+import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
+import { type MovingVersion, SETTLE_MAX_MS, settleChange } from "@/lib/search/settle-change";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { runAsBackground } from "../db/query-log";
 import { dealerships, sites } from "../db/schema";
-import { loadSite } from "../tenancy/sites";
-import { loadSearchDocuments, pauseForOthers } from "./search-documents";
+import { loadSearchDocuments, pauseForOthers } from "../stock/search-documents";
+import { readSite } from "../tenancy/sites";
 import { sqlSearch } from "./sql-stock-search";
 
 export type SearchOptions = { now?: Date; facets?: readonly FacetAttribute[] };
@@ -219,7 +219,7 @@ export function indexedStockSearch(
     if (slot.stored?.listingVersion === stored.listing) {
       return { site: slot.stored, version: versionOf(slot.stored, await storedVersions(db, slot.stored)) };
     }
-    const fresh = await loadSite(db, site.slug);
+    const fresh = await readSite(db, site.slug);
     if (!fresh) return { site, version: versionOf(site, stored) };
     slot.stored = fresh;
     return { site: fresh, version: versionOf(fresh, await storedVersions(db, fresh)) };

@@ -1,8 +1,8 @@
 import "server-only";
-import { estimatedBytesForCars } from "@/lib/stock/search-engine";
+import { estimatedBytesForCars } from "@/lib/search/search-engine";
 import type { Database } from "../db/client";
-import { listSites, loadSite } from "../tenancy/sites";
-import { countSearchDocuments } from "./search-documents";
+import { countSearchDocuments } from "../stock/search-documents";
+import { listSites, readSite } from "../tenancy/sites";
 import type { IndexedStockSearch } from "./stock-search";
 
 /**
@@ -23,7 +23,7 @@ export async function warmStockSearch(db: Database, search: IndexedStockSearch, 
   for (const { slug } of await listSites(db)) {
     const started = Date.now();
     try {
-      const site = await loadSite(db, slug);
+      const site = await readSite(db, slug);
       if (!site) continue; // removed since it was listed
       const at = now ?? new Date();
       const { budgetBytes, usedBytes } = search.memory();

@@ -1,4 +1,4 @@
-import type { FilterAttribute } from "./filter-expression";
+import type { FilterAttribute } from "../stock/filter-expression";
 
 /**
  * The spec's search attributes (spec 01 §2 "Filter attributes") split by how a shopper refines them:

@@ -4,7 +4,7 @@ import { comparable, searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import {
   type IndexedStockSearch,
   indexedStockSearch,
@@ -32,7 +32,7 @@ const bytes = new Map<string, number>();
 beforeAll(async () => {
   handle = await openTestDatabase();
   await seedDemo(handle.db, { cars: 150, now: NOW });
-  const load = async (slug: string) => (await loadSite(handle.db, slug))!;
+  const load = async (slug: string) => (await readSite(handle.db, slug))!;
   group = await load("metro-motor-group");
   toyota = await load("harbour-toyota");
   used = await load("outback-used-cars");

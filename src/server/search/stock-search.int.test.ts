@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mulberry32 } from "@/demo/prng";
-import { FACET_ATTRIBUTES, type FacetAttribute, RANGE_ATTRIBUTES } from "@/lib/stock/search-attributes";
-import type { SearchRequest, SearchResult } from "@/lib/stock/search-types";
+import { FACET_ATTRIBUTES, type FacetAttribute, RANGE_ATTRIBUTES } from "@/lib/search/search-attributes";
+import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
 import { SORT_OPTIONS } from "@/lib/stock/stock-values";
 import type { Site } from "@/lib/tenancy/site";
 import { comparable, searchRequest } from "../../../test/search-requests";
@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
 import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
+import { readSite } from "../tenancy/sites";
 import {
   type IndexedStockSearch,
   indexedStockSearch,
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await seedDemo(handle.db, { cars: 400, now: NOW });
   sites = await Promise.all(
     ["metro-motor-group", "harbour-toyota", "outback-used-cars"].map(
-      async (s) => (await loadSite(handle.db, s))!,
+      async (s) => (await readSite(handle.db, s))!,
     ),
   );
   index = indexedStockSearch(handle.db, { checkIntervalMs: 0 });

@@ -1,5 +1,5 @@
 import { formatNumber } from "@/lib/format/format";
-import { isRealPrice } from "./price-display";
+import { isRealPrice } from "../stock/price-display";
 
 /**
  * Price buckets behind the `price_range` and `weekly_price_range` filter attributes (spec 01 §2). One

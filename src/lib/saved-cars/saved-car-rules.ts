@@ -1,8 +1,8 @@
+import type { SearchDocument } from "../search/search-document";
+import type { SavedCarButtons } from "../search/search-types";
 import { isInStockStatus } from "../stock/availability";
-import type { SearchDocument } from "../stock/search-document";
-import type { SavedCarButtons } from "../stock/search-types";
 import type { Template } from "../tenancy/template";
-import { type FeatureFilterSettings, matchesFeatureFilter } from "./detail-actions";
+import { type FeatureFilterSettings, matchesFeatureFilter } from "../vehicle/detail-actions";
 
 /**
  * Who gets the Favourite and Compare buttons (spec 01 §4 "Favourites / compare"):

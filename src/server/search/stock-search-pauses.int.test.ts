@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSearchIndex } from "@/lib/stock/search-engine";
+import { buildSearchIndex } from "@/lib/search/search-engine";
 import type { Site } from "@/lib/tenancy/site";
 import { searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
-import { loadSite } from "../tenancy/sites";
-import { listedCarsWhere } from "./listed-stock";
-import { rowToDocument, searchFrom } from "./search-documents";
+import { listedCarsWhere } from "../stock/listed-stock";
+import { rowToDocument, searchFrom } from "../stock/search-documents";
+import { readSite } from "../tenancy/sites";
 import { type IndexedStockSearch, indexedStockSearch } from "./stock-search";
 
 /**
@@ -37,8 +37,8 @@ let used: Site;
 beforeAll(async () => {
   handle = await openTestDatabase();
   await seedDemo(handle.db, { cars: 5_000, now: NOW });
-  group = (await loadSite(handle.db, "metro-motor-group"))!;
-  used = (await loadSite(handle.db, "outback-used-cars"))!;
+  group = (await readSite(handle.db, "metro-motor-group"))!;
+  used = (await readSite(handle.db, "outback-used-cars"))!;
 });
 afterAll(async () => {
   await handle?.close();

@@ -2,8 +2,8 @@ import { formatNumber } from "../format/format";
 import { isInStockStatus } from "../stock/availability";
 import type { PriceDisplay } from "../stock/price-display";
 import { parseRecordId } from "../text/record-id";
+import { type SpecListCar, specList } from "../vehicle/spec-list";
 import { MAX_COMPARE } from "./compare-list";
-import { type SpecListCar, specList } from "./spec-list";
 
 /**
  * The compare page (issue 21 §4, spec 01 §4 "Favourites / compare"): 2–4 cars side by side, their

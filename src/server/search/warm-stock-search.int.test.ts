@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { EMPTY_SEARCH_STATE } from "@/lib/stock/search-params";
-import type { SearchRequest } from "@/lib/stock/search-types";
+import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
+import type { SearchRequest } from "@/lib/search/search-types";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
-import { listSites, loadSite } from "../tenancy/sites";
-import { loadSearchDocuments } from "./search-documents";
+import { loadSearchDocuments } from "../stock/search-documents";
+import { listSites, readSite } from "../tenancy/sites";
 import { indexedStockSearch, type StockSearch, sqlStockSearch } from "./stock-search";
 import { warmStockSearch } from "./warm-stock-search";
 
@@ -57,12 +57,12 @@ describe("every site's index is built at boot (issue 15)", () => {
     await warmStockSearch(handle.db, index);
     expect(errors).toHaveBeenCalled();
     for (const slug of rest) {
-      const site = (await loadSite(handle.db, slug))!;
+      const site = (await readSite(handle.db, slug))!;
       expect((await index.search(site, request)).count, slug).toBeGreaterThan(0);
     }
     expect(sqlSearches).toBe(0);
     // The site whose build failed still answers, from SQL.
-    const brokenSite = (await loadSite(handle.db, broken!))!;
+    const brokenSite = (await readSite(handle.db, broken!))!;
     expect((await index.search(brokenSite, request)).count).toBeGreaterThan(0);
     expect(sqlSearches).toBe(1);
     vi.restoreAllMocks();

@@ -1,5 +1,5 @@
-import type { FilterAttribute } from "./filter-expression";
-import { isRealPrice } from "./price-display";
+import type { FilterAttribute } from "../stock/filter-expression";
+import { isRealPrice } from "../stock/price-display";
 import { bucketLabel, PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from "./price-range";
 import type { SearchHit } from "./search-types";
 import { searchableText } from "./text-query";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testCar } from "../../../test/test-car";
-import { FILTER_ATTRIBUTES, type FilterAttribute } from "./filter-expression";
+import { FILTER_ATTRIBUTES, type FilterAttribute } from "../stock/filter-expression";
 import { DOCUMENT_ONLY_ATTRIBUTES, documentAttribute, hitAsDocument } from "./search-document";
 import { toHit } from "./search-engine";
 

@@ -1,8 +1,8 @@
+import { CAR_TYPES } from "../stock/stock-values";
 import { slugify } from "../text/slugify";
 import { ownValue } from "../utils/own-value";
 import type { FacetAttribute } from "./search-attributes";
 import type { SearchState } from "./search-types";
-import { CAR_TYPES } from "./stock-values";
 
 /**
  * Search entry routes (spec 01 §2, spec 02 §2): /search/used-cars, /search/new-and-demo-cars,

@@ -5,8 +5,8 @@ import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
 import { importBundle } from "../import/import-bundle";
-import { loadSite } from "../tenancy/sites";
-import { loadSearchDocuments } from "./search-documents";
+import { loadSearchDocuments } from "../stock/search-documents";
+import { readSite } from "../tenancy/sites";
 import {
   indexedStockSearch,
   type LoadSearchDocuments,
@@ -28,7 +28,7 @@ let stocknum = 0;
 beforeAll(async () => {
   handle = await openTestDatabase();
   await seedDemo(handle.db, { cars: 150, now: NOW });
-  site = (await loadSite(handle.db, "outback-used-cars"))!;
+  site = (await readSite(handle.db, "outback-used-cars"))!;
   reference = sqlStockSearch(handle.db);
 });
 afterEach(() => {
