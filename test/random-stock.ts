@@ -6,7 +6,7 @@ import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import type { SearchRequest } from "@/lib/search/search-types";
 
 /**
- * Test support: random stock for the search engine's tests (lib/stock/search-engine.test.ts) and the
+ * Test support: random stock for the search engine's tests (lib/search/search-engine.test.ts) and the
  * saved-search matcher's (lib/alerts/search-match.test.ts), seeded so a failure repeats.
  */
 

@@ -16,7 +16,7 @@ import { announceSavedCarsChange, browserStore, useStoredList } from "./use-stor
  * 'Compare' (spec 01 §4 "Favourites / compare: toggle per car, kept in local storage"): puts the car on
  * the compare list or takes it off. Pressed (a tick, aria-pressed) while on the list. The list holds
  * MAX_COMPARE cars; a fifth is refused with a toast saying so. Shown only where
- * lib/vehicle/saved-car-rules allows it.
+ * lib/saved-cars/saved-car-rules allows it.
  */
 export function CompareButton({ entry, look = "page" }: { entry: CompareEntry; look?: SavedCarButtonLook }) {
   const chosen = useStoredList(readCompareList)?.some((c) => c.id === entry.id) ?? false;

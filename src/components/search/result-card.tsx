@@ -31,7 +31,7 @@ type Props = {
  * A search result card (spec 01 §2 "Result card"): the image links to the car, a tag banner by the
  * spec's precedence, the price by its display priority, and the buttons the car's availability and the
  * site's switches allow, and Favourite and Compare where the server's rules gave the car them
- * (`car.savedCarButtons`, lib/vehicle/saved-car-rules). All rules live in lib; this only lays them out.
+ * (`car.savedCarButtons`, lib/saved-cars/saved-car-rules). All rules live in lib; this only lays them out.
  */
 export function ResultCard({ car, config, template, now, certifiedBadgeMake, priority = false }: Props) {
   const banner = tagBanner(car, { config, now, certifiedBadgeMake });

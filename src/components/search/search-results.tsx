@@ -31,7 +31,7 @@ export function SearchResults({
   state: SearchState;
   result: SearchResult;
   status: SearchStatus;
-  /** The page's cars with the promos placed among them (lib/stock/promo-placement). */
+  /** The page's cars with the promos placed among them (lib/search/promo-placement). */
   items: PlacedItem<SearchHit>[];
   shownCount: number;
   config: PublicSiteConfig;

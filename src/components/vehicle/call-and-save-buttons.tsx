@@ -8,7 +8,7 @@ import { PhoneRevealButton } from "./phone-reveal-button";
 /**
  * The sidebar's phone reveal (spec 01 §4 "Phone reveal"), favourite and compare (spec 01 §4
  * "Favourites / compare") and watchlist (spec 01 §4 "Watchlist"); each is left out when the page's
- * rules say so (no number, not a car to save or compare: lib/vehicle/saved-car-rules, a site without
+ * rules say so (no number, not a car to save or compare: lib/saved-cars/saved-car-rules, a site without
  * sign-in).
  */
 export function CallAndSaveButtons({

@@ -22,7 +22,7 @@ import {
  * Save a car as a favourite (spec 01 §4 "Favourites / compare: toggle per car, kept in local storage;
  * buttons read … 'SAVE' / 'SAVED', 'Favourite'"): 'SAVE' / 'SAVED' on the car page, 'Favourite' on a
  * search card; pressed (a filled heart, aria-pressed) while saved. Shown only where
- * lib/vehicle/saved-car-rules allows it. Saving sends analytics 39.
+ * lib/saved-cars/saved-car-rules allows it. Saving sends analytics 39.
  */
 export function FavouriteButton({
   entry,

@@ -27,7 +27,7 @@ export function ViewTracker({
   photosCount: number;
   updatedAt: string;
   websiteId: number;
-  /** The car as the viewed-car list keeps it (lib/vehicle/viewed-cars). */
+  /** The car as the viewed-car list keeps it (lib/saved-cars/viewed-cars). */
   viewed: Parameters<typeof viewedEntry>[0];
 }) {
   useIdleEffect(() => {

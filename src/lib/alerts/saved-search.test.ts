@@ -8,7 +8,7 @@ import {
   savedSearchPath,
 } from "./saved-search";
 
-/** Issue 21 §6 "a saved search IS a search URL query": read by lib/stock/search-params, kept canonical. */
+/** Issue 21 §6 "a saved search IS a search URL query": read by lib/search/search-params, kept canonical. */
 describe("canonicalSavedSearch", () => {
   it("keeps the filters in search-params' canonical order, without page, sort or postcode", () => {
     const saved = canonicalSavedSearch(

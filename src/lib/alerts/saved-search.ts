@@ -6,7 +6,7 @@ import type { RangeValue, SearchState } from "../search/search-types";
 
 /**
  * A saved search (issue 21 §6) IS a search URL's query (ARCHITECTURE rule 5): what the search page
- * holds in its address, read by lib/stock/search-params and written back in one canonical form, so
+ * holds in its address, read by lib/search/search-params and written back in one canonical form, so
  * two ways of writing the same search are one saved search and the alert matches exactly what the
  * page would list. Only the filters are kept: the page, the sort and the postcode (which orders, not
  * filters) say nothing about which cars are news.

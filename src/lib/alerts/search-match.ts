@@ -5,8 +5,8 @@ import { queryTokens, textScore, tokenize } from "../search/text-query";
 import type { SavedSearchFilters } from "./saved-search";
 
 /**
- * Whether one car is a hit of a saved search: the stock search's own semantics (lib/stock/search-engine,
- * the SQL reference in server/stock/sql-stock-search), asked of one document instead of a site's index,
+ * Whether one car is a hit of a saved search: the stock search's own semantics (lib/search/search-engine,
+ * the SQL reference in server/search/sql-stock-search), asked of one document instead of a site's index,
  * so an alert names exactly the cars the search page would list. The rules, as the engines apply them:
  * - a refinement list matches when any of the car's values equals any chosen value, case aside (OR
  *   within an attribute), and every refined attribute must match (AND across); a car with no value

@@ -22,7 +22,7 @@ const RADIANS = Math.PI / 180;
 
 /**
  * Great-circle distance in kilometres by the haversine formula on a sphere of radius 6371 km.
- * The SQL reference search (server/stock/sql-stock-search.ts) writes the same formula in SQL.
+ * The SQL reference search (server/search/sql-stock-search.ts) writes the same formula in SQL.
  */
 export function haversineKm(a: GeoPoint, b: GeoPoint): number {
   const dLat = (b.latitude - a.latitude) * RADIANS;

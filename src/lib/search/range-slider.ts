@@ -107,7 +107,7 @@ export function moveThumb(
 /**
  * The refinement a slider position means: a side at (or past) its bound is no limit, so it is dropped;
  * a slider at full range is no filter at all (null). Safe because the range stats behind the bounds
- * ignore the attribute's own refinement (lib/stock/search-engine.ts).
+ * ignore the attribute's own refinement (lib/search/search-engine.ts).
  */
 export function rangeRefinement(
   range: SliderRange,
@@ -142,7 +142,7 @@ export function moveHomePriceThumb(range: SliderRange, thumb: "min" | "max", to:
 
 /**
  * Spec 02 §2: the home price slider navigates to search with the price filter, sorted by price
- * descending. The range is written `min:max` as lib/stock/search-params.ts reads it.
+ * descending. The range is written `min:max` as lib/search/search-params.ts reads it.
  */
 export function homePriceSearchHref(range: SliderRange): string {
   return `/search?price=${Math.round(range.min)}:${Math.round(range.max)}&sortBy=price_desc`;

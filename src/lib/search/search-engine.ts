@@ -24,7 +24,7 @@ import { MAX_QUERY_TOKENS, queryTokens, tokenize } from "./text-query";
  * typed arrays) so a search is a single pass over the cars. Pure; server/stock keeps one index per
  * site and rebuilds it when the site's stock version changes.
  *
- * Semantics (shared with the SQL reference in server/stock/sql-stock-search.ts):
+ * Semantics (shared with the SQL reference in server/search/sql-stock-search.ts):
  * - refinements: OR within an attribute, AND across attributes, values compared case-insensitively;
  * - facets are disjunctive: an attribute's counts apply every filter except that attribute's own;
  * - range stats likewise ignore their own range; null values never match a range nor count in stats;

@@ -74,7 +74,7 @@ export type SearchHit = {
   tradeInEnabled: boolean;
   /**
    * Which of the Favourite and Compare buttons the car's card shows (spec 01 §4, the rules in
-   * lib/vehicle/saved-car-rules), decided on the server where the car's whole document and its
+   * lib/saved-cars/saved-car-rules), decided on the server where the car's whole document and its
    * dealership's config are at hand (server/stock/saved-car-buttons). Absent: neither.
    */
   savedCarButtons?: SavedCarButtons;

@@ -26,7 +26,7 @@ export async function tagSitePages(slug: string): Promise<void> {
 }
 
 const served = processSingleton<Map<string, string>>("served-site-versions");
-/** Changes seen but not acted on yet: acted on once they settle (lib/stock/settle-change.ts). */
+/** Changes seen but not acted on yet: acted on once they settle (lib/search/settle-change.ts). */
 const moving = processSingleton<Map<string, MovingVersion>>("moving-site-versions");
 
 /**

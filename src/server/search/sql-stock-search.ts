@@ -58,7 +58,7 @@ function rangeSql(attribute: RangeAttribute, min: number | undefined, max: numbe
 }
 
 function tokenPattern(token: string, whole: boolean): string {
-  // Tokens are [a-z0-9]+ (lib/stock/text-query), so they are safe inside a regular expression.
+  // Tokens are [a-z0-9]+ (lib/search/text-query), so they are safe inside a regular expression.
   return `(^|[^a-z0-9])${token}${whole ? "([^a-z0-9]|$)" : ""}`;
 }
 

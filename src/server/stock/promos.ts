@@ -5,7 +5,7 @@ import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { promoNodes } from "../db/schema";
 
-/** The site's promotional cards; which show where is decided by lib/stock/promo-placement. */
+/** The site's promotional cards; which show where is decided by lib/search/promo-placement. */
 export async function listPromoNodes(db: Database, site: Site): Promise<PromoNode[]> {
   const rows = await db
     .select()

@@ -12,7 +12,7 @@ import { cars } from "../db/schema";
 import { listedCarsWhere } from "./listed-stock";
 import { rowToDocument, searchFrom } from "./search-documents";
 
-/** The feature filters the Favourite and Compare rules read (lib/vehicle/saved-car-rules). */
+/** The feature filters the Favourite and Compare rules read (lib/saved-cars/saved-car-rules). */
 const FILTERS_READ = ["favourites", "compare", "garage"] as const;
 
 /**
