@@ -1,6 +1,6 @@
 import http from "node:http";
-import net from "node:net";
 import zlib from "node:zlib";
+import { rawRequest } from "../scripts/front-test-helpers";
 import { ISSUE_29_ADMIN, ISSUE_29_ADMIN_LIST, ISSUE_29_APIS, ISSUE_29_PAGES } from "../test/issue-29-inputs";
 import {
   curlFor,
@@ -311,20 +311,8 @@ test("a method an API route does not take is a JSON 405 with the reason, not Nex
   expect(JSON.parse(reply.body)).toEqual({ error: "This address does not take POST requests" });
 });
 
-/** A raw HTTP/1.1 exchange on a socket of its own: request-targets node:http would not send as they are. */
-function rawExchange(text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(E2E_PORT, "127.0.0.1", () => socket.write(text));
-    let answer = "";
-    socket.setEncoding("latin1");
-    socket.on("data", (chunk) => {
-      answer += chunk;
-    });
-    socket.on("close", () => resolve(answer));
-    socket.on("error", reject);
-    setTimeout(() => socket.destroy(), 30_000).unref();
-  });
-}
+/** A raw HTTP/1.1 exchange with the e2e server: request-targets node:http would not send as they are. */
+const rawExchange = (text: string) => rawRequest(E2E_PORT, text, { timeoutMs: 30_000 });
 
 test("front door: request-targets that are not a path are answered by the front, never 5xx, never a foreign Location (issue 29 §1–2)", async () => {
   const host = `metro-motor-group.localhost:${E2E_PORT}`;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cacheKey,
@@ -11,6 +11,7 @@ import {
   sharedFreshnessSeconds,
   storableSeconds,
 } from "./front-cache.mjs";
+import { type Answer, rawRequest, request as sharedRequest } from "./front-test-helpers";
 
 describe("shared-cache policy (RFC 9111 as a CDN applies it; decision 0008)", () => {
   it("keeps s-maxage, else public max-age; never private, no-store or no-cache", () => {
@@ -268,49 +269,9 @@ describe("listing pages kept per URL and dropped when their site's data changes 
   });
 });
 
-/** A raw HTTP/1.1 exchange on a fresh socket: what a client Node's http module refuses to send gets. */
-function rawRequest(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
-    let answer = "";
-    socket.setEncoding("latin1");
-    socket.on("data", (chunk) => {
-      answer += chunk;
-    });
-    socket.on("close", () => resolve(answer));
-    socket.on("error", reject);
-  });
-}
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-function request(
-  port: number,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: options.method ?? "GET",
-        path: options.path,
-        headers: { host: "site.localhost:80", ...options.headers },
-      },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (c) => {
-          body += c;
-        });
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
-  });
+/** Every request of these tests names the site with the default port, as a browser's Host does. */
+function request(port: number, options: Parameters<typeof sharedRequest>[1]): Promise<Answer> {
+  return sharedRequest(port, { ...options, headers: { host: "site.localhost:80", ...options.headers } });
 }
 
 const PAGE = [

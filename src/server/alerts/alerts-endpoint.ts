@@ -85,6 +85,11 @@ const signInFirst = (redirect: string) =>
   });
 
 const unavailable = () => refusal(404, "This site does not offer saved searches or alerts.");
+/** An id that is not one of the shopper's saved searches: 404, whether it is another's or none at all. */
+const notYourSearch = () =>
+  refusal(404, "There is no such saved search on your account.", [
+    { key: "id", message: "id: not one of your saved searches" },
+  ]);
 
 /** Per shopper (or per address for the unsubscribe page, which has no shopper) and per address. */
 async function limited(deps: SignInDependencies, keys: string[], limit: number): Promise<Response | null> {
@@ -221,11 +226,7 @@ export async function deleteSavedSearch(
   });
   if (!door.ok) return door.response;
   const removed = await removeSavedSearch(deps.db, site, door.session.userId, door.input.id);
-  return removed
-    ? answer(200, { removed: true })
-    : refusal(404, "There is no such saved search on your account.", [
-        { key: "id", message: "id: not one of your saved searches" },
-      ]);
+  return removed ? answer(200, { removed: true }) : notYourSearch();
 }
 
 export async function postUpdateSavedSearch(
@@ -250,9 +251,7 @@ export async function postUpdateSavedSearch(
     case "no-email":
       return invalid([NO_EMAIL]);
     case "not-found":
-      return refusal(404, "There is no such saved search on your account.", [
-        { key: "id", message: "id: not one of your saved searches" },
-      ]);
+      return notYourSearch();
   }
 }
 
