@@ -2,6 +2,7 @@
  * Which view.json requests count a view, and whose view it is (issue 29 item 5: a cross-site
  * `<img src=…/view.json>` counted one). No zod here: the car page's script reads the header's name.
  */
+import { SESSION_COOKIE_NAMES } from "../accounts/session-cookie";
 
 /**
  * The header the car page's own script sends with its view.json request (issue 29 item 5). A page on
@@ -36,8 +37,7 @@ export function viewCountRefusal(headers: HeaderSource): string | null {
   return null;
 }
 
-/** The session cookie's names (better-auth's with server/accounts/auth's prefix; `__Secure-` over https). */
-const SESSION_COOKIES = new Set(["forecourt.session_token", "__Secure-forecourt.session_token"]);
+const SESSION_COOKIES = new Set(SESSION_COOKIE_NAMES);
 
 /** Whether the request carries a session cookie, so the shopper is worth looking up (a query). */
 export function hasSessionCookie(cookieHeader: string | null): boolean {

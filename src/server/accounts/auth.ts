@@ -5,6 +5,7 @@ import { betterAuth } from "better-auth/minimal";
 import { phoneNumber } from "better-auth/plugins/phone-number";
 import { env as processEnv } from "@/env";
 import { parsePhoneKey, placeholderEmail } from "@/lib/accounts/phone-key";
+import { AUTH_COOKIE_PREFIX } from "@/lib/accounts/session-cookie";
 import {
   CODE_LENGTH,
   CODE_MAX_CHECKS,
@@ -35,8 +36,6 @@ import { isCodeHash, otpHash } from "./otp-hashing";
  *    instance: over https the cookie is Secure, over http (a laptop) it cannot be.
  */
 
-/** Where better-auth's cookies are named from: `forecourt.session_token`. */
-export const AUTH_COOKIE_PREFIX = "forecourt";
 const SECRET_NAME = "auth-secret";
 
 export type AuthDependencies = {
