@@ -222,6 +222,45 @@ function apiRequests(cars: readonly Car[]): { method: "GET" | "POST"; path: stri
   ];
 }
 
+/**
+ * Starts a trade-in valuation and a purchase journey, then reads each back by its id: the answers of
+ * the id-bearing APIs, searched like the rest.
+ */
+async function recordApiLeaks(
+  ask: (path: string, options: Parameters<typeof sendToSite>[2]) => Promise<Answer>,
+  cars: readonly Car[],
+  headers: Record<string, string>,
+): Promise<Leak[]> {
+  const post = (path: string, body: unknown) =>
+    ask(path, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const leaks: Leak[] = [];
+  const tradeInCar = cars.find((car) => car.tradeInEnabled);
+  const tradeIn = await post("/api/trade-ins", {
+    ...(tradeInCar ? { car_id: tradeInCar.id } : {}),
+    vehicle: { make: "Toyota", model: "Corolla", year: "2021", kms: "45000" },
+  });
+  expect(tradeIn.status, tradeIn.body).toBe(201);
+  const tradeInId = (JSON.parse(tradeIn.body) as { id: string }).id;
+  leaks.push(...leaksIn("POST", "/api/trade-ins", tradeIn));
+  leaks.push(
+    ...leaksIn("GET", `/api/trade-ins/${tradeInId}`, await ask(`/api/trade-ins/${tradeInId}`, { headers })),
+  );
+  const journeyCar = cars.find((car) => car.checkoutEnabled);
+  if (journeyCar) {
+    const journey = await post("/api/purchase-journeys", { car_id: journeyCar.slug });
+    expect(journey.status, journey.body).toBe(201);
+    const journeyId = (JSON.parse(journey.body) as { id: string }).id;
+    leaks.push(...leaksIn("POST", "/api/purchase-journeys", journey));
+    const path = `/api/purchase-journeys/${journeyId}`;
+    leaks.push(...leaksIn("GET", path, await ask(path, { headers })));
+  }
+  return leaks;
+}
+
 for (const site of SITES) {
   test(`${site.slug}: no page, RSC payload, API answer, feed or sitemap holds a secret or internal setting (issue 29 §1)`, async () => {
     test.setTimeout(300_000);
@@ -272,6 +311,12 @@ for (const site of SITES) {
         expect(answer.status, `${request.method} ${request.path}`).toBeLessThan(500);
         leaks.push(...leaksIn(`${who} ${request.method}`, request.path, answer));
       }
+      // The APIs of a shopper's own records, with a record to answer about: a trade-in valuation and a
+      // purchase journey (signed in: this site keeps checkout for signed-in shoppers).
+      if (cookie)
+        leaks.push(
+          ...(await recordApiLeaks(ask, cars, { ...headers, origin: `http://${host}:${E2E_PORT}` })),
+        );
     }
     console.log(`${site.slug}: ${walked.join(", ")}; ${requests} answers searched`);
     expect(leaks, `${requests} answers searched for ${Object.keys(SECRET_MARKERS).length} markers`).toEqual(
