@@ -312,11 +312,12 @@ for (const site of SITES) {
         leaks.push(...leaksIn(`${who} ${request.method}`, request.path, answer));
       }
       // The APIs of a shopper's own records, with a record to answer about: a trade-in valuation and a
-      // purchase journey (signed in: this site keeps checkout for signed-in shoppers).
-      if (cookie)
-        leaks.push(
-          ...(await recordApiLeaks(ask, cars, { ...headers, origin: `http://${host}:${E2E_PORT}` })),
-        );
+      // purchase journey. Signed in afresh: the walk above posted to /api/sign-out, which ended the
+      // session, and this site keeps checkout for signed-in shoppers.
+      if (cookie) {
+        const fresh = { cookie: await signIn(host), origin: `http://${host}:${E2E_PORT}` };
+        leaks.push(...(await recordApiLeaks(ask, cars, fresh)));
+      }
     }
     console.log(`${site.slug}: ${walked.join(", ")}; ${requests} answers searched`);
     expect(leaks, `${requests} answers searched for ${Object.keys(SECRET_MARKERS).length} markers`).toEqual(
