@@ -7,7 +7,6 @@ import {
   folderOf,
   type Graph,
   importCircles,
-  knownCircleDrift,
   libImpurities,
   missingServerOnly,
   reachableFrom,
@@ -29,35 +28,6 @@ function projectGraph(): Graph {
 }
 
 const graph = projectGraph();
-
-/**
- * The lib/ folder circles still to break (issue 30 item 1, its lib half). The list may only shrink:
- * a circle found that is not listed fails the test, and so does a listed one no longer found as it
- * stands (take it off, or list what is left of it).
- */
-const KNOWN_LIB_CIRCLES: string[][] = [
-  // Grown from ten areas by the config slices (decision 0043): the composer now imports accounts',
-  // checkout's, feeds' and reviews' slices, and those areas reach back into tenancy through
-  // tenancy/template.ts and tenancy/site.ts. Moving the template and the Site type below the areas
-  // is the next step of issue 30 item 1.
-  [
-    "lib/accounts",
-    "lib/alerts",
-    "lib/chat",
-    "lib/checkout",
-    "lib/content",
-    "lib/feeds",
-    "lib/finance",
-    "lib/leads",
-    "lib/locations",
-    "lib/reviews",
-    "lib/search",
-    "lib/stock",
-    "lib/tenancy",
-    "lib/trade-in",
-    "lib/vehicle",
-  ],
-];
 
 /** What getDatabase() must never load: the boot, the demo generator and the import pipeline it may run. */
 const BOOT_ONLY = /^src\/(server\/boot\.ts$|demo\/|server\/demo\/|server\/import\/)/;
@@ -83,15 +53,8 @@ describe("the project's layering (ARCHITECTURE.md rule 1)", () => {
     expect(importCircles(graph, ROOT)).toEqual([]);
   });
 
-  const circles = folderCircles(graph, ROOT);
-  const inLib = (circle: string[]) => circle.every((folder) => folder.startsWith("lib/"));
-
-  it("no two server/ or components/ folders import each other, directly or round a loop", () => {
-    expect(circles.filter((circle) => !inLib(circle))).toEqual([]);
-  });
-
-  it("lib/ folder circles: only the known ones, and that list only shrinks", () => {
-    expect(knownCircleDrift(circles.filter(inLib), KNOWN_LIB_CIRCLES)).toEqual([]);
+  it("no two lib/, server/ or components/ folders import each other, directly or round a loop", () => {
+    expect(folderCircles(graph, ROOT)).toEqual([]);
   });
 
   it("getDatabase() holds the booted handle: it reaches neither the boot, the demo seed nor the import pipeline", () => {
@@ -198,22 +161,5 @@ describe("the rules catch what they are for", () => {
     expect(folderOf("src/app/s/[site]/page.tsx")).toBe("src/app");
     expect(folderOf("src/proxy.ts")).toBe("src/proxy.ts");
     expect(folderOf("cli/forecourt.ts")).toBe("cli");
-  });
-
-  it("the known lib circles may only shrink: a new, grown, shrunk or broken circle is reported", () => {
-    const known = [["lib/a", "lib/b", "lib/c"]];
-    expect(knownCircleDrift([["lib/c", "lib/b", "lib/a"]], known)).toEqual([]);
-    expect(knownCircleDrift([["lib/a", "lib/b"]], known)).toEqual([
-      "shrunk or split, list it instead: lib/a ↔ lib/b",
-      "no longer a circle as listed, take it off: lib/a ↔ lib/b ↔ lib/c",
-    ]);
-    expect(knownCircleDrift([], known)).toEqual([
-      "no longer a circle as listed, take it off: lib/a ↔ lib/b ↔ lib/c",
-    ]);
-    expect(knownCircleDrift([["lib/a", "lib/b", "lib/c", "lib/d"]], known)).toEqual([
-      "new: lib/a ↔ lib/b ↔ lib/c ↔ lib/d",
-      "no longer a circle as listed, take it off: lib/a ↔ lib/b ↔ lib/c",
-    ]);
-    expect(knownCircleDrift([["lib/x", "lib/y"], ...known], known)).toEqual(["new: lib/x ↔ lib/y"]);
   });
 });

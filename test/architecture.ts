@@ -111,28 +111,6 @@ export function folderCircles(graph: Graph, root: string): string[][] {
   return stronglyConnected(new Map([...next].map(([folder, to]) => [folder, [...to]])));
 }
 
-/**
- * What has changed between the circles found and a list of known ones that may only shrink: a circle
- * found that is not listed (new, or a listed one grown) and a listed circle no longer found as it
- * stands (broken, or shrunk: list what remains instead). Empty when the list is exact.
- */
-export function knownCircleDrift(found: string[][], known: string[][]): string[] {
-  const key = (circle: string[]) => [...circle].sort().join(" ↔ ");
-  const foundKeys = new Set(found.map(key));
-  const knownKeys = new Set(known.map(key));
-  return [
-    ...found
-      .filter((circle) => !knownKeys.has(key(circle)))
-      .map((circle) => {
-        const within = known.some((k) => circle.every((folder) => k.includes(folder)));
-        return `${within ? "shrunk or split, list it instead" : "new"}: ${key(circle)}`;
-      }),
-    ...known
-      .filter((circle) => !foundKeys.has(key(circle)))
-      .map((circle) => `no longer a circle as listed, take it off: ${key(circle)}`),
-  ];
-}
-
 /** Every file `start` reaches through its imports (static, type-only and lazy), itself included. */
 export function reachableFrom(graph: Graph, root: string, start: string): Set<string> {
   const seen = new Set([start]);

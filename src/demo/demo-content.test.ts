@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteBlogCategories } from "@/lib/content/blog-categories";
 import { contentPagePath } from "@/lib/content/content-pages";
 import { validateBundle } from "@/lib/import/validate-bundle";
-import type { MenuItem } from "@/lib/tenancy/template";
+import type { MenuItem } from "@/lib/template/template";
 import { getTemplate } from "@/templates/registry";
 import { generateDemoBundles } from "./generate-demo";
 

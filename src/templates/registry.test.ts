@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { financePath, templateCopy } from "@/lib/template/template";
 import { parseSiteConfig } from "@/lib/tenancy/site-config";
-import { financePath, templateCopy } from "@/lib/tenancy/template";
 import { getTemplate, isTemplateName, TEMPLATE_NAMES } from "./registry";
 
 const def = getTemplate("default");

@@ -1,4 +1,4 @@
-import type { Template } from "@/lib/tenancy/template";
+import type { Template } from "@/lib/template/template";
 import { defaultTemplate } from "./default/template";
 import { toyotaTemplate } from "./toyota/template";
 

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { StoredFavourites, StoredViewedCars } from "@/components/saved-cars/stored-car-lists";
 import { CarTile } from "@/components/stock/car-tile";
 import { buttonVariants } from "@/components/ui/button";
-import type { GarageReservation, GarageTradeIn } from "@/lib/accounts/garage";
-import type { SearchHit } from "@/lib/search/search-types";
+import type { GarageReservation, GarageTradeIn } from "@/lib/garage/garage";
 import { isInStockStatus } from "@/lib/stock/availability";
+import type { SearchHit } from "@/lib/stock/listed-car";
 import { SignOutButton } from "./sign-out-button";
 import { WatchlistButton } from "./watchlist-button";
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { type KeyboardEvent, useRef, useState } from "react";
-import type { ModelsMenuData, ModelTile } from "@/lib/content/menus";
+import type { ModelsMenuData, ModelTile } from "@/lib/navigation/menus";
 import { cn } from "@/lib/utils/cn";
 
 /**

@@ -1,11 +1,12 @@
 import { Phone } from "lucide-react";
 import Link from "next/link";
 import { AccountEntry } from "@/components/accounts/account-entry";
-import { garageLinkPath } from "@/lib/accounts/garage";
 import { WATCHLIST_PATH } from "@/lib/accounts/watchlist";
-import { headerNavigation, type MenuModel, type NavLink } from "@/lib/content/menus";
+import { sitePhone } from "@/lib/content/site-phone";
 import { formatPhone, telHref } from "@/lib/format/format";
-import { type Site, sitePhone } from "@/lib/tenancy/site";
+import { garageLinkPath } from "@/lib/garage/garage";
+import { headerNavigation, type MenuModel, type NavLink } from "@/lib/navigation/menus";
+import type { Site } from "@/lib/tenancy/site";
 import { SavedCarsLinks } from "../saved-cars/saved-cars-links";
 import { HeaderShell } from "./header-shell";
 import { MenuGroup } from "./menu-group";

@@ -7,7 +7,7 @@ import type { SiteFormSetup } from "@/lib/leads/form-setup";
 import { modelAccessoriesPath, modelFullName, type SiteModel, showsOurStock } from "@/lib/models/model";
 import { modelsByBodyPath } from "@/lib/models/models-by-body";
 import type { ServicePlan } from "@/lib/models/service-advantage";
-import type { SearchHit } from "@/lib/search/search-types";
+import type { SearchHit } from "@/lib/stock/listed-car";
 import type { Site } from "@/lib/tenancy/site";
 import { publicSiteConfig } from "@/lib/tenancy/site-config";
 import { ModelImage } from "./model-image";

@@ -2,7 +2,7 @@ import { CollapsiblePanel } from "@/components/ui/collapsible-panel";
 import type { FacetAttribute } from "@/lib/search/search-attributes";
 import { toggleRefinement } from "@/lib/search/search-params";
 import type { FacetItem, SearchState } from "@/lib/search/search-types";
-import { type Template, templateCopy } from "@/lib/tenancy/template";
+import { type Template, templateCopy } from "@/lib/template/template";
 import { ownValue } from "@/lib/utils/own-value";
 import { RefinementList } from "./refinement-list";
 import type { ApplySearch } from "./use-search-state";

@@ -8,13 +8,13 @@ import { FavouriteButton } from "@/components/vehicle/favourite-button";
 import { formatKm, formatNumber } from "@/lib/format/format";
 import { type LeadFormCar, leadFormCar } from "@/lib/leads/form-setup";
 import { favouriteEntry } from "@/lib/saved-cars/favourites";
-import type { SearchHit } from "@/lib/search/search-types";
 import { carPath } from "@/lib/stock/car-path";
-import { CARD_ACTION_FORMS, type CardAction, cardActions } from "@/lib/stock/card-actions";
+import type { SearchHit } from "@/lib/stock/listed-car";
 import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import { tagBanner } from "@/lib/stock/tag-banner";
+import type { Template } from "@/lib/template/template";
 import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
-import type { Template } from "@/lib/tenancy/template";
+import { CARD_ACTION_FORMS, type CardAction, cardActions } from "@/lib/vehicle/card-actions";
 
 type Props = {
   car: SearchHit;

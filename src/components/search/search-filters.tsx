@@ -7,8 +7,8 @@ import { clampRange, rangeRefinement, type SliderAttribute, sliderBounds } from 
 import { searchUrl, setRange, toggleRefinement } from "@/lib/search/search-params";
 import type { SearchResult, SearchState } from "@/lib/search/search-types";
 import { SUBSCRIPTION_SUFFIX } from "@/lib/stock/price-display";
+import { type Template, templateCopy } from "@/lib/template/template";
 import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
-import { type Template, templateCopy } from "@/lib/tenancy/template";
 import { CertifiedSwitch } from "./certified-switch";
 import { FacetPanel, type FacetPanelSpec } from "./facet-panel";
 import { RangeSlider } from "./range-slider";

@@ -1,9 +1,10 @@
 import { formatNumber } from "@/lib/format/format";
 import type { PlacedItem } from "@/lib/search/promo-placement";
 import { searchUrl, setPage } from "@/lib/search/search-params";
-import type { SearchHit, SearchResult, SearchState } from "@/lib/search/search-types";
+import type { SearchResult, SearchState } from "@/lib/search/search-types";
+import type { SearchHit } from "@/lib/stock/listed-car";
+import type { Template } from "@/lib/template/template";
 import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
-import type { Template } from "@/lib/tenancy/template";
 import { Pagination } from "./pagination";
 import { PromoCard } from "./promo-card";
 import { ResultCard } from "./result-card";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatKm, formatPrice } from "@/lib/format/format";
-import type { SearchHit } from "@/lib/search/search-types";
+import type { SearchHit } from "@/lib/stock/listed-car";
 import { isRealPrice } from "@/lib/stock/price-display";
 import { CarPhoto } from "./car-photo";
 

@@ -1,7 +1,7 @@
 import { DeferredLeadForm } from "@/components/leads/deferred-lead-form";
 import { LeadDialogLink } from "@/components/leads/lead-dialog";
 import type { LeadFormCar, SiteFormSetup } from "@/lib/leads/form-setup";
-import { type Template, templateCopy } from "@/lib/tenancy/template";
+import { type Template, templateCopy } from "@/lib/template/template";
 import { PhoneRevealButton } from "./phone-reveal-button";
 
 /**

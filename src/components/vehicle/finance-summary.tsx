@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useIdleEffect } from "@/components/ui/use-idle-effect";
 import { type FinanceSummaryState, financeSummaryText } from "@/lib/finance/quote";
-import type { YouxQuote } from "@/lib/vehicle/car-types";
+import type { YouxQuote } from "@/lib/stock/car-types";
 
 /**
  * The car's finance estimate (spec 01 §2 "finance summary", spec 02 §4 "Finance quote lookup"): the

@@ -1,4 +1,4 @@
-import { type Template, templateCopy } from "@/lib/tenancy/template";
+import { type Template, templateCopy } from "@/lib/template/template";
 
 /** Spec 02 §4 "Car availability": a car no longer in stock says so, and offers to find a similar one. */
 export function SoldNotice({ template }: { template: Template }) {

@@ -11,13 +11,13 @@ import type { SiteLocation } from "@/lib/locations/location";
 import { favouriteEntry } from "@/lib/saved-cars/favourites";
 import { savedCarButtons } from "@/lib/saved-cars/saved-car-rules";
 import { isInStockStatus } from "@/lib/stock/availability";
-import { financeHref } from "@/lib/stock/card-actions";
 import { amountText, isBelowMarket, priceDisplay } from "@/lib/stock/price-display";
 import { tagBanner } from "@/lib/stock/tag-banner";
+import { templateCopy } from "@/lib/template/template";
 import type { Site } from "@/lib/tenancy/site";
-import { templateCopy } from "@/lib/tenancy/template";
 import { tradeInHref } from "@/lib/trade-in/trade-in-page";
 import { galleryPhotos } from "@/lib/vehicle/car-photos";
+import { financeHref } from "@/lib/vehicle/card-actions";
 import { dealerComments } from "@/lib/vehicle/dealer-comments";
 import {
   carPhone,

@@ -1,5 +1,5 @@
 import { formatPrice } from "../format/format";
-import type { YouxQuote } from "../vehicle/car-types";
+import type { YouxQuote } from "../stock/car-types";
 import { comparisonRate, FREQUENCIES, periodicRepayment, rate2dp, wholeDollars } from "./amortisation";
 import { COMPARISON_BALLOON_SHARE, ESTIMATE_DEPOSIT_SHARE, ESTIMATE_TERM_YEARS } from "./estimate-basis";
 import type { QuoteRequest } from "./quote-request";

@@ -39,7 +39,10 @@ export type LeadFormCar = EnquiryCar & {
 };
 
 /** What a search hit and a vehicle detail both have: the form's car, before its price and places. */
-type CarFacts = Pick<LeadFormCar, "id" | "name" | "status" | "make" | "model" | "year" | "km" | "badge"> & {
+export type CarFacts = Pick<
+  LeadFormCar,
+  "id" | "name" | "status" | "make" | "model" | "year" | "km" | "badge"
+> & {
   carType: string;
   tag: string | null;
   locationId?: number | null;

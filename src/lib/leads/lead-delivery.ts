@@ -1,4 +1,4 @@
-import type { Valuation } from "../trade-in/trade-in-types";
+import type { LeadValuation } from "./lead-valuation";
 
 /**
  * What the dealer receives about one lead: a snapshot taken in the same transaction that stores the
@@ -84,6 +84,6 @@ export type LeadTradeIn = {
   vehicle?: { year: number; make: string; model: string; badge: string | null; vin: string | null };
   /** The condition questions as the shopper answered them, labelled (lib/trade-in/adjustments). */
   answers?: { label: string; value: string }[];
-  valuation?: Valuation;
+  valuation?: LeadValuation;
   offerAccepted?: boolean;
 };

@@ -1,16 +1,28 @@
 import type { SiteLocation } from "../locations/location";
 import { siteTimeZone } from "../locations/time-zones";
-import { amountText, priceDisplay } from "../stock/price-display";
-import type { Site } from "../tenancy/site";
-import type { VehicleDetail } from "../vehicle/vehicle-detail";
-import { type LeadFormCar, leadFormCar, type SiteFormSetup } from "./form-setup";
+import { amountText, type PriceDisplayCar, priceDisplay } from "../stock/price-display";
+import { type CarFacts, type LeadFormCar, leadFormCar, type SiteFormSetup } from "./form-setup";
 import { leadFormOptionsForSite } from "./forms";
+
+/** What a site's lead forms read of its config: the form switches, the budget picks, the price copy. */
+export type FormSiteSettings = Parameters<typeof leadFormOptionsForSite>[0] & {
+  finance: { budget_quick_picks: number[] };
+  features: { subscription_pricing: boolean };
+  copy: { no_price_text: string };
+};
+
+/** What of a site the form setup reads: its config, its dealerships and its template's event switch. */
+export type FormSite = {
+  config: FormSiteSettings;
+  dealerships: readonly { id: number; slug: string; name: string }[];
+  template: { financeEnquiryEvent: boolean };
+};
 
 /**
  * A site's lead-form setup: the switches and choices its forms are drawn with, and the same ones
  * POST /api/leads validates against, so the browser's checks and the server's agree.
  */
-export function siteFormSetup(site: Site, locations: readonly SiteLocation[]): SiteFormSetup {
+export function siteFormSetup(site: FormSite, locations: readonly SiteLocation[]): SiteFormSetup {
   const slugOf = new Map(site.dealerships.map((d) => [d.id, d.slug]));
   return {
     options: leadFormOptionsForSite(site.config, {
@@ -32,7 +44,10 @@ export function siteFormSetup(site: Site, locations: readonly SiteLocation[]): S
 }
 
 /** The car a lead page's form is about: its facts, its price as the site shows it, its places. */
-export function formCarFor(site: Site, car: VehicleDetail): LeadFormCar {
+export function formCarFor(
+  site: Pick<FormSite, "config">,
+  car: CarFacts & PriceDisplayCar & { location: { distributionLocations: string[] } | null },
+): LeadFormCar {
   const price = priceDisplay(car, {
     subscriptionPricing: site.config.features.subscription_pricing,
     noPriceText: site.config.copy.no_price_text,
@@ -44,7 +59,10 @@ export function formCarFor(site: Site, car: VehicleDetail): LeadFormCar {
  * A form about one car, on a site whose car's dealership has its own config (decision 0032): the
  * dealership's finance budget quick picks. Everything the lead API validates stays the site's.
  */
-export function formSetupForCar(setup: SiteFormSetup, carConfig: Site["config"]): SiteFormSetup {
+export function formSetupForCar(
+  setup: SiteFormSetup,
+  carConfig: Pick<FormSiteSettings, "finance">,
+): SiteFormSetup {
   const picks = carConfig.finance.budget_quick_picks;
   return picks === setup.budgetQuickPicks ? setup : { ...setup, budgetQuickPicks: picks };
 }

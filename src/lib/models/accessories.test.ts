@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MenuItem } from "../tenancy/template";
+import type { MenuItem } from "../template/template";
 import {
   type Accessory,
   accessoriesLandingPath,

@@ -1,5 +1,5 @@
 import { formatPrice } from "../format/format";
-import type { MenuItem } from "../tenancy/template";
+import type { MenuItem } from "../template/template";
 
 /**
  * Accessories per model (spec 02 §2 "/{model slug}/accessories", §9 "Accessories and blog:

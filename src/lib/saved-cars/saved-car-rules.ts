@@ -1,7 +1,7 @@
 import type { SearchDocument } from "../search/search-document";
-import type { SavedCarButtons } from "../search/search-types";
 import { isInStockStatus } from "../stock/availability";
-import type { Template } from "../tenancy/template";
+import type { SavedCarButtons } from "../stock/listed-car";
+import type { Template } from "../template/template";
 import { type FeatureFilterSettings, matchesFeatureFilter } from "../vehicle/detail-actions";
 
 /**

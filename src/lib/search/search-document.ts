@@ -1,7 +1,7 @@
 import type { FilterAttribute } from "../stock/filter-expression";
+import type { SearchHit } from "../stock/listed-car";
 import { isRealPrice } from "../stock/price-display";
 import { bucketLabel, PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from "./price-range";
-import type { SearchHit } from "./search-types";
 import { searchableText } from "./text-query";
 
 /**

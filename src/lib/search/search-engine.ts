@@ -1,4 +1,5 @@
 import { haversineKm } from "../locations/distance";
+import type { SearchHit } from "../stock/listed-car";
 import { PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from "./price-range";
 import {
   CAR_TYPE_ORDER,
@@ -16,7 +17,7 @@ import {
   type SearchDocument,
   sortablePrice,
 } from "./search-document";
-import type { FacetItem, SearchHit, SearchRequest, SearchResult } from "./search-types";
+import type { FacetItem, SearchRequest, SearchResult } from "./search-types";
 import { MAX_QUERY_TOKENS, queryTokens, tokenize } from "./text-query";
 
 /**

@@ -1,4 +1,5 @@
 import type { GeoPoint } from "../locations/distance";
+import type { SearchHit } from "../stock/listed-car";
 import type { SortOption } from "../stock/stock-values";
 import type { FacetAttribute, RangeAttribute } from "./search-attributes";
 
@@ -30,57 +31,6 @@ export type SearchRequest = SearchState & {
    */
   near?: GeoPoint | null;
 };
-
-/** What a result card and the vehicle pages need of a listed car. Dates are ISO strings. */
-export type SearchHit = {
-  id: number;
-  slug: string;
-  name: string;
-  make: string;
-  model: string;
-  badge: string | null;
-  year: number;
-  carType: string;
-  status: string;
-  tag: string | null;
-  reserved: boolean;
-  certified: boolean;
-  price: number | null;
-  beforePrice: number | null;
-  offerPrice: number | null;
-  subscriptionPrice: number | null;
-  weeklyPrice: number | null;
-  preorder: boolean;
-  km: number | null;
-  colour: string | null;
-  simpleBody: string | null;
-  simpleFuel: string | null;
-  simpleTransmission: string | null;
-  primaryImageUrl: string | null;
-  photosCount: number;
-  stocknum: string | null;
-  vin: string | null;
-  createdAt: string;
-  soldAt: string | null;
-  locationName: string | null;
-  locationSlug: string | null;
-  city: string | null;
-  state: string | null;
-  dealershipId: number;
-  dealershipName: string;
-  dealershipSlug: string;
-  reserveDeposit: number | null;
-  checkoutEnabled: boolean;
-  tradeInEnabled: boolean;
-  /**
-   * Which of the Favourite and Compare buttons the car's card shows (spec 01 §4, the rules in
-   * lib/saved-cars/saved-car-rules), decided on the server where the car's whole document and its
-   * dealership's config are at hand (server/stock/saved-car-buttons). Absent: neither.
-   */
-  savedCarButtons?: SavedCarButtons;
-};
-
-export type SavedCarButtons = { favourite: boolean; compare: boolean };
 
 /** Spec 01 §3 "Search facet item". */
 export type FacetItem = { label: string; value: string; count: number };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testLocation } from "../../../test/site-location";
 import { toyotaTemplate } from "../../templates/toyota/template";
+import { siteNavigation } from "../navigation/site-navigation";
 import { parseSiteConfig } from "../tenancy/site-config";
-import { siteNavigation } from "../tenancy/template";
 import { serviceLocations, serviceTarget } from "./service-page";
 
 describe("/service (spec 02 §2 routes: 'if a dealer-brand base domain is configured it goes to an external dealer booking page, else /genuine-service')", () => {

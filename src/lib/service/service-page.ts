@@ -1,5 +1,5 @@
 import type { SiteLocation } from "../locations/location";
-import { dealerBrandUrl } from "../tenancy/template";
+import { dealerBrandUrl } from "../navigation/site-navigation";
 
 /**
  * Spec 02 §2 routes: "/service: Book a Service; if a dealer-brand base domain is configured it goes to

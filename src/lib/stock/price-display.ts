@@ -1,5 +1,5 @@
 import { formatPrice } from "../format/format";
-import type { SearchHit } from "../search/search-types";
+import type { SearchHit } from "./listed-car";
 
 /**
  * Which price a car shows and how (spec 01 §4 "Price display priority"), plus the below-market badge

@@ -1,5 +1,5 @@
-import type { SearchHit } from "../search/search-types";
 import { isInStockStatus } from "./availability";
+import type { SearchHit } from "./listed-car";
 import type { SpecificationsConfig } from "./stock-config";
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { calculatorSetup } from "../finance/calculator";
 import type { SiteFormSetup } from "../leads/form-setup";
 import { formSetupForCar } from "../leads/site-form-setup";
+import type { Template } from "../template/template";
 import { tabCopy } from "../vehicle/tab-copy";
 import {
   configForDealership,
@@ -12,7 +13,6 @@ import {
 } from "./dealership-config";
 import type { Site, SiteDealership } from "./site";
 import { parseSiteConfig, phoneForCarType } from "./site-config";
-import type { Template } from "./template";
 
 /** A group site whose used cars ring 07 3555 0103, with two dealerships that override different things. */
 function groupSite(dealerships: SiteDealership[]): Site {

@@ -1,6 +1,7 @@
 import type { SiteLocation } from "../locations/location";
+import { siteNavigation } from "../navigation/site-navigation";
+import type { Template } from "../template/template";
 import type { SiteConfig } from "./site-config";
-import { siteNavigation, type Template } from "./template";
 
 /**
  * What the site footer shows (spec 02 §2 "Footer"): the navigation groups it repeats, the dealer

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { AU_STATES } from "../locations/au-states";
-import { isThemeColour, isThemeLength } from "./theme-values";
 
 /**
  * The site's identity: how to reach the dealer, its licences, its social pages and its colours
@@ -69,33 +68,7 @@ export const licencesConfigSchema = z
   .prefault({})
   .meta({ label: "Licences", help: "Shown in the footer and the legal pages (spec 02 §2)." });
 
-const colour = z
-  .string()
-  .trim()
-  .refine(isThemeColour, "must be a colour: #rrggbb, or rgb()/hsl()/oklch() with numbers")
-  .optional();
-
-export const themeConfigSchema = z
-  .strictObject({
-    primary: colour.meta({ label: "Primary colour" }),
-    primary_foreground: colour.meta({ label: "Text on primary" }),
-    accent: colour.meta({ label: "Accent colour" }),
-    accent_foreground: colour.meta({ label: "Text on accent" }),
-    header_background: colour.meta({ label: "Header background" }),
-    header_foreground: colour.meta({ label: "Header text" }),
-    radius: z
-      .string()
-      .trim()
-      .refine(isThemeLength, "must be a length such as 0.5rem, 4px or 0")
-      .optional()
-      .meta({ label: "Corner radius" }),
-  })
-  .prefault({})
-  .meta({ label: "Theme", help: "The site's colours over its template's; unset: the template's." });
-
 export const dealerBrandBaseDomainSchema = url.optional().meta({
   label: "Dealer brand site",
   help: "The brand's dealer site; /service then sends shoppers to its booking page (spec 02 §2).",
 });
-
-export type ThemeConfig = z.infer<typeof themeConfigSchema>;

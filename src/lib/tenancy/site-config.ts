@@ -13,6 +13,7 @@ import { gmbProfilesSchema, reviewsConfigSchema } from "../reviews/reviews-confi
 import { searchConfigSchema } from "../search/search-config";
 import { includeSoldCarsDaysSchema, specificationsConfigSchema } from "../stock/stock-config";
 import type { CarType } from "../stock/stock-values";
+import { themeConfigSchema } from "../template/theme-config";
 import { tradeInConfigSchema } from "../trade-in/trade-in-config";
 import { featureFiltersConfigSchema } from "../vehicle/vehicle-config";
 import {
@@ -21,7 +22,6 @@ import {
   licencesConfigSchema,
   phoneNumbersConfigSchema,
   socialConfigSchema,
-  themeConfigSchema,
 } from "./identity-config";
 
 /**

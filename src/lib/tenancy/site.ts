@@ -1,5 +1,5 @@
+import type { Template } from "../template/template";
 import type { SiteConfig } from "./site-config";
-import type { Template } from "./template";
 
 /** A dealership the site shows stock for, in the site's order. */
 export type SiteDealership = {
@@ -37,12 +37,3 @@ export type Site = {
 
 /** A site as the platform's own index lists it. */
 export type SiteSummary = { slug: string; name: string; template: string; domains: string[] };
-
-/**
- * The site's main phone number as the header, the thank-you page and the legal copy show it: the
- * site's own contact phone (spec 02 §3 site config contact), else the first of its dealerships that
- * has one; null when none does.
- */
-export function sitePhone(site: Pick<Site, "config" | "dealerships">): string | null {
-  return site.config.contact.phone ?? site.dealerships.find((d) => d.phone)?.phone ?? null;
-}

@@ -1,7 +1,7 @@
 import { addressLines } from "../format/address";
 import { formatPrice } from "../format/format";
 import { priceDisplay } from "../stock/price-display";
-import type { Template } from "../tenancy/template";
+import type { Template } from "../template/template";
 import type { PriceTextSettings } from "./car-meta";
 import { dealerComments } from "./dealer-comments";
 import { specList } from "./spec-list";

@@ -1,4 +1,4 @@
-import type { CarImage } from "./car-types";
+import type { CarImage } from "../stock/car-types";
 
 /**
  * Which photos a car shows (spec 01 §2 "image gallery with thumbnails and photo count"), and what a car

@@ -1,4 +1,4 @@
-import { type Template, templateCopy } from "../tenancy/template";
+import { type Template, templateCopy } from "../template/template";
 import { decodeEntities, stripMarkup } from "../text/feed-markup";
 
 /**

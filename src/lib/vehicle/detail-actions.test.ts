@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getTemplate } from "@/templates/registry";
 import { testCar } from "../../../test/test-car";
-import { financeHref } from "../stock/card-actions";
 import { parseSiteConfig } from "../tenancy/site-config";
+import { financeHref } from "./card-actions";
 import {
   carPhone,
   DETAIL_ACTION_DIALOGS,

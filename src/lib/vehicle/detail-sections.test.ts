@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getTemplate } from "@/templates/registry";
 import { testCar } from "../../../test/test-car";
+import type { YouxQuote } from "../stock/car-types";
 import { parseSiteConfig } from "../tenancy/site-config";
-import type { YouxQuote } from "./car-types";
 import { detailActions } from "./detail-actions";
 import { detailFinance, detailReserveDeposit, detailTabs } from "./detail-sections";
 import type { VehicleDetail } from "./vehicle-detail";

@@ -1,7 +1,7 @@
 import { quoteRequestFor } from "../finance/quote";
 import type { QuoteRequest } from "../finance/quote-request";
 import { isInStockStatus } from "../stock/availability";
-import type { YouxQuote } from "./car-types";
+import type { YouxQuote } from "../stock/car-types";
 import type { DetailAction } from "./detail-actions";
 import { type DepositSettings, type ReserveDeposit, reserveDeposit } from "./reserve-deposit";
 import type { TabCopyKey } from "./tab-copy";

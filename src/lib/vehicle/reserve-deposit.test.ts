@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testCar } from "../../../test/test-car";
-import { reserveLabel } from "../stock/card-actions";
 import { parseSiteConfig } from "../tenancy/site-config";
+import { reserveLabel } from "./card-actions";
 import { reserveDeposit } from "./reserve-deposit";
 
 const defaults = parseSiteConfig({});

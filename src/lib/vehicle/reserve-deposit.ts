@@ -1,6 +1,6 @@
 import { type GateConfig, isUnavailable } from "../accounts/gated-pages";
 import { formatPrice } from "../format/format";
-import type { SearchHit } from "../search/search-types";
+import type { SearchHit } from "../stock/listed-car";
 
 /**
  * The reserve deposit copy (spec 01 §5 "Reserve deposit copy: shown from a per-car amount (default
@@ -20,7 +20,7 @@ export type ReservationSettings = GateConfig & { features: { reserve: boolean } 
 
 /**
  * The car's own deposit, else the site's `reserve_deposit` (default 200): the same rule as the card's
- * 'Reserve This Car $200' label (reserveLabel in lib/stock/card-actions.ts), so the two never disagree.
+ * 'Reserve This Car $200' label (reserveLabel in lib/vehicle/card-actions.ts), so the two never disagree.
  */
 export function reserveDepositAmount(
   car: Pick<SearchHit, "reserveDeposit">,

@@ -1,7 +1,13 @@
 import type { UtcOffsets } from "@/lib/format/utc-offsets";
 import type { SpecialDayHours, WeeklyHours } from "@/lib/locations/open-now";
-import type { SearchHit } from "../search/search-types";
-import type { AutograbData, CaravanSpecifications, CarImage, CarVariant, YouxQuote } from "./car-types";
+import type {
+  AutograbData,
+  CaravanSpecifications,
+  CarImage,
+  CarVariant,
+  YouxQuote,
+} from "../stock/car-types";
+import type { SearchHit } from "../stock/listed-car";
 
 /**
  * Everything the vehicle detail page (spec 01 §2 "Vehicle detail page", §3 "Car") shows about one car:

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GARAGE_LIST_MAX, phoneDigitVariants } from "@/lib/accounts/garage";
+import { GARAGE_LIST_MAX, phoneDigitVariants } from "@/lib/garage/garage";
 import { phone as phoneField } from "@/lib/leads/fields";
 import type { Site } from "@/lib/tenancy/site";
 import { BEST_ANSWERS } from "@/lib/trade-in/adjustments";

@@ -7,7 +7,7 @@ import {
   isGarageReservation,
   isShoppersPhone,
   phoneDigitVariants,
-} from "@/lib/accounts/garage";
+} from "@/lib/garage/garage";
 import type { Site } from "@/lib/tenancy/site";
 import type { Executor } from "../db/client";
 import { cars, reservations, tradeIns } from "../db/schema";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { WATCHLIST_MAX, watchlistChangeAllowed } from "@/lib/accounts/watchlist";
 import { toHit } from "@/lib/search/search-engine";
-import type { SearchHit } from "@/lib/search/search-types";
+import type { SearchHit } from "@/lib/stock/listed-car";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { cars, dealerships, locations, watchlistEntries } from "../db/schema";

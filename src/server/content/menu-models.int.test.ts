@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { modelCategories } from "@/lib/content/menus";
+import { modelCategories } from "@/lib/navigation/menus";
 import { TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";

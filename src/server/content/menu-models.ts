@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
-import type { MenuModel } from "@/lib/content/menus";
+import type { MenuModel } from "@/lib/navigation/menus";
 import type { Site } from "@/lib/tenancy/site";
 import { slugify } from "@/lib/text/slugify";
 import type { Database } from "../db/client";

@@ -1,7 +1,7 @@
 import "server-only";
 import { matchingFacetValue, type SiteModel } from "@/lib/models/model";
 import { EMPTY_SEARCH_STATE, searchUrl } from "@/lib/search/search-params";
-import type { SearchHit } from "@/lib/search/search-types";
+import type { SearchHit } from "@/lib/stock/listed-car";
 import type { Site } from "@/lib/tenancy/site";
 import { slugify } from "@/lib/text/slugify";
 import { getDatabase } from "../db/database";

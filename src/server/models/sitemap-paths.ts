@@ -2,8 +2,8 @@ import "server-only";
 import { accessoriesLandingPath } from "@/lib/models/accessories";
 import { modelAccessoriesPath, modelOverride, modelPagePath } from "@/lib/models/model";
 import { bodyGroups, modelsByBodyPath } from "@/lib/models/models-by-body";
+import { siteNavigation } from "@/lib/navigation/site-navigation";
 import type { Site } from "@/lib/tenancy/site";
-import { siteNavigation } from "@/lib/tenancy/template";
 import type { Database } from "../db/client";
 import { listSiteModels } from "./queries";
 

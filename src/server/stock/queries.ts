@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { toHit } from "@/lib/search/search-engine";
-import type { SearchHit } from "@/lib/search/search-types";
+import type { SearchHit } from "@/lib/stock/listed-car";
 import type { Site } from "@/lib/tenancy/site";
 import { hasNul } from "@/lib/text/well-formed";
 import type { Database } from "../db/client";

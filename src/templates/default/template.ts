@@ -1,4 +1,4 @@
-import type { Template } from "../../lib/tenancy/template";
+import type { Template } from "../../lib/template/template";
 
 /** The house template: neutral navy and amber, the spec's default copy and default site links. */
 export const defaultTemplate: Template = {

@@ -1,4 +1,4 @@
-import type { Template } from "../../lib/tenancy/template";
+import type { Template } from "../../lib/template/template";
 
 /**
  * A Toyota dealer's template (spec 02 §2 "Brand-themed header navigation", §9 "Brand theme

@@ -7,7 +7,7 @@ import { VisitRecorder } from "@/components/leads/visit-recorder";
 import { PromoPopup } from "@/components/offers/promo-popup";
 import { ToastHost } from "@/components/ui/toast-host";
 import { chatAvailable, chatDepartments } from "@/lib/chat/chat-options";
-import { siteTheme, themeCssVariables } from "@/lib/tenancy/template";
+import { siteTheme, themeCssVariables } from "@/lib/template/template";
 import { tagSitePages } from "@/server/pages/page-freshness";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { loadPromoPopup } from "./_loaders/offers";

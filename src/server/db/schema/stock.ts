@@ -18,7 +18,7 @@ import type {
   CarImage,
   CarVariant,
   YouxQuote,
-} from "../../../lib/vehicle/car-types";
+} from "../../../lib/stock/car-types";
 import { locations } from "./locations";
 import { dealerships } from "./tenancy";
 

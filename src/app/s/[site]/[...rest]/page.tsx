@@ -14,7 +14,7 @@ import {
 import { accessoriesJsonLd, modelJsonLd } from "@/lib/models/model-json-ld";
 import { serviceAdvantagePlan } from "@/lib/models/service-advantage";
 import { resolveSitePath } from "@/lib/models/site-path";
-import { siteNavigation } from "@/lib/tenancy/template";
+import { siteNavigation } from "@/lib/navigation/site-navigation";
 import { decodeRouteParam } from "@/lib/text/route-param";
 import { jsonLdScript } from "@/lib/vehicle/car-json-ld";
 import { getDatabase } from "@/server/db/database";

@@ -1,10 +1,10 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import type { MenuModel } from "@/lib/content/menus";
 import { siteFormSetup } from "@/lib/leads/site-form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
 import { listedLocations } from "@/lib/locations/location-type";
+import type { MenuModel } from "@/lib/navigation/menus";
 import { locationsWithDealershipPhones } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import { listMenuModels } from "@/server/content/menu-models";

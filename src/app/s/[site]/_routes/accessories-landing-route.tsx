@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { AccessoriesLanding } from "@/components/models/accessories-landing";
 import { type AccessoriesLandingPath, accessoriesLandingPath } from "@/lib/models/accessories";
 import { compareModels } from "@/lib/models/model";
-import { siteNavigation } from "@/lib/tenancy/template";
+import { siteNavigation } from "@/lib/navigation/site-navigation";
 import { getDatabase } from "@/server/db/database";
 import { countModelAccessories } from "@/server/models/queries";
 import { siteOrigin } from "@/server/tenancy/sites";

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { FinanceCalculator } from "@/components/finance/finance-calculator";
 import { buttonVariants } from "@/components/ui/button";
+import { sitePhone } from "@/lib/content/site-phone";
 import { calculatorSetup } from "@/lib/finance/calculator";
 import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disclaimer";
 import { formatNumber, formatPhone, telHref } from "@/lib/format/format";
 import { financeFormQuery } from "@/lib/leads/page-query";
-import { FINANCE_FORM_FRAGMENT } from "@/lib/stock/card-actions";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
-import { type Site, sitePhone } from "@/lib/tenancy/site";
+import type { Site } from "@/lib/tenancy/site";
+import { FINANCE_FORM_FRAGMENT } from "@/lib/vehicle/card-actions";
 import { loadFormCar } from "../_loaders/form-car";
 import { gatePage } from "../_loaders/gate";
 import { requireSite } from "../_loaders/site";

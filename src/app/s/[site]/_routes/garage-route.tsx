@@ -2,16 +2,16 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { GaragePage } from "@/components/accounts/garage-page";
 import { SavedSearches } from "@/components/alerts/saved-searches";
+import type { GaragePath } from "@/lib/accounts/garage-paths";
+import { maskedMobile } from "@/lib/accounts/phone-key";
+import { WATCHLIST_PATH } from "@/lib/accounts/watchlist";
 import {
   garageAvailability,
   garageReservation,
   garageRoute,
   garageTradeIn,
   showsGarageSection,
-} from "@/lib/accounts/garage";
-import type { GaragePath } from "@/lib/accounts/garage-paths";
-import { maskedMobile } from "@/lib/accounts/phone-key";
-import { WATCHLIST_PATH } from "@/lib/accounts/watchlist";
+} from "@/lib/garage/garage";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import { garageReservations, garageTradeIns } from "@/server/accounts/garage";
 import { watchlistCars } from "@/server/accounts/watchlist";

@@ -4,8 +4,8 @@ import { GuaranteeStrip } from "@/components/content/guarantee-strip";
 import { LocationBlock } from "@/components/locations/location-block";
 import { FleetEnquiryBlock } from "@/components/search/fleet-enquiry-block";
 import type { NamedContentSlug } from "@/lib/content/content-pages";
+import { financePath, templateCopy } from "@/lib/template/template";
 import type { Site } from "@/lib/tenancy/site";
-import { financePath, templateCopy } from "@/lib/tenancy/template";
 import { loadGuaranteeItems } from "../_loaders/content";
 import { loadFormSetup, loadSiteLocations } from "../_loaders/site";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ModelsByBodyPage } from "@/components/models/models-by-body-page";
 import { modelsByBody } from "@/lib/models/models-by-body";
-import { templateCopy } from "@/lib/tenancy/template";
+import { templateCopy } from "@/lib/template/template";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { loadSiteModels } from "../_loaders/models";
 import { loadSite, requireSite } from "../_loaders/site";

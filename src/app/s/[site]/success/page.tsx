@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { SuccessMessage } from "@/components/leads/success-message";
 import { buttonVariants } from "@/components/ui/button";
+import { sitePhone } from "@/lib/content/site-phone";
 import { formatPhone, telHref } from "@/lib/format/format";
-import { sitePhone } from "@/lib/tenancy/site";
 import { requireSite } from "../_loaders/site";
 
 export const metadata: Metadata = {

@@ -1,15 +1,11 @@
 import type { FinanceConfig } from "../finance/finance-config";
 import { formatPrice } from "../format/format";
-import type { SearchHit } from "../search/search-types";
-import { financePath, type Template, templateCopy } from "../tenancy/template";
-import {
-  type DepositSettings,
-  type ReservationSettings,
-  siteTakesReservations,
-} from "../vehicle/reserve-deposit";
-import { isInStockStatus } from "./availability";
-import { carPath } from "./car-path";
-import { isRealPrice } from "./price-display";
+import { isInStockStatus } from "../stock/availability";
+import { carPath } from "../stock/car-path";
+import type { SearchHit } from "../stock/listed-car";
+import { isRealPrice } from "../stock/price-display";
+import { financePath, type Template, templateCopy } from "../template/template";
+import { type DepositSettings, type ReservationSettings, siteTakesReservations } from "./reserve-deposit";
 
 /**
  * The buttons on a result card (spec 01 §2 "Result card … buttons (enquire, finance, view details,

@@ -1,12 +1,7 @@
 import { safeFeedLink } from "../net/link-url";
 import { EMPTY_SEARCH_STATE, searchStateToQueryString } from "../search/search-params";
-import {
-  type MenuItem,
-  type NavigationSettings,
-  siteNavigation,
-  type Template,
-  templateCopy,
-} from "../tenancy/template";
+import { type MenuItem, type Template, templateCopy } from "../template/template";
+import { type NavigationSettings, siteNavigation } from "./site-navigation";
 
 /**
  * The header's menus as the shopper sees them (spec 02 §2 "Header menus", §3 Menu item and Model, §4

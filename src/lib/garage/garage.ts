@@ -1,3 +1,4 @@
+import type { GaragePath } from "../accounts/garage-paths";
 import { type GatedPage, gateOf } from "../accounts/gated-pages";
 import type { ReservationStatus } from "../checkout/reservation";
 import { formatAmount, formatPrice } from "../format/format";
@@ -6,7 +7,6 @@ import { phoneToE164 } from "../leads/fields";
 import { formatDate, formatTime } from "../locations/opening-hours";
 import { carPath } from "../stock/car-path";
 import type { TradeInStatus, Valuation } from "../trade-in/trade-in-types";
-import type { GaragePath } from "./garage-paths";
 
 /**
  * The garage (issue 21 §5; spec 02 §2 "/my-garage and tenant variants (/mymotorama, /mybigboxcars,

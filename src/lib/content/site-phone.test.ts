@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SiteDealership } from "./site";
-import { sitePhone } from "./site";
-import { parseSiteConfig } from "./site-config";
+import type { SiteDealership } from "../tenancy/site";
+import { parseSiteConfig } from "../tenancy/site-config";
+import { sitePhone } from "./site-phone";
 
 const dealership = (id: number, phone: string | null): SiteDealership => ({
   id,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GARAGE_PATHS } from "../accounts/garage-paths";
 import { phoneToE164 } from "../leads/fields";
 import { parseSiteConfig } from "../tenancy/site-config";
 import {
@@ -15,7 +16,6 @@ import {
   phoneDigitVariants,
   showsGarageSection,
 } from "./garage";
-import { GARAGE_PATHS } from "./garage-paths";
 
 const SYDNEY = "Australia/Sydney";
 const PERTH = "Australia/Perth";

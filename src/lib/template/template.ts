@@ -1,10 +1,7 @@
 import type { BlogCategory } from "../content/blog-categories";
-import type { NavigationConfig } from "../content/content-config";
 import type { FinanceConfig } from "../finance/finance-config";
 import type { MissingHoursDisplay } from "../locations/opening-hours";
-import type { TradeInSettings } from "../trade-in/trade-in-page";
-import { isTradeInLink, tradeInHref } from "../trade-in/trade-in-page";
-import type { ThemeConfig } from "./identity-config";
+import type { ThemeConfig } from "./theme-config";
 
 /**
  * A template is data: theme tokens, navigation, and the copy variants the spec attaches to a brand
@@ -58,7 +55,7 @@ export type MenuItem = {
   children?: MenuItem[];
   /**
    * Spec 02 §3 Menu item "dynamicDropdown (models)": the item opens the models menu, built from the
-   * site's models (lib/content/menus), titled with the template's models heading prefix and its name.
+   * site's models (lib/navigation/menus), titled with the template's models heading prefix and its name.
    */
   dynamicDropdown?: "models";
 };
@@ -120,48 +117,4 @@ export function themeCssVariables(theme: ThemeTokens): Record<string, string> {
 /** Finance link target: the site's configured path, else the template's. */
 export function financePath(template: Template, config: { finance: Pick<FinanceConfig, "path"> }): string {
   return config.finance.path ?? template.financePath;
-}
-
-const DEALER_BRAND = "{dealer_brand}";
-
-/**
- * A template link on the dealer brand's own site (`{dealer_brand}/…`) resolved against the site's
- * `dealer_brand_base_domain` (trailing slashes dropped); null when the site sets no base domain. Any
- * other URL comes back as it is. The menus and /service both resolve through here, so they agree.
- */
-export function dealerBrandUrl(
-  config: { dealer_brand_base_domain?: string | undefined },
-  url: string,
-): string | null {
-  if (!url.startsWith(DEALER_BRAND)) return url;
-  const base = config.dealer_brand_base_domain?.replace(/\/+$/, "");
-  return base ? base + url.slice(DEALER_BRAND.length) : null;
-}
-
-/**
- * The navigation a shopper sees: optional items the site hides are dropped, and links to the dealer
- * brand's external pages are kept only when the site configures that base domain.
- */
-/** What a site's menus read of its config: hidden items, the trade-in link, the brand's base domain. */
-export type NavigationSettings = TradeInSettings & {
-  navigation: Pick<NavigationConfig, "hidden">;
-  dealer_brand_base_domain?: string | undefined;
-};
-
-export function siteNavigation(
-  template: Template,
-  config: NavigationSettings,
-  items = template.navigation,
-): MenuItem[] {
-  const hidden = new Set(config.navigation.hidden);
-  const out: MenuItem[] = [];
-  for (const item of items) {
-    if (!item.mandatory && hidden.has(item.id)) continue;
-    // The trade-in pages follow the site: its own path, the dealer's external page, or none at all.
-    const url = isTradeInLink(item.url) ? tradeInHref(config) : dealerBrandUrl(config, item.url);
-    if (url === null) continue;
-    const children = item.children ? siteNavigation(template, config, item.children) : undefined;
-    out.push({ ...item, url, children });
-  }
-  return out;
 }

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { isThemeColour, isThemeLength } from "./theme-values";
+
+/**
+ * The site's slice of the theme (spec 02 §9 "Brand theme configuration"): colours and the corner radius
+ * laid over its template's tokens (./template siteTheme). Values are checked when saved or imported.
+ */
+
+const colour = z
+  .string()
+  .trim()
+  .refine(isThemeColour, "must be a colour: #rrggbb, or rgb()/hsl()/oklch() with numbers")
+  .optional();
+
+export const themeConfigSchema = z
+  .strictObject({
+    primary: colour.meta({ label: "Primary colour" }),
+    primary_foreground: colour.meta({ label: "Text on primary" }),
+    accent: colour.meta({ label: "Accent colour" }),
+    accent_foreground: colour.meta({ label: "Text on accent" }),
+    header_background: colour.meta({ label: "Header background" }),
+    header_foreground: colour.meta({ label: "Header text" }),
+    radius: z
+      .string()
+      .trim()
+      .refine(isThemeLength, "must be a length such as 0.5rem, 4px or 0")
+      .optional()
+      .meta({ label: "Corner radius" }),
+  })
+  .prefault({})
+  .meta({ label: "Theme", help: "The site's colours over its template's; unset: the template's." });
+
+export type ThemeConfig = z.infer<typeof themeConfigSchema>;
