@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -11,8 +12,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
+import type { LeadStatus } from "@/lib/leads/lead-status";
 import { locations } from "./locations";
 import { outboxColumns } from "./outbox";
+import { staffUsers } from "./staff";
 import { cars } from "./stock";
 import { dealerships, sites } from "./tenancy";
 
@@ -48,9 +51,20 @@ export const leads = pgTable(
     /** What the dealer is sent, fixed when the lead is stored (see LeadDelivery). */
     delivery: jsonb("delivery").$type<LeadDelivery>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The dealer's workflow (issue 31 §4, lib/leads/lead-status): new → contacted → appointment → sold | lost. */
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /** Why a lead was sold or lost, in the staff member's words. */
+    statusReason: text("status_reason"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    assignedStaffId: integer("assigned_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The first status change or note after arrival: the dealer's first response. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
   },
   (t) => [
     index().on(t.siteId, t.createdAt),
+    index("leads_site_status_created").on(t.siteId, t.status, t.createdAt),
+    index("leads_assigned_staff").on(t.assignedStaffId),
+    check("leads_status_known", sql`${t.status} in ('new', 'contacted', 'appointment', 'sold', 'lost')`),
     uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
   ],
 );
@@ -79,4 +93,21 @@ export const leadDeliveries = pgTable(
     uniqueIndex().on(t.leadId, t.channel, t.target),
     index("lead_deliveries_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/** A staff member's note on a lead (issue 31 §4): kept in order, never edited. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The author as shown, kept when the account is gone. */
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.leadId, t.createdAt)],
 );
