@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { feedDecimal, feedMoney } from "./feed-values";
-import type { ImportIssue, UnreadCar } from "./validate-bundle";
+import type { ImportIssue } from "./import-issue";
+import type { UnreadCar } from "./validate/car-identity";
 
 /**
  * CSV stock feeds (issue 15 §2): the common dealer export, one car a row under a header row, read by
