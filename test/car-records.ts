@@ -1,4 +1,4 @@
-import type { CarRecordInput } from "@/lib/import/bundle-schema";
+import type { CarRecordInput } from "@/lib/import/schema/cars";
 
 /** Test support: a fixed "now" and a used Mazda car record for import bundles, overridable per test. */
 export const TEST_NOW = new Date("2026-11-20T12:00:00Z");

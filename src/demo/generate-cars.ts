@@ -1,4 +1,4 @@
-import type { CarRecordInput, CarStatus } from "@/lib/import/bundle-schema";
+import type { CarRecordInput, CarStatus } from "@/lib/import/schema/cars";
 import type { AuState } from "@/lib/locations/au-states";
 import { carDisplayName } from "@/lib/stock/car-name";
 import type { CarType } from "@/lib/stock/stock-values";

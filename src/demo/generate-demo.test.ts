@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bundleSchema, type CarRecordInput } from "@/lib/import/bundle-schema";
+import { bundleSchema } from "@/lib/import/bundle-schema";
+import type { CarRecordInput } from "@/lib/import/schema/cars";
 import { findManufacturer } from "@/lib/stock/manufacturers";
 import { parseSiteConfig } from "@/lib/tenancy/site-config";
 import { parseDemoImagePath } from "./car-image-svg";

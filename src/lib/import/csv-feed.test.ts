@@ -3,9 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { MESSY_CSV_DEALERSHIP, MESSY_CSV_FEED, MESSY_CSV_IMPORTED } from "../../../test/messy-feed-csv";
-import { carRecordSchema } from "./bundle-schema";
-import { CSV_COLUMNS, CSV_KEYED_GROUPS, normaliseHeader, readCsvFeed, withCsvLines } from "./csv-feed";
-import { formatIssue, validateBundle } from "./validate-bundle";
+import { CSV_COLUMNS, CSV_KEYED_GROUPS, normaliseHeader } from "./csv-columns";
+import { readCsvFeed, withCsvLines } from "./csv-feed";
+import { formatIssue } from "./import-issue";
+import { carRecordSchema } from "./schema/cars";
+import { validateBundle } from "./validate-bundle";
 
 /** A CSV feed as the import reads it: the CSV's own problems, then validation's, each naming its line. */
 function importCsv(text: string, dealershipSlug?: string) {

@@ -24,7 +24,7 @@ import {
  * A feed record read the way a dealer would (issue 15 §3): blanks are absent, values in a dealer's
  * spelling are read into the bundle's form, a bad optional field is left out with a warning and the
  * record kept, overlong text is cut with a warning. Only a field in `refusing` (its identity, make,
- * car type …) refuses the record. Pure; validate-bundle.ts applies it to every car, dealership,
+ * car type …) refuses the record. Pure; validate/ applies it to every car, dealership,
  * location and offer.
  */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatIssue, validateBundle } from "./validate-bundle";
+import { formatIssue } from "./import-issue";
+import { validateBundle } from "./validate-bundle";
 
 // Issue 15 §3: "the same leniency for locations, dealerships and offers": `""`, `null` and
 // whitespace mean absent for every optional field, states accept full names, a 3-digit postcode gets

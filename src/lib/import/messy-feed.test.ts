@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSY_FEED, MESSY_FEED_IMPORTED } from "../../../test/messy-feed";
-import { formatIssue, validateBundle, validateBundleInSlices } from "./validate-bundle";
+import { formatIssue } from "./import-issue";
+import { validateBundle, validateBundleInSlices } from "./validate-bundle";
 
 // Issue 15 §3 "lenient where a dealer would be, strict where it matters", on a realistic messy feed.
 const result = validateBundle(MESSY_FEED);

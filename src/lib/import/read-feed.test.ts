@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatIssue } from "./import-issue";
 import { feedFormatByName, feedFormatOf, readFeed } from "./read-feed";
-import { formatIssue } from "./validate-bundle";
 
 describe("issue 15 §2: a feed is read as JSON or CSV by its name, type or content", () => {
   it.each([

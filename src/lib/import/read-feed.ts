@@ -1,6 +1,7 @@
 import { readCsvFeed } from "./csv-feed";
+import type { ImportIssue } from "./import-issue";
 import { nestsDeeperThan, tooDeepMessage } from "./json-depth";
-import type { ImportIssue, UnreadCar } from "./validate-bundle";
+import type { UnreadCar } from "./validate/car-identity";
 
 /**
  * A feed as it arrives, JSON bundle or CSV stock export, read into the raw bundle importBundle takes

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CarRecordInput } from "@/lib/import/bundle-schema";
+import type { CarRecordInput } from "@/lib/import/schema/cars";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord } from "../../../test/car-records";
 import { signInDependencies, signInShopper, type TestShopper } from "../../../test/signed-in-shopper";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatIssue } from "@/lib/import/validate-bundle";
+import { formatIssue } from "@/lib/import/import-issue";
 import { MESSY_CSV_DEALERSHIP, MESSY_CSV_FEED, MESSY_CSV_IMPORTED } from "../../../test/messy-feed-csv";
 import type { DatabaseHandle } from "../db/client";
 import { cars, dealerships, locations } from "../db/schema";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CarRecordInput } from "@/lib/import/bundle-schema";
-import { formatIssue } from "@/lib/import/validate-bundle";
+import { formatIssue } from "@/lib/import/import-issue";
+import type { CarRecordInput } from "@/lib/import/schema/cars";
 import { MESSY_FEED, MESSY_FEED_IMPORTED } from "../../../test/messy-feed";
 import type { DatabaseHandle } from "../db/client";
 import { cars, dealerships, locations, promoNodes, sites } from "../db/schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatIssue } from "@/lib/import/validate-bundle";
+import { formatIssue } from "@/lib/import/import-issue";
 import { findBlogArticle, findContentPage, listBlogArticles, listGuaranteeItems } from "../content/queries";
 import { contentSitemapEntries } from "../content/sitemap-entries";
 import type { DatabaseHandle } from "../db/client";

@@ -1,6 +1,7 @@
 import "server-only";
-import type { ImportIssue } from "@/lib/import/validate-bundle";
-import type { ContentCounts } from "./import-content";
+import type { ImportIssue } from "@/lib/import/import-issue";
+import type { ValidatedBundle } from "@/lib/import/validate-bundle";
+import type { ContentCounts } from "./sections/content";
 
 export type SectionCounts = { inserted: number; updated: number; failed: number };
 
@@ -38,7 +39,28 @@ export type ImportReport = {
   refused?: { site: string | null; reason: string };
 };
 
-export function zeroCounts(): ImportReport["counts"] {
+/**
+ * The report of a validated bundle before anything is written: its issues and warnings, and each
+ * record the validation refused counted failed in its section, once however many reasons it has.
+ */
+export function startReport(bundle: ValidatedBundle): ImportReport {
+  const report: ImportReport = {
+    counts: zeroCounts(),
+    markedSold: 0,
+    issues: bundle.issues,
+    warnings: bundle.warnings,
+  };
+  const refused = new Set(
+    bundle.issues.filter((i) => i.index !== null).map((i) => `${i.section}|${i.index}`),
+  );
+  for (const key of refused) {
+    const section = key.split("|")[0] as keyof ImportReport["counts"];
+    if (section in report.counts) report.counts[section].failed++;
+  }
+  return report;
+}
+
+function zeroCounts(): ImportReport["counts"] {
   const z = () => ({ inserted: 0, updated: 0, failed: 0 });
   return {
     dealerships: z(),

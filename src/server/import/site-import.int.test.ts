@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { formatIssue } from "@/lib/import/validate-bundle";
+import { formatIssue } from "@/lib/import/import-issue";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import type { DatabaseHandle } from "../db/client";
 import { cars, dealerships, locations, siteDomains, sites } from "../db/schema";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatIssue } from "@/lib/import/validate-bundle";
+import { formatIssue } from "@/lib/import/import-issue";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";

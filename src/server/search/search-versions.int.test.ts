@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CarRecordInput } from "@/lib/import/bundle-schema";
+import type { CarRecordInput } from "@/lib/import/schema/cars";
 import type { Site } from "@/lib/tenancy/site";
 import { searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatIssue } from "@/lib/import/validate-bundle";
+import { formatIssue } from "@/lib/import/import-issue";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { detailActions } from "@/lib/vehicle/detail-actions";
 import { carRecord, TEST_NOW } from "../../../test/car-records";

@@ -1,8 +1,9 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { type PatchedBundle, rawSlug } from "@/lib/import/config-patch";
+import { BUNDLE_SECTIONS, type ImportIssue } from "@/lib/import/import-issue";
 import { isJsonObject } from "@/lib/import/merge-patch";
-import { BUNDLE_SECTIONS, type ImportIssue, type ValidatedBundle } from "@/lib/import/validate-bundle";
+import type { ValidatedBundle } from "@/lib/import/validate-bundle";
 import { domainClaim, domainHeldMessage } from "@/lib/tenancy/domains";
 import type { Database, Executor } from "../../db/client";
 import { siteDealerships, sites } from "../../db/schema";
@@ -253,4 +254,10 @@ function reportConfigChanges(
   const site = siteWritten ? patched.changes.site : undefined;
   if (!site && !Object.keys(dealerships).length && !siteWritten) return;
   report.config = { replaced: patched.replaced, ...(site ? { site } : {}), dealerships };
+}
+
+/** The stored id of the bundle's site, for the sections that belong to it; undefined without one. */
+export async function storedSiteId(db: Database, bundle: ValidatedBundle): Promise<number | undefined> {
+  if (!bundle.site) return undefined;
+  return (await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, bundle.site.slug)))[0]?.id;
 }

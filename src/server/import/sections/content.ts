@@ -1,10 +1,11 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { siteBlogCategories } from "@/lib/content/blog-categories";
-import type { ImportIssue, ValidatedBundle } from "@/lib/import/validate-bundle";
+import type { ImportIssue } from "@/lib/import/import-issue";
+import type { ValidatedBundle } from "@/lib/import/validate-bundle";
 import { getTemplate } from "@/templates/registry";
-import type { Database } from "../db/client";
-import { blogArticles, contentPages, guaranteeItems, sites } from "../db/schema";
+import type { Database } from "../../db/client";
+import { blogArticles, contentPages, guaranteeItems, sites } from "../../db/schema";
 
 /**
  * The content sections of a bundle (issue 19 item 4, decision 0033): pages and blog articles are
