@@ -20,6 +20,19 @@ const envFields = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
     .optional(),
+  /**
+   * The dealer console's host name (issue 31 §1, decision 0045): its pages answer there and on no
+   * dealer's host. Under `npm start`, `console.localhost` opens it at http://console.localhost:3000.
+   */
+  CONSOLE_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+      "CONSOLE_HOST must be a host name such as console.example.com",
+    )
+    .default("console.localhost"),
   /** Site slug served for hosts that match no site's domain. */
   DEFAULT_SITE: z.string().min(1).optional(),
   /**
@@ -248,4 +261,15 @@ export const env: Env = parseEnv(process.env);
 /** The port in the site addresses this server writes (canonical URLs, sitemaps, the platform index). */
 export function publicPort(settings: Env = env): number {
   return settings.PUBLIC_PORT ?? settings.PORT;
+}
+
+/**
+ * The console's origin for the links it sends (an invitation, a password reset): https on a real
+ * host name, the local port on a `.localhost` one.
+ */
+export function consoleOrigin(settings: Env = env): string {
+  const host = settings.CONSOLE_HOST;
+  return host === "localhost" || host.endsWith(".localhost")
+    ? `http://${host}:${publicPort(settings)}`
+    : `https://${host}`;
 }

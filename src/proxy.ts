@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "@/env";
 import { isSafeMethod } from "@/lib/net/origin";
+import { isConsoleHost } from "@/lib/staff/console-host";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import { isSharedListingPath, SHARED_LISTING_SECONDS } from "@/lib/tenancy/shared-pages";
 import { type AddressRefusal, pathRefusal, queryRefusal } from "@/lib/text/route-param";
@@ -9,7 +10,7 @@ import { listSiteHosts } from "@/server/tenancy/site-cache";
 
 /**
  * Host → site, once per request. Every path is rewritten under /s/<site>/ (or /platform/ for the
- * platform's own pages), so a shopper can never reach another site's tree by typing its path: on
+ * platform's own pages, /console/ for the dealer console's host), so a shopper can never reach another site's tree by typing its path: on
  * site A, `/s/b/…` becomes `/s/a/s/b/…`, which does not exist.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
@@ -28,6 +29,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (!isSafeMethod(request.method)) {
     const stateChange = stateChangeRefusal(request.headers);
     if (stateChange) return stateChange;
+  }
+  // The dealer console answers on its own host, and on no dealer's (issue 31 §1, decision 0045): its
+  // pages live under /console, which on a site's host becomes /s/<site>/console, a path no site has.
+  if (isConsoleHost(request.headers.get("host"), env.CONSOLE_HOST)) {
+    url.pathname = `/console${path === "/" ? "" : path}`;
+    return NextResponse.rewrite(url, { headers: CONSOLE_HEADERS });
   }
   const resolution = resolveSite(request.headers.get("host"), await listSiteHosts(), {
     defaultSite: env.DEFAULT_SITE,
@@ -50,6 +57,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
   return NextResponse.rewrite(url);
 }
+
+/** Every console answer: never indexed, never kept by a shared cache (the front's included). */
+const CONSOLE_HEADERS = { "x-robots-tag": "noindex, nofollow", "cache-control": "private, no-store" };
 
 const BAD_ADDRESS: Record<AddressRefusal, string> = {
   undecodable: "This address is not valid: it has a %-escape that is malformed or is not UTF-8.",
