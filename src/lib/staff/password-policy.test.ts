@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkStaffPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
+import { checkStaffPassword } from "./password-policy";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
 
 const person = { email: "jo.citizen@harbourtoyota.com.au", name: "Jo Citizen" };
 

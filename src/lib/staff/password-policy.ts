@@ -10,8 +10,8 @@ import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
  * the breach list do the work. Checked on the server only: the list is too large for a browser.
  */
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
+
 const MIN_SCORE = 3;
 
 let checker: ZxcvbnFactory | undefined;

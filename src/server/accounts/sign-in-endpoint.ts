@@ -1,13 +1,12 @@
 import "server-only";
-import { z } from "zod";
 import { maskedMobile } from "@/lib/accounts/phone-key";
 import { sendCodeRequestSchema, verifyCodeRequestSchema } from "@/lib/accounts/sign-in-request";
 import { SESSION_DAYS } from "@/lib/accounts/sign-in-rules";
 import { hasSignedInHint, SIGNED_IN_HINT } from "@/lib/accounts/signed-in-hint";
 import type { Site } from "@/lib/tenancy/site";
-import { firstIssuePerKey, fixFields, jsonError, type Parsed, zodIssues } from "../http/api";
+import { jsonError } from "../http/api";
 import { factsOf } from "../http/request-facts";
-import { receiveStateChange } from "../http/state-change";
+import { receiveStateChange, schemaBody } from "../http/state-change";
 import {
   refreshShopper,
   type SendCodeOutcome,
@@ -75,18 +74,6 @@ function limited(outcome: { retryAfterSeconds: number; message: string }): Respo
   return response;
 }
 
-/** A small JSON body through the request's schema: the first reason per field (400), as every form words it. */
-function bodyOf<S extends z.ZodType>(schema: S) {
-  return {
-    body: { schema: z.unknown(), maxBytes: BODY_LIMIT },
-    check: (body: unknown): Parsed<z.output<S>> => {
-      const result = schema.safeParse(body);
-      if (result.success) return { ok: true, data: result.data as z.output<S> };
-      return { ok: false, response: fixFields(firstIssuePerKey(zodIssues(result.error))) };
-    },
-  };
-}
-
 export async function postSendCode(
   deps: SignInDependencies,
   site: Site,
@@ -94,7 +81,7 @@ export async function postSendCode(
 ): Promise<Response> {
   const change = await receiveStateChange(request, {
     refuse: () => noSignIn(site),
-    ...bodyOf(sendCodeRequestSchema),
+    ...schemaBody(sendCodeRequestSchema, BODY_LIMIT),
   });
   if (!change.ok) return change.response;
   const outcome: SendCodeOutcome = await sendSignInCode(
@@ -127,7 +114,7 @@ export async function postVerifyCode(
 ): Promise<Response> {
   const change = await receiveStateChange(request, {
     refuse: () => noSignIn(site),
-    ...bodyOf(verifyCodeRequestSchema),
+    ...schemaBody(verifyCodeRequestSchema, BODY_LIMIT),
   });
   if (!change.ok) return change.response;
   const facts = requestOf(request);

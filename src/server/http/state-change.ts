@@ -1,6 +1,18 @@
 import "server-only";
-import type { z } from "zod";
-import { type ApiIssue, DEFAULT_BODY_LIMIT, jsonError, type Parsed, readJsonBody } from "./api";
+import { z } from "zod";
+import {
+  type ApiIssue,
+  DEFAULT_BODY_LIMIT,
+  firstIssuePerKey,
+  fixFields,
+  jsonError,
+  type Parsed,
+  readJsonBody,
+  zodIssues,
+} from "./api";
+
+const zUnknown = z.unknown();
+
 import { factsOf, stateChangeRefusal } from "./request-facts";
 
 /**
@@ -98,4 +110,19 @@ export async function receiveStateChange<B = undefined, I = B, U = undefined>(
   const limited = await spec.limits?.(input, context);
   if (limited) return { ok: false, response: limited };
   return { ok: true, input, session, client };
+}
+
+/**
+ * The body and check steps for an endpoint whose whole input is one schema: any JSON up to `maxBytes`,
+ * then the schema, answered with the first reason per field (400) as every form words it.
+ */
+export function schemaBody<S extends z.ZodType>(schema: S, maxBytes = DEFAULT_BODY_LIMIT) {
+  return {
+    body: { schema: zUnknown, maxBytes },
+    check: (body: unknown): Parsed<z.output<S>> => {
+      const result = schema.safeParse(body);
+      if (result.success) return { ok: true, data: result.data as z.output<S> };
+      return { ok: false, response: fixFields(firstIssuePerKey(zodIssues(result.error))) };
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/staff/password-policy";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/staff/password-rules";
 import {
   STAFF_COOKIE_PREFIX,
   STAFF_SESSION_IDLE_SECONDS,

@@ -1,0 +1,93 @@
+"use client";
+
+import { type FormEvent, useId, useState } from "react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
+import { PASSWORD_MIN } from "@/lib/staff/password-rules";
+import { postConsole } from "./console-request";
+
+/**
+ * Setting a password from an invitation or a reset link (issue 31 §2). The server judges it (length,
+ * breach list, guessability) and says why beside the field; once set, the link is spent and the person
+ * signs in.
+ */
+export function SetPasswordForm({ token, email }: { token: string; email: string }) {
+  const id = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    const answer = await postConsole<{ set: boolean }>("/api/set-password", {
+      token,
+      password: String(data.get("password") ?? ""),
+      confirm: String(data.get("confirm") ?? ""),
+    });
+    setBusy(false);
+    if (answer.ok) {
+      setDone(true);
+      return;
+    }
+    setErrors(answer.fields);
+    setFormError(answer.fields.token ?? (Object.keys(answer.fields).length ? null : answer.error));
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="space-y-4">
+        <p>Your password is set. Sign in with {email} and your new password.</p>
+        <a href="/sign-in" className={buttonVariants({ className: "w-full" })}>
+          Sign in
+        </a>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive p-3 text-sm font-semibold text-destructive"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField
+        id={`${id}-password`}
+        label="New password"
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN} characters. A few unrelated words make a strong one; a password found in a data breach is refused.`}
+      >
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN}
+          required
+          className={FIELD_INPUT_CLASS}
+          {...fieldAria(`${id}-password`, { error: Boolean(errors.password), hint: true })}
+        />
+      </FormField>
+      <FormField id={`${id}-confirm`} label="The same password again" error={errors.confirm}>
+        <input
+          id={`${id}-confirm`}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          className={FIELD_INPUT_CLASS}
+          {...fieldAria(`${id}-confirm`, { error: Boolean(errors.confirm) })}
+        />
+      </FormField>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? "Saving…" : "Set password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { mayOnSite, type StaffAction, type StaffScope } from "./roles";
+
+/**
+ * The console's sections for one site, as the menu lists them for a staff member (issue 31): each
+ * shown only to those who may use it, so the menu never offers a page that would answer 404.
+ */
+
+export type ConsoleSection = {
+  key: string;
+  label: string;
+  path: string;
+  action: StaffAction;
+  description: string;
+};
+
+export const SITE_SECTIONS: readonly ConsoleSection[] = [
+  {
+    key: "staff",
+    label: "Staff",
+    path: "staff",
+    action: "staff.manage",
+    description: "Invite people, set their roles and dealerships, switch accounts off.",
+  },
+  {
+    key: "audit",
+    label: "Audit log",
+    path: "audit",
+    action: "audit.read",
+    description: "Every change made by staff, API keys and the command line: who, when, from where, what.",
+  },
+];
+
+/** The sections `scope` may open on the site, with their paths under `/sites/<slug>/`. */
+export function siteSections(scope: StaffScope, site: { id: number; slug: string }) {
+  return SITE_SECTIONS.filter((s) => mayOnSite(scope, s.action, site.id)).map((s) => ({
+    ...s,
+    href: `/sites/${site.slug}/${s.path}`,
+  }));
+}

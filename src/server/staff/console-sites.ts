@@ -1,0 +1,15 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { sites } from "../db/schema";
+
+/** The sites the console lists (an operator's choice on its home page), by name. */
+export async function listConsoleSites(db: Database): Promise<{ slug: string; name: string }[]> {
+  return db.select({ slug: sites.slug, name: sites.name }).from(sites).orderBy(asc(sites.name));
+}
+
+/** A site's slug by id (a member's own site, to send them to it). */
+export async function siteSlugById(db: Database, siteId: number): Promise<string | null> {
+  const [row] = await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, siteId));
+  return row?.slug ?? null;
+}
