@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import { CODE_MAX_CHECKS } from "@/lib/accounts/sign-in-rules";
-import { authVerifications, rateCounters } from "../db/schema";
-import { sendSignInCode, verifySignInCode } from "./sign-in";
 import {
   advance,
   deps,
@@ -14,7 +12,9 @@ import {
   signIn,
   siteA,
   wrong,
-} from "./sign-in-test-setup";
+} from "../../../test/sign-in-test-setup";
+import { authVerifications, rateCounters } from "../db/schema";
+import { sendSignInCode, verifySignInCode } from "./sign-in";
 
 /**
  * Issue 21 §1 sign-in codes: how they are made, stored and texted, and how long and how often one works.

@@ -6,10 +6,6 @@ import {
   CODES_PER_IP_PER_HOUR,
   CODES_PER_PHONE_PER_HOUR,
 } from "@/lib/accounts/sign-in-rules";
-import { users } from "../db/schema";
-import { databaseRateCounters } from "../net/rate-counters";
-import type { SmsSender } from "../sms/sms-sender";
-import { sendSignInCode, verifySignInCode } from "./sign-in";
 import {
   advance,
   deps,
@@ -21,7 +17,11 @@ import {
   setUpSignInTests,
   signIn,
   siteA,
-} from "./sign-in-test-setup";
+} from "../../../test/sign-in-test-setup";
+import { users } from "../db/schema";
+import { databaseRateCounters } from "../net/rate-counters";
+import type { SmsSender } from "../sms/sms-sender";
+import { sendSignInCode, verifySignInCode } from "./sign-in";
 
 /**
  * Issue 21 §1 sign-in limits (cooldown, per phone, per address, in the database) and its "Done when" brute-force test.

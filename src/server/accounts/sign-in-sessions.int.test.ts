@@ -1,9 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { phoneKey } from "@/lib/accounts/phone-key";
-import { queryRows } from "../db/client";
-import { authSessions, users } from "../db/schema";
-import { findShopper, sendSignInCode, signOut, verifySignInCode } from "./sign-in";
 import {
   advance,
   cookieOf,
@@ -15,7 +12,10 @@ import {
   signIn,
   siteA,
   siteB,
-} from "./sign-in-test-setup";
+} from "../../../test/sign-in-test-setup";
+import { queryRows } from "../db/client";
+import { authSessions, users } from "../db/schema";
+import { findShopper, sendSignInCode, signOut, verifySignInCode } from "./sign-in";
 
 /**
  * Issue 21 §1 sign-in sessions: the cookie's flags and signature, rotation, revocation, lifetime and per-site scope.

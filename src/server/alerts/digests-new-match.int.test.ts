@@ -3,8 +3,6 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { carRecord } from "../../../test/car-records";
-import { alertDigests, alertEvents, users } from "../db/schema";
-import { importBundle } from "../import/import-bundle";
 import {
   carId,
   dataDir,
@@ -17,7 +15,9 @@ import {
   setUpDigestTests,
   shopper,
   textsTo,
-} from "./digests-test-setup";
+} from "../../../test/digests-test-setup";
+import { alertDigests, alertEvents, users } from "../db/schema";
+import { importBundle } from "../import/import-bundle";
 
 /**
  * Issue 21 §6: a new car matching a saved search is news once, by text or, when asked for, by e-mail

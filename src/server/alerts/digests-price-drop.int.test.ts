@@ -1,9 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { carRecord } from "../../../test/car-records";
-import { changeWatchlist } from "../accounts/watchlist";
-import { alertDigests, alertEvents } from "../db/schema";
-import { importBundle } from "../import/import-bundle";
 import {
   carId,
   digestRun,
@@ -17,7 +14,10 @@ import {
   setUpDigestTests,
   shopper,
   textsTo,
-} from "./digests-test-setup";
+} from "../../../test/digests-test-setup";
+import { changeWatchlist } from "../accounts/watchlist";
+import { alertDigests, alertEvents } from "../db/schema";
+import { importBundle } from "../import/import-bundle";
 
 /**
  * Issue 21 §6 "Done when": an import lowers a watched car's price and one text lands in the dev outbox

@@ -1,10 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { carRecord } from "../../../test/car-records";
-import { alertDigests, alertEvents } from "../db/schema";
-import { importBundle } from "../import/import-bundle";
-import { composeDueDigests } from "./compose-digests";
-import { DIGEST_RETENTION_DAYS, purgeOldDigests } from "./digest-job";
 import {
   compose,
   digestRun,
@@ -15,7 +11,11 @@ import {
   saveSearch,
   setUpDigestTests,
   shopper,
-} from "./digests-test-setup";
+} from "../../../test/digests-test-setup";
+import { alertDigests, alertEvents } from "../db/schema";
+import { importBundle } from "../import/import-bundle";
+import { composeDueDigests } from "./compose-digests";
+import { DIGEST_RETENTION_DAYS, purgeOldDigests } from "./digest-job";
 
 /**
  * Issue 21 §6: old digests are purged with their events after the retention period, and nothing of

@@ -1,12 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { carRecord } from "../../../test/car-records";
-import { alertDigests } from "../db/schema";
-import { importBundle } from "../import/import-bundle";
-import { drainQueue } from "../outbox/outbox-worker";
-import { outboxSmsSender } from "../sms/outbox-sms-sender";
-import type { SmsSender } from "../sms/sms-sender";
-import { composeDueDigests } from "./compose-digests";
 import {
   compose,
   digestQueue,
@@ -19,7 +13,13 @@ import {
   shopper,
   smsDir,
   textsTo,
-} from "./digests-test-setup";
+} from "../../../test/digests-test-setup";
+import { alertDigests } from "../db/schema";
+import { importBundle } from "../import/import-bundle";
+import { drainQueue } from "../outbox/outbox-worker";
+import { outboxSmsSender } from "../sms/outbox-sms-sender";
+import type { SmsSender } from "../sms/sms-sender";
+import { composeDueDigests } from "./compose-digests";
 
 /**
  * Decision 0038: with several servers the digest job makes one digest a day and the outbox sends it

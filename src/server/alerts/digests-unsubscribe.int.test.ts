@@ -1,11 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { carRecord } from "../../../test/car-records";
-import { changeWatchlist } from "../accounts/watchlist";
-import { alertEvents } from "../db/schema";
-import { importBundle } from "../import/import-bundle";
-import { alertTokenKey } from "./alert-keys";
-import { postUnsubscribe } from "./alerts-endpoint";
 import {
   carId,
   deps,
@@ -21,7 +16,12 @@ import {
   setUpDigestTests,
   shopper,
   textsTo,
-} from "./digests-test-setup";
+} from "../../../test/digests-test-setup";
+import { changeWatchlist } from "../accounts/watchlist";
+import { alertEvents } from "../db/schema";
+import { importBundle } from "../import/import-bundle";
+import { alertTokenKey } from "./alert-keys";
+import { postUnsubscribe } from "./alerts-endpoint";
 import { findUnsubscribable } from "./unsubscribe";
 
 /**

@@ -1,9 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/env";
+import {
+  carIdOf,
+  carReserved,
+  handle,
+  now,
+  reserve,
+  setUpReservationTests,
+} from "../../../test/reserve-car-test-setup";
 import { reservationEvents, reservations } from "../db/schema";
 import { dealerActionEndpoint } from "./reservation-admin-request";
-import { carIdOf, carReserved, handle, now, reserve, setUpReservationTests } from "./reserve-car-test-setup";
 
 /**
  * Decision 0026: the dealer settles a held reservation through the admin endpoint, completing it or

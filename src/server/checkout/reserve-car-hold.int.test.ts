@@ -2,17 +2,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "../../../test/car-records";
 import {
-  dealerships,
-  leadDeliveries,
-  leads,
-  localPayments,
-  reservationEvents,
-  reservations,
-} from "../db/schema";
-import { importBundle } from "../import/import-bundle";
-import { postReservation } from "./reservation-endpoint";
-import { reservationStatus } from "./reserve-car";
-import {
   bundle,
   carIdOf,
   carReserved,
@@ -24,7 +13,18 @@ import {
   setUpReservationTests,
   shopper,
   site,
-} from "./reserve-car-test-setup";
+} from "../../../test/reserve-car-test-setup";
+import {
+  dealerships,
+  leadDeliveries,
+  leads,
+  localPayments,
+  reservationEvents,
+  reservations,
+} from "../db/schema";
+import { importBundle } from "../import/import-bundle";
+import { postReservation } from "./reservation-endpoint";
+import { reservationStatus } from "./reserve-car";
 
 /**
  * Spec 02 §4 "a refundable deposit holds a car for 48 hours": one hold per car however many shoppers

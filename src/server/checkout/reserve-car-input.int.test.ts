@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { postReservation } from "./reservation-endpoint";
 import {
   carIdOf,
   handle,
@@ -9,7 +8,8 @@ import {
   setUpReservationTests,
   shopper,
   site,
-} from "./reserve-car-test-setup";
+} from "../../../test/reserve-car-test-setup";
+import { postReservation } from "./reservation-endpoint";
 
 /**
  * POST /api/reservations refuses bad input, foreign origins and cars, and floods with a readable 4xx,

@@ -1,10 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "../../../test/car-records";
-import { localPayments, reservationEvents, reservations } from "../db/schema";
-import { localPaymentProvider } from "../payments/local-provider";
-import { runReservationWork } from "./reservation-worker";
-import { reservationStatus } from "./reserve-car";
 import {
   carIdOf,
   carReserved,
@@ -14,7 +10,11 @@ import {
   setClock,
   setUpReservationTests,
   site,
-} from "./reserve-car-test-setup";
+} from "../../../test/reserve-car-test-setup";
+import { localPayments, reservationEvents, reservations } from "../db/schema";
+import { localPaymentProvider } from "../payments/local-provider";
+import { runReservationWork } from "./reservation-worker";
+import { reservationStatus } from "./reserve-car";
 
 /**
  * Spec 02 §9 "fully refundable, holds the vehicle 48 hours": the reservation worker expires a hold and

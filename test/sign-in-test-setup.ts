@@ -1,15 +1,19 @@
-import "server-only";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import type { RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
-import type { DatabaseHandle } from "../db/client";
-import { authVerifications, rateCounters } from "../db/schema";
-import { openTestDatabase } from "../db/test-database";
-import { importBundle } from "../import/import-bundle";
-import { databaseRateCounters } from "../net/rate-counters";
-import type { OutgoingSms, SmsSender } from "../sms/sms-sender";
-import { readSite } from "../tenancy/sites";
-import { type SignInDependencies, type SignInRequest, sendSignInCode, verifySignInCode } from "./sign-in";
+import {
+  type SignInDependencies,
+  type SignInRequest,
+  sendSignInCode,
+  verifySignInCode,
+} from "@/server/accounts/sign-in";
+import type { DatabaseHandle } from "@/server/db/client";
+import { authVerifications, rateCounters } from "@/server/db/schema";
+import { openTestDatabase } from "@/server/db/test-database";
+import { importBundle } from "@/server/import/import-bundle";
+import { databaseRateCounters } from "@/server/net/rate-counters";
+import type { OutgoingSms, SmsSender } from "@/server/sms/sms-sender";
+import { readSite } from "@/server/tenancy/sites";
 
 /**
  * Test support for the sign-in integration tests (issue 21 §1): a real database (PGlite, or PostgreSQL

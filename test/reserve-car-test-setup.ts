@@ -1,16 +1,15 @@
-import "server-only";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
-import { carRecord, TEST_NOW } from "../../../test/car-records";
-import type { DatabaseHandle } from "../db/client";
-import { cars } from "../db/schema";
-import { openTestDatabase } from "../db/test-database";
-import { importBundle } from "../import/import-bundle";
-import { localPaymentProvider } from "../payments/local-provider";
-import { readSite } from "../tenancy/sites";
-import { postReservation, type ReservationPostSettings } from "./reservation-endpoint";
+import { postReservation, type ReservationPostSettings } from "@/server/checkout/reservation-endpoint";
+import type { DatabaseHandle } from "@/server/db/client";
+import { cars } from "@/server/db/schema";
+import { openTestDatabase } from "@/server/db/test-database";
+import { importBundle } from "@/server/import/import-bundle";
+import { localPaymentProvider } from "@/server/payments/local-provider";
+import { readSite } from "@/server/tenancy/sites";
+import { carRecord, TEST_NOW } from "./car-records";
 
 /**
  * Test support for the reservation integration tests (issue 18 items 3–6, spec 02 §4 and §9): a real

@@ -1,4 +1,3 @@
-import "server-only";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,20 +5,20 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { CarRecordInput } from "@/lib/import/bundle-schema";
 import type { Site } from "@/lib/tenancy/site";
-import { signInDependencies, signInShopper, type TestShopper } from "../../../test/signed-in-shopper";
-import type { DatabaseHandle } from "../db/client";
-import { cars } from "../db/schema";
-import { openTestDatabase } from "../db/test-database";
-import { importBundle } from "../import/import-bundle";
-import { createMailer } from "../leads/delivery/mailer";
-import { drainQueue } from "../outbox/outbox-worker";
-import { type OutboxMessage, outboxSmsSender } from "../sms/outbox-sms-sender";
-import type { SmsSender } from "../sms/sms-sender";
-import { readSite } from "../tenancy/sites";
-import { alertTokenKey } from "./alert-keys";
-import { postSaveSearch } from "./alerts-endpoint";
-import { type ComposeDeps, composeDueDigests } from "./compose-digests";
-import { alertDigestQueue } from "./digest-outbox";
+import { alertTokenKey } from "@/server/alerts/alert-keys";
+import { postSaveSearch } from "@/server/alerts/alerts-endpoint";
+import { type ComposeDeps, composeDueDigests } from "@/server/alerts/compose-digests";
+import { alertDigestQueue } from "@/server/alerts/digest-outbox";
+import type { DatabaseHandle } from "@/server/db/client";
+import { cars } from "@/server/db/schema";
+import { openTestDatabase } from "@/server/db/test-database";
+import { importBundle } from "@/server/import/import-bundle";
+import { createMailer } from "@/server/leads/delivery/mailer";
+import { drainQueue } from "@/server/outbox/outbox-worker";
+import { type OutboxMessage, outboxSmsSender } from "@/server/sms/outbox-sms-sender";
+import type { SmsSender } from "@/server/sms/sms-sender";
+import { readSite } from "@/server/tenancy/sites";
+import { signInDependencies, signInShopper, type TestShopper } from "./signed-in-shopper";
 
 /**
  * Test support for the alert digest tests (issue 21 §6): a real database with the real import, the
