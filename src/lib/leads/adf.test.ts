@@ -146,7 +146,9 @@ describe("spec 02 §7: a lead is delivered to a CRM as ADF 1.0", () => {
     expect(trade.condition).toBe("unknown");
     expect(trade.comments).toContain("No online estimate: Over 100,000 km.");
   });
+});
 
+describe("spec 02 §7: a lead is delivered to a CRM as ADF 1.0: the customer, the vendor and the provider", () => {
   it("carries the customer's name, e-mail, phone and postcode, marking the preferred contact", () => {
     const { prospect } = parse(testLead());
     const contact = prospect.customer.contact;

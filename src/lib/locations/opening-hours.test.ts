@@ -97,7 +97,9 @@ describe("opening-hours table (spec 02 §5 'Opening hours display')", () => {
       ]);
     });
   });
+});
 
+describe("opening-hours table (spec 02 §5 'Opening hours display'): the coming week's dated days", () => {
   describe("special hours override the weekly table on their dates (spec 02 §3 'Special hours entry')", () => {
     const week = [closed(0), ...weekdays("08:30", "17:30"), open(6, "08:30", "12:00")];
 

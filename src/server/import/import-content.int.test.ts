@@ -139,7 +139,10 @@ describe("content import (issue 19 item 4: pages, blog articles and the guarante
       "pages[0] (orphan) (record): pages belong to a site: include a valid `site` in the bundle",
     );
   });
+});
 
+// Reads back what the tests above imported for alpha, beside beta's own content.
+describe("content import (issue 19 item 4): what shoppers and the sitemap see of the imported content", () => {
   it("a shopper sees only published content of the site they are on", async () => {
     await importBundle(
       handle.db,
