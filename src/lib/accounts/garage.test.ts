@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phoneToE164 } from "../leads/fields";
+import { phoneToE164 } from "../leads/au-phone";
 import { parseSiteConfig } from "../tenancy/site-config";
 import {
   dealerDateTime,
