@@ -5,13 +5,10 @@ import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { calculatorSetup } from "@/lib/finance/calculator";
 import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disclaimer";
-import { telHref } from "@/lib/format/format";
 import { leadFormCar, type SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
-import { favouriteEntry } from "@/lib/saved-cars/favourites";
-import { savedCarButtons } from "@/lib/saved-cars/saved-car-rules";
 import { isInStockStatus } from "@/lib/stock/availability";
-import { amountText, isBelowMarket, priceDisplay } from "@/lib/stock/price-display";
+import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import { tagBanner } from "@/lib/stock/tag-banner";
 import { templateCopy } from "@/lib/template/template";
 import type { Site } from "@/lib/tenancy/site";
@@ -19,38 +16,20 @@ import { tradeInHref } from "@/lib/trade-in/trade-in-page";
 import { galleryPhotos } from "@/lib/vehicle/car-photos";
 import { financeHref } from "@/lib/vehicle/card-actions";
 import { dealerComments } from "@/lib/vehicle/dealer-comments";
-import {
-  carPhone,
-  DETAIL_ACTION_DIALOGS,
-  detailActions,
-  primaryDetailActions,
-  stickyBarActions,
-} from "@/lib/vehicle/detail-actions";
+import { carPhone, detailActions } from "@/lib/vehicle/detail-actions";
 import { detailFinance, detailReserveDeposit, detailTabs } from "@/lib/vehicle/detail-sections";
-import { regoExpiryText } from "@/lib/vehicle/rego-expiry";
 import { keyInformation, specList } from "@/lib/vehicle/spec-list";
-import { tabCopy } from "@/lib/vehicle/tab-copy";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
-import { AtAGlanceList } from "./at-a-glance-list";
-import { CallAndSaveButtons } from "./call-and-save-buttons";
-import { CarFinanceCard } from "./car-finance-card";
-import { DetailActionList } from "./detail-action-list";
 import { EnquireSection } from "./enquire-section";
 import { ImageGallery } from "./image-gallery";
 import { KeyInformationSection } from "./key-information-section";
-import { PriceBlock } from "./price-block";
-import { PrintAndPdfLinks } from "./print-and-pdf-links";
-import { ShareButtons } from "./share-buttons";
-import { SoldNotice } from "./sold-notice";
-import { StickyCtaBar } from "./sticky-cta-bar";
-import { StickyMobileBar } from "./sticky-mobile-bar";
 import { UsedCarBanner } from "./used-car-banner";
 import { VehicleDetailTabs } from "./vehicle-detail-tabs";
 import { VehicleDetailsCard } from "./vehicle-details-card";
-import { VehicleHeading } from "./vehicle-heading";
 import { VehicleLocationSection } from "./vehicle-location-section";
+import { VehicleStickyBars } from "./vehicle-sticky-bars";
+import { VehicleSummary } from "./vehicle-summary";
 import { ViewTracker } from "./view-tracker";
-import { WhyBuyCard } from "./why-buy-card";
 
 type Props = {
   site: Site;
@@ -89,7 +68,6 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
   const formCar = leadFormCar(car, amountText(price), location?.distributionLocations ?? []);
   const quickEnquiry: LeadDialogRequest = { kind: "quick-enquiry", title: "Quick Enquiry", car: formCar };
   const chatCar = { carId: car.id, carName: car.name };
-  const saveButtons = savedCarButtons(car, { config, template });
 
   return (
     <LeadDialogHost site={formSetup}>
@@ -123,42 +101,20 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
             </div>
           </div>
 
-          <aside className="flex flex-col gap-4 lg:row-span-2" aria-label="Price and actions">
-            <VehicleHeading car={car} />
-            <AtAGlanceList car={car} rego={regoExpiryText(car.regoExpiry, config, now)} />
-            <PriceBlock
-              price={price}
-              belowMarket={isBelowMarket(price.amount, car.autograbData)}
-              estimate={finance.estimate}
-            />
-            {!inStock ? <SoldNotice template={template} /> : null}
-            <DetailActionList
-              actions={primaryDetailActions(actions)}
-              quickEnquiry={quickEnquiry}
-              chatCar={chatCar}
-            />
-            {deposit ? <p className="text-sm text-muted-foreground">{deposit.text}</p> : null}
-            <CallAndSaveButtons
-              phone={inStock ? phone : null}
-              carId={car.id}
-              dealershipId={car.dealershipId}
-              websiteId={site.id}
-              favourite={saveButtons.favourite ? favouriteEntry(car) : null}
-              compare={saveButtons.compare ? favouriteEntry(car) : null}
-              watchlist={
-                config.features.authentication ? { id: car.id, name: car.name, status: car.status } : null
-              }
-            />
-            <ShareButtons url={url} title={car.name} />
-            <PrintAndPdfLinks slug={car.slug} />
-            {finance.financeCard ? (
-              <CarFinanceCard
-                href={financeHref(car, { config, template })}
-                buttonLabel={templateCopy(template, "finance_button")}
-              />
-            ) : null}
-            <WhyBuyCard lines={tabCopy(config, "why_buy_from_us")} />
-          </aside>
+          <VehicleSummary
+            site={site}
+            car={car}
+            url={url}
+            now={now}
+            price={price}
+            finance={finance}
+            actions={actions}
+            phone={phone}
+            inStock={inStock}
+            depositText={deposit?.text ?? null}
+            quickEnquiry={quickEnquiry}
+            chatCar={chatCar}
+          />
 
           <div className="flex min-w-0 flex-col gap-8">
             {keyInfo.length ? <KeyInformationSection entries={keyInfo} /> : null}
@@ -193,29 +149,15 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
           </div>
         </div>
 
-        <StickyCtaBar
+        <VehicleStickyBars
           title={car.name}
-          price={price.text}
-          actions={stickyBarActions(actions).map((a) => {
-            const dialog = DETAIL_ACTION_DIALOGS[a.kind] ? quickEnquiry : undefined;
-            return {
-              label: a.label,
-              href: a.href,
-              primary: a.primary,
-              ...(dialog ? { dialog } : {}),
-              ...(a.kind === "instant-message" ? { chat: chatCar } : {}),
-            };
-          })}
-        />
-        <StickyMobileBar
-          callHref={phone && inStock ? telHref(phone) : null}
-          hours={{
-            week: location?.openingHours ?? [],
-            special: location?.specialHours ?? [],
-            clock: location?.clock ?? null,
-          }}
-          enquireHref={inStock ? "#enquire" : "#find-similar"}
-          {...(inStock ? { enquiry: quickEnquiry } : {})}
+          priceText={price.text}
+          actions={actions}
+          quickEnquiry={quickEnquiry}
+          chatCar={chatCar}
+          phone={phone}
+          inStock={inStock}
+          location={location}
         />
       </div>
     </LeadDialogHost>

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { parseAuPhone, phoneToE164 } from "../leads/fields";
+import { parseAuPhone, phoneToE164 } from "../leads/au-phone";
 import { CODE_LENGTH, SIGN_IN_MESSAGES } from "./sign-in-rules";
 
 /**
  * The sign-in API's bodies (issue 21 §1: "Australian mobiles only"). The phone is read the way the lead
- * forms read one (lib/leads/fields parseAuPhone: spaces, +61, "(0)") and must be a mobile; it comes out
+ * forms read one (lib/leads/au-phone parseAuPhone: spaces, +61, "(0)") and must be a mobile; it comes out
  * in E.164. The key is `phone_number`, as in the spec's watchlist calls (01 §7).
  */
 export const mobileNumber = z

@@ -1,15 +1,6 @@
 import { z } from "zod";
-import {
-  carId,
-  email,
-  firstName,
-  formToken,
-  honeypot,
-  idempotencyKey,
-  optionalText,
-  phone,
-  requiredText,
-} from "../leads/fields";
+import { carId, email, firstName, formToken, honeypot, idempotencyKey, phone } from "../leads/fields";
+import { optionalText, requiredText } from "../leads/input-rules";
 import {
   CHAT_DEPARTMENTS,
   CHAT_MESSAGE_MAX_LENGTH,

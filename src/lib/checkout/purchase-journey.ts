@@ -2,15 +2,8 @@ import { z } from "zod";
 import { isUnavailable } from "../accounts/gated-pages";
 import { FREQUENCIES } from "../finance/amortisation";
 import { localDateTime } from "../format/local-date-time";
-import {
-  DEFAULT_TIME_ZONE,
-  kms,
-  postcode,
-  REGO_STATES,
-  rego,
-  regoState,
-  requiredText,
-} from "../leads/fields";
+import { DEFAULT_TIME_ZONE, kms, postcode, REGO_STATES, rego, regoState } from "../leads/fields";
+import { requiredText } from "../leads/input-rules";
 import type { SearchDocument } from "../search/search-document";
 import { isInStockStatus } from "../stock/availability";
 import { canPurchaseOnline, type OnlinePurchaseSettings } from "../vehicle/detail-actions";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isUnavailable } from "../accounts/gated-pages";
-import { email, firstName, phone, postcode, requiredText } from "../leads/fields";
+import { email, firstName, phone, postcode } from "../leads/fields";
+import { requiredText } from "../leads/input-rules";
 import type { SearchDocument } from "../search/search-document";
 import { recordIdText } from "../text/record-id-schema";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GARAGE_PATHS } from "../accounts/garage-paths";
-import { phoneToE164 } from "../leads/fields";
+import { phoneToE164 } from "../leads/au-phone";
 import { parseSiteConfig } from "../tenancy/site-config";
 import {
   dealerDateTime,

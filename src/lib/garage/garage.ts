@@ -3,7 +3,7 @@ import { type GatedPage, gateOf } from "../accounts/gated-pages";
 import type { ReservationStatus } from "../checkout/reservation";
 import { formatAmount, formatPrice } from "../format/format";
 import { localDateTime } from "../format/local-date-time";
-import { phoneToE164 } from "../leads/fields";
+import { phoneToE164 } from "../leads/au-phone";
 import { formatDate, formatTime } from "../locations/opening-hours";
 import { carPath } from "../stock/car-path";
 import type { TradeInStatus, Valuation } from "../trade-in/trade-in-types";
@@ -76,7 +76,7 @@ export function phoneDigitVariants(e164: string): string[] {
 
 /**
  * Whether a phone typed on a form is the signed-in shopper's: the same number once both are written in
- * E.164 (lib/leads/fields `phoneToE164`). The session's phone is proven by the code texted to it, so a
+ * E.164 (lib/leads/au-phone `phoneToE164`). The session's phone is proven by the code texted to it, so a
  * shopper sees only what was left with a number they hold.
  */
 export function isShoppersPhone(sessionE164: string, typed: string | null | undefined): boolean {

@@ -3,6 +3,15 @@ import { formatNumber } from "@/lib/format/format";
 import { localDateTime } from "@/lib/format/local-date-time";
 import { formatPrice } from "../format/format";
 import { parseRecordId } from "../text/record-id";
+import { parseAuPhone } from "./au-phone";
+import {
+  fail,
+  type InputRule,
+  optionalInput,
+  optionalText,
+  requiredInput,
+  requiredText,
+} from "./input-rules";
 
 // The lead forms validate in the browser under a script policy without 'unsafe-eval' (decision 0018).
 // Zod's compiled parsers first probe `new Function("")`, which the policy reports as a violation; in
@@ -47,64 +56,6 @@ export const lastName = optionalText(
 );
 
 export const PHONE_MESSAGE = "Please enter an Australian phone number, e.g. 0412 345 678.";
-
-export type AuPhoneKind = "mobile" | "landline" | "local-rate" | "freecall" | "thirteen";
-export type AuPhone = { kind: AuPhoneKind; digits: string; display: string };
-
-/**
- * An Australian phone number as people write it: mobiles (04xx xxx xxx, +61 4xx …), landlines with an
- * area code (02, 03, 07, 08, or +61 and the code without its 0), 13 xx xx, 1300 and 1800 numbers.
- * Spaces, dashes, dots and brackets are ignored, as is the "(0)" people keep after +61. `digits` is
- * the national number; `display` groups it the way it is printed in Australia (see formatPhone).
- */
-export function parseAuPhone(raw: string): AuPhone | null {
-  const text = raw.trim();
-  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
-  const digits = nationalDigits(text);
-  const kind = phoneKind(digits);
-  return kind ? { kind, digits, display: groupPhone(digits, kind) } : null;
-}
-
-function nationalDigits(text: string): string {
-  const digits = text.replace(/\D/g, "");
-  const international = digits.startsWith("0061")
-    ? digits.slice(4)
-    : text.startsWith("+") || (digits.length === 11 && digits.startsWith("61"))
-      ? digits.replace(/^61/, "")
-      : null;
-  if (international === null) return digits;
-  // +61 (0)4… : the trunk 0 is dropped after a country code, but many write it anyway.
-  const withoutTrunk = international.length === 10 ? international.replace(/^0/, "") : international;
-  return /^[23478]\d{8}$/.test(withoutTrunk) ? `0${withoutTrunk}` : `+${digits}`;
-}
-
-function phoneKind(digits: string): AuPhoneKind | null {
-  if (/^04\d{8}$/.test(digits)) return "mobile";
-  if (/^0[2378]\d{8}$/.test(digits)) return "landline";
-  if (/^1300\d{6}$/.test(digits)) return "local-rate";
-  if (/^1800\d{6}$/.test(digits)) return "freecall";
-  if (/^13\d{4}$/.test(digits)) return "thirteen";
-  return null;
-}
-
-function groupPhone(d: string, kind: AuPhoneKind): string {
-  if (kind === "landline") return `${d.slice(0, 2)} ${d.slice(2, 6)} ${d.slice(6)}`;
-  if (kind === "thirteen") return `${d.slice(0, 2)} ${d.slice(2, 4)} ${d.slice(4)}`;
-  return `${d.slice(0, 4)} ${d.slice(4, 7)} ${d.slice(7)}`;
-}
-
-/** For SMS and CRM adapters: +61… for mobiles and landlines; 13/1300/1800 cannot be dialled from abroad. */
-export function phoneToE164(phone: string): string | null {
-  const parsed = parseAuPhone(phone);
-  if (!parsed || parsed.kind === "thirteen" || parsed.kind === "local-rate" || parsed.kind === "freecall") {
-    return null;
-  }
-  return `+61${parsed.digits.slice(1)}`;
-}
-
-export function isMobile(phone: string): boolean {
-  return parseAuPhone(phone)?.kind === "mobile";
-}
 
 /** Parses to the national display form ("0412 345 678"), which is what the dealer reads and dials. */
 export const phone = requiredText("Please enter your phone number.").transform((text, ctx) => {
@@ -417,46 +368,3 @@ export const formToken = requiredText(FORM_EXPIRED_MESSAGE).max(4096, FORM_EXPIR
  * a filled honeypot as a bot and answers as if it succeeded, so the bot learns nothing from an error.
  */
 export const honeypot = z.string().default("");
-
-// ---------------------------------------------------------------------------------------------------
-// Helpers
-
-/** Required text: trimmed, and missing or blank both read `message`. */
-export function requiredText(message: string) {
-  // Abort, so a blank field shows "please enter" rather than also failing the format rules after it.
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
-}
-
-/** Optional text: trimmed; blank or missing becomes undefined before `rule` sees it. */
-export function optionalText<T>(rule: z.ZodType<T, string>) {
-  return z
-    .string()
-    .optional()
-    .transform((text) => text?.trim() || undefined)
-    .pipe(rule.optional());
-}
-
-type InputRule<T> = (input: string | number, ctx: z.RefinementCtx) => T;
-
-const isBlank = (input: string | number | undefined) =>
-  input === undefined || (typeof input === "string" && input.trim() === "");
-
-/** A text-or-number input (an <input> or JSON) that must be given: blank or missing reads `message`. */
-function requiredInput<T>(message: string, rule: InputRule<T>) {
-  return z
-    .union([z.number(), z.string()], { error: message })
-    .transform((input, ctx) => (isBlank(input) ? fail(ctx, message) : rule(input, ctx)));
-}
-
-/** A text-or-number input that may be left blank, which becomes undefined before `rule` sees it. */
-function optionalInput<T>(rule: InputRule<T>) {
-  return z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((input, ctx) => (input === undefined || isBlank(input) ? undefined : rule(input, ctx)));
-}
-
-function fail(ctx: z.RefinementCtx, message: string): never {
-  ctx.addIssue({ code: "custom", message });
-  return z.NEVER;
-}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CopyConfig } from "../content/content-config";
+import { isMobile } from "./au-phone";
 import {
   additionalServices,
   type Clock,
@@ -11,7 +12,6 @@ import {
   formToken,
   honeypot,
   idempotencyKey,
-  isMobile,
   kms,
   lastName,
   locationId,

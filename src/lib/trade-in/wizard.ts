@@ -9,16 +9,15 @@ import {
   modelYear,
   optIn,
   optionalLocationId,
-  optionalText,
   phone,
   postcode,
   preferredContactMethod,
   rego,
   regoState,
   requiredKms,
-  requiredText,
 } from "../leads/fields";
 import { requiredFields } from "../leads/form-layout";
+import { optionalText, requiredText } from "../leads/input-rules";
 import { ADJUSTMENT_QUESTIONS, type AdjustmentAnswers, type AdjustmentKey } from "./adjustments";
 
 /**
