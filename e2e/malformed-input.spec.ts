@@ -237,7 +237,7 @@ async function pool<T>(items: readonly T[], size: number, work: (item: T) => Pro
 
 /**
  * 500s Next answers before any of our code runs, so the front server answers them
- * (scripts/front-cache.mjs `refusedBeforeNext`): TRACE/TRACK (undici refuses to build a Request for them),
+ * (scripts/front-admission.mjs `refusedBeforeNext`): TRACE/TRACK (undici refuses to build a Request for them),
  * a garbled Next-Router-State-Tree on an RSC request (Next throws parsing it; the proxy never sees
  * flight headers, Next strips them), and a built asset asked for with another method, a failed
  * If-Match or an unsatisfiable Range (Next renders its /405, /412, /416 through the Pages Router's

@@ -2,15 +2,9 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cacheKey,
-  compileTrustedProxies,
-  createFrontServer,
-  createStore,
-  resolveClient,
-  sharedFreshnessSeconds,
-  storableSeconds,
-} from "./front-cache.mjs";
+import { compileTrustedProxies, resolveClient } from "./client-address.mjs";
+import { createFrontServer } from "./front-cache.mjs";
+import { cacheKey, createStore, sharedFreshnessSeconds, storableSeconds } from "./front-store.mjs";
 import { type Answer, rawRequest, request as sharedRequest } from "./front-test-helpers";
 
 describe("shared-cache policy (RFC 9111 as a CDN applies it; decision 0008)", () => {
