@@ -1,7 +1,8 @@
 import type { Bundle } from "@/lib/import/bundle-schema";
 import { manufacturerSlug } from "@/lib/stock/manufacturers";
 import { slugify } from "@/lib/text/slugify";
-import { type DemoBody, demoImageUrl } from "./car-image-svg";
+import type { DemoBody } from "./car-drawings";
+import { demoImageUrl } from "./car-image-svg";
 import { siteArticles, siteGuarantees, sitePages } from "./demo-content";
 import { TOYOTA_MODEL_DESCRIPTIONS, toyotaAccessories } from "./demo-models";
 import { DEMO_SITES, type DemoAddress, type DemoDealership, type DemoSiteDefinition } from "./demo-sites";
@@ -13,7 +14,8 @@ import {
   REVIEW_TEXT,
   STAFF_NAMES,
 } from "./demo-text";
-import { DEMO_BODY, generateSiteCars } from "./generate-cars";
+import { generateSiteCars } from "./generate-cars";
+import { DEMO_BODY } from "./motor-car-draft";
 import { createRng, deriveSeed, type Rng, weightedPicker } from "./prng";
 import { CATALOGUE } from "./vehicle-catalogue";
 
