@@ -79,7 +79,7 @@ function siteBundle(site: DemoSiteDefinition, index: number, cars: number, seed:
     cars: generateSiteCars({
       rng: stream("cars"),
       now,
-      count: site.carCount(cars),
+      count: Math.max(site.carShare.atLeast, Math.round(cars * site.carShare.share)),
       mix: site.mix,
       dealerships: site.dealerships,
       salesLocations,
