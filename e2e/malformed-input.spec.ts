@@ -1,16 +1,10 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { rawRequest } from "../scripts/front-test-helpers";
+import type { FuzzCase, FuzzSite } from "../test/fuzz-target";
 import { ISSUE_29_ADMIN, ISSUE_29_ADMIN_LIST, ISSUE_29_APIS, ISSUE_29_PAGES } from "../test/issue-29-inputs";
-import {
-  curlFor,
-  type FuzzCase,
-  type FuzzSite,
-  fuzzSeed,
-  generateCases,
-  IDEMPOTENCY_KEY,
-  withTicket,
-} from "../test/malformed-input";
+import { curlFor, fuzzSeed, generateCases } from "../test/malformed-input";
+import { IDEMPOTENCY_KEY, withTicket } from "../test/malformed-leads";
 import { DEMO_SITES, E2E_PORT, expect, sendToSite, test } from "./fixtures";
 
 /**
