@@ -1,16 +1,10 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import { rawRequest } from "../scripts/front-test-helpers";
+import type { FuzzCase, FuzzSite } from "../test/fuzz-target";
 import { ISSUE_29_ADMIN, ISSUE_29_ADMIN_LIST, ISSUE_29_APIS, ISSUE_29_PAGES } from "../test/issue-29-inputs";
-import {
-  curlFor,
-  type FuzzCase,
-  type FuzzSite,
-  fuzzSeed,
-  generateCases,
-  IDEMPOTENCY_KEY,
-  withTicket,
-} from "../test/malformed-input";
+import { curlFor, fuzzSeed, generateCases } from "../test/malformed-input";
+import { IDEMPOTENCY_KEY, withTicket } from "../test/malformed-leads";
 import { DEMO_SITES, E2E_PORT, expect, sendToSite, test } from "./fixtures";
 
 /**
@@ -237,7 +231,7 @@ async function pool<T>(items: readonly T[], size: number, work: (item: T) => Pro
 
 /**
  * 500s Next answers before any of our code runs, so the front server answers them
- * (scripts/front-cache.mjs `refusedBeforeNext`): TRACE/TRACK (undici refuses to build a Request for them),
+ * (scripts/front-admission.mjs `refusedBeforeNext`): TRACE/TRACK (undici refuses to build a Request for them),
  * a garbled Next-Router-State-Tree on an RSC request (Next throws parsing it; the proxy never sees
  * flight headers, Next strips them), and a built asset asked for with another method, a failed
  * If-Match or an unsatisfiable Range (Next renders its /405, /412, /416 through the Pages Router's

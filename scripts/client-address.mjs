@@ -1,6 +1,6 @@
 // Who the client is (issue 16 §5, decision 0018): the socket's peer, or, when the peer is a proxy named
 // in TRUSTED_PROXIES, the right-most X-Forwarded-For hop that is not itself a trusted proxy. Moved out of
-// front-cache.mjs unchanged (issue 29); front-cache.mjs re-exports it.
+// front-cache.mjs unchanged (issue 29).
 import net from "node:net";
 
 /** Named address ranges TRUSTED_PROXIES accepts (the names proxy-addr uses, plus `private`). */

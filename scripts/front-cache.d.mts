@@ -1,50 +1,7 @@
 import type { Server } from "node:http";
 import type { ClientLimits, FrontLimits } from "./front-limits.mjs";
+import type { createStore } from "./front-store.mjs";
 
-export function sharedFreshnessSeconds(cacheControl: string | undefined): number;
-export function cacheKey(request: {
-  method?: string;
-  url?: string;
-  headers: Record<string, string | string[] | undefined>;
-}): string | null;
-export function storableSeconds(
-  status: number,
-  headers: Record<string, string | string[] | undefined>,
-): number;
-export type StoredResponse = {
-  status: number;
-  headers: Record<string, string | string[]>;
-  body: Buffer;
-  storedAt: number;
-  ttlMs: number;
-  site?: string;
-  scriptHashes?: string[];
-  security?: { http?: Record<string, string | string[]>; https?: Record<string, string | string[]> };
-};
-export function createStore(maxBytes: number): {
-  get(key: string, now: number): StoredResponse | undefined;
-  set(key: string, entry: StoredResponse): void;
-  purgeSite(site: string): number;
-  readonly size: number;
-};
-export const ALLOWED_METHODS: readonly string[];
-export const SITE_BODY_LIMIT_BYTES: number;
-export function normaliseAddress(address: string | undefined): string | null;
-export function compileTrustedProxies(spec: string | undefined): (address: string) => boolean;
-export function resolveClient(
-  peer: string | undefined,
-  headers: Record<string, string | string[] | undefined>,
-  trusted: (address: string) => boolean,
-): { address: string; https: boolean; peerTrusted: boolean };
-export function refusedBeforeNext(request: {
-  method?: string;
-  url?: string;
-  headers: Record<string, string | string[] | undefined>;
-}): { status: number; text: string } | null;
-export function bodyLimitBytes(
-  url: string | undefined,
-  limits: { siteBytes: number; importBytes: number },
-): number;
 export function createFrontServer(options: {
   upstreamPort: number;
   maxBytes?: number;
@@ -69,8 +26,3 @@ export function createFrontServer(options: {
   stop: () => void;
   limits: ClientLimits;
 };
-export function watchSiteVersions(
-  upstreamPort: number,
-  options: { token: string; intervalMs?: number },
-  changed: (site: string) => void,
-): { stop: () => void };

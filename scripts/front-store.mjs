@@ -1,6 +1,6 @@
 // The front cache's store and its policy (decisions 0008 and 0017): which requests are looked up, which
 // answers may be kept and for how long (RFC 9111 as a shared cache applies it), and a byte-bounded LRU.
-// Moved out of front-cache.mjs unchanged (issue 29); front-cache.mjs re-exports it.
+// Moved out of front-cache.mjs unchanged (issue 29).
 
 /** Request headers that make a response differ from the page a shopper's first visit gets. */
 const BYPASS_REQUEST_HEADERS = [

@@ -1,5 +1,5 @@
 // The front cache's question to the app: which sites' data changed (issue 15 §5, decision 0017). Moved out
-// of front-cache.mjs unchanged (issue 29); front-cache.mjs re-exports it.
+// of front-cache.mjs unchanged (issue 29); the shared cache (shared-cache.mjs) runs it.
 import http from "node:http";
 
 /**

@@ -12,7 +12,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { compileTrustedProxies, createFrontServer } from "./front-cache.mjs";
+import { compileTrustedProxies } from "./client-address.mjs";
+import { createFrontServer } from "./front-cache.mjs";
 import { frontLimitsFromEnv } from "./front-limits.mjs";
 import { paymentsOf } from "./security-headers.mjs";
 

@@ -1,5 +1,5 @@
 import { createRng } from "../src/demo/prng";
-import { mutateBody } from "./malformed-input";
+import { mutateBody } from "./malformed-bodies";
 
 /**
  * Malformed import bundles (issue 29 item 5), beside the HTTP fuzzer of test/malformed-input.ts: the

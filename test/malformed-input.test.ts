@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  curlFor,
-  type FuzzTarget,
-  fuzzSeed,
-  generateCases,
-  IDEMPOTENCY_KEY,
-  leadCases,
-  withTicket,
-} from "./malformed-input";
+import type { FuzzTarget } from "./fuzz-target";
+import { curlFor, fuzzSeed, generateCases } from "./malformed-input";
+import { IDEMPOTENCY_KEY, leadCases, withTicket } from "./malformed-leads";
 
 /** Issue 16 item 2: the malformed-input generator is deterministic, so a printed seed replays a failure. */
 const target: FuzzTarget = {

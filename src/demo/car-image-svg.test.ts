@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_BODIES } from "./car-drawings";
 import {
-  colourHex,
-  DEMO_BODIES,
   DEMO_VIEW_COUNT,
   demoImageUrl,
   demoImageUrls,
   parseDemoImagePath,
   renderCarSvg,
 } from "./car-image-svg";
+import { colourHex } from "./car-palette";
 
 /** A rough well-formedness check: every opened element is closed in order, self-closing ones count as both. */
 function tagsBalance(svg: string): boolean {

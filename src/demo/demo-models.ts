@@ -1,8 +1,11 @@
 import type { Bundle } from "@/lib/import/bundle-schema";
+import type { DemoBody } from "./car-drawings";
+import { demoImageUrl } from "./car-image-svg";
 
 /**
- * The demo's content for Toyota's models (decision 0031): each model page's introduction, and a set of
- * genuine accessories per current model. Example copy and prices for the demo, not Toyota's.
+ * The demo's content for Toyota's models (decision 0031): the model range the Toyota site lists, each
+ * model page's introduction, and a set of genuine accessories per current model. Example copy and prices
+ * for the demo, not Toyota's.
  */
 
 export const TOYOTA_MODEL_DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -165,4 +168,52 @@ export function toyotaAccessories(
     });
   });
   return out;
+}
+
+// --- The model range ------------------------------------------------------------------------------------------
+
+type ModelInput = NonNullable<Bundle["models"]>[number];
+
+export const TOYOTA_MODELS: readonly (readonly [
+  name: string,
+  slug: string,
+  category: string,
+  body: DemoBody,
+  status: "current" | "coming_soon" | "discontinued",
+])[] = [
+  ["Yaris", "yaris", "Hatch & sedans", "hatch", "current"],
+  ["Corolla", "corolla", "Hatch & sedans", "hatch", "current"],
+  ["Camry", "camry", "Hatch & sedans", "sedan", "current"],
+  ["Yaris Cross", "yaris-cross", "SUVs & 4WDs", "suv", "current"],
+  ["Corolla Cross", "corolla-cross", "SUVs & 4WDs", "suv", "current"],
+  ["C-HR", "c-hr", "SUVs & 4WDs", "suv", "current"],
+  ["RAV4", "rav4", "SUVs & 4WDs", "suv", "current"],
+  ["Kluger", "kluger", "SUVs & 4WDs", "suv", "current"],
+  ["Fortuner", "fortuner", "SUVs & 4WDs", "suv", "current"],
+  ["LandCruiser Prado", "landcruiser-prado", "SUVs & 4WDs", "suv", "current"],
+  ["LandCruiser 300", "landcruiser-300", "SUVs & 4WDs", "suv", "current"],
+  ["bZ4X", "bz4x", "Electrified", "suv", "current"],
+  ["LandCruiser FJ", "landcruiser-fj", "SUVs & 4WDs", "suv", "coming_soon"],
+  ["C-HR+", "c-hr-plus", "SUVs & 4WDs", "suv", "coming_soon"],
+  ["HiLux", "hilux", "Utes & Vans", "ute", "current"],
+  ["LandCruiser 70", "landcruiser-70", "Utes & Vans", "ute", "current"],
+  ["HiAce", "hiace", "Utes & Vans", "van", "current"],
+  ["GR86", "gr86", "GR & performance", "coupe", "current"],
+  ["GR Yaris", "gr-yaris", "GR & performance", "hatch", "current"],
+  ["Granvia", "granvia", "Utes & Vans", "people-mover", "current"],
+  ["Tarago", "tarago", "Utes & Vans", "people-mover", "discontinued"],
+];
+
+/** The Toyota site's model range, each with its picture and introduction. */
+export function toyotaModels(): ModelInput[] {
+  return TOYOTA_MODELS.map(([name, slug, category, body, status]) => ({
+    manufacturer_slug: "toyota",
+    name,
+    slug,
+    image_url: demoImageUrl(body, "Glacier White", 0),
+    manufacturer_body: category,
+    override_url: null,
+    status,
+    description: TOYOTA_MODEL_DESCRIPTIONS[slug] ?? null,
+  }));
 }

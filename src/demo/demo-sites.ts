@@ -65,8 +65,8 @@ export interface DemoSiteDefinition {
   readonly dealerships: readonly DemoDealership[];
   readonly config: SiteConfigOverrides;
   readonly mix: DemoStockMix;
-  /** How many cars this site gets for the group's `cars` option. */
-  readonly carCount: (cars: number) => number;
+  /** How many cars this site gets for the group's `cars` option: this share of them, and at least `atLeast`. */
+  readonly carShare: { readonly share: number; readonly atLeast: number };
   /** Make of the Toyota site's model range, if the site lists models. */
   readonly modelsFor: string | null;
   /** The site runs a promo popup campaign (spec 02 §2 "Promo popup"): its slug, live from two days ago. */
@@ -298,17 +298,8 @@ const OUTBACK_DEALERSHIP: DemoDealership = {
   certifiesMake: null,
 };
 
-/**
- * The demo dealers' Google business profiles (site config gmb_profiles, spec 02 §3): where the review
- * feedback page's 'I had a great experience' goes. Real dealers set their Google review link; the demo's
- * are a Google Maps search for the dealer's name, a page that exists.
- */
-function demoGmbProfiles(dealerships: readonly DemoDealership[]) {
-  return dealerships.map((d) => ({
-    name: d.name,
-    review_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(d.name)}`,
-  }));
-}
+/** A Google Maps search for a name: where the demo dealers' review links go. */
+const MAPS_SEARCH = "https://www.google.com/maps/search/?api=1&query=";
 
 export const DEMO_SITES: readonly DemoSiteDefinition[] = [
   {
@@ -317,7 +308,7 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     template: "default",
     dealerships: METRO_DEALERSHIPS,
     mix: { new: 0.35, demo: 0.1, caravan: 0.01, motorcycle: 0, atLeastOne: true },
-    carCount: (cars) => cars,
+    carShare: { share: 1, atLeast: 0 },
     modelsFor: null,
     config: {
       features: { fuel_tag: true },
@@ -334,7 +325,16 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
         address: { street: "1045 Ipswich Road", city: "Moorooka", state: "qld", postcode: "4105" },
       },
       phone_numbers: { new: "07 3555 0101", demo: "07 3555 0102", used: "07 3555 0103" },
-      gmb_profiles: demoGmbProfiles(METRO_DEALERSHIPS),
+      // The dealers' Google business profiles (spec 02 §3): where the review feedback page's 'I had a
+      // great experience' goes. Real dealers set their Google review link; the demo's search for the name.
+      gmb_profiles: [
+        { name: "Metro Toyota Brisbane", review_url: `${MAPS_SEARCH}Metro%20Toyota%20Brisbane` },
+        { name: "Metro Mazda Gold Coast", review_url: `${MAPS_SEARCH}Metro%20Mazda%20Gold%20Coast` },
+        { name: "Metro Hyundai Parramatta", review_url: `${MAPS_SEARCH}Metro%20Hyundai%20Parramatta` },
+        { name: "Metro Kia Melbourne", review_url: `${MAPS_SEARCH}Metro%20Kia%20Melbourne` },
+        { name: "Metro Ford Adelaide", review_url: `${MAPS_SEARCH}Metro%20Ford%20Adelaide` },
+        { name: "Metro Used Cars Perth", review_url: `${MAPS_SEARCH}Metro%20Used%20Cars%20Perth` },
+      ],
       // Six yards: the home and contact pages show them as a carousel sorted by name (spec 02 §2).
       locations_layout: "carousel",
     },
@@ -345,7 +345,7 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     template: "toyota",
     dealerships: [HARBOUR_DEALERSHIP],
     mix: { new: 0.55, demo: 0.08, caravan: 0, motorcycle: 0, atLeastOne: true },
-    carCount: (cars) => Math.max(40, Math.round(cars * 0.12)),
+    carShare: { share: 0.12, atLeast: 40 },
     modelsFor: "Toyota",
     config: {
       // The brand's forms carry the terms-of-use box, with the tenant wording of spec 02 §5.
@@ -366,7 +366,7 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
         address: { street: "250 Main Road", city: "Moonah", state: "tas", postcode: "7009" },
       },
       social: { facebook: "https://www.facebook.com/harbourcitytoyota.demo" },
-      gmb_profiles: demoGmbProfiles([HARBOUR_DEALERSHIP]),
+      gmb_profiles: [{ name: "Harbour City Toyota", review_url: `${MAPS_SEARCH}Harbour%20City%20Toyota` }],
     },
   },
   {
@@ -375,7 +375,7 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     template: "default",
     dealerships: [OUTBACK_DEALERSHIP],
     mix: { new: 0.03, demo: 0.03, caravan: 0.02, motorcycle: 0.02, atLeastOne: true },
-    carCount: (cars) => Math.max(30, Math.round(cars * 0.1)),
+    carShare: { share: 0.1, atLeast: 30 },
     modelsFor: null,
     // One demo site shows the popup (the e2e fixtures close it for specs that are not about it).
     promoPopup: "spring-trade-up",

@@ -119,6 +119,19 @@ describe("generateDemoBundles: dealerships and locations", () => {
     }
   });
 
+  it("the dealers' Google profiles (spec 02 §3): one per dealership of the group and the brand dealer, each a Maps search for its name", () => {
+    for (const bundle of [group, toyota]) {
+      const profiles = parseSiteConfig(bundle.site?.config).gmb_profiles;
+      expect(profiles.map((p) => p.name)).toEqual((bundle.dealerships ?? []).map((d) => d.name));
+      for (const { name, review_url } of profiles) {
+        expect(review_url).toBe(
+          `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(name)}`,
+        );
+      }
+    }
+    expect(parseSiteConfig(usedOnly.site?.config).gmb_profiles).toEqual([]);
+  });
+
   it("location manufacturers are slugs from the static manufacturer list", () => {
     for (const { bundle } of bundles) {
       for (const l of bundle.locations ?? []) {
