@@ -1,4 +1,4 @@
-import type { CarStatus } from "@/lib/import/bundle-schema";
+import type { CarStatus } from "@/lib/import/schema/cars";
 import type { CarType } from "@/lib/stock/stock-values";
 import type { DemoStockMix } from "./demo-sites";
 

@@ -10,7 +10,6 @@ import type { SiteLocation } from "@/lib/locations/location";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import { tagBanner } from "@/lib/stock/tag-banner";
-import { templateCopy } from "@/lib/template/template";
 import type { Site } from "@/lib/tenancy/site";
 import { tradeInHref } from "@/lib/trade-in/trade-in-page";
 import { galleryPhotos } from "@/lib/vehicle/car-photos";
