@@ -9,6 +9,7 @@ import { printReport, runImport } from "./import-command";
 import { runLeads } from "./leads-command";
 import { runReservations } from "./reservations-command";
 import { runSites } from "./sites-command";
+import { runStaff } from "./staff-command";
 
 const USAGE = `forecourt <command> [options]
 
@@ -48,6 +49,18 @@ Commands:
   reservations cancel <id>     the sale is off: the car is available again, the deposit paid back
                                (reservations commands go through the running server when one
                                holds the data directory, or to --server <url> with --token)
+  staff add --email <e-mail> --role <role> [--site <slug>] [--dealership <slug> …]
+                               make a dealer console account and print its one-time link to set
+                               a password (valid 24 hours); the invitation is e-mailed too
+                               (SMTP_URL, else an .eml in DATA_DIR/mail). Roles: operator (every
+                               site: no --site), group-admin, manager, sales, marketing; managers
+                               and sales need --dealership (repeat it for several)
+      --name <name>            the person's name, as the e-mail greets them
+      --sees-all-leads         sales only: every lead of their dealerships, not only their own
+  staff list [--site <slug>] [--json]
+                               staff accounts with role, site, dealerships and status
+                               (staff commands go through the running server when one holds the
+                               data directory, or to --server <url> with --token)
 
 Options:
   --data-dir <dir>             PGlite data directory (default: $DATA_DIR or .data)
@@ -130,6 +143,8 @@ export async function runCli(
       return runLeads(rest, values, io, withDatabase);
     case "reservations":
       return runReservations(rest, values, settings, io, withDatabase);
+    case "staff":
+      return runStaff(rest, values, settings, io, withDatabase);
     default:
       io.err(`Unknown command "${command}".\n\n${USAGE}`);
       return 2;

@@ -27,6 +27,11 @@ export async function runImport(
     io.err("import needs a feed file: forecourt import <bundle.json | feed.csv>");
     return 2;
   }
+  const [dealership, ...more] = values.dealership ?? [];
+  if (more.length) {
+    io.err("import takes one --dealership: a CSV feed's cars belong to one dealership.");
+    return 2;
+  }
   try {
     if (!(await stat(file)).isFile()) throw new Error("not a file");
   } catch (error) {
@@ -35,7 +40,7 @@ export async function runImport(
   }
   const format = feedFormatOf(file, await firstBytes(file));
   const server = values.server ?? runningServer(settings);
-  if (server) return sendToServer(file, format, server, values, settings, io);
+  if (server) return sendToServer(file, { format, dealership }, server, values, settings, io);
   let text: string;
   try {
     text = await readFile(file, "utf8");
@@ -46,7 +51,7 @@ export async function runImport(
   return withDatabase(async (h) => {
     const report = await importFeed(h.db, text, {
       format,
-      dealershipSlug: values.dealership,
+      dealershipSlug: dealership,
       replaceStock: Boolean(values["replace-stock"]),
       replaceConfig: Boolean(values["replace-config"]),
     });
@@ -68,7 +73,7 @@ async function firstBytes(file: string): Promise<string> {
 
 async function sendToServer(
   file: string,
-  format: FeedFormat,
+  { format, dealership }: { format: FeedFormat; dealership: string | undefined },
   server: string,
   values: CliValues,
   settings: Env,
@@ -79,7 +84,7 @@ async function sendToServer(
   const url = new URL("/admin/api/import", server);
   if (values["replace-stock"]) url.searchParams.set("replace_stock", "1");
   if (values["replace-config"]) url.searchParams.set("replace_config", "1");
-  if (values.dealership) url.searchParams.set("dealership", values.dealership);
+  if (dealership) url.searchParams.set("dealership", dealership);
   io.out(`Sending ${file} to the running server at ${server} …`);
   let response: Response;
   try {

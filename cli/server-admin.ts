@@ -6,6 +6,7 @@ import { readServerAddress } from "@/server/admin/server-address";
 import { dataDirLockOwner } from "@/server/db/data-dir-lock";
 import type { CliValues } from "./cli-args";
 import type { CliIo } from "./cli-io";
+import { printable } from "./cli-text";
 
 /**
  * Reaching a running server's admin API from the CLI. Embedded PGlite lets one process hold a data
@@ -79,9 +80,14 @@ export async function callAdmin(
     io.err(`Could not reach the server at ${server}: ${(error as Error).message}`);
     return { ok: false, code: 2 };
   }
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as { error?: unknown; issues?: unknown } | null;
   if (response.ok && body) return { ok: true, body };
   const reason = typeof body?.error === "string" ? body.error : response.statusText;
-  io.err(`The server refused (${response.status}): ${reason}`);
+  io.err(`The server refused (${response.status}): ${printable(reason)}`);
+  // A 400's reasons, one per field (server/http/api ApiIssue).
+  for (const issue of Array.isArray(body?.issues) ? body.issues : []) {
+    const message = (issue as { message?: unknown } | null)?.message;
+    if (typeof message === "string") io.err(`  ${printable(message)}`);
+  }
   return { ok: false, code: response.status === 409 || response.status === 404 ? 1 : 2 };
 }

@@ -60,6 +60,11 @@ const envFields = z.object({
    */
   ALERT_MAIL_FROM: z.email("ALERT_MAIL_FROM must be an e-mail address").default("alerts@forecourt.local"),
   /**
+   * The sender of the dealer console's e-mails to staff (issue 31 §2): invitations and password resets,
+   * through SMTP_URL or the DATA_DIR/mail spool like lead e-mails.
+   */
+  CONSOLE_MAIL_FROM: z.string().min(3).default('"Forecourt console" <console@forecourt.local>'),
+  /**
    * `1` lets a site's lead webhook point at loopback or private addresses: local development and
    * tests only. Off in production, where a dealer-supplied URL must not reach our own network.
    */

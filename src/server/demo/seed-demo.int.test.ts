@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import type { Site } from "@/lib/tenancy/site";
 import type { DatabaseHandle } from "../db/client";
+import { staffUsers } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { listSiteLocations } from "../locations/queries";
 import { sqlStockSearch } from "../search/stock-search";
@@ -66,6 +67,10 @@ describe("demo sites load through the import path (issue 2 §7)", () => {
     const counts = await countListedByCarType(used);
     expect(counts).toMatchObject({ new: 0, demo: 0 });
     expect(counts.used).toBeGreaterThan(0);
+  });
+
+  it("creates no staff accounts: the first one comes from `forecourt staff add` (issue 31 §2)", async () => {
+    expect(await handle.db.select({ id: staffUsers.id }).from(staffUsers)).toEqual([]);
   });
 
   it("seeding again updates instead of duplicating (idempotent)", async () => {

@@ -13,6 +13,9 @@ import { auditLog } from "../db/schema";
 export type AuditActor =
   | { kind: "staff"; staffId: number; name: string; email: string; address: string | null }
   | { kind: "api-key"; keyId: number; name: string; address: string | null }
+  /** The admin API's bearer token (`/admin/api/…`), which `forecourt` commands use through a server. */
+  | { kind: "admin-token"; address: string | null }
+  /** The `forecourt` command working on the database itself. */
   | { kind: "cli"; address: string | null };
 
 export type AuditEntry = {
@@ -31,6 +34,8 @@ export function actorLabel(actor: AuditActor): string {
       return actor.name ? `${actor.name} <${actor.email}>` : actor.email;
     case "api-key":
       return `API key "${actor.name}"`;
+    case "admin-token":
+      return "Admin token";
     case "cli":
       return "Command line";
   }

@@ -47,8 +47,9 @@ async function resolveScope(
 }
 
 /**
- * Invites a staff member on behalf of `granter` (null: the command line, which acts as an operator).
- * The account, its link and the audit entry are stored together; an e-mail already in use is refused.
+ * Invites a staff member on behalf of `granter` (null: the command line or the admin token, which act
+ * as an operator). The account, its link and the audit entry are stored together; an e-mail already in
+ * use is refused.
  */
 export async function inviteStaff(
   db: Database,
