@@ -1,0 +1,39 @@
+/**
+ * How the audit log reads to a person (issue 31 §3): an action's words, and what changed as
+ * `field: before → after` lines, listing only the fields that differ.
+ */
+
+const ACTION_WORDS: Record<string, string> = {
+  "staff.invite": "Invited a staff member",
+  "staff.accept-invitation": "Accepted an invitation and set a password",
+  "staff.reset-password": "Set a new password from a reset link",
+  "staff.disable": "Switched a staff account off",
+  "staff.enable": "Switched a staff account back on",
+  "staff.reinvite": "Sent a new invitation link",
+  "staff.password-link": "Sent a new password link",
+};
+
+export function actionWords(action: string): string {
+  return ACTION_WORDS[action] ?? action;
+}
+
+const show = (value: unknown): string =>
+  value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
+
+/** The changed fields, each `field: before → after`; a creation lists its values, a removal what was. */
+export function changeLines(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): string[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const lines: string[] = [];
+  for (const key of keys) {
+    const was = before?.[key];
+    const now = after?.[key];
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    if (!before) lines.push(`${key}: ${show(now)}`);
+    else if (!after) lines.push(`${key}: ${show(was)} (removed)`);
+    else lines.push(`${key}: ${show(was)} → ${show(now)}`);
+  }
+  return lines;
+}
