@@ -1,0 +1,160 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+import { E2E_PORT, expect, expectNoAxeViolations, siteUrl, test } from "./fixtures";
+
+/**
+ * Issue 31 §1-3 in Chromium: the console on its own host; an operator made from the command line sets
+ * a password and turns on two-factor; invites a manager, who sets a password and signs in; the audit
+ * log shows each step. Axe-clean on a desktop and a phone.
+ */
+
+const run = promisify(execFile);
+const CONSOLE = `http://console.localhost:${E2E_PORT}`;
+const PASSWORD = "correct horse battery staple wagon";
+const OPERATOR = `operator-${Date.now()}@forecourt.test`;
+const MANAGER = `manager-${Date.now()}@harbour.test`;
+
+async function staffAdd(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [
+    "node_modules/.bin/tsx",
+    "--conditions=react-server",
+    "cli/main.ts",
+    "staff",
+    "add",
+    ...args,
+    "--data-dir",
+    process.env.FORECOURT_E2E_DATA_DIR as string,
+  ]);
+  const token = /set-password\?token=([\w%-]+)/.exec(stdout)?.[1];
+  if (!token) throw new Error(`no link in: ${stdout}`);
+  return `${CONSOLE}/set-password?token=${token}`;
+}
+
+async function setPassword(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("The same password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password is set");
+}
+
+async function signIn(page: Page, email: string, totp?: TOTP) {
+  await page.goto(`${CONSOLE}/sign-in`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  if (totp) {
+    await page.getByLabel("Code from your authenticator app").fill(totp.generate());
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+  }
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("the dealer console (issue 31 §1-3)", () => {
+  let operatorTotp: TOTP;
+  let managerLink: string;
+
+  test("answers on its own host only, and is never indexed", async ({ page, request }) => {
+    const answer = await request.get(`${CONSOLE}/sign-in`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["x-robots-tag"]).toContain("noindex");
+    expect(answer.headers()["cache-control"]).toContain("no-store");
+    const onSite = await request.get(siteUrl("harbour-toyota", "/console/sign-in"));
+    expect(onSite.status()).toBe(404);
+    await page.goto(`${CONSOLE}/`);
+    await expect(page).toHaveURL(`${CONSOLE}/sign-in`);
+  });
+
+  test("an operator from the command line sets a password and must turn on two-factor", async ({ page }) => {
+    await setPassword(
+      page,
+      await staffAdd("--email", OPERATOR, "--role", "operator", "--name", "Olive Operator"),
+    );
+    await expectNoAxeViolations(page);
+    await signIn(page, OPERATOR);
+    await expect(page).toHaveURL(`${CONSOLE}/`);
+    // Every page sends an operator without two-factor to the account page.
+    await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Set up two-factor" }).click();
+    const secret = (await page.locator("code").first().textContent())?.trim() ?? "";
+    operatorTotp = new TOTP({ secret, digits: 6, period: 30 });
+    await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("6-digit code").fill(operatorTotp.generate());
+    await page.getByRole("button", { name: "Turn on two-factor" }).click();
+    await expect(page.getByRole("status")).toContainText("Two-factor is on");
+  });
+
+  test("the operator signs in with a code and invites a manager to one dealership", async ({ page }) => {
+    await signIn(page, OPERATOR, operatorTotp);
+    await expect(page.getByRole("heading", { name: "Sites" })).toBeVisible();
+    await page.getByRole("link", { name: /Harbour City Toyota/ }).click();
+    await page
+      .getByRole("navigation", { name: "Site sections" })
+      .getByRole("link", { name: "Staff" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Staff" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const form = page.locator("form");
+    await form.getByLabel("E-mail").fill("not an e-mail");
+    await form.getByRole("button", { name: "Send invitation" }).click();
+    await expect(form.getByText("Enter an e-mail address such as jo@dealer.com.au.")).toBeVisible();
+    await form.getByLabel("E-mail").fill(MANAGER);
+    await form.getByLabel("Name").fill("Max Manager");
+    await form.getByLabel("Role").selectOption("manager");
+    await form.getByRole("checkbox").first().check();
+    await form.getByRole("button", { name: "Send invitation" }).click();
+    const status = form.getByRole("status");
+    await expect(status).toContainText(`${MANAGER} is invited`);
+    managerLink = ((await status.locator("code").textContent()) ?? "").replace(/^https?:\/\/[^/]+/, CONSOLE);
+  });
+
+  test("the manager sets a password from the link and signs in to their own site", async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await setPassword(page, managerLink);
+    await signIn(page, MANAGER);
+    await expect(page.getByRole("heading", { name: "Harbour City Toyota" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Staff and the audit log are the group's: a manager gets a 404, not the page.
+    const staff = await page.goto(`${CONSOLE}/sites/harbour-toyota/staff`);
+    expect(staff?.status()).toBe(404);
+    const other = await page.goto(`${CONSOLE}/sites/metro-motor-group`);
+    expect(other?.status()).toBe(404);
+    await context.close();
+  });
+
+  test("the audit log shows the invitation and the acceptance, with who did each", async ({ page }) => {
+    await signIn(page, OPERATOR, operatorTotp);
+    await page.goto(`${CONSOLE}/sites/harbour-toyota/audit`);
+    const entries = page.getByRole("listitem");
+    await expect(entries.filter({ hasText: "Invited a staff member" }).first()).toContainText(
+      "Olive Operator",
+    );
+    await expect(entries.filter({ hasText: "Accepted an invitation" }).first()).toContainText(MANAGER);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a used link fails, and signing out ends the session", async ({ page }) => {
+    await page.goto(managerLink);
+    await expect(page.getByRole("alert")).toContainText("This link has been used or has expired");
+    await signIn(page, MANAGER);
+    await expect(page.getByRole("heading", { name: "Harbour City Toyota" })).toBeVisible();
+    const cookies = await page.context().cookies(CONSOLE);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(`${CONSOLE}/sign-in`);
+    // The old cookie, replayed, opens nothing.
+    await page.context().addCookies(cookies);
+    await page.goto(`${CONSOLE}/sites/harbour-toyota`);
+    await expect(page).toHaveURL(`${CONSOLE}/sign-in`);
+  });
+});
