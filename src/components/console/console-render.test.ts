@@ -2,7 +2,7 @@ import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { fieldMessages } from "./console-request";
-import { ConsoleShell } from "./console-shell";
+import { type ConsoleNavLink, ConsoleShell } from "./console-shell";
 import { InviteStaffForm } from "./invite-staff-form";
 import { SetPasswordForm } from "./set-password-form";
 import { StaffRowActions } from "./staff-row-actions";
@@ -22,7 +22,8 @@ describe("issue 31 §1: the console's frame", () => {
         links: [
           { href: "/sites/harbour-toyota", label: "Overview", current: true },
           { href: "/sites/harbour-toyota/staff", label: "Staff", current: false },
-        ],
+        ] satisfies ConsoleNavLink[],
+        children: null,
       },
       h("p", null, "content"),
     ),
