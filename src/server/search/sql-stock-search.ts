@@ -1,12 +1,12 @@
 import "server-only";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { presentFacet, toHit } from "@/lib/search/present-result";
 import {
   FACET_ATTRIBUTES,
   type FacetAttribute,
   RANGE_ATTRIBUTES,
   type RangeAttribute,
 } from "@/lib/search/search-attributes";
-import { presentFacet, toHit } from "@/lib/search/search-engine";
 import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
 import { queryTokens } from "@/lib/search/text-query";
 import type { Site } from "@/lib/tenancy/site";

@@ -1,13 +1,11 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
+import { buildSearchIndexInSlices } from "@/lib/search/index-build";
+import { estimatedIndexBytes } from "@/lib/search/index-size";
 import type { FacetAttribute } from "@/lib/search/search-attributes";
 import type { SearchDocument } from "@/lib/search/search-document";
-import {
-  buildSearchIndexInSlices,
-  estimatedIndexBytes,
-  type SearchIndex,
-  searchIndex,
-} from "@/lib/search/search-engine";
+import { searchIndex } from "@/lib/search/search-engine";
+import type { SearchIndex } from "@/lib/search/search-index";
 import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
 import { type MovingVersion, SETTLE_MAX_MS, settleChange } from "@/lib/search/settle-change";
 import type { Site } from "@/lib/tenancy/site";
