@@ -10,7 +10,8 @@ import { documentAttribute, type SearchDocument } from "../search/search-documen
 import { isInStockStatus } from "../stock/availability";
 import { carPath } from "../stock/car-path";
 import { type FinanceLinkSettings, financeHref } from "../stock/card-actions";
-import { matchesFilter, parseFilterExpression } from "../stock/filter-expression";
+import { matchesFilter } from "../stock/filter-match";
+import { parseFilterExpression } from "../stock/filter-parse";
 import { CAR_TYPES, type CarType } from "../stock/stock-values";
 import { type Template, templateCopy } from "../tenancy/template";
 import { type TradeInSettings, tradeInHref } from "../trade-in/trade-in-page";
