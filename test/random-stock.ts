@@ -1,7 +1,7 @@
 import { mulberry32 } from "@/demo/prng";
+import { facetValues } from "@/lib/search/index-columns";
 import { FACET_ATTRIBUTES, type FacetAttribute } from "@/lib/search/search-attributes";
 import type { SearchDocument } from "@/lib/search/search-document";
-import { facetValues } from "@/lib/search/search-engine";
 import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import type { SearchRequest } from "@/lib/search/search-types";
 

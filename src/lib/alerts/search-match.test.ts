@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "@/demo/prng";
 import { randomDocs, randomRequest } from "../../../test/random-stock";
-import { buildSearchIndex, searchIndex } from "../search/search-engine";
+import { buildSearchIndex } from "../search/index-build";
+import { searchIndex } from "../search/search-engine";
 import { matchesSavedSearch } from "./search-match";
 
 /**

@@ -1,6 +1,6 @@
+import { facetValues } from "../search/index-columns";
 import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from "../search/search-attributes";
 import { documentAttribute, documentSearchText, type SearchDocument } from "../search/search-document";
-import { facetValues } from "../search/search-engine";
 import { queryTokens, textScore, tokenize } from "../search/text-query";
 import type { SavedSearchFilters } from "./saved-search";
 

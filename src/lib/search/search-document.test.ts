@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testCar } from "../../../test/test-car";
 import { FILTER_ATTRIBUTES, type FilterAttribute } from "../stock/filter-expression";
+import { toHit } from "./present-result";
 import { DOCUMENT_ONLY_ATTRIBUTES, documentAttribute, hitAsDocument } from "./search-document";
-import { toHit } from "./search-engine";
 
 describe("hitAsDocument: what a search hit can answer of a filter expression", () => {
   const attributes = Object.keys(FILTER_ATTRIBUTES) as FilterAttribute[];

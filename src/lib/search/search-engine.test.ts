@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "@/demo/prng";
 import { randomDocs, randomRequest } from "../../../test/random-stock";
+import { buildSearchIndex, buildSearchIndexInSlices } from "./index-build";
+import { facetValues } from "./index-columns";
+import { presentFacet } from "./present-result";
 import {
   FACET_ATTRIBUTES,
   type FacetAttribute,
@@ -9,13 +12,7 @@ import {
   SEARCH_PAGE_FACETS,
 } from "./search-attributes";
 import { documentAttribute, documentSearchText, type SearchDocument } from "./search-document";
-import {
-  buildSearchIndex,
-  buildSearchIndexInSlices,
-  facetValues,
-  presentFacet,
-  searchIndex,
-} from "./search-engine";
+import { searchIndex } from "./search-engine";
 import { EMPTY_SEARCH_STATE } from "./search-params";
 import type { SearchRequest, SearchResult } from "./search-types";
 import { queryTokens, tokenize } from "./text-query";

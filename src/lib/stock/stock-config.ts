@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_FILTER_EXPRESSION_LENGTH, parseFilterExpression } from "./filter-expression";
+import { MAX_FILTER_EXPRESSION_LENGTH } from "./filter-expression";
+import { parseFilterExpression } from "./filter-parse";
 
 /**
  * Stock's slices of the site config (decision 0043): what is listed and how the search page shows it.

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { WATCHLIST_MAX, watchlistChangeAllowed } from "@/lib/accounts/watchlist";
-import { toHit } from "@/lib/search/search-engine";
+import { toHit } from "@/lib/search/present-result";
 import type { SearchHit } from "@/lib/stock/listed-car";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";

@@ -8,7 +8,8 @@ import { dealerships, locations } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { readSite } from "../tenancy/sites";
-import { indexedStockSearch, siteStockVersion, sqlStockSearch } from "./stock-search";
+import { indexedStockSearch, sqlStockSearch } from "./stock-search";
+import { siteStockVersion } from "./stock-version";
 
 /**
  * Issue 15 §4: "any import that changes what search shows (cars, locations, dealerships, site config)

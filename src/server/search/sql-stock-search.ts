@@ -1,12 +1,12 @@
 import "server-only";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { presentFacet, toHit } from "@/lib/search/present-result";
 import {
   FACET_ATTRIBUTES,
   type FacetAttribute,
   RANGE_ATTRIBUTES,
   type RangeAttribute,
 } from "@/lib/search/search-attributes";
-import { presentFacet, toHit } from "@/lib/search/search-engine";
 import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
 import { queryTokens } from "@/lib/search/text-query";
 import type { Site } from "@/lib/tenancy/site";
@@ -62,17 +62,15 @@ function tokenPattern(token: string, whole: boolean): string {
   return `(^|[^a-z0-9])${token}${whole ? "([^a-z0-9]|$)" : ""}`;
 }
 
-export async function sqlSearch(
-  db: Database,
-  site: Site,
-  request: SearchRequest,
-  options: { now?: Date; facets?: readonly FacetAttribute[] } = {},
-): Promise<SearchResult> {
-  const started = performance.now();
-  const now = options.now ?? new Date();
-  const facetAttributes = options.facets ?? FACET_ATTRIBUTES;
-  const tokens = queryTokens(request.query);
+/** The WHERE clauses of a search: the full filter, and the filter less one refinement (disjunctive counts). */
+type SearchFilters = {
+  where: SQL;
+  /** Each refined attribute's condition. */
+  refinements: Map<string, SQL>;
+  whereExcept: (skip?: string) => SQL;
+};
 
+function searchFilters(site: Site, now: Date, request: SearchRequest, tokens: string[]): SearchFilters {
   const base: SQL[] = [listedCarsWhere(site, now)];
   for (const token of tokens) base.push(sql`${searchTextSql} ~ ${tokenPattern(token, false)}`);
   const refinements = new Map<string, SQL>();
@@ -87,8 +85,11 @@ export async function sqlSearch(
   }
   const whereExcept = (skip?: string) =>
     and(...base, ...[...refinements].filter(([a]) => a !== skip).map(([, s]) => s)) ?? sql`true`;
-  const where = whereExcept();
+  return { where: whereExcept(), refinements, whereExcept };
+}
 
+/** The ORDER BY of a search: the tie-breaks of decision 0007, and distance first for "cars near me". */
+function searchOrder(request: SearchRequest, tokens: string[]): SQL[] {
   const score = tokens.length
     ? sql.join(
         tokens.map((t) => sql`(${searchTextSql} ~ ${tokenPattern(t, true)})::int`),
@@ -119,25 +120,19 @@ export async function sqlSearch(
     const distance = sql`(2 * 6371 * asin(least(1, sqrt(power(sin(radians(${locationLatitudeSql} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${locationLatitudeSql})) * power(sin(radians(${locationLongitudeSql} - ${lng}) / 2), 2)))))`;
     orderBy.unshift(sql`${distance} asc nulls last`);
   }
+  return orderBy;
+}
 
-  const [rows, totals] = await Promise.all([
-    searchFrom(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(request.hitsPerPage)
-      .offset((request.page - 1) * request.hitsPerPage),
-    db
-      .select({ n: count() })
-      .from(cars)
-      .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-      .leftJoin(locations, eq(locations.id, cars.locationId))
-      .where(where),
-  ]);
-  const total = Number(totals[0]?.n ?? 0);
+/** The facets and range stats counted in one scan: those sharing one WHERE clause. */
+type ScanGroup = { where: SQL; facets: FacetAttribute[]; ranges: RangeAttribute[] };
 
-  // Facets and stats by WHERE clause: everything unrefined shares the full filter and is counted in
-  // one scan; each refined attribute (disjunctive) gets a scan without its own refinement.
-  const groups = new Map<string, { where: SQL; facets: FacetAttribute[]; ranges: RangeAttribute[] }>();
+/**
+ * Facets and stats by WHERE clause: everything unrefined shares the full filter and is counted in
+ * one scan; each refined attribute (disjunctive) gets a scan without its own refinement.
+ */
+function scanGroups(filters: SearchFilters, facetAttributes: readonly FacetAttribute[]): ScanGroup[] {
+  const { where, refinements, whereExcept } = filters;
+  const groups = new Map<string, ScanGroup>();
   const groupFor = (key: string, where: SQL) => {
     let g = groups.get(key);
     if (!g) {
@@ -158,44 +153,53 @@ export async function sqlSearch(
       : groupFor("", where)
     ).ranges.push(attribute);
   }
+  return [...groups.values()];
+}
 
+/** One row of a group's scan: a facet value's count (`v`, `n`) or a range's min and max (`lo`, `hi`). */
+type ScanRow = { k: string; v: string | null; n: string | number; lo: string | null; hi: string | null };
+
+/** Counts one group's facets and ranges in one scan of the cars its WHERE clause keeps. */
+function scanGroup(db: Database, group: ScanGroup): Promise<ScanRow[]> {
+  const columns: SQL[] = [sql`${cars.id} as id`];
+  const parts: SQL[] = [];
+  group.facets.forEach((attribute, i) => {
+    const alias = sql.raw(`f${i}`);
+    if (ARRAY_ATTRIBUTES.has(attribute)) {
+      columns.push(sql`${column(attribute)} as ${alias}`);
+      parts.push(
+        sql`select ${attribute}::text as k, nullif(btrim(x), '') as v, count(distinct id) as n, null::numeric as lo, null::numeric as hi from f cross join lateral unnest(f.${alias}) as x group by 2`,
+      );
+    } else {
+      columns.push(sql`${facetText(attribute)} as ${alias}`);
+      parts.push(
+        sql`select ${attribute}::text as k, ${alias} as v, count(*) as n, null::numeric as lo, null::numeric as hi from f group by 2`,
+      );
+    }
+  });
+  group.ranges.forEach((attribute, i) => {
+    const alias = sql.raw(`r${i}`);
+    columns.push(sql`(${column(attribute)})::numeric as ${alias}`);
+    parts.push(
+      sql`select ${attribute}::text as k, null as v, 0 as n, min(${alias}) as lo, max(${alias}) as hi from f`,
+    );
+  });
+  return queryRows<ScanRow>(
+    db,
+    sql`with f as materialized (select ${sql.join(columns, sql`, `)} from cars inner join dealerships on dealerships.id = cars.dealership_id left join locations on locations.id = cars.location_id where ${group.where}) ${sql.join(parts, sql` union all `)}`,
+  );
+}
+
+/** Every facet's counts and every range's stats, one scan per group, presented as both engines do. */
+async function facetsAndStats(
+  db: Database,
+  filters: SearchFilters,
+  facetAttributes: readonly FacetAttribute[],
+): Promise<Pick<SearchResult, "facets" | "stats">> {
   const facetCounts = new Map<string, Map<string, number>>();
   const stats: SearchResult["stats"] = {};
-  for (const group of groups.values()) {
-    const columns: SQL[] = [sql`${cars.id} as id`];
-    const parts: SQL[] = [];
-    group.facets.forEach((attribute, i) => {
-      const alias = sql.raw(`f${i}`);
-      if (ARRAY_ATTRIBUTES.has(attribute)) {
-        columns.push(sql`${column(attribute)} as ${alias}`);
-        parts.push(
-          sql`select ${attribute}::text as k, nullif(btrim(x), '') as v, count(distinct id) as n, null::numeric as lo, null::numeric as hi from f cross join lateral unnest(f.${alias}) as x group by 2`,
-        );
-      } else {
-        columns.push(sql`${facetText(attribute)} as ${alias}`);
-        parts.push(
-          sql`select ${attribute}::text as k, ${alias} as v, count(*) as n, null::numeric as lo, null::numeric as hi from f group by 2`,
-        );
-      }
-    });
-    group.ranges.forEach((attribute, i) => {
-      const alias = sql.raw(`r${i}`);
-      columns.push(sql`(${column(attribute)})::numeric as ${alias}`);
-      parts.push(
-        sql`select ${attribute}::text as k, null as v, 0 as n, min(${alias}) as lo, max(${alias}) as hi from f`,
-      );
-    });
-    const rowsOut = await queryRows<{
-      k: string;
-      v: string | null;
-      n: string | number;
-      lo: string | null;
-      hi: string | null;
-    }>(
-      db,
-      sql`with f as materialized (select ${sql.join(columns, sql`, `)} from cars inner join dealerships on dealerships.id = cars.dealership_id left join locations on locations.id = cars.location_id where ${group.where}) ${sql.join(parts, sql` union all `)}`,
-    );
-    for (const row of rowsOut) {
+  for (const group of scanGroups(filters, facetAttributes)) {
+    for (const row of await scanGroup(db, group)) {
       if (row.lo !== null && row.hi !== null) {
         stats[row.k as RangeAttribute] = { min: Number(row.lo), max: Number(row.hi) };
       } else if (row.v !== null && Number(row.n) > 0) {
@@ -210,14 +214,43 @@ export async function sqlSearch(
     facets[attribute] = presentFacet(attribute, facetCounts.get(attribute) ?? new Map());
   const orderedStats: SearchResult["stats"] = {};
   for (const attribute of RANGE_ATTRIBUTES) if (stats[attribute]) orderedStats[attribute] = stats[attribute];
+  return { facets, stats: orderedStats };
+}
 
+export async function sqlSearch(
+  db: Database,
+  site: Site,
+  request: SearchRequest,
+  options: { now?: Date; facets?: readonly FacetAttribute[] } = {},
+): Promise<SearchResult> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const facetAttributes = options.facets ?? FACET_ATTRIBUTES;
+  const tokens = queryTokens(request.query);
+  const filters = searchFilters(site, now, request, tokens);
+  const { where } = filters;
+  const [rows, totals] = await Promise.all([
+    searchFrom(db)
+      .where(where)
+      .orderBy(...searchOrder(request, tokens))
+      .limit(request.hitsPerPage)
+      .offset((request.page - 1) * request.hitsPerPage),
+    db
+      .select({ n: count() })
+      .from(cars)
+      .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+      .leftJoin(locations, eq(locations.id, cars.locationId))
+      .where(where),
+  ]);
+  const total = Number(totals[0]?.n ?? 0);
+  const { facets, stats } = await facetsAndStats(db, filters, facetAttributes);
   return {
     hits: rows.map((r) => toHit(rowToDocument(r))),
     count: total,
     pages: Math.ceil(total / request.hitsPerPage),
     page: request.page,
     facets,
-    stats: orderedStats,
+    stats,
     ms: Math.round((performance.now() - started) * 100) / 100,
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSearchIndex } from "@/lib/search/search-engine";
+import { buildSearchIndex } from "@/lib/search/index-build";
 import type { Site } from "@/lib/tenancy/site";
 import { searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";

@@ -7,12 +7,8 @@ import { seedDemo } from "../demo/seed-demo";
 import { importBundle } from "../import/import-bundle";
 import { loadSearchDocuments } from "../stock/search-documents";
 import { readSite } from "../tenancy/sites";
-import {
-  indexedStockSearch,
-  type LoadSearchDocuments,
-  type StockSearch,
-  sqlStockSearch,
-} from "./stock-search";
+import type { LoadSearchDocuments } from "./site-index-refresh";
+import { indexedStockSearch, type StockSearch, sqlStockSearch } from "./stock-search";
 
 /**
  * Issue 15, "search never waits on a rebuild": a changed stock version is rebuilt in the background

@@ -1,5 +1,5 @@
 import "server-only";
-import { estimatedBytesForCars } from "@/lib/search/search-engine";
+import { estimatedBytesForCars } from "@/lib/search/index-size";
 import type { Database } from "../db/client";
 import { countSearchDocuments } from "../stock/search-documents";
 import { listSites, readSite } from "../tenancy/sites";

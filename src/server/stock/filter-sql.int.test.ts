@@ -12,11 +12,11 @@ import {
   type FilterAttribute,
   type FilterComparison,
   type FilterNode,
-  formatFilterExpression,
-  matchesFilter,
   NUMERIC_OPERATORS,
-  parseFilterExpression,
 } from "@/lib/stock/filter-expression";
+import { formatFilterExpression } from "@/lib/stock/filter-format";
+import { matchesFilter } from "@/lib/stock/filter-match";
+import { parseFilterExpression } from "@/lib/stock/filter-parse";
 import { filterToSql } from "./filter-sql";
 
 /**

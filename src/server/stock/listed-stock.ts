@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { PRICE_BUCKETS, type PriceBucket, WEEKLY_PRICE_BUCKETS } from "@/lib/search/price-range";
-import { type FilterAttribute, parseFilterExpression } from "@/lib/stock/filter-expression";
+import type { FilterAttribute } from "@/lib/stock/filter-expression";
+import { parseFilterExpression } from "@/lib/stock/filter-parse";
 import type { Site } from "@/lib/tenancy/site";
 import { cars, dealerships, locations } from "../db/schema";
 import { filterToSql } from "./filter-sql";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { toHit } from "@/lib/search/search-engine";
+import { toHit } from "@/lib/search/present-result";
 import type { SearchHit } from "@/lib/stock/listed-car";
 import type { Site } from "@/lib/tenancy/site";
 import { hasNul } from "@/lib/text/well-formed";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savedCarButtons } from "@/lib/saved-cars/saved-car-rules";
-import { toHit } from "@/lib/search/search-engine";
+import { toHit } from "@/lib/search/present-result";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, daysAgo, TEST_NOW } from "../../../test/car-records";

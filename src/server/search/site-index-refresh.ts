@@ -1,0 +1,149 @@
+import "server-only";
+import { buildSearchIndexInSlices } from "@/lib/search/index-build";
+import { estimatedIndexBytes } from "@/lib/search/index-size";
+import type { SearchDocument } from "@/lib/search/search-document";
+import { settleChange } from "@/lib/search/settle-change";
+import type { Site } from "@/lib/tenancy/site";
+import type { Database } from "../db/client";
+import { runAsBackground } from "../db/query-log";
+import { readSite } from "../tenancy/sites";
+import { type Entry, keepWithinBudget, type Slot, usedBytes } from "./site-index-slots";
+import { storedVersions, versionOf } from "./stock-version";
+
+/*
+ * Keeping one site's index current: check its stock version, and when it (or the clock) changed the
+ * listed set, rebuild the index in slices and swap it in, within the memory budget. One check or
+ * rebuild at a time per site, in the background (no shopper's request waits on its queries).
+ */
+
+/** Loads a site's listed cars as search documents; replaceable so tests can make a build slow or fail. */
+export type LoadSearchDocuments = (db: Database, site: Site, now: Date) => Promise<SearchDocument[]>;
+
+/** What keeping the indexes current works with: the database, every site's slot, and the settings. */
+export type IndexKeeping = {
+  db: Database;
+  slots: Map<string, Slot>;
+  /** How often a site's stock version is checked. */
+  checkInterval: number;
+  load: LoadSearchDocuments;
+  /** How many bytes every site's index may hold together. */
+  budget: number;
+  /** Hands the thread back between slices of building an index. */
+  pause: () => Promise<void>;
+  /** How long a search-triggered rebuild waits for a moving version to hold (settle-change.ts). */
+  settleMaxMs: number;
+};
+
+/** Is a check of the site's version due (and none under way)? */
+export function isDue(keeping: IndexKeeping, slot: Slot, now: Date): boolean {
+  if (slot.refreshing) return false;
+  if (Date.now() - slot.checkedAt >= keeping.checkInterval) return true;
+  // The clock alone changed the listed set (a sold car passed include_sold_cars_days). Until the
+  // rebuild is swapped in, the current index may still show that car: a few seconds, on a list that
+  // is days long, is worth not stalling every search for.
+  return !slot.failed && slot.entry !== null && now.getTime() >= slot.entry.staleAt;
+}
+
+/**
+ * The copy of the site to build from, and its version. The site a search passes may be a cached
+ * copy (site-cache.ts keeps one for a few seconds) older than a change of what it lists; the stored
+ * listing version tells, and then the site is read afresh.
+ */
+async function current(db: Database, site: Site, slot: Slot): Promise<{ site: Site; version: string }> {
+  const stored = await storedVersions(db, site);
+  if (stored.listing === null || stored.listing === site.listingVersion) {
+    slot.stored = null;
+    return { site, version: versionOf(site, stored) };
+  }
+  if (slot.stored?.listingVersion === stored.listing) {
+    return { site: slot.stored, version: versionOf(slot.stored, await storedVersions(db, slot.stored)) };
+  }
+  const fresh = await readSite(db, site.slug);
+  if (!fresh) return { site, version: versionOf(site, stored) };
+  slot.stored = fresh;
+  return { site: fresh, version: versionOf(fresh, await storedVersions(db, fresh)) };
+}
+
+async function build(keeping: IndexKeeping, site: Site, now: Date, version: string): Promise<Entry> {
+  const docs = await keeping.load(keeping.db, site, now);
+  const keepMs = site.config.include_sold_cars_days * 86_400_000;
+  let staleAt = Number.POSITIVE_INFINITY;
+  for (const d of docs) {
+    if (d.soldAt && d.status !== "in_stock" && d.status !== "coming_soon") {
+      staleAt = Math.min(staleAt, Date.parse(d.soldAt) + keepMs);
+    }
+  }
+  const index = await buildSearchIndexInSlices(docs, { pause: keeping.pause });
+  return { version, index, staleAt, bytes: estimatedIndexBytes(index) };
+}
+
+/**
+ * Checks the version and rebuilds when it (or the clock) changed the listed set; one at a time per
+ * site. Resolves with the entry searches answer from, or null when a new index was not kept (it did
+ * not fit and `makeRoom` was false).
+ */
+export function refresh(
+  keeping: IndexKeeping,
+  site: Site,
+  now: Date,
+  slot: Slot,
+  makeRoom = true,
+  settle = false,
+): Promise<Entry | null> {
+  if (slot.refreshing) return slot.refreshing;
+  // Marked as background work: no shopper's request waits on these queries (query-log.ts).
+  const work = runAsBackground("search-index", async () => {
+    try {
+      return await checkAndRebuild(keeping, site, now, slot, makeRoom, settle);
+    } catch (error) {
+      slot.failed = true;
+      const meanwhile = slot.entry ? "the current index answers" : "SQL answers";
+      console.error(
+        `[search] refreshing the index of ${site.slug} failed; ${meanwhile} and the next check retries:`,
+        error,
+      );
+      throw error;
+    } finally {
+      slot.checkedAt = Date.now();
+      slot.refreshing = null;
+    }
+  });
+  slot.refreshing = work;
+  return work;
+}
+
+/** The work of `refresh`: compare versions, wait for a moving one to settle, rebuild, keep within budget. */
+async function checkAndRebuild(
+  keeping: IndexKeeping,
+  site: Site,
+  now: Date,
+  slot: Slot,
+  makeRoom: boolean,
+  settle: boolean,
+): Promise<Entry | null> {
+  const target = await current(keeping.db, site, slot);
+  const existing = slot.entry;
+  const unchanged = existing && existing.version === target.version && now.getTime() < existing.staleAt;
+  if (!unchanged && settle && existing && existing.version !== target.version) {
+    const settled = settleChange(slot.moving, target.version, Date.now(), keeping.settleMaxMs);
+    // Still moving (an import under way): the current index answers a while more.
+    if (!settled.act) {
+      slot.moving = settled.seen;
+      return existing;
+    }
+  }
+  slot.moving = undefined;
+  const entry = unchanged ? existing : await build(keeping, target.site, now, target.version);
+  slot.failed = false;
+  if (entry === existing) return entry;
+  const { budget } = keeping;
+  if (!makeRoom && usedBytes(keeping.slots) - (existing?.bytes ?? 0) + entry.bytes > budget) {
+    console.log(
+      `[search] index of ${site.slug} (${Math.round(entry.bytes / 2 ** 20)} MB) not kept: it would pass the ${Math.round(budget / 2 ** 20)} MB budget; its next search builds it again`,
+    );
+    return null;
+  }
+  slot.entry = entry;
+  keepWithinBudget(keeping.slots, slot, budget);
+  return entry;
+}
