@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { E2E_PORT, expect, expectNoAxeViolations, siteUrl, test } from "./fixtures";
+import { E2E_PORT, expect, expectNoAxeViolations, sendToSite, test } from "./fixtures";
 
 /**
  * Issue 31 §1-3 in Chromium: the console on its own host; an operator made from the command line sets
@@ -50,6 +50,7 @@ async function signIn(page: Page, email: string, totp?: TOTP) {
     await page.getByLabel("Code from your authenticator app").fill(totp.generate());
     await page.getByRole("button", { name: "Verify and sign in" }).click();
   }
+  await page.waitForURL((url) => url.pathname !== "/sign-in");
 }
 
 test.describe.configure({ mode: "serial" });
@@ -58,13 +59,13 @@ test.describe("the dealer console (issue 31 §1-3)", () => {
   let operatorTotp: TOTP;
   let managerLink: string;
 
-  test("answers on its own host only, and is never indexed", async ({ page, request }) => {
-    const answer = await request.get(`${CONSOLE}/sign-in`);
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()["x-robots-tag"]).toContain("noindex");
-    expect(answer.headers()["cache-control"]).toContain("no-store");
-    const onSite = await request.get(siteUrl("harbour-toyota", "/console/sign-in"));
-    expect(onSite.status()).toBe(404);
+  test("answers on its own host only, and is never indexed", async ({ page }) => {
+    const answer = await sendToSite("console.localhost", "/sign-in");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["x-robots-tag"]).toContain("noindex");
+    expect(answer.headers["cache-control"]).toContain("no-store");
+    const onSite = await sendToSite("harbour-toyota.localhost", "/console/sign-in");
+    expect(onSite.status).toBe(404);
     await page.goto(`${CONSOLE}/`);
     await expect(page).toHaveURL(`${CONSOLE}/sign-in`);
   });
@@ -76,8 +77,8 @@ test.describe("the dealer console (issue 31 §1-3)", () => {
     );
     await expectNoAxeViolations(page);
     await signIn(page, OPERATOR);
-    await expect(page).toHaveURL(`${CONSOLE}/`);
     // Every page sends an operator without two-factor to the account page.
+    await expect(page).toHaveURL(`${CONSOLE}/account`);
     await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
     await page.getByLabel("Your password").fill(PASSWORD);
     await page.getByRole("button", { name: "Set up two-factor" }).click();

@@ -18,7 +18,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  operator: "Every site: creates sites and group admins.",
+  operator: "Every site: its staff, group admins and other operators included.",
   "group-admin":
     "One site and all its dealerships: staff, settings, API keys, the audit log and everything below.",
   manager: "The dealerships assigned: leads, reservations, trade-ins, stock and content.",
