@@ -147,7 +147,7 @@ test.describe("the dealer console (issue 31 §1-3)", () => {
 
   test("a used link fails, and signing out ends the session", async ({ page }) => {
     await page.goto(managerLink);
-    await expect(page.getByRole("alert")).toContainText("This link has been used or has expired");
+    await expect(page.getByText("This link has been used or has expired")).toBeVisible();
     await signIn(page, MANAGER);
     await expect(page.getByRole("heading", { name: "Harbour City Toyota" })).toBeVisible();
     const cookies = await page.context().cookies(CONSOLE);
