@@ -43,3 +43,23 @@ export async function siteFor(
   const site = await readSite(db, slug);
   return site && mayOnSite(member.scope, action, site.id) ? site : null;
 }
+
+/**
+ * The session step for an endpoint on one site: the member (401/403 as `consoleSession`), then the
+ * path's site for `action` (404), both before the body is read, so a stranger to the site learns
+ * nothing from how a body would have been judged.
+ */
+export function consoleSiteSession(deps: ConsoleSessionDeps, slug: string, action: StaffAction) {
+  const member = consoleSession(deps);
+  return async (
+    request: Request,
+    client: ClientFacts,
+  ): Promise<Parsed<{ member: StaffMember; site: Site }>> => {
+    const who = await member(request, client);
+    if (!who.ok) return who;
+    const site = await siteFor(deps.db, who.data, slug, action);
+    return site
+      ? { ok: true, data: { member: who.data, site } }
+      : { ok: false, response: jsonError(404, SITE_NOT_FOUND) };
+  };
+}

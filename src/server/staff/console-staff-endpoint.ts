@@ -4,7 +4,7 @@ import { staffInviteSchema } from "@/lib/staff/staff-invite";
 import { parseRecordId } from "@/lib/text/record-id";
 import { fixFields, jsonError } from "../http/api";
 import { receiveStateChange, schemaBody } from "../http/state-change";
-import { type ConsoleSessionDeps, consoleSession, SITE_NOT_FOUND, siteFor } from "./console-api";
+import { type ConsoleSessionDeps, consoleSiteSession, SITE_NOT_FOUND } from "./console-api";
 import { staffActor } from "./current-staff";
 import { sendNewStaffLink, setStaffDisabled } from "./staff-admin";
 import { inviteStaffByMail } from "./staff-invitations";
@@ -32,13 +32,11 @@ export async function postConsoleInvite(
   request: Request,
 ): Promise<Response> {
   const change = await receiveStateChange(request, {
-    session: consoleSession(deps),
+    session: consoleSiteSession(deps, slug, "staff.manage"),
     ...schemaBody(inviteBody, 4096),
   });
   if (!change.ok) return change.response;
-  const member = change.session;
-  const site = await siteFor(deps.db, member, slug, "staff.manage");
-  if (!site) return jsonError(404, SITE_NOT_FOUND);
+  const { member, site } = change.session;
   const invite = staffInviteSchema.safeParse({ ...change.input, site: site.slug });
   if (!invite.success) {
     const issues = invite.error.issues.map((i) => ({ key: i.path.join("."), message: i.message }));
@@ -69,15 +67,13 @@ export async function postConsoleStaffAction(
   request: Request,
 ): Promise<Response> {
   const change = await receiveStateChange(request, {
-    session: consoleSession(deps),
+    session: consoleSiteSession(deps, slug, "staff.manage"),
     ...schemaBody(actionBody, 256),
   });
   if (!change.ok) return change.response;
-  const member = change.session;
-  const site = await siteFor(deps.db, member, slug, "staff.manage");
+  const { member, site } = change.session;
   const staffId = parseRecordId(idText);
-  if (!site || staffId === null)
-    return jsonError(404, site ? "There is no such staff account." : SITE_NOT_FOUND);
+  if (staffId === null) return jsonError(404, "There is no such staff account.");
   const actor = staffActor(member, change.client.address);
   const { action } = change.input;
   const outcome =
