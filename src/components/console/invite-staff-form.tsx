@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from "@/lib/staff/roles";
 import { postConsole } from "./console-request";
+import { FormAlert, useConsoleForm } from "./use-console-form";
 
 type Invited = { email: string; link: string; expires_at: string; mail: "sent" | "spooled" | "not-sent" };
 
@@ -24,33 +25,25 @@ export function InviteStaffForm({
 }) {
   const id = useId();
   const [role, setRole] = useState<StaffRole>(roles.includes("manager") ? "manager" : (roles[0] ?? "sales"));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, busy, send } = useConsoleForm();
   const [invited, setInvited] = useState<Invited | null>(null);
-  const [busy, setBusy] = useState(false);
   const scoped = role === "manager" || role === "sales";
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setBusy(true);
-    const answer = await postConsole<Invited>(`/api/sites/${slug}/staff`, {
-      email: String(data.get("email") ?? ""),
-      name: String(data.get("name") ?? ""),
-      role,
-      dealerships: scoped ? data.getAll("dealerships").map(String) : [],
-      sees_all_dealership_leads: role === "sales" && data.get("sees_all") === "on",
-    });
-    setBusy(false);
-    if (!answer.ok) {
-      setErrors(answer.fields);
-      setFormError(Object.keys(answer.fields).length ? null : answer.error);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setInvited(answer.body);
+    const outcome = await send(() =>
+      postConsole<Invited>(`/api/sites/${slug}/staff`, {
+        email: String(data.get("email") ?? ""),
+        name: String(data.get("name") ?? ""),
+        role,
+        dealerships: scoped ? data.getAll("dealerships").map(String) : [],
+        sees_all_dealership_leads: role === "sales" && data.get("sees_all") === "on",
+      }),
+    );
+    if (!outcome || !("body" in outcome)) return;
+    setInvited(outcome.body);
     form.reset();
   }
 
@@ -70,14 +63,7 @@ export function InviteStaffForm({
           </p>
         </div>
       ) : null}
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive p-3 text-sm font-semibold text-destructive"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-email`} label="E-mail" error={errors.email}>
           <input

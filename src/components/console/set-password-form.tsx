@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
 import { PASSWORD_MIN } from "@/lib/staff/password-rules";
 import { postConsole } from "./console-request";
+import { FormAlert, useConsoleForm } from "./use-console-form";
 
 /**
  * Setting a password from an invitation or a reset link (issue 31 §2). The server judges it (length,
@@ -13,27 +14,23 @@ import { postConsole } from "./console-request";
  */
 export function SetPasswordForm({ token, email }: { token: string; email: string }) {
   const id = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, send, setFormError } = useConsoleForm();
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setBusy(true);
-    const answer = await postConsole<{ set: boolean }>("/api/set-password", {
-      token,
-      password: String(data.get("password") ?? ""),
-      confirm: String(data.get("confirm") ?? ""),
-    });
-    setBusy(false);
-    if (answer.ok) {
-      setDone(true);
-      return;
-    }
-    setErrors(answer.fields);
-    setFormError(answer.fields.token ?? (Object.keys(answer.fields).length ? null : answer.error));
+    const outcome = await send(() =>
+      postConsole<{ set: boolean }>("/api/set-password", {
+        token,
+        password: String(data.get("password") ?? ""),
+        confirm: String(data.get("confirm") ?? ""),
+      }),
+    );
+    if (outcome && "body" in outcome) setDone(true);
+    // A spent link is about the whole form: there is no token field to show it beside.
+    else if (outcome?.refused.ok === false && outcome.refused.fields.token)
+      setFormError(outcome.refused.fields.token);
   }
 
   if (done) {
@@ -48,14 +45,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive p-3 text-sm font-semibold text-destructive"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField
         id={`${id}-password`}

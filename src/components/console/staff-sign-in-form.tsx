@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
 import { postConsole } from "./console-request";
+import { FormAlert, useConsoleForm } from "./use-console-form";
 
 /**
  * The console's sign-in (issue 31 §2): e-mail and password, then, when the account has two-factor
@@ -14,35 +15,28 @@ export function StaffSignInForm({ next = "/" }: { next?: string }) {
   const id = useId();
   const [step, setStep] = useState<"password" | "code">("password");
   const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, send } = useConsoleForm();
   const codeRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setFormError(null);
-    const answer =
+    const outcome = await send<{ signed_in?: boolean; two_factor?: boolean }>(() =>
       step === "password"
-        ? await postConsole<{ signed_in?: boolean; two_factor?: boolean }>("/api/sign-in", {
+        ? postConsole("/api/sign-in", {
             email: String(data.get("email") ?? ""),
             password: String(data.get("password") ?? ""),
           })
-        : await postConsole<{ signed_in?: boolean }>("/api/sign-in/code", {
-            email,
-            code: String(data.get("code") ?? ""),
-          });
-    setBusy(false);
-    if (!answer.ok) {
-      setErrors(answer.fields);
-      setFormError(Object.keys(answer.fields).length ? null : answer.error);
-      if (step === "code" && answer.body.restart === true) setStep("password");
+        : postConsole("/api/sign-in/code", { email, code: String(data.get("code") ?? "") }),
+    );
+    if (!outcome) return;
+    if ("refused" in outcome) {
+      // The second step is over (too many codes, or it expired): start again with the password.
+      if (step === "code" && outcome.refused.ok === false && outcome.refused.body.restart === true)
+        setStep("password");
       return;
     }
-    setErrors({});
-    if ("two_factor" in answer.body && answer.body.two_factor) {
+    if (outcome.body.two_factor) {
       setEmail(String(data.get("email") ?? ""));
       setStep("code");
       requestAnimationFrame(() => codeRef.current?.focus());
@@ -59,15 +53,7 @@ export function StaffSignInForm({ next = "/" }: { next?: string }) {
       className="space-y-4"
       aria-describedby={formError ? formErrorId : undefined}
     >
-      {formError ? (
-        <p
-          id={formErrorId}
-          role="alert"
-          className="rounded-lg border border-destructive p-3 text-sm font-semibold text-destructive"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert id={formErrorId} message={formError} />
       {step === "password" ? (
         <>
           <FormField id={`${id}-email`} label="E-mail" error={errors.email}>

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
 import { postConsole } from "./console-request";
+import { FormAlert, useConsoleForm } from "./use-console-form";
 
 type Started = { totp_uri: string; secret: string; qr_svg: string; backup_codes: string[] };
 
@@ -15,40 +16,23 @@ type Started = { totp_uri: string; secret: string; qr_svg: string; backup_codes:
 export function TwoFactorSetup({ required }: { required: boolean }) {
   const id = useId();
   const [started, setStarted] = useState<Started | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, send } = useConsoleForm();
   const [enabled, setEnabled] = useState(false);
 
   async function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    const answer = await postConsole<Started>("/api/account/two-factor", {
-      password: String(new FormData(event.currentTarget).get("password") ?? ""),
-    });
-    setBusy(false);
-    if (answer.ok) {
-      setErrors({});
-      setStarted(answer.body);
-      return;
-    }
-    setErrors(answer.fields);
-    setFormError(Object.keys(answer.fields).length ? null : answer.error);
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    const outcome = await send(() => postConsole<Started>("/api/account/two-factor", { password }));
+    if (outcome && "body" in outcome) setStarted(outcome.body);
   }
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    const answer = await postConsole<{ enabled: boolean }>("/api/account/two-factor/confirm", {
-      code: String(new FormData(event.currentTarget).get("code") ?? ""),
-    });
-    setBusy(false);
-    if (answer.ok) {
-      setEnabled(true);
-      return;
-    }
-    setErrors(answer.fields);
-    setFormError(Object.keys(answer.fields).length ? null : answer.error);
+    const code = String(new FormData(event.currentTarget).get("code") ?? "");
+    const outcome = await send(() =>
+      postConsole<{ enabled: boolean }>("/api/account/two-factor/confirm", { code }),
+    );
+    if (outcome && "body" in outcome) setEnabled(true);
   }
 
   if (enabled) {
@@ -61,14 +45,7 @@ export function TwoFactorSetup({ required }: { required: boolean }) {
       </div>
     );
   }
-  const alert = formError ? (
-    <p
-      role="alert"
-      className="rounded-lg border border-destructive p-3 text-sm font-semibold text-destructive"
-    >
-      {formError}
-    </p>
-  ) : null;
+  const alert = <FormAlert message={formError} />;
   if (!started) {
     return (
       <form onSubmit={start} noValidate className="max-w-md space-y-4">
