@@ -4,7 +4,6 @@ import {
   API_KEY_SCOPES,
   type ApiKeyScope,
   accessMay,
-  apiKeyCreateSchema,
   knownScopes,
   lastUsedDue,
   looksLikeApiKey,
@@ -72,38 +71,6 @@ describe("issue 31 §7: what a key looks like", () => {
     expect(lastUsedDue(null, now)).toBe(true);
     expect(lastUsedDue(new Date("2026-11-26T09:59:01Z"), now)).toBe(false);
     expect(lastUsedDue(new Date("2026-11-26T09:59:00Z"), now)).toBe(true);
-  });
-});
-
-describe("issue 31 §7: making a key", () => {
-  const issues = (input: unknown) => {
-    const result = apiKeyCreateSchema.safeParse(input);
-    return result.success
-      ? {}
-      : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
-  };
-
-  it("a name and at least one scope; the name trimmed", () => {
-    expect(apiKeyCreateSchema.parse({ name: "  CRM export ", scopes: ["leads:read"] })).toEqual({
-      name: "CRM export",
-      scopes: ["leads:read"],
-    });
-  });
-
-  it("says what is wrong beside each field", () => {
-    expect(issues({ name: "  ", scopes: [] })).toEqual({
-      name: "Give the key a name, such as the system that will use it (“CRM export”).",
-      scopes: "Choose at least one thing the key may do.",
-    });
-    expect(issues({ name: "x".repeat(61), scopes: ["leads:write"] })).toMatchObject({
-      name: "Keep the name to 60 characters.",
-      "scopes.0": "Choose what the key may do.",
-    });
-    expect(issues({ name: "a\u0007b", scopes: ["import", "import"] })).toEqual({
-      name: "Use letters, digits, spaces and punctuation only.",
-      scopes: "Choose each permission once.",
-    });
-    expect(issues({ name: "CRM", scopes: ["import"], site: "other" })).toHaveProperty("");
   });
 });
 

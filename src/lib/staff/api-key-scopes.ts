@@ -1,10 +1,9 @@
-import { z } from "zod";
-
 /**
  * A site's API keys (issue 31 §7, decision 0047): what a key may do, what it looks like, and what a
  * group admin sends to make one. A key belongs to one site and carries scopes; the admin token is the
- * operator's key, with every scope on every site. Pure: the admin API asks `accessMay` before it reads
- * or changes anything, and the console's form and endpoint parse with `apiKeyCreateSchema`.
+ * operator's key, with every scope on every site. Pure, and without zod so the console's key components
+ * load no parser in the browser (./api-key-create holds the request's schema): the admin API asks
+ * `accessMay` before it reads or changes anything.
  */
 
 export const API_KEY_SCOPES = ["import", "leads:read", "reservations:write"] as const;
@@ -90,21 +89,3 @@ export function knownScopes(stored: readonly string[]): ApiKeyScope[] {
 }
 
 export const API_KEY_NAME_MAX = 60;
-
-/** What a group admin sends to make a key: a name to know it by, and at least one scope. */
-export const apiKeyCreateSchema = z.strictObject({
-  name: z
-    .string("Give the key a name.")
-    .trim()
-    .min(1, "Give the key a name, such as the system that will use it (“CRM export”).")
-    .max(API_KEY_NAME_MAX, `Keep the name to ${API_KEY_NAME_MAX} characters.`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-    .regex(/^[^\u0000-\u001f\u007f]*$/, "Use letters, digits, spaces and punctuation only."),
-  scopes: z
-    .array(z.enum(API_KEY_SCOPES, "Choose what the key may do."), "Choose what the key may do.")
-    .min(1, "Choose at least one thing the key may do.")
-    .max(API_KEY_SCOPES.length, "Choose each permission once.")
-    .refine((scopes) => new Set(scopes).size === scopes.length, "Choose each permission once."),
-});
-
-export type ApiKeyCreate = z.output<typeof apiKeyCreateSchema>;

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { apiKeyCreateSchema } from "@/lib/staff/api-key-scopes";
+import { apiKeyCreateSchema } from "@/lib/staff/api-key-create";
 import { parseRecordId } from "@/lib/text/record-id";
 import { jsonError } from "../http/api";
 import { receiveStateChange, schemaBody } from "../http/state-change";
