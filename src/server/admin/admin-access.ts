@@ -28,7 +28,7 @@ export type AdminCredential = { kind: "operator" } | { kind: "api-key"; token: s
 export type AdminAccessDeps = { settings: Env; database: () => Promise<Database>; now?: () => Date };
 
 export const WRONG_CREDENTIAL =
-  "Missing or wrong credentials: send `Authorization: Bearer <token>` with the admin token (ADMIN_TOKEN, or the token in DATA_DIR/admin-token) or a site's API key";
+  "Missing or wrong admin token or API key: send `Authorization: Bearer <token>` (ADMIN_TOKEN, the token in DATA_DIR/admin-token, or a site's API key)";
 
 export function unauthorized(): Response {
   const response = jsonError(401, WRONG_CREDENTIAL);
