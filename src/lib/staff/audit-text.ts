@@ -11,6 +11,8 @@ const ACTION_WORDS: Record<string, string> = {
   "staff.enable": "Switched a staff account back on",
   "staff.reinvite": "Sent a new invitation link",
   "staff.password-link": "Sent a new password link",
+  "api-key.create": "Created an API key",
+  "api-key.revoke": "Revoked an API key",
 };
 
 export function actionWords(action: string): string {

@@ -22,6 +22,13 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
     description: "Invite people, set their roles and dealerships, switch accounts off.",
   },
   {
+    key: "api-keys",
+    label: "API keys",
+    path: "api-keys",
+    action: "api-keys.manage",
+    description: "Keys for the site's own systems: import feeds, read leads, settle reservations.",
+  },
+  {
     key: "audit",
     label: "Audit log",
     path: "audit",

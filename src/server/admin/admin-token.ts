@@ -16,9 +16,13 @@ export function adminToken(settings: Env): { token: string; created: boolean; fi
 
 export const ADMIN_TOKEN_FILE = "admin-token";
 
+/** The token an Authorization header carries (`Bearer <token>`); "" when it carries none. */
+export function bearerToken(authorization: string | null): string {
+  return /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? "")?.[1] ?? "";
+}
+
 /** Whether an Authorization header carries the token (`Bearer <token>`). */
 export function bearerMatches(authorization: string | null, token: string): boolean {
-  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? "");
   // Compared even when absent, so a missing header takes as long as a wrong one.
-  return sameSecret(match?.[1] ?? "", token);
+  return sameSecret(bearerToken(authorization), token);
 }

@@ -1,13 +1,18 @@
 import "server-only";
 import { z } from "zod";
 import { type Env, env } from "@/env";
+import { formatIssue, type ImportIssue } from "@/lib/import/import-issue";
 import { feedFormatByName } from "@/lib/import/read-feed";
+import type { ImportSiteScope } from "@/lib/import/site-scope";
+import type { AdminAccess } from "@/lib/staff/api-key-scopes";
 import type { Database } from "../db/client";
 import { getDatabase } from "../db/database";
 import { jsonError, parseQuery } from "../http/api";
 import { BodyTooLargeError, bodyChunks } from "../http/read-body";
 import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
-import { adminRefusal } from "./admin-request";
+import { ImportOutsideSiteError } from "../import/outside-site";
+import { readSite } from "../tenancy/sites";
+import { adminAccess, adminCredential, unauthorized } from "./admin-access";
 
 /**
  * `POST /admin/api/import` (issue 15 §1): a feed into the running server, embedded or PostgreSQL.
@@ -35,23 +40,47 @@ const importQuery = z.strictObject({
     .optional(),
 });
 
-export type ImportEndpointDeps = { settings: Env; database: () => Promise<Database> };
+export type ImportEndpointDeps = { settings: Env; database: () => Promise<Database>; now?: () => Date };
 
 /** The handler, over a given environment and database (the route passes the server's). */
-export function importEndpoint({ settings, database }: ImportEndpointDeps) {
-  return (request: Request) => handleImport(request, settings, database);
+export function importEndpoint(deps: ImportEndpointDeps) {
+  return (request: Request) => handleImport(request, deps);
 }
 
 /** The server's endpoint: its environment and database. */
 export const handleImportRequest = importEndpoint({ settings: env, database: getDatabase });
 
-async function handleImport(
-  request: Request,
-  settings: Env,
-  database: () => Promise<Database>,
-): Promise<Response> {
-  const refused = adminRefusal(request, settings);
-  if (refused) return refused;
+/** An import issue as the API's `issues` name them: `cars[3].dealership_slug`, and the line it prints as. */
+const issueOf = (issue: ImportIssue) => ({
+  key: `${issue.section}${issue.index === null ? "" : `[${issue.index}]`}${issue.field ? `.${issue.field}` : ""}`,
+  message: formatIssue(issue),
+});
+
+/** What the caller may import: everything (the operator), or one site's own data; else the refusal. */
+async function importScope(
+  deps: ImportEndpointDeps,
+  access: AdminAccess,
+): Promise<{ ok: true; onlySite?: ImportSiteScope } | { ok: false; response: Response }> {
+  if (access.kind === "operator") return { ok: true };
+  if (!access.scopes.includes("import")) {
+    return { ok: false, response: jsonError(403, "This API key was not given the import permission.") };
+  }
+  const site = await readSite(await deps.database(), access.siteSlug);
+  if (!site) return { ok: false, response: unauthorized() };
+  return {
+    ok: true,
+    onlySite: { siteSlug: site.slug, dealershipSlugs: new Set(site.dealerships.map((d) => d.slug)) },
+  };
+}
+
+async function handleImport(request: Request, deps: ImportEndpointDeps): Promise<Response> {
+  const { settings, database } = deps;
+  const credential = adminCredential(request, settings);
+  if (!credential.ok) return credential.response;
+  const access = await adminAccess(deps, credential.data);
+  if (!access) return unauthorized();
+  const scope = await importScope(deps, access);
+  if (!scope.ok) return scope.response;
   const query = parseQuery(new URL(request.url).searchParams, importQuery);
   if (!query.ok) return query.response;
   const format = query.data.format ?? feedFormatByName(request.headers.get("content-type") ?? "");
@@ -69,6 +98,7 @@ async function handleImport(
       dealershipSlug: query.data.dealership,
       replaceStock: query.data.replace_stock ?? false,
       replaceConfig: query.data.replace_config ?? false,
+      onlySite: scope.onlySite,
     });
     console.log(
       `[import] ${format} feed of ${report.feed.bytes} bytes in ${report.feed.ms} ms: ${report.issues.length} problem(s), ${report.warnings.length} warning(s)`,
@@ -79,6 +109,9 @@ async function handleImport(
       return jsonError(413, `The feed is over IMPORT_BODY_LIMIT_MB (${settings.IMPORT_BODY_LIMIT_MB} MB)`);
     }
     if (error instanceof FeedUnreadableError) return jsonError(400, error.message);
+    if (error instanceof ImportOutsideSiteError) {
+      return jsonError(403, error.message, error.issues.map(issueOf));
+    }
     throw error;
   }
 }

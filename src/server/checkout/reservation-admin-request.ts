@@ -1,10 +1,13 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { type Env, env } from "@/env";
 import { RESERVATION_STATUSES } from "@/lib/checkout/reservation";
-import { adminRefusal } from "../admin/admin-request";
+import type { AdminAccess } from "@/lib/staff/api-key-scopes";
+import { accessReaches, adminAccess, adminCredential } from "../admin/admin-access";
 import type { Database } from "../db/client";
 import { getDatabase } from "../db/database";
+import { reservations } from "../db/schema";
 import { jsonError, parseJsonBody, parseQuery } from "../http/api";
 import { paymentProviderNamed } from "../payments/payment-providers";
 import { readSite } from "../tenancy/sites";
@@ -13,8 +16,10 @@ import { getReservationDetail, listReservations } from "./reservation-queries";
 
 /**
  * The dealer's side of reservations over the admin API (issue 18; README "Reserving a car online"),
- * each behind the admin token (`adminRefusal`). The `forecourt reservations` command uses these when a
- * server holds the data directory.
+ * each behind the admin token or a site's API key with `reservations:write` (issue 31 §7,
+ * server/admin/admin-access): a key reaches only its own site's reservations, and anything else (another
+ * site's, a key without the scope, revoked or unknown) reads as not there, 404. The `forecourt
+ * reservations` command uses these with the admin token when a server holds the data directory.
  *
  *   GET  /admin/api/reservations?site=<slug>[&status=held][&limit=50]   a site's reservations, newest first
  *   GET  /admin/api/reservations/{id}                                   one, with every step it went through
@@ -47,16 +52,32 @@ export type ReservationAdminDeps = { settings: Env; database: () => Promise<Data
 
 const NO_STORE = { headers: { "cache-control": "no-store" } };
 
+const NO_RESERVATION = "No such reservation";
+
+/** Whether the access reaches the reservation's site with `reservations:write`; false when there is none. */
+async function reachesReservation(db: Database, access: AdminAccess | null, id: string): Promise<boolean> {
+  if (access?.kind === "operator") return true;
+  const [row] = await db
+    .select({ siteId: reservations.siteId })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row !== undefined && accessReaches(access, "reservations:write", row.siteId);
+}
+
 /** `GET /admin/api/reservations?site=…`: 200 `{ reservations: [...] }`; 404 for an unknown site. */
-export function reservationListEndpoint({ settings, database }: ReservationAdminDeps) {
+export function reservationListEndpoint(deps: ReservationAdminDeps) {
+  const { settings, database } = deps;
   return async (request: Request): Promise<Response> => {
-    const refused = adminRefusal(request, settings);
-    if (refused) return refused;
+    const credential = adminCredential(request, settings);
+    if (!credential.ok) return credential.response;
     const query = parseQuery(new URL(request.url).searchParams, listQuery);
     if (!query.ok) return query.response;
     const db = await database();
+    const access = await adminAccess(deps, credential.data);
     const site = await readSite(db, query.data.site);
-    if (!site) return jsonError(404, `No site "${query.data.site}"`);
+    if (!site || !accessReaches(access, "reservations:write", site.id)) {
+      return jsonError(404, `No site "${query.data.site}"`);
+    }
     const items = await listReservations(db, site.id, {
       limit: query.data.limit,
       ...(query.data.status ? { status: query.data.status } : {}),
@@ -66,13 +87,18 @@ export function reservationListEndpoint({ settings, database }: ReservationAdmin
 }
 
 /** `GET /admin/api/reservations/{id}`: 200 with the reservation and its events; 404 when unknown. */
-export function reservationDetailEndpoint({ settings, database }: ReservationAdminDeps) {
+export function reservationDetailEndpoint(deps: ReservationAdminDeps) {
+  const { settings, database } = deps;
   return async (request: Request, id: string): Promise<Response> => {
-    const refused = adminRefusal(request, settings);
-    if (refused) return refused;
-    if (!idSchema.safeParse(id).success) return jsonError(404, "No such reservation");
-    const detail = await getReservationDetail(await database(), id);
-    return detail ? Response.json(detail, NO_STORE) : jsonError(404, "No such reservation");
+    const credential = adminCredential(request, settings);
+    if (!credential.ok) return credential.response;
+    if (!idSchema.safeParse(id).success) return jsonError(404, NO_RESERVATION);
+    const db = await database();
+    if (!(await reachesReservation(db, await adminAccess(deps, credential.data), id))) {
+      return jsonError(404, NO_RESERVATION);
+    }
+    const detail = await getReservationDetail(db, id);
+    return detail ? Response.json(detail, NO_STORE) : jsonError(404, NO_RESERVATION);
   };
 }
 
@@ -84,14 +110,18 @@ export function reservationDetailEndpoint({ settings, database }: ReservationAdm
  *   curl -X POST -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" \
  *        -d '{"action":"complete"}' http://localhost:3000/admin/api/reservations/res_…
  */
-export function dealerActionEndpoint({ settings, database, now }: ReservationAdminDeps) {
+export function dealerActionEndpoint(deps: ReservationAdminDeps) {
+  const { settings, database, now } = deps;
   return async (request: Request, id: string): Promise<Response> => {
-    const refused = adminRefusal(request, settings);
-    if (refused) return refused;
-    if (!idSchema.safeParse(id).success) return jsonError(404, "No such reservation");
+    const credential = adminCredential(request, settings);
+    if (!credential.ok) return credential.response;
+    if (!idSchema.safeParse(id).success) return jsonError(404, NO_RESERVATION);
+    const db = await database();
+    if (!(await reachesReservation(db, await adminAccess(deps, credential.data), id))) {
+      return jsonError(404, NO_RESERVATION);
+    }
     const body = await parseJsonBody(request, actionSchema);
     if (!body.ok) return body.response;
-    const db = await database();
     const result = await settleReservation(db, id, body.data.action, {
       provider: (name) => paymentProviderNamed(name, db, settings),
       ...(now ? { now } : {}),
@@ -100,7 +130,7 @@ export function dealerActionEndpoint({ settings, database, now }: ReservationAdm
       case "done":
         return Response.json({ reservation_id: id, status: result.status }, NO_STORE);
       case "not-found":
-        return jsonError(404, "No such reservation");
+        return jsonError(404, NO_RESERVATION);
       case "refused":
         return jsonError(409, result.reason);
     }

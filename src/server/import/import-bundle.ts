@@ -1,9 +1,11 @@
 import "server-only";
 import { rawSlug } from "@/lib/import/config-patch";
+import { bundleOutsideSite, type ImportSiteScope } from "@/lib/import/site-scope";
 import type { ValidateOptions } from "@/lib/import/validate-bundle";
 import { recordImportAlerts } from "../alerts/import-alerts";
 import type { Database } from "../db/client";
 import { type ImportReport, startReport } from "./import-report";
+import { ImportOutsideSiteError } from "./outside-site";
 import { importAccessories } from "./sections/accessories";
 import { importCars } from "./sections/cars";
 import { importContent } from "./sections/content";
@@ -35,6 +37,11 @@ export type ImportOptions = {
    * that keeps serving: requests run in the pauses (issue 15 §4). A CLI import does not pause.
    */
   pause?: () => Promise<void>;
+  /**
+   * A site's API key is importing: the bundle may hold only that site's own data, else nothing is
+   * written and ImportOutsideSiteError is thrown (lib/import/site-scope, decision 0047).
+   */
+  onlySite?: ImportSiteScope;
 };
 
 /**
@@ -51,6 +58,10 @@ export async function importBundle(
 ): Promise<ImportReport> {
   const now = options.now ?? new Date();
   const { bundle, patched } = await validateForImport(db, raw, options);
+  if (options.onlySite) {
+    const outside = bundleOutsideSite(raw, bundle, options.onlySite);
+    if (outside.length) throw new ImportOutsideSiteError(options.onlySite.siteSlug, outside);
+  }
   const report = startReport(bundle);
 
   // 1–2. The site, all or nothing: refused, nothing of the bundle is written; else the dealerships

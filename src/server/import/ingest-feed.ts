@@ -1,5 +1,6 @@
 import "server-only";
 import type { FeedFormat } from "@/lib/import/read-feed";
+import type { ImportSiteScope } from "@/lib/import/site-scope";
 import type { Database } from "../db/client";
 import { runAsBackground } from "../db/query-log";
 import { processSingleton } from "../process-singleton";
@@ -27,6 +28,8 @@ export type FeedUpload = {
   replaceStock?: boolean;
   /** Store the bundle's configs as written instead of merging them (decision 0041). */
   replaceConfig?: boolean;
+  /** A site's API key sends it: only that site's own data is taken (ImportOutsideSiteError otherwise). */
+  onlySite?: ImportSiteScope;
 };
 
 export type FeedReport = ImportReport & {
@@ -83,11 +86,13 @@ export function ingestFeed(db: Database, upload: FeedUpload): Promise<FeedReport
               dealershipSlug: upload.dealershipSlug,
               replaceStock: upload.replaceStock,
               replaceConfig: upload.replaceConfig,
+              onlySite: upload.onlySite,
               pause,
             })
           : await importBundle(db, await readJsonBundle(chunks, pause), {
               replaceStock: upload.replaceStock,
               replaceConfig: upload.replaceConfig,
+              onlySite: upload.onlySite,
               pause,
             });
       invalidateSiteCache();

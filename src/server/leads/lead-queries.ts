@@ -181,7 +181,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | nu
 
 const SEVERITY: DeliveryStatus[] = ["dead", "pending", "delivered"];
 
-function summarize(counts: { status: DeliveryStatus; n: number }[]): DeliverySummary {
+export function summarize(counts: { status: DeliveryStatus; n: number }[]): DeliverySummary {
   const summary: DeliverySummary = { total: 0, pending: 0, delivered: 0, dead: 0, worst: null };
   for (const { status, n } of counts) {
     summary[status] += Number(n);
