@@ -106,6 +106,24 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     }),
     needs: "staff.manage",
   },
+  {
+    name: "API keys page",
+    file: "sites/[slug]/api-keys/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/api-keys` }),
+    needs: "api-keys.manage",
+  },
+  {
+    name: "create API key",
+    file: "api/sites/[slug]/api-keys/route.ts",
+    request: ({ site }) => ({ method: "POST", path: `/api/sites/${site}/api-keys`, body: {} }),
+    needs: "api-keys.manage",
+  },
+  {
+    name: "revoke API key",
+    file: "api/sites/[slug]/api-keys/[id]/route.ts",
+    request: ({ site }) => ({ method: "POST", path: `/api/sites/${site}/api-keys/1`, body: { action: "?" } }),
+    needs: "api-keys.manage",
+  },
 ];
 
 /**

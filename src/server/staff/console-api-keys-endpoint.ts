@@ -5,7 +5,7 @@ import { parseRecordId } from "@/lib/text/record-id";
 import { jsonError } from "../http/api";
 import { receiveStateChange, schemaBody } from "../http/state-change";
 import { createApiKey, revokeApiKey } from "./api-keys";
-import { type ConsoleSessionDeps, consoleSession, SITE_NOT_FOUND, siteFor } from "./console-api";
+import { type ConsoleSessionDeps, consoleSiteSession } from "./console-api";
 import { staffActor } from "./current-staff";
 
 /**
@@ -29,13 +29,11 @@ export async function postConsoleApiKey(
   request: Request,
 ): Promise<Response> {
   const change = await receiveStateChange(request, {
-    session: consoleSession(deps),
+    session: consoleSiteSession(deps, slug, "api-keys.manage"),
     ...schemaBody(apiKeyCreateSchema, 2048),
   });
   if (!change.ok) return change.response;
-  const member = change.session;
-  const site = await siteFor(deps.db, member, slug, "api-keys.manage");
-  if (!site) return jsonError(404, SITE_NOT_FOUND);
+  const { member, site } = change.session;
   const outcome = await createApiKey(
     deps.db,
     { siteId: site.id, ...change.input, createdBy: member.scope.staffId },
@@ -57,14 +55,13 @@ export async function postConsoleApiKeyAction(
   request: Request,
 ): Promise<Response> {
   const change = await receiveStateChange(request, {
-    session: consoleSession(deps),
+    session: consoleSiteSession(deps, slug, "api-keys.manage"),
     ...schemaBody(actionBody, 256),
   });
   if (!change.ok) return change.response;
-  const member = change.session;
-  const site = await siteFor(deps.db, member, slug, "api-keys.manage");
+  const { member, site } = change.session;
   const keyId = parseRecordId(idText);
-  if (!site || keyId === null) return jsonError(404, site ? NO_KEY : SITE_NOT_FOUND);
+  if (keyId === null) return jsonError(404, NO_KEY);
   const outcome = await revokeApiKey(
     deps.db,
     { siteId: site.id, keyId },
