@@ -11,6 +11,10 @@ const ACTION_WORDS: Record<string, string> = {
   "staff.enable": "Switched a staff account back on",
   "staff.reinvite": "Sent a new invitation link",
   "staff.password-link": "Sent a new password link",
+  "lead.status": "Changed a lead's status",
+  "lead.assign": "Assigned a lead",
+  "lead.note": "Added a note to a lead",
+  "lead.retry-delivery": "Retried a lead's failed delivery",
 };
 
 export function actionWords(action: string): string {
