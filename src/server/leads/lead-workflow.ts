@@ -32,7 +32,7 @@ export type LeadActionOutcome =
 
 export type LeadActor = { staffId: number; name: string; email: string };
 
-const RELOAD = "Reload the page to see it.";
+const CHANGED = "it was changed since you opened it";
 
 export async function applyLeadAction(
   tx: Executor,
@@ -67,7 +67,7 @@ async function setStatus(
   if (action.current_status !== lead.status) {
     return {
       kind: "conflict",
-      message: `This lead is ${LEAD_STATUS_LABELS[lead.status].toLowerCase()} now: it was changed since you opened it. ${RELOAD}`,
+      message: `This lead is ${LEAD_STATUS_LABELS[lead.status].toLowerCase()} now: ${CHANGED}.`,
     };
   }
   const change = changeStatus(lead.status, action.status, action.reason);
@@ -112,7 +112,7 @@ async function assign(
     const now = await staffName(tx, lead.assignedStaffId);
     return {
       kind: "conflict",
-      message: `This lead is ${now ? `assigned to ${now}` : "unassigned"} now: it was changed since you opened it. ${RELOAD}`,
+      message: `This lead is ${now ? `assigned to ${now}` : "unassigned"} now: ${CHANGED}.`,
     };
   }
   if (action.assignee === lead.assignedStaffId) {
@@ -165,7 +165,7 @@ async function addNote(
   if ((last?.id ?? null) !== action.last_note_id) {
     return {
       kind: "conflict",
-      message: `A note was added since you opened this lead (or this one was already saved). ${RELOAD}`,
+      message: "A note was added since you opened this lead, or this one was already saved.",
     };
   }
   const [note] = await tx
@@ -211,7 +211,7 @@ async function retryDelivery(
     };
   }
   const revived = await retryDeadDeliveries(tx, { siteId: lead.siteId, leadId: lead.id, deliveryId }, now);
-  if (revived !== 1) return { kind: "conflict", message: `This delivery is no longer failed. ${RELOAD}` };
+  if (revived !== 1) return { kind: "conflict", message: "This delivery is no longer failed: there is nothing to retry." };
   const what = `${DELIVERY_CHANNEL_LABELS[delivery.channel]} to ${delivery.target}`;
   const attempts = `${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}`;
   return {
