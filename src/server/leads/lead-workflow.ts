@@ -211,7 +211,8 @@ async function retryDelivery(
     };
   }
   const revived = await retryDeadDeliveries(tx, { siteId: lead.siteId, leadId: lead.id, deliveryId }, now);
-  if (revived !== 1) return { kind: "conflict", message: "This delivery is no longer failed: there is nothing to retry." };
+  if (revived !== 1)
+    return { kind: "conflict", message: "This delivery is no longer failed: there is nothing to retry." };
   const what = `${DELIVERY_CHANNEL_LABELS[delivery.channel]} to ${delivery.target}`;
   const attempts = `${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}`;
   return {
