@@ -89,11 +89,17 @@ export function LeadDeliveries({
                   {d.nextAttemptAt ? <> · next try {time(d.nextAttemptAt)}</> : null}
                 </p>
                 {d.lastError && d.status !== "delivered" ? (
-                  <p className="break-words text-muted-foreground">Last error: {d.lastError}</p>
+                  <p className="wrap-anywhere text-muted-foreground">Last error: {d.lastError}</p>
                 ) : null}
-                {d.status === "dead" && mayRetry ? (
-                  <div className="mt-2">
-                    <DeliveryRetryButton slug={slug} leadId={leadId} deliveryId={d.id} what={what} />
+                {mayRetry ? (
+                  <div className="mt-2 empty:hidden">
+                    <DeliveryRetryButton
+                      slug={slug}
+                      leadId={leadId}
+                      deliveryId={d.id}
+                      what={what}
+                      failed={d.status === "dead"}
+                    />
                   </div>
                 ) : null}
               </li>
@@ -117,9 +123,9 @@ export function LeadHistory({ history }: { history: LeadHistoryEntry[] }) {
               {entry.who ? ` · ${entry.who}` : ""}
             </p>
             {entry.kind === "note" ? (
-              <p className="mt-1 whitespace-pre-line break-words">{entry.lines[0]}</p>
+              <p className="mt-1 whitespace-pre-line wrap-anywhere">{entry.lines[0]}</p>
             ) : entry.lines.length ? (
-              <ul className="mt-1 list-inside list-disc break-words">
+              <ul className="mt-1 list-inside list-disc wrap-anywhere">
                 {entry.lines.map((line) => (
                   <li key={line}>{line}</li>
                 ))}

@@ -281,7 +281,7 @@ describe("issue 31 §4: the workflow's forms", () => {
     expect(html).toMatch(/<label[^>]*>Note<\/label>/);
     expect(html).toContain("cannot be edited");
     const retry = render(
-      h(DeliveryRetryButton, { slug: "s", leadId: "l", deliveryId: 1, what: "E-mail to a@b" }),
+      h(DeliveryRetryButton, { slug: "s", leadId: "l", deliveryId: 1, what: "E-mail to a@b", failed: true }),
     );
     expect(retry).toContain('<span class="sr-only">E-mail to a@b</span>');
   });

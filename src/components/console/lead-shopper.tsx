@@ -27,11 +27,11 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
 
 export function Rows({ rows }: { rows: Row[] }) {
   return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {rows.map((row, i) => (
         <div key={`${row.label}-${i}`} className="contents">
           <dt className="font-semibold text-muted-foreground">{row.label}</dt>
-          <dd className="mb-2 whitespace-pre-line break-words sm:mb-0">
+          <dd className="mb-2 whitespace-pre-line wrap-anywhere sm:mb-0">
             {row.href ? (
               <a href={row.href} className="underline">
                 {row.value}
@@ -67,7 +67,7 @@ export function ShopperDetails({ lead }: { lead: LeadPage }) {
           <div key={section.title}>
             <h3 className="mb-1 font-semibold">{section.title}</h3>
             {"paragraph" in section ? (
-              <p className="whitespace-pre-line break-words rounded-lg bg-muted p-3 text-sm">
+              <p className="whitespace-pre-line wrap-anywhere rounded-lg bg-muted p-3 text-sm">
                 {section.paragraph}
               </p>
             ) : (

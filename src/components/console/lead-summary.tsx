@@ -46,11 +46,11 @@ export function LeadSummary({ lead, now }: { lead: LeadPage; now: Date }) {
     ["First response", firstResponseText(lead, now)],
   ];
   return (
-    <dl className="mb-6 grid gap-x-6 gap-y-2 rounded-xl border bg-background p-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+    <dl className="mb-6 grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border bg-background p-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt className="font-semibold text-muted-foreground">{label}</dt>
-          <dd className="break-words" data-testid={`lead-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+          <dd className="wrap-anywhere" data-testid={`lead-${label.toLowerCase().replace(/\s+/g, "-")}`}>
             {value}
           </dd>
         </div>

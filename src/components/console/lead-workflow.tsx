@@ -192,24 +192,31 @@ export function LeadNoteForm({ slug, leadId, lastNoteId }: Props & { lastNoteId:
   );
 }
 
-/** A failed delivery's Retry: sent again now, with a fresh set of attempts. */
+/**
+ * A delivery's Retry, offered while it has failed for good: sent again now, with a fresh set of
+ * attempts. Drawn for every delivery, so what became of a retry stays said once the delivery is no
+ * longer failed and the button is gone.
+ */
 export function DeliveryRetryButton({
   slug,
   leadId,
   deliveryId,
   what,
-}: Props & { deliveryId: number; what: string }) {
+  failed,
+}: Props & { deliveryId: number; what: string; failed: boolean }) {
   const { state, send } = useLeadAction(slug, leadId);
   return (
-    <div className="space-y-2">
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={state.busy}
-        onClick={() => void send({ action: "retry", delivery_id: deliveryId })}
-      >
-        {state.busy ? "Retrying…" : "Retry"} <span className="sr-only">{what}</span>
-      </Button>
+    <div className="space-y-2 empty:hidden">
+      {failed ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={state.busy}
+          onClick={() => void send({ action: "retry", delivery_id: deliveryId })}
+        >
+          {state.busy ? "Retrying…" : "Retry"} <span className="sr-only">{what}</span>
+        </Button>
+      ) : null}
       <LeadActionOutcome state={state} />
     </div>
   );

@@ -34,13 +34,13 @@ export default async function LeadPage({ params }: { params: Promise<{ slug: str
           All leads
         </Link>
       </p>
-      <h1 className="mb-4 text-2xl font-semibold break-words">
+      <h1 className="mb-4 text-2xl font-semibold wrap-anywhere">
         {lead.contact.name ?? "A shopper"}
         <span className="block text-base font-normal text-muted-foreground">{lead.category}</span>
       </h1>
       <AcceptedOfferBanner lead={lead} />
       <LeadSummary lead={lead} now={new Date()} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-6">
           <ShopperDetails lead={lead} />
           {lead.car ? <LeadCar car={lead.car} /> : null}
