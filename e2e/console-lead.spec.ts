@@ -6,7 +6,15 @@ import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { QUICK_ENQUIRY } from "../test/lead-records";
-import { E2E_PORT, expect, expectNoAxeViolations, forecourtImport, siteUrl, test } from "./fixtures";
+import {
+  E2E_PORT,
+  expect,
+  expectNoAxeViolations,
+  forecourtImport,
+  siteUrl,
+  test,
+  watchCspViolations,
+} from "./fixtures";
 
 /**
  * Issue 31 §4 in Chromium: a shopper's enquiry arrives on the demo site (whose webhook points at a
@@ -153,6 +161,7 @@ test.describe("a lead's page in the console (issue 31 §4)", () => {
       hasTouch: true,
     });
     const page = await context.newPage();
+    const cspViolations = await watchCspViolations(page);
     await setPasswordAndSignIn(page, managerLink, MANAGER);
     const leadPage = `${CONSOLE}/sites/${SITE}/leads/${leadId}`;
     await page.goto(leadPage);
@@ -220,6 +229,8 @@ test.describe("a lead's page in the console (issue 31 §4)", () => {
       { url: `/api/sites/${SITE}/leads/${leadId}` },
     );
     expect(replay).toBe(409);
+    // The page's scripts run under the console's script policy (no eval) without a complaint.
+    expect(cspViolations).toEqual([]);
     await context.close();
   });
 

@@ -3,9 +3,14 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
-import { NOTE_MAX } from "@/lib/leads/lead-action";
 import type { LeadPageAssignee } from "@/lib/leads/lead-page";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, REASON_MAX } from "@/lib/leads/lead-status";
+import {
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+  NOTE_MAX,
+  REASON_MAX,
+} from "@/lib/leads/lead-status";
 import { LeadActionOutcome } from "./lead-action-outcome";
 import { useLeadAction } from "./use-lead-action";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordIdNumber } from "../text/record-id-schema";
-import { LEAD_STATUSES, REASON_MAX } from "./lead-status";
+import { LEAD_STATUSES, NOTE_MAX, REASON_MAX } from "./lead-status";
 
 /**
  * What a staff member may do to one lead from its console page (issue 31 §4), as the body of
@@ -9,7 +9,7 @@ import { LEAD_STATUSES, REASON_MAX } from "./lead-status";
  * else, or the same click sent twice, is refused (409) instead of applied over it or again.
  */
 
-export const NOTE_MAX = 4000;
+export { NOTE_MAX };
 
 const statusOf = (message: string) => z.enum(LEAD_STATUSES, message);
 /** An assignee: a staff account's id, or null for "unassigned". */
