@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadDelivery, WIZARD_TRADE_IN } from "../../../test/lead-records";
-import { formatReceivedAt, formatTestDriveTime, renderDealerEmail } from "./dealer-email";
+import { dealerEmailSubject, formatReceivedAt, formatTestDriveTime, renderDealerEmail } from "./dealer-email";
 
 const testLead = leadDelivery;
 
@@ -36,6 +36,38 @@ describe("dealer e-mail subject says what and who at a glance", () => {
     }).subject;
     for (const control of ["\r", "\n", "\u0000"]) expect(subject).not.toContain(control);
     expect(subject).toMatch(/— Jane Bcc: victim@example\.com Citizen$/);
+  });
+});
+
+describe("issue 31: the accepted trade-in offer has its own subject, never the valuation's", () => {
+  const valued = testLead({
+    category: "Trade-in Valuation",
+    subcategory: "2. Valuation Given",
+    vehicle: null,
+    tradeIn: { ...WIZARD_TRADE_IN, offerAccepted: false },
+  });
+  const accepted = testLead({
+    category: "Trade-in Valuation",
+    subcategory: "3. Offer Accepted",
+    vehicle: null,
+    tradeIn: WIZARD_TRADE_IN,
+  });
+
+  it("the valuation reads as a new lead; the acceptance says ACCEPTED, the offer and the car", () => {
+    expect(renderDealerEmail(valued).subject).toBe("New Trade-in Valuation — Jane Citizen");
+    expect(renderDealerEmail(accepted).subject).toBe(
+      "Trade-in offer ACCEPTED: $18,200 for 2021 Toyota Corolla Ascent Sport — Jane Citizen",
+    );
+  });
+
+  it("the ADF e-mail's subject (dealerEmailSubject) and the body's heading say the same", () => {
+    const { text, html } = renderDealerEmail(accepted);
+    expect(dealerEmailSubject(accepted)).toBe(renderDealerEmail(accepted).subject);
+    expect(text.split("\n")[0]).toBe(
+      "Trade-in offer ACCEPTED: $18,200 for 2021 Toyota Corolla Ascent Sport from Jane Citizen",
+    );
+    expect(html).toContain(">Trade-in offer ACCEPTED: $18,200 for 2021 Toyota Corolla Ascent Sport</h1>");
+    expect(renderDealerEmail(valued).html).toContain(">New Trade-in Valuation</h1>");
   });
 });
 

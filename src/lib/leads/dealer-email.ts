@@ -3,6 +3,7 @@ import { stateTimeZone } from "../locations/time-zones";
 import { withoutBidiControls } from "../text/bidi";
 import { oneLine } from "../text/one-line";
 import { escapeHtml, stripInvalidXmlChars } from "../text/xml-escape";
+import { acceptedOfferHeadline, acceptedTradeInOffer } from "./accepted-offer";
 import type { LeadDelivery } from "./lead-delivery";
 import { tradeInRows } from "./trade-in-rows";
 
@@ -22,12 +23,22 @@ export function renderDealerEmail(delivery: LeadDelivery): DealerEmail {
   // A direction override in what the shopper typed could make a row read as something it is not.
   const lead = withoutBidiControls(delivery);
   const subject = dealerEmailSubject(lead);
-  const sections = emailSections(lead);
+  const sections = dealerEmailSections(lead);
   return { subject, text: renderText(lead, sections), html: renderHtml(lead, subject, sections) };
 }
 
-/** `New Vehicle Enquiry: 2024 Toyota Corolla Ascent Sport (stock ABC123) — Jane Citizen`. */
+/**
+ * `New Vehicle Enquiry: 2024 Toyota Corolla Ascent Sport (stock ABC123) — Jane Citizen`; an accepted
+ * trade-in offer says so first (`Trade-in offer ACCEPTED: $18,200 for 2021 Toyota Corolla — Jane
+ * Citizen`), so it is never read as the valuation lead the same shopper sent minutes before (issue 31).
+ */
 export function dealerEmailSubject(lead: LeadDelivery): string {
+  const accepted = acceptedTradeInOffer(lead);
+  if (accepted) {
+    const who = leadCustomerName(lead.customer);
+    const what = acceptedOfferHeadline(accepted);
+    return singleLine(who ? `${what} — ${who}` : what);
+  }
   const vehicle = lead.vehicle;
   const vehiclePart = vehicle
     ? joinPresent([leadVehicleTitle(vehicle), vehicle.stocknum ? `(stock ${vehicle.stocknum})` : null])
@@ -112,8 +123,25 @@ export function optInRows(lead: LeadDelivery): { label: string; value: string }[
   ];
 }
 
-function emailSections(lead: LeadDelivery): Section[] {
-  const { customer, vehicle, tradeIn } = lead;
+/** The e-mail's heading: what arrived ("New Test Drive"), or the accepted offer. */
+export function leadHeadline(lead: LeadDelivery): string {
+  const accepted = acceptedTradeInOffer(lead);
+  return accepted ? acceptedOfferHeadline(accepted) : `New ${lead.category}`;
+}
+
+export type DealerEmailSection = Section;
+
+/**
+ * The e-mail's sections, each row as the dealer reads it; the console's lead page shows the same
+ * (leaving out the car and the trade-in, which it shows with their current state).
+ */
+export function dealerEmailSections(
+  lead: LeadDelivery,
+  include: { vehicle?: boolean; tradeIn?: boolean } = {},
+): Section[] {
+  const { customer } = lead;
+  const vehicle = include.vehicle === false ? null : lead.vehicle;
+  const tradeIn = include.tradeIn === false ? null : lead.tradeIn;
   const sections: DraftSection[] = [
     {
       title: "Customer",
@@ -186,7 +214,7 @@ function emailSections(lead: LeadDelivery): Section[] {
 
 function renderText(lead: LeadDelivery, sections: Section[]): string {
   const who = leadCustomerName(lead.customer);
-  const lines = [clean(who ? `New ${lead.category} from ${who}` : `New ${lead.category}`)];
+  const lines = [clean(who ? `${leadHeadline(lead)} from ${who}` : leadHeadline(lead))];
   for (const section of sections) {
     lines.push("", section.title.toUpperCase());
     if ("paragraph" in section) lines.push(clean(section.paragraph));
@@ -213,7 +241,7 @@ function renderHtml(lead: LeadDelivery, subject: string, sections: Section[]): s
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:#ffffff;border:1px solid #e4e4e7;${FONT}font-size:15px;line-height:1.5;color:#18181b;">
 <tr><td style="padding:24px 24px 8px;">
-<h1 style="margin:0;${FONT}font-size:20px;line-height:1.3;color:#18181b;">New ${escapeHtml(lead.category)}</h1>
+<h1 style="margin:0;${FONT}font-size:20px;line-height:1.3;color:#18181b;">${escapeHtml(leadHeadline(lead))}</h1>
 ${who ? `<p style="margin:4px 0 0;color:#52525b;">from ${escapeHtml(who)} via ${escapeHtml(lead.site.name)}</p>` : ""}
 </td></tr>
 ${body}

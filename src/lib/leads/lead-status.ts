@@ -20,6 +20,8 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 const CLOSED: ReadonlySet<LeadStatus> = new Set(["sold", "lost"]);
 
 export const REASON_MAX = 500;
+/** A note's length limit (lib/leads/lead-action); here, with no zod, so the browser's form reads it too. */
+export const NOTE_MAX = 4000;
 
 export type StatusChange =
   | { ok: true; status: LeadStatus; reason: string | null }

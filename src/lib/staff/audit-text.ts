@@ -13,6 +13,10 @@ const ACTION_WORDS: Record<string, string> = {
   "staff.password-link": "Sent a new password link",
   "api-key.create": "Created an API key",
   "api-key.revoke": "Revoked an API key",
+  "lead.status": "Changed a lead's status",
+  "lead.assign": "Assigned a lead",
+  "lead.note": "Added a note to a lead",
+  "lead.retry-delivery": "Retried a lead's failed delivery",
 };
 
 export function actionWords(action: string): string {

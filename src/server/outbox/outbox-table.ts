@@ -158,7 +158,7 @@ export async function releaseStaleOutboxClaims(db: Database, table: OutboxTable,
 
 /** Dead rows matching `where` made due again now, with a fresh attempt budget (an operator's retry). */
 export async function reviveDeadOutboxRows(
-  db: Database,
+  db: Executor,
   table: OutboxTable,
   where: SQL | undefined,
   now: Date,

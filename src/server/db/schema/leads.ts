@@ -15,6 +15,7 @@ import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import type { LeadStatus } from "@/lib/leads/lead-status";
 import { locations } from "./locations";
 import { outboxColumns } from "./outbox";
+import { phoneDigits } from "./phone-digits";
 import { staffUsers } from "./staff";
 import { cars } from "./stock";
 import { dealerships, sites } from "./tenancy";
@@ -66,6 +67,15 @@ export const leads = pgTable(
     index("leads_assigned_staff").on(t.assignedStaffId),
     check("leads_status_known", sql`${t.status} in ('new', 'contacted', 'appointment', 'sold', 'lost')`),
     uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
+    /**
+     * The shopper's other leads on a lead's console page (issue 31 §4): same e-mail, or same phone by
+     * its digits (the garage's expression, server/db/schema/phone-digits), each an index scan.
+     */
+    index("leads_site_customer_email").on(t.siteId, sql`lower(${t.delivery} -> 'customer' ->> 'email')`),
+    index("leads_site_customer_phone").on(
+      t.siteId,
+      phoneDigits(sql`(${t.delivery} -> 'customer' ->> 'phone')`),
+    ),
   ],
 );
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import { type DeliveryOutcome, MAX_DELIVERY_ATTEMPTS } from "@/lib/leads/retry";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { leadDeliveries, leads } from "../../db/schema";
 import {
   claimOutboxRows,
@@ -85,10 +85,13 @@ export async function renewClaims(db: Database, claims: OutboxClaim[], now: Date
   return renewOutboxClaims(db, leadDeliveries, claims, now);
 }
 
-/** An operator's retry of dead deliveries (all of a site's, or one lead's): due now, attempts reset. */
+/**
+ * An operator's retry of dead deliveries (all of a site's, one lead's, or one delivery of it): due now,
+ * attempts reset. `db` may be the caller's transaction (the console's retry is audit-logged in it).
+ */
 export async function retryDeadDeliveries(
-  db: Database,
-  where: { siteId: number; leadId?: string },
+  db: Executor,
+  where: { siteId: number; leadId?: string; deliveryId?: number },
   now: Date,
 ): Promise<number> {
   const leadIds = db
@@ -99,7 +102,13 @@ export async function retryDeadDeliveries(
         ? and(eq(leads.siteId, where.siteId), eq(leads.id, where.leadId))
         : eq(leads.siteId, where.siteId),
     );
-  return reviveDeadOutboxRows(db, leadDeliveries, inArray(leadDeliveries.leadId, leadIds), now);
+  const ofLeads = inArray(leadDeliveries.leadId, leadIds);
+  return reviveDeadOutboxRows(
+    db,
+    leadDeliveries,
+    where.deliveryId === undefined ? ofLeads : and(ofLeads, eq(leadDeliveries.id, where.deliveryId)),
+    now,
+  );
 }
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "leads_site_customer_email" ON "leads" USING btree ("site_id",lower("delivery" -> 'customer' ->> 'email'));--> statement-breakpoint
+CREATE INDEX "leads_site_customer_phone" ON "leads" USING btree ("site_id",regexp_replace(("delivery" -> 'customer' ->> 'phone'), '[^0-9]', '', 'g'));
