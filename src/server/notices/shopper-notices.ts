@@ -132,7 +132,12 @@ async function claimDueNotices(db: Database, now: Date, limit: number): Promise<
   });
 }
 
-const displayName = (name: string) => name.replace(/["\\\r\n]+/g, " ").trim() || "Forecourt";
+/** A display name safe inside a quoted From: no quotes, backslashes or line breaks, one space apart. */
+const displayName = (name: string) =>
+  name
+    .replace(/["\\\r\n]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim() || "Forecourt";
 
 /** Sends one claimed notice; the e-mail's Message-ID is stable per row, so a retry is the same message. */
 export async function sendNotice(job: ClaimedNotice, deps: NoticeSendDeps): Promise<DeliveryOutcome> {
