@@ -11,6 +11,11 @@ const ACTION_WORDS: Record<string, string> = {
   "staff.enable": "Switched a staff account back on",
   "staff.reinvite": "Sent a new invitation link",
   "staff.password-link": "Sent a new password link",
+  "reservation.complete": "Completed a reservation (the sale went through)",
+  "reservation.cancel": "Cancelled a reservation and refunded the deposit",
+  "reservation.extend": "Extended a reservation's hold",
+  "trade-in.confirm-offer": "Confirmed a trade-in offer",
+  "trade-in.revise-offer": "Revised a trade-in offer",
 };
 
 export function actionWords(action: string): string {

@@ -105,7 +105,7 @@ describe("the reservations list: by status, newest first, the member's dealershi
   });
 });
 
-describe("the console's actions: complete, cancel with refund, extend", () => {
+describe("the console's actions: complete, cancel with refund", () => {
   it("cancel with refund: the deposit goes back, the car is free, the audit log names the manager, the shopper is told", async () => {
     const id = await reserveCar(siteA, "A1-OFF");
     const reply = await act("cc-a", id, cookies.a1, { action: "cancel", seen_status: "held" });
@@ -167,6 +167,9 @@ describe("the console's actions: complete, cancel with refund, extend", () => {
     ]);
   });
 
+});
+
+describe("the console's actions: extend a hold; tenancy; the command line", () => {
   it("extend: by the days chosen, from the end the sender saw, within the limit; a retry is 409", async () => {
     const id = await reserveCar(siteA, "A1-EXT");
     const [row] = await handle.db.select().from(reservations).where(eq(reservations.id, id));
