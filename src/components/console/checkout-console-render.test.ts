@@ -1,4 +1,4 @@
-import { createElement as h } from "react";
+import { type ComponentProps, type FunctionComponent, createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ConsolePager, ConsoleTabs } from "./console-tabs";
@@ -68,10 +68,12 @@ describe("the lists: tabs by status, one card per record, paging", () => {
 });
 
 describe("a record's page: facts, steps and the messages the shopper was sent", () => {
+  // Children passed the canonical way, as createElement's third argument.
+  const Section = DetailSection as FunctionComponent<Omit<ComponentProps<typeof DetailSection>, "children">>;
   it("a section is a region named by its heading; steps are an ordered list with machine-readable times", () => {
     const html = renderToStaticMarkup(
       h(
-        DetailSection,
+        Section,
         { title: "Steps" },
         h(Timeline, {
           label: "What happened",

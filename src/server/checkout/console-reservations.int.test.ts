@@ -166,7 +166,6 @@ describe("the console's actions: complete, cancel with refund", () => {
       expect.stringMatching(/^Your purchase of the .+ is complete$/),
     ]);
   });
-
 });
 
 describe("the console's actions: extend a hold; tenancy; the command line", () => {
