@@ -112,6 +112,12 @@ describe("issue 31 §5: what the shopper is told", () => {
     );
   });
 
+  it("a hold that ran out says so, and that the deposit goes back", () => {
+    const told = reservationNotice({ ...facts, kind: "expired" });
+    expect(told.subject).toBe("Your hold on the 2021 Toyota HiLux SR5 has ended");
+    expect(told.text).toContain("Your $200 deposit is being refunded in full");
+  });
+
   it("an extension gives the new end on the dealer's clock; a completion thanks the buyer", () => {
     expect(reservationNotice({ ...facts, kind: "extended" }).text).toContain(
       "held for you until Wednesday 25 November 2026 at 2:00 pm",

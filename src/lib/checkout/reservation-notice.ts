@@ -7,9 +7,10 @@ import { oneLine } from "../text/one-line";
 /**
  * What a shopper is told when the dealer settles or extends their reservation (issue 31 §5: "a
  * cancelled reservation tells nobody" no more): the sale completed, the reservation cancelled with its
- * deposit paid back, or the hold extended. Plain words, the dealer named, the money and the date said.
+ * deposit paid back, the hold extended, or the hold run out (its deposit paid back too). Plain words, the dealer named, the money and the date said.
  */
-export type ReservationNoticeKind = "completed" | "cancelled" | "extended";
+/** `expired`: the hold ran out (the worker ends it and pays the deposit back), told the same way. */
+export type ReservationNoticeKind = "completed" | "cancelled" | "extended" | "expired";
 
 export type ReservationNoticeFacts = {
   kind: ReservationNoticeKind;
@@ -56,6 +57,18 @@ export function reservationNotice(facts: ReservationNoticeFacts): ShopperNoticeM
         text: `Hi ${name},\n\n${dealer} has cancelled your reservation of the ${car}. ${money}\n\nIf you didn't expect this, please get in touch with us.${sign}`,
         sms: clipSms(
           `${dealer}: your reservation of the ${car} is cancelled. ${facts.captured ? `Your ${deposit} deposit is being refunded in full.` : `The ${deposit} hold on your card is released.`}`,
+        ),
+      };
+    }
+    case "expired": {
+      const money = facts.captured
+        ? `Your ${deposit} deposit is being refunded in full to the card you paid with.`
+        : `The ${deposit} hold on your card has been released: you have not been charged.`;
+      return {
+        subject: `Your hold on the ${car} has ended`,
+        text: `Hi ${name},\n\nYour hold on the ${car} at ${dealer} has ended, and the car is available to others again. ${money}\n\nStill interested? Get in touch with us, or reserve it again if it's still available.${sign}`,
+        sms: clipSms(
+          `${dealer}: your hold on the ${car} has ended. ${facts.captured ? `Your ${deposit} deposit is being refunded in full.` : `The ${deposit} hold on your card is released.`}`,
         ),
       };
     }

@@ -35,6 +35,33 @@ export async function reservationNoticeContext(
   };
 }
 
+/**
+ * The hold ran out (the worker's step, no one's action, so no audit entry): the shopper is told it
+ * ended and their deposit is on its way back, in the expiry's own transaction.
+ */
+export async function tellShopperHoldEnded(
+  tx: Executor,
+  row: ReservationRow,
+  context: ReservationNoticeContext,
+): Promise<void> {
+  await queueShopperNotice(tx, {
+    siteId: row.siteId,
+    subject: { type: "reservation", id: row.id },
+    event: "expired",
+    targets: noticeTargets({ email: row.email, phone: row.phone }),
+    message: reservationNotice({
+      kind: "expired",
+      firstName: row.firstName,
+      dealerName: context.dealerName,
+      carName: context.carName,
+      depositCents: row.amountCents,
+      captured: row.capturedAt !== null,
+      expiresAt: row.expiresAt,
+      timeZone: context.timeZone,
+    }),
+  });
+}
+
 export type DealerChange = {
   actor: AuditActor;
   action: "complete" | "cancel" | "extend";
