@@ -136,7 +136,9 @@ test.describe("reservations in the dealer console (issue 31 §5)", () => {
     await card.getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`/reservations/${reservationId}$`));
     await expect(page.getByRole("heading", { level: 1, name: car.name })).toBeVisible();
-    await expect(page.getByRole("region", { name: "The shopper", exact: true })).toContainText("ada@example.com");
+    await expect(page.getByRole("region", { name: "The shopper", exact: true })).toContainText(
+      "ada@example.com",
+    );
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Cancel and refund" }).click();
