@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { readEml } from "../test/eml";
 import {
+  answerTradeInCondition,
   E2E_PORT,
   expect,
   expectNoAxeViolations,
@@ -19,6 +20,8 @@ import {
  * Issue 31 §5 in Chromium: a shopper reserves a car on the demo site with the local test card; a
  * manager of its dealership finds it in the console on a phone, cancels it with a refund after
  * confirming; the shopper's e-mail and text are spooled by the outbox; the audit log shows who did it.
+ * Issue 31 §6: a shopper values their car; the manager revises the offer with a note; the shopper's
+ * e-mail is spooled with the new figure.
  */
 const run = promisify(execFile);
 const CONSOLE = `http://console.localhost:${E2E_PORT}`;
@@ -203,5 +206,78 @@ test.describe("reservations in the dealer console (issue 31 §5)", () => {
       "Cancelled, deposit refunded",
     );
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("trade-in offers in the dealer console (issue 31 §6)", () => {
+  test("a shopper values their car; the manager revises the offer with a note; the shopper is told", async ({
+    page,
+    asSite,
+    browser,
+  }) => {
+    const email = `seller-${Date.now()}@example.com`;
+    await asSite(SITE).goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Trade In" }).click();
+    await page.getByLabel("Rego").fill("DEMO2");
+    await page.getByLabel("State").selectOption("VIC");
+    await page.getByRole("button", { name: "Find my car" }).click();
+    await expect(page.getByTestId("lookup-note")).toContainText("Toyota RAV4");
+    await page.getByLabel("Kilometres").fill("30,000");
+    await page.getByRole("button", { name: "Next" }).click();
+    await answerTradeInCondition(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("First name").fill("Sam");
+    await page.getByLabel("Last name").fill("Seller");
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByRole("textbox", { name: "Phone" }).fill("0498 765 432");
+    await page.getByLabel("Postcode").fill("2830");
+    const where = page.getByLabel("Where would you like it valued?");
+    if (await where.count()) await where.selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Get my valuation" }).click();
+    const offer = (await page.getByTestId("trade-in-offer").textContent()) ?? "";
+    expect(offer).toMatch(/^\$[\d,]+$/);
+
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const console = await context.newPage();
+    await console.goto(`${CONSOLE}/sign-in`);
+    await console.getByLabel("E-mail").fill(MANAGER);
+    await console.getByLabel("Password").fill(PASSWORD);
+    await console.getByRole("button", { name: "Sign in" }).click();
+    await console.waitForURL((url) => url.pathname !== "/sign-in");
+    await console.goto(`${CONSOLE}/sites/${SITE}/trade-ins?status=valued`);
+    await expect(console.getByRole("heading", { level: 1, name: "Trade-ins" })).toBeVisible();
+    await expectNoAxeViolations(console);
+    const card = console.getByRole("listitem").filter({ hasText: "Sam Seller" }).first();
+    await expect(card).toContainText(`${offer} (online offer)`);
+    await card.getByRole("link").first().click();
+    await expect(console.getByRole("heading", { level: 1, name: /Toyota RAV4/ })).toBeVisible();
+    await expectNoAxeViolations(console);
+
+    await console.getByRole("button", { name: "Revise the offer" }).click();
+    const form = console.getByRole("region", { name: "Revise the offer", exact: true });
+    await form.getByRole("button", { name: "Send the new offer" }).click();
+    await expect(form.getByText("Write a note to the shopper: why the offer changed.")).toBeVisible();
+    await form.getByLabel("New offer (whole dollars)").fill("$12,345");
+    await form.getByLabel("Note to the shopper").fill("The rear bumper needs a respray.");
+    await expectNoAxeViolations(console);
+    await form.getByRole("button", { name: "Send the new offer" }).click();
+    await expect(console.getByRole("status")).toContainText("The new offer is saved");
+    await expect(console.getByRole("region", { name: "The offer", exact: true })).toContainText(
+      "The rear bumper needs a respray.",
+    );
+    await expect(console.getByRole("button", { name: "Revise the offer" })).toBeVisible();
+    await expectNoAxeViolations(console);
+    await context.close();
+
+    await expect(async () => {
+      const mails = await spooled("mail", (raw) => raw.includes(email));
+      const told = mails.map(readEml).find((m) => /has changed$/.test(m.headers.get("subject") ?? ""));
+      expect(told?.text).toContain("to $12,345");
+      expect(told?.text).toContain("The rear bumper needs a respray.");
+    }).toPass({ timeout: 20_000, intervals: [1_000] });
   });
 });
