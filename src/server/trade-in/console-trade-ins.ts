@@ -5,7 +5,7 @@ import type { DealershipVisibility } from "@/lib/staff/dealership-visibility";
 import { answerLines } from "@/lib/trade-in/adjustments";
 import { currentOffer, type DealerOffer, tradeInVehicleTitle } from "@/lib/trade-in/dealer-offer";
 import type { TradeInStatus, Valuation } from "@/lib/trade-in/trade-in-types";
-import type { TradeInSteps } from "@/lib/trade-in/wizard";
+import { isTradeInId, type TradeInSteps } from "@/lib/trade-in/wizard";
 import type { Database } from "../db/client";
 import { cars, dealerships, leads, tradeIns } from "../db/schema";
 import { type NoticeView, noticesAbout } from "../notices/shopper-notices";
@@ -119,7 +119,7 @@ export async function findConsoleTradeIn(
   visibility: DealershipVisibility,
   id: string,
 ): Promise<(ConsoleTradeIn & { row: typeof tradeIns.$inferSelect }) | null> {
-  if (!/^tv_[\w-]{10,64}$/.test(id)) return null;
+  if (!isTradeInId(id)) return null;
   const [found] = await joined(db).where(
     and(eq(tradeIns.id, id), eq(tradeIns.siteId, siteId), dealershipWhere(visibility, dealershipOf)),
   );
