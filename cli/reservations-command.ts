@@ -121,8 +121,8 @@ export async function runReservations(
       const done = (status: string) => {
         io.out(
           sub === "complete"
-            ? `Reservation ${id} is ${status}: the sale went ahead and the deposit counts toward the price.`
-            : `Reservation ${id} is ${status}: the car is available again${status === "refunded" ? " and the deposit was paid back" : "; the deposit is paid back as soon as the payment processor answers"}.`,
+            ? `Reservation ${id} is ${status}: the sale went ahead and the deposit counts toward the price. The shopper is told.`
+            : `Reservation ${id} is ${status}: the car is available again${status === "refunded" ? " and the deposit was paid back" : "; the deposit is paid back as soon as the payment processor answers"}. The shopper is told.`,
         );
         return 0;
       };
@@ -139,6 +139,7 @@ export async function runReservations(
       return withDatabase(async (h) => {
         const result = await settleReservation(h.db, id, sub, {
           provider: (name) => paymentProviderNamed(name, h.db, settings),
+          actor: { kind: "cli", address: null },
         });
         if (result.kind === "not-found") return noSuchReservation(io, id);
         if (result.kind === "refused") {

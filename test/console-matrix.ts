@@ -124,7 +124,63 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     request: ({ site }) => ({ method: "POST", path: `/api/sites/${site}/api-keys/1`, body: { action: "?" } }),
     needs: "api-keys.manage",
   },
+  {
+    name: "reservations page",
+    file: "sites/[slug]/reservations/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/reservations` }),
+    needs: "reservations.read",
+  },
+  {
+    name: "trade-ins page",
+    file: "sites/[slug]/trade-ins/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/trade-ins` }),
+    needs: "trade-ins.read",
+  },
+  {
+    name: "lead action",
+    file: "api/sites/[slug]/leads/[id]/route.ts",
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/leads/${NO_RECORD_UUID}`,
+      body: { action: "?" },
+    }),
+    needs: "leads.write",
+  },
+  {
+    name: "reservation action",
+    file: "api/sites/[slug]/reservations/[id]/route.ts",
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/reservations/${NO_RECORD_UUID}`,
+      body: { action: "?" },
+    }),
+    needs: "reservations.write",
+  },
+  {
+    name: "trade-in action",
+    file: "api/sites/[slug]/trade-ins/[id]/route.ts",
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/trade-ins/${NO_RECORD_UUID}`,
+      body: { action: "?" },
+    }),
+    needs: "trade-ins.write",
+  },
 ];
+
+/** A record id no record has: the action endpoints judge the site and the body before the record. */
+const NO_RECORD_UUID = "00000000-0000-4000-8000-000000000000";
+
+/**
+ * One record's page: each refuses another site's record, or one outside the member's dealerships, as
+ * not there (404); the matrix cannot reach them without records, so each names the integration test
+ * that walks its refusals with real records and sessions.
+ */
+export const RECORD_PAGES: Record<string, string> = {
+  "sites/[slug]/leads/[id]/page.tsx": "src/server/leads/lead-page-read.int.test.ts",
+  "sites/[slug]/reservations/[id]/page.tsx": "src/server/checkout/console-reservations.int.test.ts",
+  "sites/[slug]/trade-ins/[id]/page.tsx": "src/server/trade-in/console-trade-ins.int.test.ts",
+};
 
 /**
  * The console's routes open before sign-in (or that need only a session, with no site): signing in and

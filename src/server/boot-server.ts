@@ -13,6 +13,7 @@ import { runAsBackground } from "./db/query-log";
 import { watchInbox } from "./import/feed-inbox";
 import { removeOrphanedSpoolFiles } from "./leads/delivery/mailer";
 import { releaseStaleClaims } from "./leads/delivery/outbox";
+import { releaseStaleNoticeClaims } from "./notices/shopper-notices";
 import { wakeOutbox } from "./outbox/outbox-signal";
 import { startServerOutboxWorker, stopOutboxWorker } from "./outbox-worker-instance";
 import { getStockSearch } from "./search/stock-search-instance";
@@ -52,6 +53,8 @@ export async function bootServer(): Promise<void> {
     if (freed) console.log(`[boot] ${freed} lead deliveries interrupted by a crash are due again`);
     const digests = await releaseStaleDigestClaims(handle.db, new Date());
     if (digests) console.log(`[boot] ${digests} alert digests interrupted by a crash are due again`);
+    const notices = await releaseStaleNoticeClaims(handle.db, new Date());
+    if (notices) console.log(`[boot] ${notices} shopper notices interrupted by a crash are due again`);
   }
   // A spool write a kill interrupted left its temporary file (never a half message) in this server's
   // own DATA_DIR (decision 0020); anything from before this process started is such a leftover.

@@ -6,6 +6,7 @@ import type { Database } from "./db/client";
 import { leadDeliveryQueue } from "./leads/delivery/delivery-worker";
 import { leadDeliveryDeps } from "./leads/delivery/lead-delivery-deps";
 import { createMailer } from "./leads/delivery/mailer";
+import { shopperNoticeQueue } from "./notices/shopper-notices";
 import { onOutboxWake } from "./outbox/outbox-signal";
 import { type OutboxWorker, startOutboxWorker } from "./outbox/outbox-worker";
 import { processSingleton } from "./process-singleton";
@@ -14,7 +15,7 @@ import { serverSmsSender } from "./sms/sms-senders";
 /**
  * The server's one outbox worker, shared by every bundle like the database handle (Next's route
  * handlers and instrumentation are separate bundles, and a lead stored by a route handler should wake
- * the worker the boot started). It drains the lead deliveries, then the alert digests, with one mailer.
+ * the worker the boot started). It drains the lead deliveries, the alert digests, then the shopper notices, with one mailer.
  * It lives beside the boot, which starts it, because it wires every queue's area together; the areas
  * that store outbox rows wake it through server/outbox/outbox-signal.ts.
  */
@@ -27,6 +28,9 @@ export function startServerOutboxWorker(db: Database, env: Env): OutboxWorker {
       [
         leadDeliveryQueue(db, leadDeliveryDeps(db, env, mailer)),
         alertDigestQueue(db, { sms: serverSmsSender(), mailer, fromAddress: env.ALERT_MAIL_FROM }),
+        // What the dealer's staff did to a shopper's reservation or trade-in offer (issue 31 §5–6),
+        // from the shoppers' address under the site's name, like their alerts.
+        shopperNoticeQueue(db, { sms: serverSmsSender(), mailer, fromAddress: env.ALERT_MAIL_FROM }),
       ],
       { close: () => mailer.close() },
     );

@@ -37,6 +37,7 @@ const TRADE_IN: GarageTradeIn = {
   estimate: "$29,000 to $33,000",
   offer: "$30,000",
   note: null,
+  dealerOffer: null,
   valuedOn: "1 May 2026",
   towards: { name: "2021 Toyota HiLux SR5", href: "/cars/2021-toyota-hilux-sr5-42" },
   link: { href: "/cars/trade-in?valuation=t1", text: "See the offer" },
@@ -151,6 +152,29 @@ describe("GarageTradeIns", () => {
     expect(html).toMatch(
       /<a href="\/cars\/trade-in\?valuation=t1"[^>]*>See the offer<span class="sr-only"> for the 2019 Mazda CX-5 Maxx Sport<\/span><\/a>/,
     );
+  });
+
+  it("issue 31 §6: a revised offer shows the dealer's figure and note in place of the online offer", () => {
+    const html = renderToStaticMarkup(
+      h(GarageTradeIns, {
+        tradeIns: [
+          {
+            ...TRADE_IN,
+            status: "Offer revised",
+            offer: null,
+            dealerOffer: {
+              text: "Our revised offer: $27,500 (was $30,000), subject to inspection",
+              note: "The tyres need replacing.",
+            },
+          },
+        ],
+        tradeInPath: "/cars/trade-in",
+      }),
+    );
+    expect(text(html)).toContain("Offer revised");
+    expect(text(html)).toContain("Our revised offer: $27,500 (was $30,000), subject to inspection");
+    expect(text(html)).toContain("“The tyres need replacing.”");
+    expect(text(html)).not.toContain("our offer $30,000");
   });
 
   it("a valuation done in person shows its reason and no estimate", () => {

@@ -48,6 +48,12 @@ function GarageTradeInCard({ tradeIn }: { tradeIn: GarageTradeIn }) {
           {tradeIn.offer ? `; our offer ${tradeIn.offer}, subject to inspection` : null}
         </p>
       ) : null}
+      {tradeIn.dealerOffer ? (
+        <div className="text-sm" data-testid="garage-dealer-offer">
+          <p className="font-semibold">{tradeIn.dealerOffer.text}</p>
+          {tradeIn.dealerOffer.note ? <p>“{tradeIn.dealerOffer.note}”</p> : null}
+        </div>
+      ) : null}
       {tradeIn.note ? <p className="text-sm">{tradeIn.note}</p> : null}
       {tradeIn.towards ? (
         <p className="text-sm">

@@ -109,6 +109,50 @@ export function isHoldOver(reservation: Pick<ReservationFacts, "status" | "expir
   return reservation.status === "held" && now.getTime() >= reservation.expiresAt.getTime();
 }
 
+/** A dealer may extend a running hold by 1 to this many days at a time (issue 31 §5). */
+export const MAX_HOLD_EXTENSION_DAYS = 7;
+/**
+ * However often it is extended, a hold ends at most this many days after it began: a car held longer
+ * is a sale in all but name (complete it) or not one (cancel it), and Stripe's card authorisations,
+ * which a hold may rest on, lapse after 7 days anyway.
+ */
+export const MAX_HOLD_DAYS = 14;
+
+export type HoldExtension = { ok: true; expiresAt: Date } | { ok: false; reason: string };
+
+/**
+ * A dealer's extension of a hold by `days` (issue 31 §5 "extend a hold by a chosen number of days
+ * within a sane limit"): only a held reservation whose hold is still running; whole days, 1 to
+ * MAX_HOLD_EXTENSION_DAYS, added to its current end; never past MAX_HOLD_DAYS from when it began.
+ */
+export function extendedHold(
+  reservation: Pick<ReservationFacts, "status" | "expiresAt"> & { heldAt: Date | null },
+  days: number,
+  now: Date,
+): HoldExtension {
+  if (reservation.status !== "held" || !reservation.heldAt)
+    return {
+      ok: false,
+      reason: `The reservation is ${reservation.status}: only a held one can be extended.`,
+    };
+  if (isHoldOver(reservation, now)) return { ok: false, reason: "The hold has already ended." };
+  if (!Number.isInteger(days) || days < 1 || days > MAX_HOLD_EXTENSION_DAYS)
+    return { ok: false, reason: `Extend by 1 to ${MAX_HOLD_EXTENSION_DAYS} days.` };
+  const expiresAt = new Date(reservation.expiresAt.getTime() + days * 86_400_000);
+  const latest = reservation.heldAt.getTime() + MAX_HOLD_DAYS * 86_400_000;
+  if (expiresAt.getTime() > latest) {
+    const left = Math.floor((latest - reservation.expiresAt.getTime()) / 86_400_000);
+    return {
+      ok: false,
+      reason:
+        left >= 1
+          ? `A hold runs at most ${MAX_HOLD_DAYS} days from when it began: extend by at most ${left} ${left === 1 ? "day" : "days"}.`
+          : `A hold runs at most ${MAX_HOLD_DAYS} days from when it began, and this one cannot go further.`,
+    };
+  }
+  return { ok: true, expiresAt };
+}
+
 /**
  * Spec 01 §5 "a per-car amount (default '$200')": the deposit in integer cents, from the car's own
  * `reserveDeposit` (whole dollars) else the site's `reserve_deposit`, by the same rule as the copy.

@@ -170,6 +170,46 @@ describe("issue 21 §5: the garage's trade-in valuations (decision 0034)", () =>
     });
   });
 
+  it("issue 31 §6: the dealer's revised offer replaces the online one, with its note; a confirmed one says so", () => {
+    const revised = garageTradeIn(
+      facts({
+        status: "accepted",
+        dealerOffer: {
+          kind: "revised",
+          amount: 27_500,
+          previous: 29_000,
+          note: "Hail damage on the bonnet.",
+          at: "2026-11-22T00:00:00.000Z",
+        },
+      }),
+      { tradeInPath: "/trade-in", timeZone: SYDNEY },
+    );
+    expect(revised).toMatchObject({
+      status: "Offer revised",
+      estimate: "$29,000 to $33,500",
+      offer: null,
+      dealerOffer: {
+        text: "Our revised offer: $27,500 (was $29,000), subject to inspection",
+        note: "Hail damage on the bonnet.",
+      },
+    });
+    const confirmed = garageTradeIn(
+      facts({
+        dealerOffer: {
+          kind: "confirmed",
+          amount: 29_000,
+          previous: 29_000,
+          note: null,
+          at: "2026-11-22T00:00:00.000Z",
+        },
+      }),
+      { tradeInPath: "/trade-in", timeZone: SYDNEY },
+    );
+    expect(confirmed.status).toBe("Offer confirmed");
+    expect(confirmed.dealerOffer?.text).toBe("We've confirmed our offer of $29,000, subject to inspection");
+    expect(garageTradeIn(facts(), { tradeInPath: "/trade-in", timeZone: SYDNEY }).dealerOffer).toBeNull();
+  });
+
   it("names the car it was traded towards, by its page; no badge, no extra space", () => {
     const view = garageTradeIn(
       facts({

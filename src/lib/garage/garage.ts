@@ -6,6 +6,7 @@ import { localDateTime } from "../format/local-date-time";
 import { phoneToE164 } from "../leads/au-phone";
 import { formatDate, formatTime } from "../locations/opening-hours";
 import { carPath } from "../stock/car-path";
+import type { DealerOffer } from "../trade-in/dealer-offer";
 import type { TradeInStatus, Valuation } from "../trade-in/trade-in-types";
 
 /**
@@ -112,6 +113,8 @@ export type GarageTradeInFacts = {
   valuedAt: Date | null;
   /** The car the shopper was trading towards, while this site still lists it. */
   car: { name: string; slug: string } | null;
+  /** The dealer's word on the offer since (issue 31 §6): confirmed, or revised with a note. */
+  dealerOffer?: DealerOffer | null;
 };
 
 export type GarageTradeIn = {
@@ -121,8 +124,10 @@ export type GarageTradeIn = {
   status: string;
   /** '$29,000 to $33,000' for an online estimate. */
   estimate: string | null;
-  /** The dealer's offer, subject to inspection (decision 0034). */
+  /** The online offer, subject to inspection (decision 0034), until the dealer has spoken on it. */
   offer: string | null;
+  /** The dealer's confirmed or revised offer, with their note to the shopper (issue 31 §6). */
+  dealerOffer: { text: string; note: string | null } | null;
   /** Why there is no online estimate, in the words the shopper was shown. */
   note: string | null;
   valuedOn: string | null;
@@ -132,6 +137,8 @@ export type GarageTradeIn = {
 };
 
 function tradeInStatus(facts: GarageTradeInFacts): string {
+  if (facts.status !== "open" && facts.dealerOffer)
+    return facts.dealerOffer.kind === "revised" ? "Offer revised" : "Offer confirmed";
   if (facts.status === "accepted") return "Offer accepted";
   if (facts.status === "open" || !facts.valuation) return "Not finished";
   return facts.valuation.kind === "estimate" ? "Estimate ready" : "To be valued in person";
@@ -152,12 +159,14 @@ export function garageTradeIn(
     : "Your car";
   const estimate = facts.valuation?.kind === "estimate" ? facts.valuation : null;
   const finished = facts.status !== "open";
+  const dealer = finished ? (facts.dealerOffer ?? null) : null;
   return {
     id: facts.id,
     title,
     status: tradeInStatus(facts),
     estimate: estimate ? `${formatPrice(estimate.low)} to ${formatPrice(estimate.high)}` : null,
-    offer: estimate ? formatPrice(estimate.offer) : null,
+    offer: estimate && !dealer ? formatPrice(estimate.offer) : null,
+    dealerOffer: dealer ? garageDealerOffer(dealer) : null,
     note: facts.valuation?.kind === "in-person" ? facts.valuation.message : null,
     valuedOn: facts.valuedAt
       ? formatDate(localDateTime(facts.valuedAt, options.timeZone).slice(0, 10))
@@ -170,6 +179,15 @@ export function garageTradeIn(
         }
       : null,
   };
+}
+
+/** 'Our revised offer: $27,000 (was $29,000), subject to inspection', with the dealer's note. */
+function garageDealerOffer(offer: DealerOffer): { text: string; note: string | null } {
+  const amount = formatPrice(offer.amount);
+  if (offer.kind === "confirmed")
+    return { text: `We've confirmed our offer of ${amount}, subject to inspection`, note: null };
+  const was = offer.previous === null ? "" : ` (was ${formatPrice(offer.previous)})`;
+  return { text: `Our revised offer: ${amount}${was}, subject to inspection`, note: offer.note };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -17,6 +17,11 @@ const ACTION_WORDS: Record<string, string> = {
   "lead.assign": "Assigned a lead",
   "lead.note": "Added a note to a lead",
   "lead.retry-delivery": "Retried a lead's failed delivery",
+  "reservation.complete": "Completed a reservation (the sale went through)",
+  "reservation.cancel": "Cancelled a reservation and refunded the deposit",
+  "reservation.extend": "Extended a reservation's hold",
+  "trade-in.confirm-offer": "Confirmed a trade-in offer",
+  "trade-in.revise-offer": "Revised a trade-in offer",
 };
 
 export function actionWords(action: string): string {

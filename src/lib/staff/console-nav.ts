@@ -15,6 +15,21 @@ export type ConsoleSection = {
 
 export const SITE_SECTIONS: readonly ConsoleSection[] = [
   {
+    key: "reservations",
+    label: "Reservations",
+    path: "reservations",
+    action: "reservations.read",
+    description:
+      "Cars held with a deposit and online purchases: complete, cancel with refund, extend a hold.",
+  },
+  {
+    key: "trade-ins",
+    label: "Trade-ins",
+    path: "trade-ins",
+    action: "trade-ins.read",
+    description: "Shoppers' trade-in valuations: confirm the offer, or revise it with a note to the shopper.",
+  },
+  {
     key: "staff",
     label: "Staff",
     path: "staff",

@@ -51,6 +51,7 @@ export function tradeInsByPhoneDigits(db: Executor, site: Site, variants: readon
         contact: tradeIns.contact,
         valuation: tradeIns.valuation,
         valuedAt: tradeIns.valuedAt,
+        dealerOffer: tradeIns.dealerOffer,
         carName: cars.name,
         carSlug: cars.slug,
       })
@@ -89,6 +90,7 @@ export async function garageTradeIns(db: Executor, site: Site, phone: string): P
         : null,
       valuation: row.valuation,
       valuedAt: row.valuedAt,
+      dealerOffer: row.dealerOffer,
       car: row.carName !== null && row.carSlug !== null ? { name: row.carName, slug: row.carSlug } : null,
     }));
 }

@@ -6,8 +6,10 @@ import { systemLead } from "@/lib/leads/system-lead";
 import type { Database } from "../db/client";
 import { sites } from "../db/schema";
 import { submitLead } from "../leads/intake/submit-lead";
+import { wakeOutbox } from "../outbox/outbox-signal";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { readSite } from "../tenancy/sites";
+import { reservationNoticeContext, tellShopperHoldEnded } from "./reservation-notices";
 import { findReservation, moveReservation, type ReservationRow, recordStep } from "./reservation-store";
 
 /**
@@ -20,7 +22,7 @@ import { findReservation, moveReservation, type ReservationRow, recordStep } fro
  * - pending: authorise the deposit → held (the car is reserved) | cancelled (declined or failed).
  * - held, not captured: capture → captured | cancelled (capture refused) | retried later (error).
  * - held, captured, no lead: file the dealer's lead through the lead outbox (idempotent by key).
- * - held past its 48 hours: expired.
+ * - held past its end (48 hours, or as a dealer extended it): expired, and the shopper told.
  * - cancelled or expired: refund a captured deposit (→ refunded) or release an uncaptured hold.
  */
 export type AdvanceDeps = {
@@ -81,7 +83,12 @@ async function step(
     }
     case "held": {
       if (isHoldOver(row, now())) {
-        return moveReservation(db, row, "expired", "the 48-hour hold ended", now());
+        const context = await reservationNoticeContext(db, row);
+        const ended = await moveReservation(db, row, "expired", "the hold ended", now(), {}, (tx) =>
+          tellShopperHoldEnded(tx, row, context),
+        );
+        if (ended) wakeOutbox();
+        return ended;
       }
       if (!row.capturedAt) {
         const result = await provider.capture(row.paymentRef ?? "", `${row.id}:capture`);

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { getDatabase } from "../db/database";
 import { reservations } from "../db/schema";
 import { jsonError, parseJsonBody, parseQuery } from "../http/api";
+import { clientFacts } from "../http/state-change";
 import { paymentProviderNamed } from "../payments/payment-providers";
 import { readSite } from "../tenancy/sites";
 import { settleReservation } from "./dealer-action";
@@ -104,7 +105,8 @@ export function reservationDetailEndpoint(deps: ReservationAdminDeps) {
 
 /**
  * `POST /admin/api/reservations/{id}` with `{ "action": "complete" | "cancel" }`: the dealer settles a
- * held reservation (the sale went ahead, or it is off and the deposit goes back). 200
+ * held reservation (the sale went ahead, or it is off and the deposit goes back); audit-logged as the
+ * admin token, and the shopper is told (issue 31 §5). 200
  * `{ reservation_id, status }`; 404 for an unknown id; 409 when it is not held (with the reason).
  *
  *   curl -X POST -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" \
@@ -124,6 +126,7 @@ export function dealerActionEndpoint(deps: ReservationAdminDeps) {
     if (!body.ok) return body.response;
     const result = await settleReservation(db, id, body.data.action, {
       provider: (name) => paymentProviderNamed(name, db, settings),
+      actor: { kind: "admin-token", address: clientFacts(request.headers).address },
       ...(now ? { now } : {}),
     });
     switch (result.kind) {

@@ -44,7 +44,8 @@ export async function recordStep(
  * transaction, and only from the status the caller saw: of two processes moving one row, one wins and
  * the other gets null and re-reads. Holding sets `cars.reserved`; leaving a hold clears it; both bump
  * the dealership's stock version in the same transaction, so every server's search index, the
- * listing and the car page show the car 'Reserved' (or not) together (decision 0026).
+ * listing and the car page show the car 'Reserved' (or not) together (decision 0026). `alsoInTx` adds
+ * to the same transaction (a dealer's change: its audit entry and the shopper's notice).
  */
 export async function moveReservation(
   db: Database,
@@ -53,6 +54,8 @@ export async function moveReservation(
   reason: string,
   now: Date,
   set: Partial<ReservationRow> = {},
+  /** More of the same change, in its transaction: the audit entry and the shopper's notice. */
+  alsoInTx?: (tx: Executor, moved: ReservationRow) => Promise<void>,
 ): Promise<ReservationRow | null> {
   const step = transition(row, to, now, reason);
   if (!step.ok) throw new Error(`reservation ${row.id}: ${step.reason}`);
@@ -70,6 +73,7 @@ export async function moveReservation(
     const wasHolding = row.status === "held" || row.status === "completed";
     const holding = to === "held" || to === "completed";
     if (wasHolding !== holding) await setCarReserved(tx, row.carId, holding, now);
+    await alsoInTx?.(tx, moved);
     return moved;
   });
 }

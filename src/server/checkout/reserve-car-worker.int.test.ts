@@ -11,7 +11,7 @@ import {
   setUpReservationTests,
   site,
 } from "../../../test/reserve-car-test-setup";
-import { localPayments, reservationEvents, reservations } from "../db/schema";
+import { localPayments, reservationEvents, reservations, shopperNotices } from "../db/schema";
 import { localPaymentProvider } from "../payments/local-provider";
 import { runReservationWork } from "./reservation-worker";
 import { reservationStatus } from "./reserve-car";
@@ -49,6 +49,13 @@ describe("spec 02 §9 'fully refundable, holds the vehicle 48 hours': the worker
       .from(reservationEvents)
       .where(eq(reservationEvents.reservationId, id));
     expect(events.map((e) => e.toStatus)).toEqual(expect.arrayContaining(["expired", "refunded"]));
+    // Issue 31 §5: the shopper hears the hold ended and the deposit is on its way back, once.
+    await runReservationWork(handle.db, deps);
+    const told = await handle.db.select().from(shopperNotices).where(eq(shopperNotices.subjectId, id));
+    expect(told.map((n) => [n.channel, n.message.subject]).sort()).toEqual([
+      ["email", expect.stringMatching(/^Your hold on the .+ has ended$/)],
+      ["sms", expect.stringMatching(/^Your hold on the .+ has ended$/)],
+    ]);
     setClock(new Date(TEST_NOW));
   });
 

@@ -7,7 +7,7 @@ import { leadTarget, readLeadState } from "../leads/lead-page-read";
 import { isLeadId } from "../leads/lead-queries";
 import { applyLeadAction, type LeadActionOutcome } from "../leads/lead-workflow";
 import { recordAudit } from "./audit";
-import { type ConsoleSessionDeps, consoleSession, SITE_NOT_FOUND, siteFor } from "./console-api";
+import { type ConsoleSessionDeps, consoleSiteSession } from "./console-api";
 import { staffActor } from "./current-staff";
 
 /**
@@ -34,13 +34,11 @@ export async function postConsoleLeadAction(
   request: Request,
 ): Promise<Response> {
   const change = await receiveStateChange(request, {
-    session: consoleSession(deps),
+    session: consoleSiteSession(deps, slug, "leads.write"),
     ...schemaBody(leadActionSchema, 16 * 1024),
   });
   if (!change.ok) return change.response;
-  const member = change.session;
-  const site = await siteFor(deps.db, member, slug, "leads.write");
-  if (!site) return jsonError(404, SITE_NOT_FOUND);
+  const { member, site } = change.session;
   if (!isLeadId(idText)) return jsonError(404, LEAD_NOT_FOUND);
   const now = deps.now?.() ?? new Date();
   const actor = staffActor(member, change.client.address);

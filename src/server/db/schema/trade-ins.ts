@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { DealerOffer } from "../../../lib/trade-in/dealer-offer";
 import type { TradeInStatus, Valuation } from "../../../lib/trade-in/trade-in-types";
 import type { ContactStep, TradeInSteps } from "../../../lib/trade-in/wizard";
 import { leads } from "./leads";
@@ -35,6 +36,10 @@ export const tradeIns = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
     valuedAt: timestamp("valued_at", { withTimezone: true, precision: 3 }),
     acceptedAt: timestamp("accepted_at", { withTimezone: true, precision: 3 }),
+    /** The dealer's word on the offer (issue 31 §6): confirmed, or revised with a note; null: none yet. */
+    dealerOffer: jsonb("dealer_offer").$type<DealerOffer>(),
+    /** Counts the dealer's decisions: an action is done only at the revision its sender saw. */
+    offerRevision: integer("offer_revision").notNull().default(0),
   },
   (t) => [
     index("trade_ins_site_created").on(t.siteId, t.createdAt),

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { shopperNotices } from "../db/schema";
+import { openTestDatabase } from "../db/test-database";
+import { importBundle } from "../import/import-bundle";
+import type { Mailer, OutgoingMail } from "../leads/delivery/mailer";
+import { drainQueue } from "../outbox/outbox-worker";
+import type { OutgoingSms, SmsSender } from "../sms/sms-sender";
+import { readSite } from "../tenancy/sites";
+import { noticesAbout, queueShopperNotice, shopperNoticeQueue } from "./shopper-notices";
+
+/**
+ * Issue 31 §5–6 "the shopper is told by SMS or e-mail through the outbox": a notice is one row per
+ * channel, queued once per event, and sent by the outbox's claim-send-record cycle (a text through the
+ * SmsSender, an e-mail through the mailer), retried after a failure like any outbox row.
+ */
+let handle: DatabaseHandle;
+let siteId: number;
+const mails: OutgoingMail[] = [];
+const texts: OutgoingSms[] = [];
+let mailFails = false;
+const mailer: Mailer = {
+  describe: "test",
+  close: async () => {},
+  send: async (mail) => {
+    if (mailFails) return { ok: false, retryable: true, reason: "relay down" };
+    mails.push(mail);
+    return { ok: true, transport: "spool", messageId: mail.messageId };
+  },
+};
+const sms: SmsSender = {
+  describe: "test",
+  send: async (message) => {
+    texts.push(message);
+    return { ok: true, provider: "test", id: String(texts.length) };
+  },
+};
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await importBundle(handle.db, {
+    site: { slug: "notice-site", name: 'Notice "Motors"', dealerships: ["notice-dealer"] },
+    dealerships: [{ slug: "notice-dealer", name: "Notice Dealer" }],
+  });
+  siteId = (await readSite(handle.db, "notice-site"))!.id;
+}, 120_000);
+afterAll(async () => {
+  await handle?.close();
+});
+
+const message = { subject: "Your reservation is cancelled", text: "Hi Jane, …", sms: "Cancelled." };
+const targets = [
+  { channel: "email", target: "jane@example.com" },
+  { channel: "sms", target: "+61412345678" },
+] as const;
+
+describe("shopper notices through the outbox", () => {
+  it("queues one row per channel, once per event, and sends each on its channel under the site's name", async () => {
+    const subject = { type: "reservation", id: "res_notice_test_1" } as const;
+    const queue = (event: string) =>
+      queueShopperNotice(handle.db, { siteId, subject, event, targets, message });
+    expect(await queue("cancelled")).toBe(2);
+    expect(await queue("cancelled")).toBe(0);
+    const queued = await noticesAbout(handle.db, siteId, subject);
+    expect(queued.map((n) => [n.channel, n.status])).toEqual([
+      ["email", "pending"],
+      ["sms", "pending"],
+    ]);
+    const queueOf = shopperNoticeQueue(handle.db, { sms, mailer, fromAddress: "alerts@forecourt.local" });
+    expect(await drainQueue(queueOf)).toBe(2);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        from: '"Notice Motors" <alerts@forecourt.local>',
+        to: ["jane@example.com"],
+        subject: "Your reservation is cancelled",
+        text: "Hi Jane, …",
+      }),
+    ]);
+    expect(texts).toEqual([
+      expect.objectContaining({
+        to: "+61412345678",
+        body: "Cancelled.",
+        site: "notice-site",
+        purpose: "shopper-notice",
+      }),
+    ]);
+    expect((await noticesAbout(handle.db, siteId, subject)).map((n) => n.status)).toEqual([
+      "delivered",
+      "delivered",
+    ]);
+  });
+
+  it("a failed send stays pending for a retry, with the reason", async () => {
+    const subject = { type: "trade-in", id: "tv_notice_test_2" } as const;
+    await queueShopperNotice(handle.db, {
+      siteId,
+      subject,
+      event: "offer:1",
+      targets: [targets[0]],
+      message,
+    });
+    mailFails = true;
+    await drainQueue(shopperNoticeQueue(handle.db, { sms, mailer, fromAddress: "alerts@forecourt.local" }));
+    mailFails = false;
+    const [row] = await handle.db
+      .select()
+      .from(shopperNotices)
+      .where(eq(shopperNotices.subjectId, subject.id));
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: expect.stringContaining("relay down"),
+    });
+  });
+});

@@ -1,0 +1,176 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { DeliveryOutcome } from "@/lib/leads/retry";
+import type { NoticeChannel, NoticeTarget, ShopperNoticeMessage } from "@/lib/notices/shopper-notice";
+import type { Database, Executor } from "../db/client";
+import { shopperNotices, sites } from "../db/schema";
+import type { OutboxStatus } from "../db/schema/outbox";
+import type { Mailer } from "../leads/delivery/mailer";
+import {
+  claimOutboxRows,
+  type OutboxClaim,
+  recordOutboxOutcome,
+  releaseStaleOutboxClaims,
+  renewOutboxClaims,
+} from "../outbox/outbox-table";
+import type { OutboxQueue } from "../outbox/outbox-worker";
+import type { SmsSender } from "../sms/sms-sender";
+
+/**
+ * Messages to shoppers about what the dealer's staff did (issue 31 §5–6): queued in the change's own
+ * transaction (`queueShopperNotice`), one row per channel, and drained by the outbox worker with the
+ * lead deliveries and alert digests through the shared claim, lease, retry and record code (decision
+ * 0038). A text goes through the SmsSender (the dev outbox locally), an e-mail through the mailer (SMTP,
+ * or `.eml` files in DATA_DIR/mail). Each event is told once: its key is unique per channel.
+ */
+export type NoticeSubject = { type: "reservation" | "trade-in"; id: string };
+
+export async function queueShopperNotice(
+  tx: Executor,
+  notice: {
+    siteId: number;
+    subject: NoticeSubject;
+    /** The event, unique for its subject: `cancelled`, `extended:<new end>`, `offer:<revision>`. */
+    event: string;
+    targets: readonly NoticeTarget[];
+    message: ShopperNoticeMessage;
+  },
+): Promise<number> {
+  if (notice.targets.length === 0) return 0;
+  const rows = await tx
+    .insert(shopperNotices)
+    .values(
+      notice.targets.map((t) => ({
+        siteId: notice.siteId,
+        subjectType: notice.subject.type,
+        subjectId: notice.subject.id,
+        eventKey: `${notice.subject.type}:${notice.subject.id}:${notice.event}:${t.channel}`,
+        channel: t.channel,
+        target: t.target,
+        message: notice.message,
+      })),
+    )
+    .onConflictDoNothing({ target: shopperNotices.eventKey })
+    .returning({ id: shopperNotices.id });
+  return rows.length;
+}
+
+/** What a record's page shows of the notices sent about it: when, how, to whom, and whether it went. */
+export type NoticeView = {
+  id: number;
+  channel: NoticeChannel;
+  target: string;
+  subject: string;
+  status: OutboxStatus;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  lastError: string | null;
+};
+
+export async function noticesAbout(
+  db: Database,
+  siteId: number,
+  subject: NoticeSubject,
+): Promise<NoticeView[]> {
+  const rows = await db
+    .select()
+    .from(shopperNotices)
+    .where(
+      and(
+        eq(shopperNotices.siteId, siteId),
+        eq(shopperNotices.subjectType, subject.type),
+        eq(shopperNotices.subjectId, subject.id),
+      ),
+    )
+    .orderBy(asc(shopperNotices.id));
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    target: row.target,
+    subject: row.message.subject,
+    status: row.status,
+    createdAt: row.createdAt,
+    deliveredAt: row.deliveredAt,
+    lastError: row.lastError,
+  }));
+}
+
+export type ClaimedNotice = OutboxClaim & {
+  siteSlug: string;
+  siteName: string;
+  channel: NoticeChannel;
+  target: string;
+  message: ShopperNoticeMessage;
+};
+
+export type NoticeSendDeps = { sms: SmsSender; mailer: Mailer; fromAddress: string };
+
+async function claimDueNotices(db: Database, now: Date, limit: number): Promise<ClaimedNotice[]> {
+  return claimOutboxRows(db, shopperNotices, now, limit, async (tx, claims) => {
+    const rows = await tx
+      .select({
+        id: shopperNotices.id,
+        siteSlug: sites.slug,
+        siteName: sites.name,
+        channel: shopperNotices.channel,
+        target: shopperNotices.target,
+        message: shopperNotices.message,
+      })
+      .from(shopperNotices)
+      .innerJoin(sites, eq(sites.id, shopperNotices.siteId))
+      .where(
+        inArray(
+          shopperNotices.id,
+          claims.map((claim) => claim.id),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return claims.flatMap((claim) => {
+      const row = byId.get(claim.id);
+      return row ? [{ ...row, attempts: claim.attempts }] : [];
+    });
+  });
+}
+
+/** A display name safe inside a quoted From: no quotes, backslashes or line breaks, one space apart. */
+const displayName = (name: string) =>
+  name
+    .replace(/["\\\r\n]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim() || "Forecourt";
+
+/** Sends one claimed notice; the e-mail's Message-ID is stable per row, so a retry is the same message. */
+export async function sendNotice(job: ClaimedNotice, deps: NoticeSendDeps): Promise<DeliveryOutcome> {
+  if (job.channel === "sms") {
+    const sent = await deps.sms.send({
+      to: job.target,
+      body: job.message.sms,
+      site: job.siteSlug,
+      purpose: "shopper-notice",
+    });
+    return sent.ok ? { ok: true } : sent;
+  }
+  const sent = await deps.mailer.send({
+    messageId: `<shopper-notice-${job.id}@forecourt.local>`,
+    from: `"${displayName(job.siteName)}" <${deps.fromAddress}>`,
+    to: [job.target],
+    subject: job.message.subject,
+    text: job.message.text,
+  });
+  return sent.ok ? { ok: true } : sent;
+}
+
+export function shopperNoticeQueue(db: Database, deps: NoticeSendDeps): OutboxQueue<ClaimedNotice> {
+  return {
+    name: "shopper notices",
+    claim: (now, limit) => claimDueNotices(db, now, limit),
+    send: (job) => sendNotice(job, deps),
+    record: (job, outcome, now) => recordOutboxOutcome(db, shopperNotices, job, outcome, now),
+    renew: (jobs, now) => renewOutboxClaims(db, shopperNotices, jobs, now),
+  };
+}
+
+/** Frees the notice claims a crashed process left (embedded PGlite only; see the lead outbox's). */
+export async function releaseStaleNoticeClaims(db: Database, now: Date): Promise<number> {
+  return releaseStaleOutboxClaims(db, shopperNotices, now);
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { dealershipVisibility } from "@/lib/staff/dealership-visibility";
+import { offerActionSchema } from "@/lib/trade-in/dealer-offer";
+import { jsonError } from "../http/api";
+import { receiveStateChange, schemaBody } from "../http/state-change";
+import { type ConsoleSessionDeps, consoleSiteSession } from "../staff/console-api";
+import { staffActor } from "../staff/current-staff";
+import { findConsoleTradeIn } from "./console-trade-ins";
+import { decideTradeInOffer } from "./dealer-offer";
+
+/**
+ * The console's trade-in offer actions (issue 31 §6), for those who may write a site's trade-ins
+ * (managers of its dealership, group admins, operators):
+ *
+ *   POST /api/sites/{slug}/trade-ins/{id}
+ *     { action: "confirm", seen_revision }                     the online offer stands
+ *     { action: "revise", amount, note, seen_revision }        a new offer, with a note to the shopper
+ *   → 200 { trade_in_id, offer, decision, revision }; 400 per field; 404 another site's or
+ *     dealership's, or none; 409 when it changed since the sender saw it, or cannot be done now.
+ */
+export type ConsoleTradeInDeps = ConsoleSessionDeps & { now?: () => Date };
+
+const PRIVATE = { headers: { "cache-control": "private, no-store" } };
+export const NO_SUCH_TRADE_IN = "There is no such trade-in.";
+
+export async function postConsoleTradeInAction(
+  deps: ConsoleTradeInDeps,
+  slug: string,
+  id: string,
+  request: Request,
+): Promise<Response> {
+  const change = await receiveStateChange(request, {
+    session: consoleSiteSession(deps, slug, "trade-ins.write"),
+    ...schemaBody(offerActionSchema, 4096),
+  });
+  if (!change.ok) return change.response;
+  const { member, site } = change.session;
+  const visibility = dealershipVisibility(member.scope, "trade-ins.write", site.id);
+  const found = visibility ? await findConsoleTradeIn(deps.db, site.id, visibility, id) : null;
+  if (!found) return jsonError(404, NO_SUCH_TRADE_IN);
+  const result = await decideTradeInOffer(
+    deps.db,
+    site,
+    { id, request: change.input, dealerName: found.dealership?.name ?? site.name },
+    { actor: staffActor(member, change.client.address), ...(deps.now ? { now: deps.now } : {}) },
+  );
+  switch (result.kind) {
+    case "done":
+      return Response.json(
+        {
+          trade_in_id: id,
+          offer: result.dealerOffer.amount,
+          decision: result.dealerOffer.kind,
+          revision: result.revision,
+        },
+        PRIVATE,
+      );
+    case "not-found":
+      return jsonError(404, NO_SUCH_TRADE_IN);
+    case "refused":
+      return jsonError(409, result.reason);
+  }
+}
