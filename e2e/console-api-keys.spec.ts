@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { TOTP } from "otpauth";
-import { E2E_PORT, expect, expectNoAxeViolations, sendToSite, test } from "./fixtures";
+import { CONSOLE, enrolTwoFactor, setPasswordAndSignIn, staffAdd } from "./console-staff";
+import { expect, expectNoAxeViolations, sendToSite, test } from "./fixtures";
 
 /**
  * Issue 31 §7 in Chromium: a group admin makes an API key that may read leads; the key, sent over
@@ -10,47 +8,18 @@ import { E2E_PORT, expect, expectNoAxeViolations, sendToSite, test } from "./fix
  * the console, the next call is refused. Axe-clean on a desktop and at 390 px.
  */
 
-const run = promisify(execFile);
-const CONSOLE = `http://console.localhost:${E2E_PORT}`;
-const PASSWORD = "correct horse battery staple wagon";
 const ADMIN = `keys-admin-${Date.now()}@harbour.test`;
-
-/** `forecourt staff add` through the running server: the one-time link it prints. */
-async function staffAdd(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [
-    "node_modules/.bin/tsx",
-    "--conditions=react-server",
-    "cli/main.ts",
-    "staff",
-    "add",
-    ...args,
-    "--data-dir",
-    process.env.FORECOURT_E2E_DATA_DIR as string,
-  ]);
-  const token = /set-password\?token=([\w%-]+)/.exec(stdout)?.[1];
-  if (!token) throw new Error(`no link in: ${stdout}`);
-  return `${CONSOLE}/set-password?token=${token}`;
-}
 
 /** A group admin with a password and two-factor, signed in on `page`. */
 async function signedInGroupAdmin(page: Page): Promise<void> {
-  await page.goto(await staffAdd("--email", ADMIN, "--role", "group-admin", "--site", "harbour-toyota"));
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByRole("status")).toContainText("Your password is set");
-  await page.goto(`${CONSOLE}/sign-in`);
-  await page.getByLabel("E-mail").fill(ADMIN);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await setPasswordAndSignIn(
+    page,
+    await staffAdd("--email", ADMIN, "--role", "group-admin", "--site", "harbour-toyota"),
+    ADMIN,
+  );
   // A group admin turns two-factor on before anything else.
   await expect(page).toHaveURL(`${CONSOLE}/account`);
-  await page.getByLabel("Your password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set up two-factor" }).click();
-  const secret = (await page.locator("code").first().textContent())?.trim() ?? "";
-  await page.getByLabel("6-digit code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
-  await page.getByRole("button", { name: "Turn on two-factor" }).click();
-  await expect(page.getByRole("status")).toContainText("Two-factor is on");
+  await enrolTwoFactor(page);
 }
 
 const leadsWith = (key: string, site = "harbour-toyota") =>

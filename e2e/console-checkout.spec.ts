@@ -1,13 +1,9 @@
-import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
-import { TOTP } from "otpauth";
 import { readEml } from "../test/eml";
+import { CONSOLE, enrolTwoFactor, STAFF_PASSWORD, setPasswordAndSignIn, staffAdd } from "./console-staff";
 import {
   answerTradeInCondition,
-  E2E_PORT,
   expect,
   expectNoAxeViolations,
   sendToSite,
@@ -23,43 +19,11 @@ import {
  * Issue 31 §6: a shopper values their car; the manager revises the offer with a note; the shopper's
  * e-mail is spooled with the new figure.
  */
-const run = promisify(execFile);
-const CONSOLE = `http://console.localhost:${E2E_PORT}`;
 const SITE = "outback-used-cars";
 const DEALERSHIP = "outback-used-cars-dubbo";
-const PASSWORD = "correct horse battery staple wagon";
 const MANAGER = `manager-${Date.now()}@outback.test`;
 const ADMIN = `admin-${Date.now()}@outback.test`;
 const DATA_DIR = process.env.FORECOURT_E2E_DATA_DIR ?? "";
-
-async function staffAdd(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [
-    "node_modules/.bin/tsx",
-    "--conditions=react-server",
-    "cli/main.ts",
-    "staff",
-    "add",
-    ...args,
-    "--data-dir",
-    DATA_DIR,
-  ]);
-  const token = /set-password\?token=([\w%-]+)/.exec(stdout)?.[1];
-  if (!token) throw new Error(`no link in: ${stdout}`);
-  return `${CONSOLE}/set-password?token=${token}`;
-}
-
-async function setPasswordAndSignIn(page: Page, link: string, email: string) {
-  await page.goto(link);
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByRole("status")).toContainText("Your password is set");
-  await page.goto(`${CONSOLE}/sign-in`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname !== "/sign-in");
-}
 
 type Hit = { id: number; slug: string; name: string; reserved: boolean; checkoutEnabled: boolean };
 
@@ -188,12 +152,7 @@ test.describe("reservations in the dealer console (issue 31 §5)", () => {
     await setPasswordAndSignIn(page, link, ADMIN);
     // A group admin turns two-factor on first.
     await expect(page).toHaveURL(`${CONSOLE}/account`);
-    await page.getByLabel("Your password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Set up two-factor" }).click();
-    const secret = (await page.locator("code").first().textContent())?.trim() ?? "";
-    await page.getByLabel("6-digit code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
-    await page.getByRole("button", { name: "Turn on two-factor" }).click();
-    await expect(page.getByRole("status")).toContainText("Two-factor is on");
+    await enrolTwoFactor(page);
     await page.goto(`${CONSOLE}/sites/${SITE}/audit`);
     const entry = page
       .getByRole("listitem")
@@ -245,7 +204,7 @@ test.describe("trade-in offers in the dealer console (issue 31 §6)", () => {
     const console = await context.newPage();
     await console.goto(`${CONSOLE}/sign-in`);
     await console.getByLabel("E-mail").fill(MANAGER);
-    await console.getByLabel("Password").fill(PASSWORD);
+    await console.getByLabel("Password").fill(STAFF_PASSWORD);
     await console.getByRole("button", { name: "Sign in" }).click();
     await console.waitForURL((url) => url.pathname !== "/sign-in");
     await console.goto(`${CONSOLE}/sites/${SITE}/trade-ins?status=valued`);

@@ -1,13 +1,9 @@
-import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
-import { TOTP } from "otpauth";
 import { QUICK_ENQUIRY } from "../test/lead-records";
+import { CONSOLE, enrolTwoFactor, setPasswordAndSignIn, staffAdd } from "./console-staff";
 import {
-  E2E_PORT,
   expect,
   expectNoAxeViolations,
   forecourtImport,
@@ -24,10 +20,7 @@ import {
  * shows each step. Axe-clean throughout.
  */
 
-const run = promisify(execFile);
-const CONSOLE = `http://console.localhost:${E2E_PORT}`;
 const SITE = "harbour-toyota";
-const PASSWORD = "correct horse battery staple wagon";
 const STAMP = Date.now();
 const MANAGER = `lead-manager-${STAMP}@harbour.test`;
 const ADMIN = `lead-admin-${STAMP}@harbour.test`;
@@ -49,35 +42,6 @@ async function importSiteConfig(name: string, leads: unknown): Promise<void> {
     }),
   );
   await forecourtImport(file);
-}
-
-async function staffAdd(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [
-    "node_modules/.bin/tsx",
-    "--conditions=react-server",
-    "cli/main.ts",
-    "staff",
-    "add",
-    ...args,
-    "--data-dir",
-    process.env.FORECOURT_E2E_DATA_DIR as string,
-  ]);
-  const token = /set-password\?token=([\w%-]+)/.exec(stdout)?.[1];
-  if (!token) throw new Error(`no link in: ${stdout}`);
-  return `${CONSOLE}/set-password?token=${token}`;
-}
-
-async function setPasswordAndSignIn(page: Page, link: string, email: string) {
-  await page.goto(link);
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByRole("status")).toContainText("Your password is set");
-  await page.goto(`${CONSOLE}/sign-in`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname !== "/sign-in");
 }
 
 test.describe.configure({ mode: "serial" });
@@ -235,14 +199,9 @@ test("issue 31 §4: the manager, on a phone, assigns it to themself, sets it to 
 
 test("issue 31 §4: the group admin's audit log shows each step, with who did it", async ({ page }) => {
   await setPasswordAndSignIn(page, adminLink, ADMIN);
-  // A group admin turns on two-factor first.
+  // A group admin turns two-factor on first.
   await expect(page).toHaveURL(`${CONSOLE}/account`);
-  await page.getByLabel("Your password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set up two-factor" }).click();
-  const secret = (await page.locator("code").first().textContent())?.trim() ?? "";
-  await page.getByLabel("6-digit code").fill(new TOTP({ secret, digits: 6, period: 30 }).generate());
-  await page.getByRole("button", { name: "Turn on two-factor" }).click();
-  await expect(page.getByRole("status")).toContainText("Two-factor is on");
+  await enrolTwoFactor(page);
 
   await page.goto(`${CONSOLE}/sites/${SITE}/audit`);
   const entries = page.getByRole("listitem").filter({ hasText: leadId });

@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { E2E_PORT, expect, expectNoAxeViolations, sendToSite, test } from "./fixtures";
+import { CONSOLE, STAFF_PASSWORD, setPassword, signIn, staffAdd } from "./console-staff";
+import { expect, expectNoAxeViolations, sendToSite, test } from "./fixtures";
 
 /**
  * Issue 31 §1-3 in Chromium: the console on its own host; an operator made from the command line sets
@@ -10,48 +8,8 @@ import { E2E_PORT, expect, expectNoAxeViolations, sendToSite, test } from "./fix
  * log shows each step. Axe-clean on a desktop and a phone.
  */
 
-const run = promisify(execFile);
-const CONSOLE = `http://console.localhost:${E2E_PORT}`;
-const PASSWORD = "correct horse battery staple wagon";
 const OPERATOR = `operator-${Date.now()}@forecourt.test`;
 const MANAGER = `manager-${Date.now()}@harbour.test`;
-
-async function staffAdd(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [
-    "node_modules/.bin/tsx",
-    "--conditions=react-server",
-    "cli/main.ts",
-    "staff",
-    "add",
-    ...args,
-    "--data-dir",
-    process.env.FORECOURT_E2E_DATA_DIR as string,
-  ]);
-  const token = /set-password\?token=([\w%-]+)/.exec(stdout)?.[1];
-  if (!token) throw new Error(`no link in: ${stdout}`);
-  return `${CONSOLE}/set-password?token=${token}`;
-}
-
-async function setPassword(page: Page, link: string) {
-  await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByRole("status")).toContainText("Your password is set");
-}
-
-async function signIn(page: Page, email: string, totp?: TOTP) {
-  await page.goto(`${CONSOLE}/sign-in`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  if (totp) {
-    await page.getByLabel("Code from your authenticator app").fill(totp.generate());
-    await page.getByRole("button", { name: "Verify and sign in" }).click();
-  }
-  await page.waitForURL((url) => url.pathname !== "/sign-in");
-}
 
 test.describe.configure({ mode: "serial" });
 
@@ -80,7 +38,7 @@ test.describe("the dealer console (issue 31 §1-3)", () => {
     // Every page sends an operator without two-factor to the account page.
     await expect(page).toHaveURL(`${CONSOLE}/account`);
     await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
-    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByLabel("Your password").fill(STAFF_PASSWORD);
     await page.getByRole("button", { name: "Set up two-factor" }).click();
     const secret = (await page.locator("code").first().textContent())?.trim() ?? "";
     operatorTotp = new TOTP({ secret, digits: 6, period: 30 });
