@@ -11,6 +11,7 @@ const ACTION_WORDS: Record<string, string> = {
   "staff.enable": "Switched a staff account back on",
   "staff.reinvite": "Sent a new invitation link",
   "staff.password-link": "Sent a new password link",
+  "lead.export": "Exported leads to CSV",
 };
 
 export function actionWords(action: string): string {

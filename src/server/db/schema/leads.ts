@@ -20,6 +20,41 @@ import { cars } from "./stock";
 import { dealerships, sites } from "./tenancy";
 
 /**
+ * The lead's own text for the inbox's search (issue 31 §4, migration lead_inbox_search): the shopper's
+ * name, e-mail and phone and the car's stock number and VIN, normalised the way lib/inbox/inbox-search
+ * reads a search, and indexed per site for prefix matches. The database computes them (GENERATED
+ * ALWAYS … STORED) from the dealer's snapshot, or from the form's fields for a lead without one, so no
+ * insert path can forget them and the migration filled every existing row.
+ */
+const customer = (key: string, field: string) =>
+  `coalesce("delivery" #>> '{customer,${key}}', "fields" ->> '${field}')`;
+const fullName = `btrim(coalesce("delivery" #>> '{customer,firstName}', "fields" ->> 'name', '') || ' ' || coalesce("delivery" #>> '{customer,lastName}', "fields" ->> 'last_name', ''))`;
+const searchColumns = {
+  searchName: text("search_name").generatedAlwaysAs(
+    sql.raw(`nullif(lower(regexp_replace(${fullName}, '[[:space:]]+', ' ', 'g')), '')`),
+  ),
+  /** The name's last word: "Jo Anne Citizen" is found by "citi" as well as by "jo". */
+  searchSurname: text("search_surname").generatedAlwaysAs(
+    sql.raw(`lower(substring(${fullName} from '[[:space:]]([^[:space:]]+)$'))`),
+  ),
+  searchEmail: text("search_email").generatedAlwaysAs(
+    sql.raw(`nullif(lower(btrim(${customer("email", "email")})), '')`),
+  ),
+  /** lib/inbox/inbox-search phoneSearchKey: digits, without 0061, +61 or the trunk 0. */
+  searchPhone: text("search_phone").generatedAlwaysAs(
+    sql.raw(
+      `nullif(regexp_replace(regexp_replace(${customer("phone", "phone")}, '[^0-9]', '', 'g'), '^(0061|610|61|0)', ''), '')`,
+    ),
+  ),
+  searchStock: text("search_stock").generatedAlwaysAs(
+    sql.raw(`nullif(upper(btrim("delivery" #>> '{vehicle,stocknum}')), '')`),
+  ),
+  searchVin: text("search_vin").generatedAlwaysAs(
+    sql.raw(`nullif(upper(btrim("delivery" #>> '{vehicle,vin}')), '')`),
+  ),
+};
+
+/**
  * A shopper's enquiry. Stored before the shopper sees success; delivery to the dealer runs from an
  * outbox (issue 5) so nothing is lost between the two.
  */
@@ -59,6 +94,7 @@ export const leads = pgTable(
     assignedStaffId: integer("assigned_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** The first status change or note after arrival: the dealer's first response. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    ...searchColumns,
   },
   (t) => [
     index().on(t.siteId, t.createdAt),
@@ -66,6 +102,12 @@ export const leads = pgTable(
     index("leads_assigned_staff").on(t.assignedStaffId),
     check("leads_status_known", sql`${t.status} in ('new', 'contacted', 'appointment', 'sold', 'lost')`),
     uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
+    index("leads_search_name").on(t.siteId, t.searchName.op("text_pattern_ops")),
+    index("leads_search_surname").on(t.siteId, t.searchSurname.op("text_pattern_ops")),
+    index("leads_search_email").on(t.siteId, t.searchEmail.op("text_pattern_ops")),
+    index("leads_search_phone").on(t.siteId, t.searchPhone.op("text_pattern_ops")),
+    index("leads_search_stock").on(t.siteId, t.searchStock.op("text_pattern_ops")),
+    index("leads_search_vin").on(t.siteId, t.searchVin.op("text_pattern_ops")),
   ],
 );
 
