@@ -373,7 +373,7 @@ describe("issue 31 §4: the polling endpoint", () => {
     const answer = await getInboxUpdates(
       deps(),
       "inbox-a",
-      get("/api/sites/inbox-a/leads/updates?since=2026-11-23T00:00:00Z&dealership=" + north, manager.cookie),
+      get(`/api/sites/inbox-a/leads/updates?since=2026-11-23T00:00:00Z&dealership=${north}`, manager.cookie),
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toContain("no-store");
