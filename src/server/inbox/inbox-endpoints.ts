@@ -17,6 +17,7 @@ import { recordAudit } from "../staff/audit";
 import { type ConsoleSessionDeps, consoleSession, SITE_NOT_FOUND, siteFor } from "../staff/console-api";
 import { type StaffMember, staffActor } from "../staff/current-staff";
 import { countInbox, type InboxReader, inboxBatches, inboxSince } from "./inbox-list";
+import { refreshLeadStatistics } from "./lead-statistics";
 
 /**
  * The inbox's two GET endpoints on the console host (issue 31 §4), each behind the member's session and
@@ -87,6 +88,7 @@ export async function getInboxExport(deps: ConsoleSessionDeps, slug: string, req
   const read = await readInbox(deps, slug, request);
   if (!read.ok) return read.response;
   const { member, site, reader, request: view } = read.data;
+  await refreshLeadStatistics(deps.db);
   const rows = await countInbox(deps.db, reader, view, CSV_EXPORT_LIMIT);
   const filter = inboxQueryString(view.filters);
   await recordAudit(deps.db, staffActor(member, clientFacts(request.headers).address), {

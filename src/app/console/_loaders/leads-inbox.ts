@@ -8,6 +8,7 @@ import { leadVisibility } from "@/lib/staff/roles";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "@/server/db/client";
 import { inboxAssignees, listInbox } from "@/server/inbox/inbox-list";
+import { refreshLeadStatistics } from "@/server/inbox/lead-statistics";
 import type { StaffMember } from "@/server/staff/current-staff";
 
 /**
@@ -18,6 +19,7 @@ import type { StaffMember } from "@/server/staff/current-staff";
 export async function leadsInboxView(db: Database, member: StaffMember, site: Site, request: InboxRequest) {
   const visibility = leadVisibility(member.scope, site.id);
   if (!visibility) notFound();
+  await refreshLeadStatistics(db);
   const drawnAt = new Date().toISOString();
   const [page, people] = await Promise.all([
     listInbox(db, { siteId: site.id, visibility, staffId: member.scope.staffId }, request),

@@ -9,4 +9,5 @@ CREATE INDEX "leads_search_surname" ON "leads" USING btree ("site_id","search_su
 CREATE INDEX "leads_search_email" ON "leads" USING btree ("site_id","search_email" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "leads_search_phone" ON "leads" USING btree ("site_id","search_phone" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "leads_search_stock" ON "leads" USING btree ("site_id","search_stock" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "leads_search_vin" ON "leads" USING btree ("site_id","search_vin" text_pattern_ops);
+CREATE INDEX "leads_search_vin" ON "leads" USING btree ("site_id","search_vin" text_pattern_ops);--> statement-breakpoint
+ANALYZE "leads";
