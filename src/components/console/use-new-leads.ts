@@ -83,6 +83,8 @@ export function useNewLeads(options: {
     take() {
       const taken = waiting.current;
       waiting.current = [];
+      // Known at once, before the list's next render: a poll in between must not offer them again.
+      known.current = [...taken, ...known.current];
       setState((s) => ({ ...s, waiting: [], more: false }));
       return taken;
     },

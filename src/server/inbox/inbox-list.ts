@@ -7,7 +7,7 @@ import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import type { LeadVisibility } from "@/lib/staff/roles";
 import type { Database } from "../db/client";
 import { dealerships, leads, staffUsers } from "../db/schema";
-import { cursorWhere, inboxWhere } from "./inbox-sql";
+import { cursorWhere, inboxWhere, otherCategoriesQuery } from "./inbox-sql";
 
 /**
  * The leads inbox's reads (issue 31 §4): a page of the list, newest first, paged by keyset on
@@ -116,6 +116,19 @@ function inboxRow(row: SelectedRow): InboxRow {
 
 const cursorOf = (row: SelectedRow): InboxCursor => ({ at: row.at, id: row.id });
 
+/** The view's WHERE: the site's other categories read first when it asks for the kind "Other". */
+async function whereFor(db: Database, reader: InboxReader, filters: InboxRequest["filters"]): Promise<SQL> {
+  const others =
+    filters.kind === "other"
+      ? (
+          (await db.execute(otherCategoriesQuery(reader.siteId))) as unknown as {
+            rows: { category: string }[];
+          }
+        ).rows.map((row) => row.category)
+      : [];
+  return inboxWhere(reader.siteId, reader.visibility, filters, reader.staffId, others);
+}
+
 /** One page of the list as `request` asks: the newest, or the page older or newer than a cursor. */
 export async function listInbox(
   db: Database,
@@ -123,7 +136,7 @@ export async function listInbox(
   request: InboxRequest,
   pageSize = INBOX_PAGE_SIZE,
 ): Promise<InboxPage> {
-  const where = inboxWhere(reader.siteId, reader.visibility, request.filters, reader.staffId);
+  const where = await whereFor(db, reader, request.filters);
   if (request.before) {
     // Going back up: the leads just newer than the cursor, oldest first, turned round.
     const found = await selectRows(
@@ -132,11 +145,13 @@ export async function listInbox(
       "oldest",
       pageSize + 1,
     );
+    // Back at the top: the newest page itself, with whatever arrived since.
+    if (found.length <= pageSize) return listInbox(db, reader, { ...request, before: null }, pageSize);
     const page = found.slice(0, pageSize).reverse();
     return {
       rows: page.map(inboxRow),
-      older: page.length ? cursorOf(page[page.length - 1]!) : null,
-      newer: found.length > pageSize && page.length ? cursorOf(page[0]!) : null,
+      older: cursorOf(page[page.length - 1]!),
+      newer: cursorOf(page[0]!),
     };
   }
   const bounded = request.after ? and(where, cursorWhere(request.after, "older"))! : where;
@@ -157,7 +172,7 @@ export async function inboxSince(
   since: Date,
   limit: number,
 ): Promise<InboxRow[]> {
-  const where = inboxWhere(reader.siteId, reader.visibility, request.filters, reader.staffId);
+  const where = await whereFor(db, reader, request.filters);
   const rows = await selectRows(db, and(where, gte(leads.createdAt, since))!, "newest", limit);
   return rows.map(inboxRow);
 }
@@ -169,7 +184,7 @@ export async function* inboxBatches(
   request: Pick<InboxRequest, "filters">,
   options: { batchSize: number; max: number },
 ): AsyncGenerator<InboxRow[]> {
-  const where = inboxWhere(reader.siteId, reader.visibility, request.filters, reader.staffId);
+  const where = await whereFor(db, reader, request.filters);
   let after: InboxCursor | null = null;
   let left = options.max;
   while (left > 0) {
@@ -195,7 +210,7 @@ export async function countInbox(
   request: Pick<InboxRequest, "filters">,
   cap: number,
 ): Promise<number> {
-  const where = inboxWhere(reader.siteId, reader.visibility, request.filters, reader.staffId);
+  const where = await whereFor(db, reader, request.filters);
   const limited = db.select({ one: sql`1` }).from(leads).where(where).limit(cap).as("limited");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   return row?.n ?? 0;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { dayStart, type InboxCursor, type InboxFilters } from "@/lib/inbox/inbox-query";
 import { likePrefix, searchTerm } from "@/lib/inbox/inbox-search";
 import { KNOWN_LEAD_CATEGORIES, type LeadKindKey, leadKind } from "@/lib/inbox/lead-kinds";
@@ -34,9 +34,33 @@ export function visibilityWhere(visibility: LeadVisibility): SQL | undefined {
   return or(dealershipLeads, group);
 }
 
-export function kindWhere(key: LeadKindKey): SQL | undefined {
+/**
+ * The site's categories no kind names, read by skipping through the (site_id, category, created_at)
+ * index one category at a time: a probe per category, not a scan of the site's leads.
+ */
+export function otherCategoriesQuery(siteId: number): SQL {
+  const known = sql.join(
+    KNOWN_LEAD_CATEGORIES.map((category) => sql`${category}`),
+    sql`, `,
+  );
+  return sql`
+    with recursive c(category) as (
+      (select l.category from leads l where l.site_id = ${siteId} order by l.category limit 1)
+      union all
+      select (select l.category from leads l where l.site_id = ${siteId} and l.category > c.category
+              order by l.category limit 1)
+      from c where c.category is not null
+    )
+    select category from c where category is not null and category not in (${known})`;
+}
+
+/**
+ * A kind's leads. "Other" is every category no kind names: `others`, that site's list as
+ * otherCategoriesQuery read it, so the category index answers (a condition "none of these" cannot).
+ */
+export function kindWhere(key: LeadKindKey, others: readonly string[]): SQL | undefined {
   const kind = leadKind(key);
-  if (kind.category === null) return notInArray(leads.category, [...KNOWN_LEAD_CATEGORIES]);
+  if (kind.category === null) return others.length ? inArray(leads.category, [...others]) : sql`false`;
   const rule = kind.subcategory;
   if (!rule) return eq(leads.category, kind.category);
   return and(
@@ -66,7 +90,11 @@ export function searchWhere(text: string): SQL | undefined {
   return readings.length ? or(...readings) : sql`false`;
 }
 
-export function filtersWhere(filters: InboxFilters, staffId: number): SQL | undefined {
+export function filtersWhere(
+  filters: InboxFilters,
+  staffId: number,
+  others: readonly string[] = [],
+): SQL | undefined {
   const { dealership, kind, status, assignee, from, to, stock, q } = filters;
   return and(
     dealership === null
@@ -74,7 +102,7 @@ export function filtersWhere(filters: InboxFilters, staffId: number): SQL | unde
       : dealership === "none"
         ? isNull(leads.dealershipId)
         : eq(leads.dealershipId, dealership),
-    kind ? kindWhere(kind) : undefined,
+    kind ? kindWhere(kind, others) : undefined,
     status ? eq(leads.status, status) : undefined,
     assignee === null
       ? undefined
@@ -100,12 +128,16 @@ export function cursorWhere(cursor: InboxCursor, direction: "older" | "newer"): 
     : sql`(${leads.createdAt} >= ${at} and (${leads.createdAt} > ${at} or ${leads.id} > ${id}))`;
 }
 
-/** Every condition of one inbox query: the site, what the member may see, and the view's filters. */
+/**
+ * Every condition of one inbox query: the site, what the member may see, and the view's filters;
+ * `others` the site's other categories when the view asks for the kind "Other".
+ */
 export function inboxWhere(
   siteId: number,
   visibility: LeadVisibility,
   filters: InboxFilters,
   staffId: number,
+  others: readonly string[] = [],
 ): SQL {
-  return and(eq(leads.siteId, siteId), visibilityWhere(visibility), filtersWhere(filters, staffId))!;
+  return and(eq(leads.siteId, siteId), visibilityWhere(visibility), filtersWhere(filters, staffId, others))!;
 }

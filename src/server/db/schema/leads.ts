@@ -102,6 +102,8 @@ export const leads = pgTable(
     index("leads_assigned_staff").on(t.assignedStaffId),
     check("leads_status_known", sql`${t.status} in ('new', 'contacted', 'appointment', 'sold', 'lost')`),
     uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
+    /** The inbox's kind filter: a rare kind's newest leads without reading the site's others. */
+    index("leads_site_category_created").on(t.siteId, t.category, t.createdAt),
     index("leads_search_name").on(t.siteId, t.searchName.op("text_pattern_ops")),
     index("leads_search_surname").on(t.siteId, t.searchSurname.op("text_pattern_ops")),
     index("leads_search_email").on(t.siteId, t.searchEmail.op("text_pattern_ops")),
