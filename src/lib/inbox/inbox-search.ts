@@ -6,15 +6,40 @@
  */
 
 export const SEARCH_MIN_LENGTH = 2;
+
+/**
+ * The upper-case letters of Latin-1 and Latin Extended-A (À … Ž) and their lower case, for SQL's
+ * translate(): lower() alone folds only A–Z in a PostgreSQL database whose locale is C, so "ÅNGSTRÖM"
+ * would not find "Ångström" there. The search columns and the search are folded with both.
+ */
+function latinCase(): { upper: string; lower: string } {
+  let upper = "";
+  let lower = "";
+  for (let code = 0xc0; code <= 0x17f; code++) {
+    const letter = String.fromCharCode(code);
+    const small = letter.toLowerCase();
+    if (small !== letter && small.length === 1 && small.toUpperCase() === letter) {
+      upper += letter;
+      lower += small;
+    }
+  }
+  return { upper, lower };
+}
+export const LATIN_CASE = latinCase();
+
+/** The SQL that folds a text expression's case the same in any database locale (see LATIN_CASE). */
+export function foldCaseSql(expression: string): string {
+  return `lower(translate(${expression}, '${LATIN_CASE.upper}', '${LATIN_CASE.lower}'))`;
+}
 export const SEARCH_MAX_LENGTH = 100;
 
 /** What to look for, each reading a prefix of its column; null where the text cannot mean it. */
 export type SearchTerm = {
   /** The national number's digits without the trunk 0 or the country code: "0412 345" → "412345". */
   phone: string | null;
-  /** Lower case: "Jo@Example" → "jo@example". */
+  /** As typed (the database folds its case): "Jo@Example". */
   email: string | null;
-  /** Lower case, single spaces: matched against the whole name and against the surname. */
+  /** Single spaces (the database folds its case): matched against the whole name and the surname. */
   name: string | null;
   /** Upper case: a stock number or a VIN. */
   code: string | null;
@@ -40,8 +65,8 @@ export function searchTerm(text: string): SearchTerm {
     /^\+?[\d\s().-]+$/.test(q) && digits.length >= PHONE_MIN_DIGITS ? phoneSearchKey(q) || null : null;
   return {
     phone,
-    email: /^[^\s]+$/.test(q) && /[a-z@]/i.test(q) ? q.toLowerCase() : null,
-    name: /\p{L}/u.test(q) ? q.toLowerCase() : null,
+    email: /^[^\s]+$/.test(q) && /[a-z@]/i.test(q) ? q : null,
+    name: /\p{L}/u.test(q) ? q : null,
     code: /^[A-Za-z0-9-]+$/.test(q) ? q.toUpperCase() : null,
   };
 }

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import type { LeadStatus } from "@/lib/leads/lead-status";
+import { foldCaseSql } from "../../../lib/inbox/inbox-search";
 import { locations } from "./locations";
 import { outboxColumns } from "./outbox";
 import { staffUsers } from "./staff";
@@ -31,14 +32,14 @@ const customer = (key: string, field: string) =>
 const fullName = `btrim(coalesce("delivery" #>> '{customer,firstName}', "fields" ->> 'name', '') || ' ' || coalesce("delivery" #>> '{customer,lastName}', "fields" ->> 'last_name', ''))`;
 const searchColumns = {
   searchName: text("search_name").generatedAlwaysAs(
-    sql.raw(`nullif(lower(regexp_replace(${fullName}, '[[:space:]]+', ' ', 'g')), '')`),
+    sql.raw(`nullif(${foldCaseSql(`regexp_replace(${fullName}, '[[:space:]]+', ' ', 'g')`)}, '')`),
   ),
   /** The name's last word: "Jo Anne Citizen" is found by "citi" as well as by "jo". */
   searchSurname: text("search_surname").generatedAlwaysAs(
-    sql.raw(`lower(substring(${fullName} from '[[:space:]]([^[:space:]]+)$'))`),
+    sql.raw(foldCaseSql(`substring(${fullName} from '[[:space:]]([^[:space:]]+)$')`)),
   ),
   searchEmail: text("search_email").generatedAlwaysAs(
-    sql.raw(`nullif(lower(btrim(${customer("email", "email")})), '')`),
+    sql.raw(`nullif(${foldCaseSql(`btrim(${customer("email", "email")})`)}, '')`),
   ),
   /** lib/inbox/inbox-search phoneSearchKey: digits, without 0061, +61 or the trunk 0. */
   searchPhone: text("search_phone").generatedAlwaysAs(
