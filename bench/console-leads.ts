@@ -7,8 +7,8 @@
  * multiple of a trivial query (`select 1`) timed in the same run. Goal: every p95 ≤ 100 ms.
  *
  * PGlite runs no autovacuum, so a database has no planner statistics unless something runs ANALYZE:
- * every case is timed first without them (as the seed leaves the table), then again after the inbox's
- * own refreshLeadStatistics, which the inbox page runs, has taken them.
+ * every case is timed first as the seed leaves the table (PostgreSQL's autovacuum may analyze it
+ * meanwhile), then again after refreshLeadStatistics, which the inbox page runs, has taken them.
  *
  *   npm run bench:console-leads                          # in-memory PGlite
  *   DATABASE_URL=postgres://… npm run bench:console-leads  # and PostgreSQL (a scratch database)
@@ -339,7 +339,8 @@ async function measure(handle: DatabaseHandle, label: string, seeded: Seeded) {
 
 async function run(handle: DatabaseHandle, label: string) {
   const seeded = await seed(handle);
-  await measure(handle, `${label}, no planner statistics`, seeded);
+  // PGlite has no statistics now; PostgreSQL's autovacuum may take them while this pass runs.
+  await measure(handle, `${label}, before the inbox's statistics refresh`, seeded);
   resetLeadStatisticsCheck();
   const started = performance.now();
   const analyzed = await refreshLeadStatistics(handle.db);
