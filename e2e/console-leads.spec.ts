@@ -99,40 +99,40 @@ const shopperName = `${SHOPPER.first} ${SHOPPER.last}`;
 
 test.describe.configure({ mode: "serial" });
 
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await setPassword(
+    page,
+    await staffAdd(
+      "--email",
+      MANAGER,
+      "--role",
+      "manager",
+      "--site",
+      SITE,
+      "--dealership",
+      "metro-toyota-brisbane",
+    ),
+  );
+  await setPassword(
+    page,
+    await staffAdd(
+      "--email",
+      SALES,
+      "--role",
+      "sales",
+      "--site",
+      SITE,
+      "--dealership",
+      "metro-kia-melbourne",
+      "--sees-all-leads",
+    ),
+  );
+  await page.close();
+});
+
 test.describe("the leads inbox (issue 31 §4)", () => {
   let stocknum: string;
-
-  test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    await setPassword(
-      page,
-      await staffAdd(
-        "--email",
-        MANAGER,
-        "--role",
-        "manager",
-        "--site",
-        SITE,
-        "--dealership",
-        "metro-toyota-brisbane",
-      ),
-    );
-    await setPassword(
-      page,
-      await staffAdd(
-        "--email",
-        SALES,
-        "--role",
-        "sales",
-        "--site",
-        SITE,
-        "--dealership",
-        "metro-kia-melbourne",
-        "--sees-all-leads",
-      ),
-    );
-    await page.close();
-  });
 
   test("a lead sent from the site's form appears in the open inbox within 10 s, without a reload", async ({
     browser,
