@@ -22,6 +22,7 @@ const ACTION_WORDS: Record<string, string> = {
   "reservation.extend": "Extended a reservation's hold",
   "trade-in.confirm-offer": "Confirmed a trade-in offer",
   "trade-in.revise-offer": "Revised a trade-in offer",
+  "lead.export": "Exported leads to CSV",
 };
 
 export function actionWords(action: string): string {

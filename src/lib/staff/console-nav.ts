@@ -15,6 +15,13 @@ export type ConsoleSection = {
 
 export const SITE_SECTIONS: readonly ConsoleSection[] = [
   {
+    key: "leads",
+    label: "Leads",
+    path: "leads",
+    action: "leads.read",
+    description: "Every enquiry, test drive, trade-in, reservation and chat message: find, filter, export.",
+  },
+  {
     key: "reservations",
     label: "Reservations",
     path: "reservations",

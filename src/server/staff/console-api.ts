@@ -14,7 +14,7 @@ import { findStaff, type StaffMember } from "./current-staff";
  * yours" reads exactly as "not there").
  */
 
-export type ConsoleSessionDeps = { db: Database; secret?: string };
+export type ConsoleSessionDeps = { db: Database; secret?: string; touch?: boolean };
 
 export function consoleSession(deps: ConsoleSessionDeps) {
   return async (_request: Request, client: ClientFacts): Promise<Parsed<StaffMember>> => {

@@ -33,7 +33,11 @@ export type StaffMember = {
 };
 
 export async function findStaff(
-  deps: { db: Database; secret?: string; now?: () => Date },
+  /**
+   * `touch: false` reads the session without moving its idle end on: a page polling in the background
+   * (the inbox's new leads) is not the member at work, and must not keep an unattended session alive.
+   */
+  deps: { db: Database; secret?: string; now?: () => Date; touch?: boolean },
   client: Pick<ClientFacts, "cookie" | "secure" | "address" | "userAgent">,
 ): Promise<StaffMember | null> {
   if (!client.cookie) return null;
@@ -48,7 +52,9 @@ export async function findStaff(
     await deps.db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
     return null;
   }
-  if (now.getTime() - new Date(found.session.updatedAt).getTime() > STAFF_SESSION_TOUCH_SECONDS * 1000) {
+  const due =
+    now.getTime() - new Date(found.session.updatedAt).getTime() > STAFF_SESSION_TOUCH_SECONDS * 1000;
+  if (deps.touch !== false && due) {
     await deps.db
       .update(staffSessions)
       .set({ expiresAt: new Date(now.getTime() + STAFF_SESSION_IDLE_SECONDS * 1000), updatedAt: now })

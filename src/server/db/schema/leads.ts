@@ -13,12 +13,48 @@ import {
 } from "drizzle-orm/pg-core";
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import type { LeadStatus } from "@/lib/leads/lead-status";
+import { foldCaseSql } from "../../../lib/inbox/inbox-search";
 import { locations } from "./locations";
 import { outboxColumns } from "./outbox";
 import { phoneDigits } from "./phone-digits";
 import { staffUsers } from "./staff";
 import { cars } from "./stock";
 import { dealerships, sites } from "./tenancy";
+
+/**
+ * The lead's own text for the inbox's search (issue 31 §4, migration lead_inbox_search): the shopper's
+ * name, e-mail and phone and the car's stock number and VIN, normalised the way lib/inbox/inbox-search
+ * reads a search, and indexed per site for prefix matches. The database computes them (GENERATED
+ * ALWAYS … STORED) from the dealer's snapshot, or from the form's fields for a lead without one, so no
+ * insert path can forget them and the migration filled every existing row.
+ */
+const customer = (key: string, field: string) =>
+  `coalesce("delivery" #>> '{customer,${key}}', "fields" ->> '${field}')`;
+const fullName = `btrim(coalesce("delivery" #>> '{customer,firstName}', "fields" ->> 'name', '') || ' ' || coalesce("delivery" #>> '{customer,lastName}', "fields" ->> 'last_name', ''))`;
+const searchColumns = {
+  searchName: text("search_name").generatedAlwaysAs(
+    sql.raw(`nullif(${foldCaseSql(`regexp_replace(${fullName}, '[[:space:]]+', ' ', 'g')`)}, '')`),
+  ),
+  /** The name's last word: "Jo Anne Citizen" is found by "citi" as well as by "jo". */
+  searchSurname: text("search_surname").generatedAlwaysAs(
+    sql.raw(foldCaseSql(`substring(${fullName} from '[[:space:]]([^[:space:]]+)$')`)),
+  ),
+  searchEmail: text("search_email").generatedAlwaysAs(
+    sql.raw(`nullif(${foldCaseSql(`btrim(${customer("email", "email")})`)}, '')`),
+  ),
+  /** lib/inbox/inbox-search phoneSearchKey: digits, without 0061, +61 or the trunk 0. */
+  searchPhone: text("search_phone").generatedAlwaysAs(
+    sql.raw(
+      `nullif(regexp_replace(regexp_replace(${customer("phone", "phone")}, '[^0-9]', '', 'g'), '^(0061|610|61|0)', ''), '')`,
+    ),
+  ),
+  searchStock: text("search_stock").generatedAlwaysAs(
+    sql.raw(`nullif(upper(btrim("delivery" #>> '{vehicle,stocknum}')), '')`),
+  ),
+  searchVin: text("search_vin").generatedAlwaysAs(
+    sql.raw(`nullif(upper(btrim("delivery" #>> '{vehicle,vin}')), '')`),
+  ),
+};
 
 /**
  * A shopper's enquiry. Stored before the shopper sees success; delivery to the dealer runs from an
@@ -60,6 +96,7 @@ export const leads = pgTable(
     assignedStaffId: integer("assigned_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** The first status change or note after arrival: the dealer's first response. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    ...searchColumns,
   },
   (t) => [
     index().on(t.siteId, t.createdAt),
@@ -76,6 +113,14 @@ export const leads = pgTable(
       t.siteId,
       phoneDigits(sql`(${t.delivery} -> 'customer' ->> 'phone')`),
     ),
+    /** The inbox's kind filter: a rare kind's newest leads without reading the site's others. */
+    index("leads_site_category_created").on(t.siteId, t.category, t.createdAt),
+    index("leads_search_name").on(t.siteId, t.searchName.op("text_pattern_ops")),
+    index("leads_search_surname").on(t.siteId, t.searchSurname.op("text_pattern_ops")),
+    index("leads_search_email").on(t.siteId, t.searchEmail.op("text_pattern_ops")),
+    index("leads_search_phone").on(t.siteId, t.searchPhone.op("text_pattern_ops")),
+    index("leads_search_stock").on(t.siteId, t.searchStock.op("text_pattern_ops")),
+    index("leads_search_vin").on(t.siteId, t.searchVin.op("text_pattern_ops")),
   ],
 );
 
