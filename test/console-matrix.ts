@@ -125,6 +125,24 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     needs: "api-keys.manage",
   },
   {
+    name: "leads inbox",
+    file: "sites/[slug]/leads/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/leads` }),
+    needs: "leads.read",
+  },
+  {
+    name: "new leads poll",
+    file: "api/sites/[slug]/leads/updates/route.ts",
+    request: ({ site }) => ({ method: "GET", path: `/api/sites/${site}/leads/updates` }),
+    needs: "leads.read",
+  },
+  {
+    name: "leads CSV export",
+    file: "api/sites/[slug]/leads/export/route.ts",
+    request: ({ site }) => ({ method: "GET", path: `/api/sites/${site}/leads/export` }),
+    needs: "leads.read",
+  },
+  {
     name: "reservations page",
     file: "sites/[slug]/reservations/page.tsx",
     request: ({ site }) => ({ method: "GET", path: `/sites/${site}/reservations` }),
