@@ -1,4 +1,7 @@
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
 import { TOTP } from "otpauth";
+import { readEml } from "../test/eml";
 import { CONSOLE, STAFF_PASSWORD, setPassword, signIn, staffAdd } from "./console-staff";
 import { expect, expectNoAxeViolations, sendToSite, test } from "./fixtures";
 
@@ -116,4 +119,38 @@ test.describe("the dealer console (issue 31 §1-3)", () => {
     await page.goto(`${CONSOLE}/sites/harbour-toyota`);
     await expect(page).toHaveURL(`${CONSOLE}/sign-in`);
   });
+
+  test("a forgotten password: a one-hour link to the account's own mailbox sets a new one", async ({
+    page,
+  }) => {
+    await page.goto(`${CONSOLE}/sign-in`);
+    await page.getByRole("link", { name: "Forgotten your password?" }).click();
+    await expect(page.getByRole("heading", { name: "Forgotten your password?" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("E-mail").fill(MANAGER);
+    await page.getByRole("button", { name: "Send me a link" }).click();
+    await expect(page.getByRole("status")).toContainText("If an account has this e-mail");
+    const link = await newestResetLink(MANAGER);
+    await setPassword(page, link.replace(/^https?:\/\/[^/]+/, CONSOLE));
+    await signIn(page, MANAGER);
+    await expect(page.getByRole("heading", { name: "Harbour City Toyota" })).toBeVisible();
+  });
 });
+
+/** The link in the newest reset e-mail to `to` in the e2e server's mail spool. */
+async function newestResetLink(to: string): Promise<string> {
+  const dir = path.join(process.env.FORECOURT_E2E_DATA_DIR as string, "mail");
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const found: { at: number; link: string }[] = [];
+    for (const name of await readdir(dir).catch(() => [])) {
+      const raw = await readFile(path.join(dir, name), "utf8");
+      if (!raw.includes("X-Forecourt-Staff-Mail: reset") || !raw.includes(to)) continue;
+      const link = /https?:\/\/\S+set-password\?token=[\w%-]+/.exec(readEml(raw).text)?.[0];
+      if (link) found.push({ at: (await stat(path.join(dir, name))).mtimeMs, link });
+    }
+    const newest = found.sort((a, b) => b.at - a.at)[0];
+    if (newest) return newest.link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no reset e-mail to ${to}`);
+}

@@ -206,6 +206,8 @@ export const RECORD_PAGES: Record<string, string> = {
  */
 export const SESSION_ROUTES = [
   "sign-in/page.tsx",
+  "forgot-password/page.tsx",
+  "api/password-reset/route.ts",
   "set-password/page.tsx",
   "api/sign-in/route.ts",
   "api/sign-in/code/route.ts",

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { fieldMessages } from "./console-request";
 import { type ConsoleNavLink, ConsoleShell } from "./console-shell";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { InviteStaffForm } from "./invite-staff-form";
 import { SetPasswordForm } from "./set-password-form";
 import { StaffRowActions } from "./staff-row-actions";
@@ -60,6 +61,13 @@ describe("issue 31 §2: sign-in, password and two-factor forms", () => {
     expect(html).toMatch(/autocomplete="new-password"/i);
     expect(html).toContain('value="jo@harbour.test"');
     expect(tags(html, "input").find((i) => i.includes('name="password"'))).toContain("aria-describedby");
+  });
+
+  it("forgotten password asks for the sign-in e-mail, labelled, with the username hint", () => {
+    const html = renderToStaticMarkup(h(ForgotPasswordForm));
+    expect(html).toMatch(/<label[^>]*>E-mail<\/label>/);
+    expect(html).toMatch(/autocomplete="username"/i);
+    expect(html).toContain(">Send me a link</button>");
   });
 
   it("two-factor set-up says why when the role requires it, and asks for the password first", () => {

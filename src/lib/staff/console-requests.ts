@@ -19,6 +19,9 @@ const password = z.string().min(1, "Enter your password.").max(PASSWORD_MAX, "Th
 
 export const signInRequestSchema = z.strictObject({ email, password });
 
+/** "Forgotten your password?": the e-mail the account signs in with. */
+export const passwordResetRequestSchema = z.strictObject({ email });
+
 export const signInCodeRequestSchema = z.strictObject({
   email,
   code: z

@@ -8,7 +8,7 @@ import { type ConsoleSessionDeps, consoleSiteSession, SITE_NOT_FOUND } from "./c
 import { staffActor } from "./current-staff";
 import { sendNewStaffLink, setStaffDisabled } from "./staff-admin";
 import { inviteStaffByMail } from "./staff-invitations";
-import { staffLinkUrl, staffMailer } from "./staff-mail";
+import { sendStaffLinkMail, staffLinkUrl, staffMailer } from "./staff-mail";
 
 /**
  * The console's staff API for one site (issue 31 §2), for those who may manage its staff (group admins,
@@ -87,6 +87,19 @@ export async function postConsoleStaffAction(
   if (outcome.kind === "not-found") return jsonError(404, "There is no such staff account.");
   if (outcome.kind === "refused") return jsonError(409, outcome.message);
   const link = outcome.token ? staffLinkUrl(outcome.token) : undefined;
+  // The new link goes to the account's own mailbox too; the page shows it once to pass on as well.
+  if (link && outcome.expiresAt && outcome.role) {
+    const mail = await sendStaffLinkMail(staffMailer(), {
+      kind: "reset",
+      to: outcome.email,
+      name: outcome.name ?? "",
+      link,
+      expiresAt: outcome.expiresAt,
+      role: outcome.role,
+      siteName: site.name,
+    });
+    if (!mail.ok) console.error(`[staff] the new password link e-mail was not sent: ${mail.reason}`);
+  }
   return Response.json(
     {
       done: true,

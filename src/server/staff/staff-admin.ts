@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import type { StaffRole } from "@/lib/staff/roles";
 import type { Database } from "../db/client";
 import { staffSessions, staffUsers } from "../db/schema";
 import { type AuditActor, recordAudit } from "./audit";
@@ -13,7 +14,7 @@ import { issueStaffLink } from "./staff-links";
  */
 
 export type StaffChangeOutcome =
-  | { kind: "done"; email: string; token?: string; expiresAt?: Date }
+  | { kind: "done"; email: string; name?: string; role?: StaffRole; token?: string; expiresAt?: Date }
   | { kind: "not-found" }
   | { kind: "refused"; message: string };
 
@@ -23,6 +24,7 @@ async function siteAccount(db: Database, siteId: number, staffId: number) {
       id: staffUsers.id,
       email: staffUsers.email,
       name: staffUsers.name,
+      role: staffUsers.role,
       disabledAt: staffUsers.disabledAt,
     })
     .from(staffUsers)
@@ -78,6 +80,13 @@ export async function sendNewStaffLink(
       targetType: "staff",
       targetId: account.id,
     });
-    return { kind: "done", email: account.email, token: link.token, expiresAt: link.expiresAt } as const;
+    return {
+      kind: "done",
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      token: link.token,
+      expiresAt: link.expiresAt,
+    } as const;
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import QRCode from "qrcode";
 import {
+  passwordResetRequestSchema,
   setPasswordRequestSchema,
   signInCodeRequestSchema,
   signInRequestSchema,
@@ -12,7 +13,9 @@ import { fixFields, jsonError, type Parsed } from "../http/api";
 import { receiveStateChange, schemaBody } from "../http/state-change";
 import { databaseRateCounters } from "../net/rate-counters";
 import { findStaff, type StaffMember } from "./current-staff";
+import { RESET_ANSWER, requestPasswordReset } from "./password-reset";
 import { setPasswordWithLink } from "./staff-links";
+import { staffMailer } from "./staff-mail";
 import { type StaffSignInDeps, signInWithCode, signInWithPassword, signOutStaff } from "./staff-sign-in";
 import { confirmTwoFactor, startTwoFactor } from "./two-factor";
 
@@ -25,6 +28,8 @@ import { confirmTwoFactor, startTwoFactor } from "./two-factor";
  * - `POST /api/sign-in/code` `{ email, code }` → `{ signed_in: true }`; 401 wrong or over
  * - `POST /api/sign-out` → `{ signed_out: true }`, the session ended on the server
  * - `POST /api/set-password` `{ token, password, confirm }` → `{ set: true, email }`
+ * - `POST /api/password-reset` `{ email }` → `{ message }`, the same whether or not an account has it;
+ *   429 past the per-address limit
  * - `POST /api/account/two-factor` `{ password }` → `{ totp_uri, secret, qr_svg, backup_codes }`
  * - `POST /api/account/two-factor/confirm` `{ code }` → `{ enabled: true }`
  */
@@ -140,4 +145,16 @@ export async function postTwoFactorConfirm(deps: StaffSignInDeps, request: Reque
   const outcome = await confirmTwoFactor(deps, change.input.code, change.client);
   if (outcome.kind === "refused") return fixFields([{ key: outcome.field, message: outcome.message }]);
   return withCookies(json({ enabled: true }), outcome.setCookies);
+}
+
+export async function postPasswordReset(deps: StaffSignInDeps, request: Request): Promise<Response> {
+  const change = await receiveStateChange(request, schemaBody(passwordResetRequestSchema, BODY_LIMIT));
+  if (!change.ok) return change.response;
+  const outcome = await requestPasswordReset(
+    { db: deps.db, counters: deps.counters, mailer: staffMailer() },
+    change.input.email,
+    change.client.address,
+  );
+  if (outcome.kind === "limited") return locked(outcome);
+  return json({ message: RESET_ANSWER });
 }

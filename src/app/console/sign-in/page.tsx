@@ -14,6 +14,11 @@ export default async function SignInPage() {
         <h1 className="mb-1 text-2xl font-semibold">Sign in</h1>
         <p className="mb-6 text-sm text-muted-foreground">The Forecourt console, for dealership staff.</p>
         <StaffSignInForm />
+        <p className="mt-6 text-sm">
+          <a href="/forgot-password" className="underline">
+            Forgotten your password?
+          </a>
+        </p>
       </div>
     </main>
   );
