@@ -1,6 +1,7 @@
 import { formatPhone, formatPrice, telHref } from "../format/format";
 import { stateTimeZone } from "../locations/time-zones";
 import { withoutBidiControls } from "../text/bidi";
+import { EMAIL_FONT, emailDocument } from "../text/email-html";
 import { oneLine } from "../text/one-line";
 import { escapeHtml, stripInvalidXmlChars } from "../text/xml-escape";
 import { acceptedOfferHeadline, acceptedTradeInOffer } from "./accepted-offer";
@@ -223,39 +224,24 @@ function renderText(lead: LeadDelivery, sections: Section[]): string {
   return `${lines.join("\n")}\n`;
 }
 
-const FONT = "font-family:Arial,Helvetica,sans-serif;";
 const BORDER = "border-top:1px solid #e4e4e7;";
 
 function renderHtml(lead: LeadDelivery, subject: string, sections: Section[]): string {
   const who = leadCustomerName(lead.customer);
   const body = sections.map(renderHtmlSection).join("\n");
-  return `<!DOCTYPE html>
-<html lang="en-AU">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f4f4f5;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f4f5;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:#ffffff;border:1px solid #e4e4e7;${FONT}font-size:15px;line-height:1.5;color:#18181b;">
-<tr><td style="padding:24px 24px 8px;">
-<h1 style="margin:0;${FONT}font-size:20px;line-height:1.3;color:#18181b;">${escapeHtml(leadHeadline(lead))}</h1>
+  return emailDocument(
+    subject,
+    `<tr><td style="padding:24px 24px 8px;">
+<h1 style="margin:0;${EMAIL_FONT}font-size:20px;line-height:1.3;color:#18181b;">${escapeHtml(leadHeadline(lead))}</h1>
 ${who ? `<p style="margin:4px 0 0;color:#52525b;">from ${escapeHtml(who)} via ${escapeHtml(lead.site.name)}</p>` : ""}
 </td></tr>
 ${body}
-<tr><td style="padding:16px 24px 24px;font-size:13px;color:#52525b;">Sent by Forecourt for ${escapeHtml(lead.site.name)}.</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+<tr><td style="padding:16px 24px 24px;font-size:13px;color:#52525b;">Sent by Forecourt for ${escapeHtml(lead.site.name)}.</td></tr>`,
+  );
 }
 
 function renderHtmlSection(section: Section): string {
-  const heading = `<h2 style="margin:0 0 8px;${FONT}font-size:16px;line-height:1.3;color:#18181b;">${escapeHtml(section.title)}</h2>`;
+  const heading = `<h2 style="margin:0 0 8px;${EMAIL_FONT}font-size:16px;line-height:1.3;color:#18181b;">${escapeHtml(section.title)}</h2>`;
   if ("paragraph" in section) {
     return `<tr><td style="padding:16px 24px 0;">
 ${heading}
@@ -270,7 +256,7 @@ ${heading}
     .join("\n");
   return `<tr><td style="padding:16px 24px 0;">
 ${heading}
-<table cellpadding="0" cellspacing="0" border="0" style="width:100%;border-collapse:collapse;${FONT}font-size:15px;">
+<table cellpadding="0" cellspacing="0" border="0" style="width:100%;border-collapse:collapse;${EMAIL_FONT}font-size:15px;">
 ${rows}
 </table>
 </td></tr>`;

@@ -1,3 +1,4 @@
+import { EMAIL_FONT, emailDocument } from "../text/email-html";
 import { oneLine } from "../text/one-line";
 import { escapeHtml } from "../text/xml-escape";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from "./roles";
@@ -130,24 +131,13 @@ export function renderStaffLinkEmail(input: StaffLinkEmailInput): StaffLinkEmail
   return { subject, text, html: renderHtml(subject, input.link, p) };
 }
 
-const FONT = "font-family:Arial,Helvetica,sans-serif;";
-
 function renderHtml(subject: string, link: string, p: Paragraphs): string {
   const para = (text: string, style = "") => `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
   const href = escapeHtml(link);
-  return `<!DOCTYPE html>
-<html lang="en-AU">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f4f4f5;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f4f5;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:#ffffff;border:1px solid #e4e4e7;${FONT}font-size:15px;line-height:1.5;color:#18181b;">
-<tr><td style="padding:24px;">
-<h1 style="margin:0 0 16px;${FONT}font-size:20px;line-height:1.3;color:#18181b;">${escapeHtml(subject)}</h1>
+  return emailDocument(
+    subject,
+    `<tr><td style="padding:24px;">
+<h1 style="margin:0 0 16px;${EMAIL_FONT}font-size:20px;line-height:1.3;color:#18181b;">${escapeHtml(subject)}</h1>
 ${para(p.greeting)}
 ${para(p.lead)}
 ${para(p.action)}
@@ -155,11 +145,6 @@ ${para(p.action)}
 <p style="margin:0 0 16px;font-size:13px;color:#52525b;word-break:break-all;">Or copy this address into your browser: <a href="${href}" style="color:#1d4ed8;">${href}</a></p>
 ${para(p.expiry)}
 ${para(p.notYou, "font-size:13px;color:#52525b;")}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+</td></tr>`,
+  );
 }
