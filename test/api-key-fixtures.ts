@@ -98,7 +98,12 @@ export async function insertLead(
 let reservationCount = 0;
 
 /** A reservation written straight to the table (no payment): `completed`, so an action on it is a 409. */
-export async function insertReservation(db: Database, siteId: number, carId: number): Promise<string> {
+export async function insertReservation(
+  db: Database,
+  siteId: number,
+  carId: number,
+  state: { status: "completed" | "held"; capturedAt?: Date } = { status: "completed" },
+): Promise<string> {
   const n = ++reservationCount;
   const id = `res_apikeytest${String(n).padStart(6, "0")}`;
   const now = new Date();
@@ -106,7 +111,8 @@ export async function insertReservation(db: Database, siteId: number, carId: num
     id,
     siteId,
     carId,
-    status: "completed",
+    status: state.status,
+    ...(state.capturedAt ? { capturedAt: state.capturedAt } : {}),
     firstName: "Res",
     lastName: `Shopper ${n}`,
     email: `res${n}@example.com`,

@@ -18,7 +18,7 @@ import {
   reservationListEndpoint,
 } from "../checkout/reservation-admin-request";
 import type { DatabaseHandle } from "../db/client";
-import { apiKeys, cars } from "../db/schema";
+import { apiKeys, auditLog, cars } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { apiKeyHash, createApiKey } from "../staff/api-keys";
 import { postConsoleApiKey, postConsoleApiKeyAction } from "../staff/console-api-keys-endpoint";
@@ -286,5 +286,25 @@ describe("issue 31 §7: the admin API's scope × endpoint matrix", () => {
     const [after] = await handle.db.select().from(cars).where(eq(cars.id, sites.b.carId));
     expect(after).toEqual(before);
     expect(await handle.db.select().from(cars).where(eq(cars.stocknum, "A-CAR-2"))).toEqual([]);
+  });
+});
+
+describe("issue 31 §3: a key's change is logged under the key's name", () => {
+  it("a held reservation completed with the site's key is in the audit log as that key, not the admin token", async () => {
+    const held = await insertReservation(handle.db, sites.a.id, sites.a.carId, {
+      status: "held",
+      capturedAt: new Date(),
+    });
+    const answer = await dealerActionEndpoint(deps())(
+      new Request(`http://localhost/admin/api/reservations/${held}`, {
+        method: "POST",
+        headers: { ...bearer(keys.aReservations), "content-type": "application/json" },
+        body: JSON.stringify({ action: "complete" }),
+      }),
+      held,
+    );
+    expect(answer.status).toBe(200);
+    const entries = await handle.db.select().from(auditLog).where(eq(auditLog.targetId, held));
+    expect(entries.map((e) => [e.action, e.actor])).toEqual([["reservation.complete", 'API key "Deposits"']]);
   });
 });

@@ -119,14 +119,18 @@ export function dealerActionEndpoint(deps: ReservationAdminDeps) {
     if (!credential.ok) return credential.response;
     if (!idSchema.safeParse(id).success) return jsonError(404, NO_RESERVATION);
     const db = await database();
-    if (!(await reachesReservation(db, await adminAccess(deps, credential.data), id))) {
-      return jsonError(404, NO_RESERVATION);
-    }
+    const access = await adminAccess(deps, credential.data);
+    if (!access || !(await reachesReservation(db, access, id))) return jsonError(404, NO_RESERVATION);
     const body = await parseJsonBody(request, actionSchema);
     if (!body.ok) return body.response;
+    const address = clientFacts(request.headers).address;
     const result = await settleReservation(db, id, body.data.action, {
       provider: (name) => paymentProviderNamed(name, db, settings),
-      actor: { kind: "admin-token", address: clientFacts(request.headers).address },
+      // The log names who acted: the site's key by its name, or the operator's admin token.
+      actor:
+        access.kind === "api-key"
+          ? { kind: "api-key", keyId: access.keyId, name: access.name, address }
+          : { kind: "admin-token", address },
       ...(now ? { now } : {}),
     });
     switch (result.kind) {
