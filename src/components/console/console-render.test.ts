@@ -1,6 +1,7 @@
 import { type ComponentProps, type FunctionComponent, createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ConfirmStepButtons } from "./confirm-step-buttons";
 import { fieldMessages } from "./console-request";
 import { type ConsoleNavLink, ConsoleShell } from "./console-shell";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -122,5 +123,19 @@ describe("issue 31 §2: inviting and managing staff", () => {
         { key: "role", message: "Choose a role." },
       ]),
     ).toEqual({ email: "Enter an e-mail address.", role: "Choose a role." });
+  });
+});
+
+describe("issue 31 §5–6: each console action is confirmed first", () => {
+  const props = { label: "Yes, cancel and refund", onConfirm: () => {}, onBack: () => {} };
+  it("the confirm step names what it will do, beside Back", () => {
+    const html = renderToStaticMarkup(h(ConfirmStepButtons, { ...props, busy: false }));
+    expect(html).toContain(">Yes, cancel and refund</button>");
+    expect(html).toContain(">Back</button>");
+  });
+  it("while it works, both buttons are disabled and it says so", () => {
+    const html = renderToStaticMarkup(h(ConfirmStepButtons, { ...props, busy: true }));
+    expect(tags(html, "button").every((b) => b.includes("disabled"))).toBe(true);
+    expect(html).toContain("Working…");
   });
 });

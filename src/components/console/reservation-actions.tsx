@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
+import { ConfirmStepButtons } from "./confirm-step-buttons";
 import { postConsole } from "./console-request";
 
 /**
@@ -134,21 +135,15 @@ export function ReservationActions(props: ReservationActionsProps) {
               </select>
             </FormField>
           ) : null}
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button disabled={busy} onClick={() => confirm(choice)}>
-              {busy ? "Working…" : yes[choice]}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => {
-                setChoice(null);
-                setError(null);
-              }}
-            >
-              Back
-            </Button>
-          </div>
+          <ConfirmStepButtons
+            busy={busy}
+            label={yes[choice]}
+            onConfirm={() => confirm(choice)}
+            onBack={() => {
+              setChoice(null);
+              setError(null);
+            }}
+          />
         </section>
       )}
       {error && error.field !== "days" ? (

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
+import { ConfirmStepButtons } from "./confirm-step-buttons";
 import { postConsole } from "./console-request";
 
 /**
@@ -124,21 +125,15 @@ export function TradeInOfferActions(props: TradeInOfferActionsProps) {
               </FormField>
             </div>
           ) : null}
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button disabled={busy} onClick={() => send(choice)}>
-              {busy ? "Working…" : choice === "confirm" ? "Yes, confirm the offer" : "Send the new offer"}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => {
-                setChoice(null);
-                setError(null);
-              }}
-            >
-              Back
-            </Button>
-          </div>
+          <ConfirmStepButtons
+            busy={busy}
+            label={choice === "confirm" ? "Yes, confirm the offer" : "Send the new offer"}
+            onConfirm={() => send(choice)}
+            onBack={() => {
+              setChoice(null);
+              setError(null);
+            }}
+          />
         </section>
       )}
       {error && !fieldError ? (
