@@ -1,5 +1,5 @@
 import { TOTP } from "otpauth";
-import { may, type StaffAction, type StaffRole, type StaffScope } from "@/lib/staff/roles";
+import { may, mayOpenSite, type StaffAction, type StaffRole, type StaffScope } from "@/lib/staff/roles";
 
 /**
  * Issue 31 "Done when: a role matrix test: every role × every console route and admin API action,
@@ -220,7 +220,7 @@ export const SESSION_ROUTES = [
 /** Whether a member of `scope` should get through to `route` on the site with id `siteId`. */
 export function expectedAllowed(scope: StaffScope, route: MatrixRoute, siteId: number): boolean {
   if (route.needs === "signed-in") return true;
-  if (route.needs === "own-site") return scope.role === "operator" || scope.siteId === siteId;
+  if (route.needs === "own-site") return mayOpenSite(scope, siteId);
   return may(scope, route.needs, { siteId });
 }
 

@@ -4,6 +4,7 @@ import {
   leadVisible,
   may,
   mayGrant,
+  mayOpenSite,
   requiresTwoFactor,
   roleMay,
   STAFF_ACTIONS,
@@ -49,6 +50,11 @@ describe("issue 31 §2: what each role may do", () => {
       sales: ["leads.read", "leads.write"],
       marketing: ["marketing.write", "content.write"],
     });
+  });
+
+  it("a member opens their own site's overview; only an operator opens another's", () => {
+    expect(STAFF_ROLES.filter((role) => mayOpenSite(scope(role), SITE))).toEqual([...STAFF_ROLES]);
+    expect(STAFF_ROLES.filter((role) => mayOpenSite(scope(role), OTHER_SITE))).toEqual(["operator"]);
   });
 
   it("nobody but an operator reaches another site, whatever the action", () => {

@@ -110,6 +110,11 @@ export function may(scope: StaffScope, action: StaffAction, target: StaffTarget)
   return scope.role === "manager" || scope.seesAllDealershipLeads || ownRecord;
 }
 
+/** Whether `scope` may open the site at all (its overview): an operator any, everyone else their own. */
+export function mayOpenSite(scope: StaffScope, siteId: number): boolean {
+  return scope.role === "operator" || scope.siteId === siteId;
+}
+
 /** Whether `scope` may do `action` anywhere on the site (the site's pages and menus ask this). */
 export function mayOnSite(scope: StaffScope, action: StaffAction, siteId: number): boolean {
   return may(scope, action, { siteId });

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ConsoleShell } from "@/components/console/console-shell";
 import { siteSections } from "@/lib/staff/console-nav";
-import { ROLE_LABELS } from "@/lib/staff/roles";
+import { mayOpenSite, ROLE_LABELS } from "@/lib/staff/roles";
 import { getDatabase } from "@/server/db/database";
 import { readSite } from "@/server/tenancy/sites";
 import { shellProps } from "../../_loaders/shell";
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Overview" };
 export default async function SiteOverview({ params }: { params: Promise<{ slug: string }> }) {
   const member = await requireEnrolledStaff();
   const site = await readSite(await getDatabase(), (await params).slug);
-  if (!site || (member.scope.role !== "operator" && member.scope.siteId !== site.id)) notFound();
+  if (!site || !mayOpenSite(member.scope, site.id)) notFound();
   const sections = siteSections(member.scope, site);
   return (
     <ConsoleShell {...shellProps(member, site, "overview")}>
