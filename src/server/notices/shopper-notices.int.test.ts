@@ -91,6 +91,22 @@ describe("shopper notices through the outbox", () => {
     ]);
   });
 
+  it("a notice is due at once on the worker's clock: a claim in the same millisecond sends it", async () => {
+    const subject = { type: "reservation", id: "res_notice_test_3" } as const;
+    const queuedAt = new Date();
+    await queueShopperNotice(
+      handle.db,
+      { siteId, subject, event: "cancelled", targets: [targets[0]], message },
+      queuedAt,
+    );
+    const sent = await drainQueue(
+      shopperNoticeQueue(handle.db, { sms, mailer, fromAddress: "alerts@forecourt.local" }),
+      () => queuedAt,
+    );
+    expect(sent).toBe(1);
+    expect((await noticesAbout(handle.db, siteId, subject)).map((n) => n.status)).toEqual(["delivered"]);
+  });
+
   it("a failed send stays pending for a retry, with the reason", async () => {
     const subject = { type: "trade-in", id: "tv_notice_test_2" } as const;
     await queueShopperNotice(handle.db, {

@@ -35,6 +35,12 @@ export async function queueShopperNotice(
     targets: readonly NoticeTarget[];
     message: ShopperNoticeMessage;
   },
+  /**
+   * Due from this instant on the application's clock, the one the worker claims with: the column's
+   * database default is microseconds ahead of a millisecond `Date` taken just after, so a notice due
+   * "now" by the database could miss the next claim (and does, on PostgreSQL).
+   */
+  now: Date = new Date(),
 ): Promise<number> {
   if (notice.targets.length === 0) return 0;
   const rows = await tx
@@ -48,6 +54,8 @@ export async function queueShopperNotice(
         channel: t.channel,
         target: t.target,
         message: notice.message,
+        nextAttemptAt: now,
+        createdAt: now,
       })),
     )
     .onConflictDoNothing({ target: shopperNotices.eventKey })
