@@ -1,8 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
-import { E2E_PORT, expect, expectNoAxeViolations, siteUrl, test } from "./fixtures";
-import { expectSuccess, findCar } from "./lead-form-shopper";
+import { consoleShopper, sendEnquiry as sendShopperEnquiry } from "./console-shopper";
+import { CONSOLE, setPassword, signIn, staffAdd } from "./console-staff";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * Issue 31 §4 in Chromium: a manager of Metro Toyota Brisbane has the leads inbox open; a shopper
@@ -13,53 +12,12 @@ import { expectSuccess, findCar } from "./lead-form-shopper";
  * not in the polling, not in the CSV.
  */
 
-const run = promisify(execFile);
-const CONSOLE = `http://console.localhost:${E2E_PORT}`;
 const SITE = "metro-motor-group";
-const PASSWORD = "correct horse battery staple wagon";
 const stamp = Date.now().toString(36);
 const MANAGER = `inbox-manager-${stamp}@metro.test`;
 const SALES = `inbox-sales-${stamp}@metro.test`;
-const digits = String(Date.now() % 100_000_000).padStart(8, "0");
-const SHOPPER = {
-  first: "Inbox",
-  last: `Tester${stamp}`,
-  email: `inbox-${stamp}@example.com`,
-  phone: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
-};
+const SHOPPER = consoleShopper("Inbox", stamp);
 const INBOX = `${CONSOLE}/sites/${SITE}/leads`;
-
-async function staffAdd(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [
-    "node_modules/.bin/tsx",
-    "--conditions=react-server",
-    "cli/main.ts",
-    "staff",
-    "add",
-    ...args,
-    "--data-dir",
-    process.env.FORECOURT_E2E_DATA_DIR as string,
-  ]);
-  const token = /set-password\?token=([\w%-]+)/.exec(stdout)?.[1];
-  if (!token) throw new Error(`no link in: ${stdout}`);
-  return `${CONSOLE}/set-password?token=${token}`;
-}
-
-async function setPassword(page: Page, link: string) {
-  await page.goto(link);
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByRole("status")).toContainText("Your password is set");
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${CONSOLE}/sign-in`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname !== "/sign-in");
-}
 
 async function signedIn(browser: Browser, email: string, phone = false): Promise<Page> {
   const context = await browser.newContext(
@@ -70,30 +28,7 @@ async function signedIn(browser: Browser, email: string, phone = false): Promise
   return page;
 }
 
-/** A shopper's vehicle enquiry about a car of Metro Toyota Brisbane, from the car's page. */
-async function sendEnquiry(browser: Browser): Promise<{ stocknum: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(siteUrl(SITE, "/search"));
-  const car = (await findCar(
-    page,
-    "status=in_stock",
-    "(hit) => hit.dealershipSlug === 'metro-toyota-brisbane' && !hit.reserved && hit.stocknum",
-  )) as Awaited<ReturnType<typeof findCar>> & { stocknum: string };
-  await page.goto(siteUrl(SITE, `/cars/${car.slug}#enquire`));
-  const form = page.locator("#enquire form");
-  await form.getByRole("textbox", { name: "First name" }).fill(SHOPPER.first);
-  await form.getByRole("textbox", { name: "Last name" }).fill(SHOPPER.last);
-  await form.getByRole("textbox", { name: "Email" }).fill(SHOPPER.email);
-  await form.getByRole("textbox", { name: "Phone" }).fill(SHOPPER.phone);
-  await form.getByRole("textbox", { name: "Postcode" }).fill("4000");
-  await form.getByRole("textbox", { name: "Message" }).fill("Is it still available?");
-  await form.getByRole("button", { name: "Next" }).click();
-  await form.getByRole("button", { name: "Send Enquiry" }).click();
-  await expectSuccess(page);
-  await context.close();
-  return { stocknum: car.stocknum };
-}
+const sendEnquiry = (browser: Browser) => sendShopperEnquiry(browser, SHOPPER);
 
 const shopperName = `${SHOPPER.first} ${SHOPPER.last}`;
 

@@ -1,9 +1,8 @@
-import { writeFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path, { join } from "node:path";
-import { leakedMarkers, SECRET_MARKERS, secretMarkerConfig } from "../test/secret-markers";
-import { type Answer, E2E_PORT, expect, forecourtImport, routeShape, sendToSite, test } from "./fixtures";
+import { join } from "node:path";
+import { leakedMarkers, SECRET_MARKERS } from "../test/secret-markers";
+import { type Answer, E2E_PORT, expect, routeShape, sendToSite, test } from "./fixtures";
+import { askRsc, importSecretSites, SECRET_SITES } from "./secret-sites";
 import { freshMobile } from "./signed-in";
 
 /**
@@ -15,50 +14,11 @@ import { freshMobile } from "./signed-in";
  * address and the marker if any answer holds one. Chromium then browses the pages whose client code
  * asks the server for more (search filters, a car, compare) and every answer it receives is searched too.
  */
-const SITES = [
-  { slug: "e2e-secrets", template: "default", dealerships: ["metro-toyota-brisbane", "metro-kia-melbourne"] },
-  { slug: "e2e-secrets-brand", template: "toyota", dealerships: ["harbour-city-toyota"] },
-] as const;
+test.beforeAll(importSecretSites);
+
 const SMS_DIR = join(process.env.FORECOURT_E2E_DATA_DIR ?? "", "sms");
 /** Pages fetched per site: one per route shape, as the link crawl does. */
 const MAX_PAGES = 120;
-
-test.beforeAll(async () => {
-  for (const site of SITES) {
-    const file = path.join(tmpdir(), `${site.slug}-${process.pid}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify({
-        site: {
-          slug: site.slug,
-          name: `Secrets Test ${site.template}`,
-          template: site.template,
-          dealerships: site.dealerships,
-          config: {
-            ...secretMarkerConfig(),
-            features: {
-              authentication: true,
-              garage: true,
-              chat: true,
-              online_purchase: true,
-              subscription_pricing: true,
-              fuel_tag: true,
-              terms_consent: true,
-            },
-            gated_pages: ["checkout"],
-            contact: { phone: "07 3000 0000", email: "hello@secrets-test.example" },
-          },
-        },
-      }),
-    );
-    await forecourtImport(file);
-  }
-  for (const site of SITES) {
-    await expect(async () => {
-      expect((await sendToSite(`${site.slug}.localhost`, "/api/search?status=in_stock")).status).toBe(200);
-    }).toPass({ timeout: 10_000, intervals: [500] });
-  }
-});
 
 type Leak = string;
 
@@ -109,28 +69,6 @@ async function signIn(host: string): Promise<string> {
   expect(verified.status, verified.body).toBe(200);
   const cookies = verified.headers["set-cookie"] ?? [];
   return (Array.isArray(cookies) ? cookies : [cookies]).map((c) => c.split(";")[0]).join("; ");
-}
-
-/**
- * A page as the client router asks for it (`RSC: 1`): Next 16 first answers a bare RSC request with a
- * redirect to the same address plus its `_rsc` cache-busting parameter, which is followed with the
- * header kept, as the router does.
- */
-async function askRsc(
-  ask: (path: string, options: Parameters<typeof sendToSite>[2]) => Promise<Answer>,
-  link: string,
-  headers: Record<string, string> | undefined,
-): Promise<Answer> {
-  let target = link;
-  for (let hop = 0; ; hop++) {
-    const answer = await ask(target, { headers: { ...headers, rsc: "1" } });
-    const location = answer.headers.location;
-    if (hop === 3 || answer.status < 300 || answer.status >= 400 || typeof location !== "string")
-      return answer;
-    const next = new URL(location, "http://site.invalid");
-    if (next.host !== "site.invalid") return answer;
-    target = next.pathname + next.search;
-  }
 }
 
 type Car = { id: number; slug: string; checkoutEnabled: boolean; tradeInEnabled: boolean };
@@ -261,7 +199,7 @@ async function recordApiLeaks(
   return leaks;
 }
 
-for (const site of SITES) {
+for (const site of SECRET_SITES) {
   test(`${site.slug}: no page, RSC payload, API answer, feed or sitemap holds a secret or internal setting (issue 29 §1)`, async () => {
     test.setTimeout(300_000);
     const host = `${site.slug}.localhost`;
@@ -329,7 +267,7 @@ for (const site of SITES) {
 test("what Chromium receives while a shopper searches, opens a car and goes back holds no secret (issue 29 §1)", async ({
   page,
 }) => {
-  const site = SITES[0];
+  const site = SECRET_SITES[0];
   const origin = `http://${site.slug}.localhost:${E2E_PORT}`;
   const reads: Promise<void>[] = [];
   const leaks: Leak[] = [];

@@ -244,9 +244,16 @@ const cookieOf = (setCookie: string | string[] | undefined) =>
 /**
  * Makes the cast through the admin API (`adminToken`) and signs each in over the console API, turning
  * on two-factor where the role needs it; answers each member's session cookie. `dealership` is a
- * dealership slug of the matrix site.
+ * dealership slug of the matrix site (or of `site`, when the cast is made for another).
  */
-export async function signInCast(send: Send, adminToken: string, dealership: string, stamp: string) {
+export async function signInCast(
+  send: Send,
+  adminToken: string,
+  dealership: string,
+  stamp: string,
+  /** The site the cast's own-site members belong to: the matrix site unless told. */
+  site: string = MATRIX_SITE,
+) {
   const cookies = {} as Record<CastKey, string>;
   const ids = {} as Record<CastKey, number>;
   for (const member of CAST) {
@@ -258,7 +265,7 @@ export async function signInCast(send: Send, adminToken: string, dealership: str
       body: {
         email,
         role: member.role,
-        ...(member.site ? { site: member.site } : {}),
+        ...(member.site ? { site: member.site === MATRIX_SITE ? site : member.site } : {}),
         ...("dealerships" in member ? { dealerships: [dealership] } : {}),
         ...("seesAll" in member ? { sees_all_dealership_leads: true } : {}),
       },

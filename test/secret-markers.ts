@@ -16,6 +16,16 @@ export const SECRET_MARKERS = {
 /** Every marker, as a test searches for them. */
 export const SECRET_MARKER_VALUES: readonly string[] = Object.values(SECRET_MARKERS);
 
+/**
+ * The markers of the values marked secret (decision 0042: the webhook's signing key, the chat token):
+ * never shown to anyone, staff included. The others are internal (lead routing, filter expressions),
+ * which a dealer's staff may read in the console.
+ */
+export const SECRET_CLASS_MARKERS: readonly string[] = [
+  SECRET_MARKERS.webhookSecret,
+  SECRET_MARKERS.chatToken,
+];
+
 /** The config overrides that set every internal and secret value to its marker. */
 export function secretMarkerConfig(): Record<string, unknown> {
   const notMarked = (marker: string) => `NOT make:${marker}`;
@@ -38,8 +48,8 @@ export function secretMarkerConfig(): Record<string, unknown> {
   };
 }
 
-/** The markers `text` holds. */
-export function leakedMarkers(text: string): string[] {
+/** The markers `text` holds (of `markers`: every marker unless told). */
+export function leakedMarkers(text: string, markers: readonly string[] = SECRET_MARKER_VALUES): string[] {
   const lower = text.toLowerCase();
-  return SECRET_MARKER_VALUES.filter((marker) => lower.includes(marker.toLowerCase()));
+  return markers.filter((marker) => lower.includes(marker.toLowerCase()));
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { dayStart, type InboxCursor, type InboxFilters } from "@/lib/inbox/inbox-query";
-import { LATIN_CASE, likePrefix, searchTerm } from "@/lib/inbox/inbox-search";
+import { likePrefix, searchTerm } from "@/lib/inbox/inbox-search";
 import { KNOWN_LEAD_CATEGORIES, type LeadKindKey, leadKind } from "@/lib/inbox/lead-kinds";
 import type { LeadVisibility } from "@/lib/staff/roles";
+import { foldedText } from "../db/fold-case";
 import { leads } from "../db/schema";
 
 /**
@@ -69,10 +70,6 @@ export function kindWhere(key: LeadKindKey, others: readonly string[]): SQL | un
   );
 }
 
-/** A search text folded by the same SQL as the name and e-mail columns were, so both sides agree. */
-const folded = (text: string) =>
-  sql`lower(translate(${text}::text, ${LATIN_CASE.upper}::text, ${LATIN_CASE.lower}::text))`;
-
 /**
  * The search box's readings, each a prefix of its indexed column. Name and e-mail are case-folded by
  * the database, as their columns were (foldCaseSql), so both sides agree whatever its locale.
@@ -81,11 +78,11 @@ export function searchWhere(text: string): SQL | undefined {
   const term = searchTerm(text);
   const readings: SQL[] = [];
   if (term.phone) readings.push(sql`${leads.searchPhone} like ${likePrefix(term.phone)}`);
-  if (term.email) readings.push(sql`${leads.searchEmail} like ${folded(likePrefix(term.email))}`);
+  if (term.email) readings.push(sql`${leads.searchEmail} like ${foldedText(likePrefix(term.email))}`);
   if (term.name) {
     const pattern = likePrefix(term.name);
-    readings.push(sql`${leads.searchName} like ${folded(pattern)}`);
-    if (!term.name.includes(" ")) readings.push(sql`${leads.searchSurname} like ${folded(pattern)}`);
+    readings.push(sql`${leads.searchName} like ${foldedText(pattern)}`);
+    if (!term.name.includes(" ")) readings.push(sql`${leads.searchSurname} like ${foldedText(pattern)}`);
   }
   if (term.code) {
     const pattern = likePrefix(term.code);

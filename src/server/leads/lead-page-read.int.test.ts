@@ -62,7 +62,7 @@ describe("issue 31 §4: a lead's page", () => {
     expect((await read(id, max))!.car?.availability).toBe("sold");
   });
 
-  it("lists the shopper's other leads by phone or e-mail, marking the same kind about the same car within a day", async () => {
+  it("lists the shopper's other leads by phone (however it is written) or e-mail (any case), marking the same kind about the same car within a day", async () => {
     const shopper = (email: string, phone: string) => ({
       delivery: leadSnapshot({ customer: leadCustomer({ email, phone }) }),
     });
@@ -76,7 +76,7 @@ describe("issue 31 §4: a lead's page", () => {
       { carId: world.carId, ...shopper("KIM@x.example", "0400 000 000") },
       at(2),
     );
-    const byPhone = await fileLead(world, { ...shopper("other@x.example", "0499000111") }, at(1));
+    const byPhone = await fileLead(world, { ...shopper("other@x.example", "+61 499 000 111") }, at(1));
     const lastWeek = await fileLead(world, { carId: world.carId, ...shopper("kim@x.example", "") }, at(-30));
     const south = await fileLead(
       world,

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { phoneSearchKey } from "@/lib/inbox/inbox-search";
 import { acceptedTradeInOffer } from "@/lib/leads/accepted-offer";
 import { leadVehicleTitle } from "@/lib/leads/dealer-email";
 import type { LeadPage, LeadPageAssignee, LeadPageOtherLead } from "@/lib/leads/lead-page";
@@ -10,8 +11,8 @@ import { leadVisibility, leadVisible, may, type StaffScope } from "@/lib/staff/r
 import { carPath } from "@/lib/stock/car-path";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database, Executor } from "../db/client";
+import { foldedText } from "../db/fold-case";
 import { auditLog, cars, leadNotes, leads, staffUsers } from "../db/schema";
-import { phoneDigits } from "../db/schema/phone-digits";
 import { siteOrigin } from "../tenancy/sites";
 import { getLead } from "./lead-queries";
 
@@ -210,12 +211,10 @@ async function readCar(db: Database, carId: number) {
   return row ?? null;
 }
 
-const customerEmail = sql`lower(${leads.delivery} -> 'customer' ->> 'email')`;
-const customerPhone = phoneDigits(sql`(${leads.delivery} -> 'customer' ->> 'phone')`);
-
 /**
  * The shopper's other leads on the site, newest first: the same e-mail (any case) or the same phone
- * (by its digits), through the two indexes on exactly these expressions (schema/leads.ts).
+ * (0412 345 678, +61 412 345 678 and 0412345678 alike), matched on the inbox's search columns, which
+ * the database fills from what the shopper sent, through their per-site indexes (schema/leads.ts).
  */
 async function otherLeads(
   db: Database,
@@ -223,11 +222,11 @@ async function otherLeads(
   id: string,
   contact: { email: string | null; phone: string | null },
 ) {
-  const email = contact.email?.trim().toLowerCase() || null;
-  const phone = contact.phone?.replace(/\D/g, "") || null;
+  const email = contact.email?.trim() || null;
+  const phone = contact.phone ? phoneSearchKey(contact.phone) || null : null;
   const matches: SQL[] = [];
-  if (email) matches.push(sql`${customerEmail} = ${email}`);
-  if (phone) matches.push(sql`${customerPhone} = ${phone}`);
+  if (email) matches.push(sql`${leads.searchEmail} = ${foldedText(email)}`);
+  if (phone) matches.push(eq(leads.searchPhone, phone));
   if (!matches.length) return [];
   const rows = await db
     .select({

@@ -16,7 +16,6 @@ import type { LeadStatus } from "@/lib/leads/lead-status";
 import { foldCaseSql } from "../../../lib/inbox/inbox-search";
 import { locations } from "./locations";
 import { outboxColumns } from "./outbox";
-import { phoneDigits } from "./phone-digits";
 import { staffUsers } from "./staff";
 import { cars } from "./stock";
 import { dealerships, sites } from "./tenancy";
@@ -42,7 +41,10 @@ const searchColumns = {
   searchEmail: text("search_email").generatedAlwaysAs(
     sql.raw(`nullif(${foldCaseSql(`btrim(${customer("email", "email")})`)}, '')`),
   ),
-  /** lib/inbox/inbox-search phoneSearchKey: digits, without 0061, +61 or the trunk 0. */
+  /**
+   * lib/inbox/inbox-search phoneSearchKey: digits, without 0061, +61 or the trunk 0. With the e-mail
+   * column, also how a lead's page finds the shopper's other leads (server/leads/lead-page-read).
+   */
   searchPhone: text("search_phone").generatedAlwaysAs(
     sql.raw(
       `nullif(regexp_replace(regexp_replace(${customer("phone", "phone")}, '[^0-9]', '', 'g'), '^(0061|610|61|0)', ''), '')`,
@@ -104,15 +106,6 @@ export const leads = pgTable(
     index("leads_assigned_staff").on(t.assignedStaffId),
     check("leads_status_known", sql`${t.status} in ('new', 'contacted', 'appointment', 'sold', 'lost')`),
     uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
-    /**
-     * The shopper's other leads on a lead's console page (issue 31 §4): same e-mail, or same phone by
-     * its digits (the garage's expression, server/db/schema/phone-digits), each an index scan.
-     */
-    index("leads_site_customer_email").on(t.siteId, sql`lower(${t.delivery} -> 'customer' ->> 'email')`),
-    index("leads_site_customer_phone").on(
-      t.siteId,
-      phoneDigits(sql`(${t.delivery} -> 'customer' ->> 'phone')`),
-    ),
     /** The inbox's kind filter: a rare kind's newest leads without reading the site's others. */
     index("leads_site_category_created").on(t.siteId, t.category, t.createdAt),
     index("leads_search_name").on(t.siteId, t.searchName.op("text_pattern_ops")),
