@@ -9,6 +9,7 @@ import { releaseStaleDigestClaims } from "./alerts/digest-outbox";
 import { bootDatabase } from "./boot";
 import { startReservationWorkerOnce, stopReservationWorker } from "./checkout/reservation-worker";
 import { getDatabaseHandle, registerDatabaseOpener } from "./db/database";
+import { startPlannerStatisticsJob } from "./db/planner-statistics";
 import { runAsBackground } from "./db/query-log";
 import { watchInbox } from "./import/feed-inbox";
 import { removeOrphanedSpoolFiles } from "./leads/delivery/mailer";
@@ -89,6 +90,9 @@ export async function bootServer(): Promise<void> {
       .then((search) => warmStockSearch(handle.db, search))
       .catch((error) => console.error("[boot] warming the search indexes failed:", error));
   });
+  // Embedded PGlite runs no autovacuum: the planner's statistics are refreshed here, table by table,
+  // when a table has grown a tenth (decision 0050). PostgreSQL's autovacuum does it there.
+  const statistics = handle.kind === "pglite" ? startPlannerStatisticsJob(handle.db) : null;
   // Feeds dropped into DATA_DIR/inbox are imported while the server serves (issue 15 §1).
   const inbox =
     env.INBOX_POLL_SECONDS > 0
@@ -100,7 +104,12 @@ export async function bootServer(): Promise<void> {
         })
       : null;
   const close = () => {
-    Promise.all([stopDigestJob().then(stopOutboxWorker), stopReservationWorker(), inbox?.stop()])
+    Promise.all([
+      stopDigestJob().then(stopOutboxWorker),
+      stopReservationWorker(),
+      inbox?.stop(),
+      statistics?.stop(),
+    ])
       .catch(() => undefined)
       .finally(() => handle.close().finally(() => process.exit(0)));
   };
