@@ -5,8 +5,8 @@ import { Readable } from "node:stream";
 import type { Env } from "@/env";
 import { formatIssue } from "@/lib/import/import-issue";
 import { type FeedFormat, feedFormatOf } from "@/lib/import/read-feed";
-import type { ImportReport } from "@/server/import/import-bundle";
 import { recordFeedImport } from "@/server/import/feed-history";
+import type { ImportReport } from "@/server/import/import-bundle";
 import { importFeed } from "@/server/import/import-feed";
 import type { CliValues } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
@@ -69,7 +69,9 @@ export async function runImport(
       throw error;
     });
     const bytes = Buffer.byteLength(text);
-    await recordFeedImport(h.db, history, { report: { ...report, feed: { format, bytes, ms: 0, waitedMs: 0 } } });
+    await recordFeedImport(h.db, history, {
+      report: { ...report, feed: { format, bytes, ms: 0, waitedMs: 0 } },
+    });
     printReport(io, file, report);
     return report.issues.length ? 1 : 0;
   });

@@ -209,13 +209,19 @@ const envFields = z.object({
     .optional(),
   /** The store's endpoint, e.g. `https://s3.ap-southeast-2.amazonaws.com` or `http://127.0.0.1:9000`. */
   MEDIA_S3_ENDPOINT: z.url({ message: "MEDIA_S3_ENDPOINT must be a URL" }).optional(),
-  MEDIA_S3_REGION: z.string().regex(/^[a-z0-9-]+$/, "MEDIA_S3_REGION must be a region name").default("us-east-1"),
+  MEDIA_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "MEDIA_S3_REGION must be a region name")
+    .default("us-east-1"),
   MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** `path`: `<endpoint>/<bucket>/<key>` (MinIO, most compatibles); `virtual`: `<bucket>.<endpoint host>`. */
   MEDIA_S3_ADDRESSING: z.enum(["path", "virtual"]).default("path"),
-  /** Largest photo a member may upload, in MB. */
-  MEDIA_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(100).default(20),
+  /**
+   * Largest photo a member may upload, in MB. At most 10: the app's proxy (src/proxy.ts) passes on
+   * whole only the first 10 MB of a body it sees, and the front door holds the upload path to 10 MB.
+   */
+  MEDIA_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(10).default(10),
 });
 
 const S3_NEEDS = [

@@ -10,7 +10,12 @@ import type { AddressInfo } from "node:net";
  * `refused` for the test to read.
  */
 
-export type FakeS3Request = { method: string; path: string; headers: IncomingMessage["headers"]; body: Buffer };
+export type FakeS3Request = {
+  method: string;
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: Buffer;
+};
 
 const hmac = (key: Buffer | string, data: string) => createHmac("sha256", key).update(data).digest();
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
@@ -19,14 +24,25 @@ const sha256 = (data: Buffer | string) => createHash("sha256").update(data).dige
 const uriEncode = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-function expectedSignature(req: FakeS3Request, url: URL, secret: string, signedHeaders: string[], scope: string[]) {
+function expectedSignature(
+  req: FakeS3Request,
+  url: URL,
+  secret: string,
+  signedHeaders: string[],
+  scope: string[],
+) {
   const [date, region, service] = scope as [string, string, string];
   const query = [...url.searchParams.entries()]
     .map(([k, v]) => `${uriEncode(k)}=${uriEncode(v)}`)
     .sort()
     .join("&");
   const canonicalHeaders = signedHeaders
-    .map((h) => `${h}:${String(req.headers[h] ?? "").trim().replace(/\s+/g, " ")}\n`)
+    .map(
+      (h) =>
+        `${h}:${String(req.headers[h] ?? "")
+          .trim()
+          .replace(/\s+/g, " ")}\n`,
+    )
     .join("");
   const canonicalPath = url.pathname
     .split("/")
@@ -41,31 +57,47 @@ function expectedSignature(req: FakeS3Request, url: URL, secret: string, signedH
     String(req.headers["x-amz-content-sha256"]),
   ].join("\n");
   const amzDate = String(req.headers["x-amz-date"]);
-  const toSign = ["AWS4-HMAC-SHA256", amzDate, `${date}/${region}/${service}/aws4_request`, sha256(canonical)].join(
-    "\n",
-  );
+  const toSign = [
+    "AWS4-HMAC-SHA256",
+    amzDate,
+    `${date}/${region}/${service}/aws4_request`,
+    sha256(canonical),
+  ].join("\n");
   const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), "aws4_request");
   return createHmac("sha256", key).update(toSign).digest("hex");
 }
 
-export async function startFakeS3(options: { bucket: string; accessKeyId: string; secret: string; region: string }) {
+export async function startFakeS3(options: {
+  bucket: string;
+  accessKeyId: string;
+  secret: string;
+  region: string;
+}) {
   const objects = new Map<string, { body: Buffer; type: string; etag: string }>();
   const requests: FakeS3Request[] = [];
   const refused: { request: FakeS3Request; reason: string }[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const request = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) };
+    const request = {
+      method: req.method ?? "",
+      path: req.url ?? "",
+      headers: req.headers,
+      body: Buffer.concat(chunks),
+    };
     requests.push(request);
     const deny = (reason: string) => {
       refused.push({ request, reason });
       res.writeHead(403, { "content-type": "application/xml" });
-      res.end(`<?xml version="1.0"?><Error><Code>SignatureDoesNotMatch</Code><Message>${reason}</Message></Error>`);
+      res.end(
+        `<?xml version="1.0"?><Error><Code>SignatureDoesNotMatch</Code><Message>${reason}</Message></Error>`,
+      );
     };
     const url = new URL(request.path, "http://fake");
-    const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/(s3)\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
-      String(req.headers.authorization ?? ""),
-    );
+    const auth =
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/(s3)\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
+        String(req.headers.authorization ?? ""),
+      );
     if (!auth) return deny("no SigV4 authorization header");
     const [, keyId, date, region, service, signed, signature] = auth as unknown as string[];
     if (keyId !== options.accessKeyId) return deny("unknown access key");
@@ -74,10 +106,16 @@ export async function startFakeS3(options: { bucket: string; accessKeyId: string
     for (const h of ["host", "x-amz-date", "x-amz-content-sha256"]) {
       if (!signedHeaders.includes(h)) return deny(`${h} not signed`);
     }
-    if (!String(req.headers["x-amz-date"]).startsWith(date!)) return deny("x-amz-date does not match the scope");
+    if (!String(req.headers["x-amz-date"]).startsWith(date!))
+      return deny("x-amz-date does not match the scope");
     const payload = String(req.headers["x-amz-content-sha256"]);
-    if (payload !== "UNSIGNED-PAYLOAD" && payload !== sha256(request.body)) return deny("payload hash mismatch");
-    const expected = expectedSignature(request, url, options.secret, signedHeaders, [date!, region!, service!]);
+    if (payload !== "UNSIGNED-PAYLOAD" && payload !== sha256(request.body))
+      return deny("payload hash mismatch");
+    const expected = expectedSignature(request, url, options.secret, signedHeaders, [
+      date!,
+      region!,
+      service!,
+    ]);
     if (expected !== signature) return deny("signature mismatch");
 
     const [, bucket, ...rest] = url.pathname.split("/");
@@ -106,7 +144,11 @@ export async function startFakeS3(options: { bucket: string; accessKeyId: string
         res.writeHead(404, { "content-type": "application/xml" });
         return res.end("<Error><Code>NoSuchKey</Code></Error>");
       }
-      res.writeHead(200, { "content-type": found.type, "content-length": found.body.length, etag: found.etag });
+      res.writeHead(200, {
+        "content-type": found.type,
+        "content-length": found.body.length,
+        etag: found.etag,
+      });
       return res.end(found.body);
     }
     if (req.method === "DELETE" && key) {

@@ -58,3 +58,11 @@ export function responsivePhoto(photo: {
 export function thumbnailUrl(photo: { id: string; widths: readonly number[] }): string {
   return mediaUrl(photoKey(photo.id, Math.min(...photo.widths), "jpg"));
 }
+
+/** The smallest JPEG of a photo as a page got it (its `srcSet`): the console's thumbnail. */
+export function thumbnailFromPhoto(photo: { srcSet: string; src: string }): string {
+  return photo.srcSet.split(",")[0]?.trim().split(" ")[0] || photo.src;
+}
+
+/** An uploaded photo as a page shows it: its sizes and formats, and its description. */
+export type ExtraPhoto = ResponsivePhoto & { alt: string };

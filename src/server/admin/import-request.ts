@@ -5,16 +5,18 @@ import { formatIssue, type ImportIssue } from "@/lib/import/import-issue";
 import { feedFormatByName } from "@/lib/import/read-feed";
 import type { ImportSiteScope } from "@/lib/import/site-scope";
 import type { AdminAccess } from "@/lib/staff/api-key-scopes";
+import { isConsoleHost } from "@/lib/staff/console-host";
 import type { Database } from "../db/client";
 import { getDatabase } from "../db/database";
 import { jsonError, parseQuery } from "../http/api";
-import { factsOf } from "../http/request-facts";
 import { BodyTooLargeError, bodyChunks } from "../http/read-body";
+import { factsOf } from "../http/request-facts";
 import { type FeedActor, recordFeedImport } from "../import/feed-history";
 import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
 import { ImportOutsideSiteError } from "../import/outside-site";
 import { readSite } from "../tenancy/sites";
 import { adminAccess, adminCredential, unauthorized } from "./admin-access";
+import { consoleImport } from "./console-import";
 
 /**
  * `POST /admin/api/import` (issue 15 §1): a feed into the running server, embedded or PostgreSQL.
@@ -77,6 +79,13 @@ async function importScope(
 
 async function handleImport(request: Request, deps: ImportEndpointDeps): Promise<Response> {
   const { settings, database } = deps;
+  // From the console's own pages, with the member's session rather than a token (console-import.ts).
+  if (
+    !request.headers.has("authorization") &&
+    isConsoleHost(request.headers.get("host"), settings.CONSOLE_HOST)
+  ) {
+    return consoleImport(request, deps);
+  }
   const credential = adminCredential(request, settings);
   if (!credential.ok) return credential.response;
   const access = await adminAccess(deps, credential.data);

@@ -8,7 +8,8 @@ import { type MediaStorage, MediaStorageError } from "./media-storage";
 import { s3MediaStorage } from "./s3-storage";
 
 const text = (s: string) => new TextEncoder().encode(s);
-const read = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer()).toString();
+const read = async (stream: ReadableStream<Uint8Array>) =>
+  Buffer.from(await new Response(stream).arrayBuffer()).toString();
 
 /** What every storage must do, run against the local folder and the S3 adapter alike. */
 function behavesAsStorage(name: string, storage: () => MediaStorage) {
@@ -72,7 +73,12 @@ describe("the local folder", () => {
   });
 });
 
-const S3 = { bucket: "forecourt-media", accessKeyId: "AKIDEXAMPLE", secret: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", region: "ap-southeast-2" };
+const S3 = {
+  bucket: "forecourt-media",
+  accessKeyId: "AKIDEXAMPLE",
+  secret: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY",
+  region: "ap-southeast-2",
+};
 let fake: Awaited<ReturnType<typeof startFakeS3>>;
 beforeAll(async () => {
   fake = await startFakeS3(S3);
@@ -104,7 +110,9 @@ describe("the S3 adapter against a loopback S3", () => {
     expect(put!.headers["content-length"]).toBe("10");
     expect(put!.headers["x-amz-content-sha256"]).toMatch(/^[0-9a-f]{64}$/);
     expect(put!.headers.authorization).toMatch(
-      new RegExp(`^AWS4-HMAC-SHA256 Credential=${S3.accessKeyId}/\\d{8}/${S3.region}/s3/aws4_request, ?SignedHeaders=[^,]*host[^,]*, ?Signature=[0-9a-f]{64}$`),
+      new RegExp(
+        `^AWS4-HMAC-SHA256 Credential=${S3.accessKeyId}/\\d{8}/${S3.region}/s3/aws4_request, ?SignedHeaders=[^,]*host[^,]*, ?Signature=[0-9a-f]{64}$`,
+      ),
     );
     expect(get).toMatchObject({ method: "GET", path: `/${S3.bucket}/cars/shape/480.jpg` });
     expect(del).toMatchObject({ method: "DELETE", path: `/${S3.bucket}/cars/shape/480.jpg` });
@@ -122,9 +130,9 @@ describe("the S3 adapter against a loopback S3", () => {
   });
 
   it("reports a missing bucket and an unreachable store as storage errors", async () => {
-    await expect(s3({ bucket: "no-such-bucket" }).put("cars/x/480.jpg", text("x"), "image/jpeg")).rejects.toThrow(
-      "S3 PutObject answered 404 (NoSuchBucket)",
-    );
+    await expect(
+      s3({ bucket: "no-such-bucket" }).put("cars/x/480.jpg", text("x"), "image/jpeg"),
+    ).rejects.toThrow("S3 PutObject answered 404 (NoSuchBucket)");
     await expect(s3({ endpoint: "http://127.0.0.1:9" }).get("cars/x/480.jpg")).rejects.toThrow(
       /S3 GetObject: the store could not be reached/,
     );

@@ -30,7 +30,9 @@ describe("processing an uploaded photo", () => {
     for (const file of photo.files) {
       const meta = await sharp(file.bytes).metadata();
       expect(meta.format).toBe({ avif: "heif", webp: "webp", jpg: "jpeg" }[file.format]);
-      expect(file.contentType).toBe({ avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" }[file.format]);
+      expect(file.contentType).toBe(
+        { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" }[file.format],
+      );
       expect(meta.width).toBe(file.width);
       expect(meta.height).toBe(file.width * 2);
       expect(meta.exif).toBeUndefined();
@@ -58,7 +60,9 @@ describe("processing an uploaded photo", () => {
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
       .gif()
       .toBuffer();
-    await expect(processPhoto(gif)).rejects.toThrow(/This is a gif image; upload a JPEG, PNG, WebP or HEIC photo/);
+    await expect(processPhoto(gif)).rejects.toThrow(
+      /This is a gif image; upload a JPEG, PNG, WebP or HEIC photo/,
+    );
     const jpeg = await sidewaysJpeg();
     await expect(processPhoto(jpeg.subarray(0, 400))).rejects.toBeInstanceOf(PhotoRefusedError);
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import sharp from "sharp";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { PHOTO_FORMATS, type PhotoFormat, widthsFor } from "@/lib/media/photo-sizes";
 
 /**
@@ -35,7 +35,7 @@ const CONTENT_TYPES: Record<PhotoFormat, string> = {
 };
 
 async function readable(bytes: Uint8Array) {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
@@ -51,7 +51,7 @@ async function readable(bytes: Uint8Array) {
 
 export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   await readable(bytes);
-  let upright: { data: Buffer; info: sharp.OutputInfo };
+  let upright: { data: Buffer; info: OutputInfo };
   try {
     // One decode: turned upright by its EXIF orientation, kept losslessly for the resizes below.
     upright = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" })

@@ -66,7 +66,9 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
     try {
       response = await doFetch(signed);
     } catch (error) {
-      throw new MediaStorageError(`S3 ${operation}: the store could not be reached (${(error as Error).message})`);
+      throw new MediaStorageError(
+        `S3 ${operation}: the store could not be reached (${(error as Error).message})`,
+      );
     }
     return response;
   };
