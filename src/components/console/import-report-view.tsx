@@ -80,9 +80,10 @@ function IssueList({
     <section>
       <H className="mb-2 text-lg font-semibold">{heading}</H>
       <ul className="list-disc space-y-1 pl-5 text-sm">
-        {issues.slice(0, 500).map((issue, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the report's order is fixed
-          <li key={i}>{formatIssue(issue)}</li>
+        {issues.slice(0, 500).map((issue) => (
+          <li key={`${issue.section}|${issue.index}|${issue.field}|${issue.line}|${issue.message}`}>
+            {formatIssue(issue)}
+          </li>
         ))}
       </ul>
       {issues.length > 500 ? <p className="text-sm">… and {issues.length - 500} more.</p> : null}

@@ -20,6 +20,9 @@ import { postPhotoChange, postPhotoUpload } from "./console-photos-endpoint";
 import { localMediaStorage } from "./local-storage";
 import { serveMedia } from "./serve-media";
 
+type PhotoBody = { id: string; alt: string; srcSet: string; sources: { type: string }[] };
+type Answer = { photo: PhotoBody; photos: PhotoBody[]; issues: { key: string }[]; error: string };
+
 /**
  * Issue 32 §1, a car's extra photos through the console's endpoints, with real sessions on a real
  * database and the local storage: upload (processed, stored, recorded, audit-logged, the stock
@@ -83,7 +86,7 @@ async function upload(
     body: body as BodyInit,
   });
   const response = await postPhotoUpload(deps(), slug!, car!, request);
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Answer };
 }
 
 async function change(who: SignedIn, body: unknown, slug = "lead-a") {
@@ -93,7 +96,7 @@ async function change(who: SignedIn, body: unknown, slug = "lead-a") {
     body: JSON.stringify(body),
   });
   const response = await postPhotoChange(deps(), slug, carSlug, request);
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Answer };
 }
 
 const stockVersion = async (id: number) =>
@@ -117,7 +120,7 @@ describe("issue 32 §1: uploading a car's extra photo", () => {
     const photo = answer.body.photo;
     expect(photo.alt).toBe("Boot space");
     expect(photo.srcSet).toBe(`/media/cars/${photo.id}/480.jpg 480w, /media/cars/${photo.id}/960.jpg 960w`);
-    expect(photo.sources.map((s: { type: string }) => s.type)).toEqual(["image/avif", "image/webp"]);
+    expect(photo.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
     expect((await readdir(path.join(dir, "media", "cars", photo.id))).sort()).toEqual([
       "480.avif",
       "480.jpg",
@@ -163,7 +166,7 @@ describe("issue 32 §1: uploading a car's extra photo", () => {
   it("refuses what is not a photo by decoding it, a photo over the limit, a form's type, another site's page", async () => {
     const fake = await upload(max, new TextEncoder().encode("<html>not a photo</html>"));
     expect(fake.status).toBe(400);
-    expect(fake.body.issues[0].key).toBe("file");
+    expect(fake.body.issues[0]?.key).toBe("file");
     const big = await upload(max, new Uint8Array(1024 * 1024 + 10));
     expect(big.status).toBe(413);
     expect(big.body.error).toMatch(/over 1 MB/);
@@ -188,7 +191,7 @@ describe("issue 32 §1: describing, reordering and removing", () => {
       alt: "Dashboard at night",
     });
     const order = await change(max, { action: "order", photos: [second.id, first!.id] });
-    expect(order.body.photos.map((p: { id: string }) => p.id)).toEqual([second.id, first!.id]);
+    expect(order.body.photos.map((p) => p.id)).toEqual([second.id, first!.id]);
     expect(await audits("car.photo.order")).toHaveLength(1);
     expect((await change(max, { action: "order", photos: [second.id] })).status).toBe(409);
     expect((await change(max, { action: "alt", photo: second.id, alt: "y".repeat(201) })).status).toBe(400);
