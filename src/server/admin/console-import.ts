@@ -1,9 +1,11 @@
 import "server-only";
 import { z } from "zod";
+import type { Env } from "@/env";
 import { reportTotals } from "@/lib/import/feed-history";
 import { feedFormatByName } from "@/lib/import/read-feed";
 import { crossSiteReason } from "@/lib/net/origin";
 import { may } from "@/lib/staff/roles";
+import type { Database } from "../db/client";
 import { jsonError, parseQuery } from "../http/api";
 import { BodyTooLargeError, bodyChunks } from "../http/read-body";
 import { factsOf } from "../http/request-facts";
@@ -14,7 +16,8 @@ import { ImportOutsideSiteError } from "../import/outside-site";
 import { recordAudit } from "../staff/audit";
 import { consoleSiteSession } from "../staff/console-api";
 import { staffActor } from "../staff/current-staff";
-import type { ImportEndpointDeps } from "./import-request";
+
+type ImportEndpointDeps = { settings: Env; database: () => Promise<Database> };
 
 /**
  * A stock feed uploaded from the console (issue 32 §1, decision 0052): `POST /admin/api/import` on the
