@@ -4,8 +4,7 @@ import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FieldError, fieldAria, fieldErrorId } from "@/components/ui/form-field";
-import { MAX_ALT_LENGTH } from "@/lib/media/car-photos";
-import type { ResponsivePhoto } from "@/lib/media/photo-sizes";
+import { MAX_ALT_LENGTH, type ResponsivePhoto } from "@/lib/media/photo-sizes";
 
 export type ConsolePhoto = ResponsivePhoto & { id: string; alt: string; thumb: string };
 

@@ -1,13 +1,12 @@
 import { z } from "zod";
+import { MAX_ALT_LENGTH, MAX_EXTRA_PHOTOS } from "./photo-sizes";
 
 /**
  * A car's extra photos (issue 32 §1, decision 0052): the rules the console's photo page and its API
  * share. Pure.
  */
 
-/** The most extra photos one car may have. */
-export const MAX_EXTRA_PHOTOS = 40;
-export const MAX_ALT_LENGTH = 200;
+export { MAX_ALT_LENGTH, MAX_EXTRA_PHOTOS };
 
 /**
  * The stock identity photos are kept under, as the import matches a feed's car to a stored one: its

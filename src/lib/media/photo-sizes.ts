@@ -5,6 +5,10 @@
  */
 
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+
+/** The most extra photos one car may have, and the longest description (kept here, free of zod, for the browser). */
+export const MAX_EXTRA_PHOTOS = 40;
+export const MAX_ALT_LENGTH = 200;
 export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
