@@ -11,7 +11,7 @@ import {
   fieldAria,
   fieldErrorId,
 } from "@/components/ui/form-field";
-import type { StoredImportReport } from "@/lib/import/feed-history";
+import { reportTotals, type StoredImportReport } from "@/lib/import/feed-history";
 import { ImportReportView } from "./import-report-view";
 import { uploadFile } from "./upload-file";
 import { FormAlert } from "./use-console-form";
@@ -131,10 +131,13 @@ export function FeedUploadForm({
         <Button type="submit" disabled={progress !== null}>
           Upload and import
         </Button>
+        <p role="status" className="text-sm">
+          {result ? outcomeLine(result.report) : null}
+        </p>
       </form>
       {result ? (
         <section aria-labelledby="upload-result" className="space-y-3 rounded-xl border bg-background p-4">
-          <h2 id="upload-result" className="text-lg font-semibold" role="status">
+          <h2 id="upload-result" className="text-lg font-semibold">
             {result.report.refused ? "The feed was refused" : "Feed imported"}
           </h2>
           <ImportReportView report={result.report} headingLevel={3} />
@@ -147,4 +150,11 @@ export function FeedUploadForm({
       ) : null}
     </div>
   );
+}
+
+/** What the status line says once the import is done. */
+function outcomeLine(report: StoredImportReport): string {
+  if (report.refused) return "The feed was refused: nothing was imported.";
+  const t = reportTotals(report);
+  return `Feed imported: ${t.written} written, ${t.refused} refused, ${t.warnings} warnings.`;
 }
