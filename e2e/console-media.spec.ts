@@ -133,7 +133,9 @@ test("a manager uploads a CSV feed on a phone, sees its report and its entry in 
     .getByLabel("Feed file")
     .setInputFiles({ name: `dubbo-${STAMP}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Upload and import" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Feed imported" })).toContainText("1 written, 1 refused");
+  await expect(page.getByRole("status").filter({ hasText: "Feed imported" })).toContainText(
+    "1 written, 1 refused",
+  );
   const result = page.getByRole("region", { name: "Feed imported" });
   await expect(result).toBeVisible();
   await expect(result.getByRole("row", { name: /cars/ })).toContainText("1");
