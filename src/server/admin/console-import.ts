@@ -13,7 +13,6 @@ import { clientFacts } from "../http/state-change";
 import { recordFeedImport } from "../import/feed-history";
 import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
 import { ImportOutsideSiteError } from "../import/outside-site";
-import { recordAudit } from "../staff/audit";
 import { consoleSiteSession } from "../staff/console-api";
 import { staffActor } from "../staff/current-staff";
 
@@ -82,14 +81,13 @@ export async function consoleImport(request: Request, deps: ImportEndpointDeps):
       replaceStock: query.data.replace_stock === "1",
       onlySite: { siteSlug: site.slug, dealershipSlugs: new Set([dealership.slug]), stockOnly: true },
     });
-    const id = await recordFeedImport(db, history, { report });
-    await recordAudit(db, history.actor, {
+    const id = await recordFeedImport(db, history, { report }, (importId) => ({
       siteId: site.id,
       action: "feed.upload",
       targetType: "feed-import",
-      targetId: id ?? "",
+      targetId: importId,
       after: { file: history.fileName, dealership: dealership.slug, ...reportTotals(report) },
-    });
+    }));
     return Response.json({ id, report }, { headers: { "cache-control": "private, no-store" } });
   } catch (error) {
     const refusedWhole = error instanceof ImportOutsideSiteError;

@@ -10,7 +10,7 @@ import type { StaffScope } from "@/lib/staff/roles";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { dealerships, feedImports, sites } from "../db/schema";
-import { type AuditActor, actorLabel } from "../staff/audit";
+import { type AuditActor, type AuditEntry, actorLabel, recordAudit } from "../staff/audit";
 
 /**
  * The feed history's writer and readers (issue 32 §1, decision 0052). Every way a feed comes in
@@ -60,29 +60,32 @@ export async function recordFeedImport(
   db: Database,
   start: FeedImportStart,
   end: FeedImportEnd,
+  /** A staff member's upload: its audit entry, written in the same transaction as the record. */
+  audit?: (id: number) => AuditEntry,
 ): Promise<number | null> {
   try {
     const report = "report" in end ? end.report : null;
     const slugs = new Set(report?.dealerships ?? []);
     if (start.dealershipSlug) slugs.add(start.dealershipSlug);
-    const [row] = await db
-      .insert(feedImports)
-      .values({
-        source: start.source,
-        actor: start.actor.kind === "inbox" ? "Inbox folder" : actorLabel(start.actor),
-        staffId: start.actor.kind === "staff" ? start.actor.staffId : null,
-        siteId: await siteIdOf(db, start, report),
-        dealershipIds: await dealershipIdsOf(db, [...slugs]),
-        format: start.format,
-        fileName: start.fileName?.slice(0, 300) ?? null,
-        bytes: report ? (report.feed?.bytes ?? 0) : "error" in end ? (end.bytes ?? 0) : 0,
-        outcome: report ? reportOutcome(report) : (end as { outcome: FeedOutcome }).outcome,
-        error: "error" in end ? end.error.slice(0, 2000) : null,
-        report,
-        startedAt: start.startedAt,
-      })
-      .returning({ id: feedImports.id });
-    return row?.id ?? null;
+    const values = {
+      source: start.source,
+      actor: start.actor.kind === "inbox" ? "Inbox folder" : actorLabel(start.actor),
+      staffId: start.actor.kind === "staff" ? start.actor.staffId : null,
+      siteId: await siteIdOf(db, start, report),
+      dealershipIds: await dealershipIdsOf(db, [...slugs]),
+      format: start.format,
+      fileName: start.fileName?.slice(0, 300) ?? null,
+      bytes: report ? (report.feed?.bytes ?? 0) : "error" in end ? (end.bytes ?? 0) : 0,
+      outcome: report ? reportOutcome(report) : (end as { outcome: FeedOutcome }).outcome,
+      error: "error" in end ? end.error.slice(0, 2000) : null,
+      report,
+      startedAt: start.startedAt,
+    };
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(feedImports).values(values).returning({ id: feedImports.id });
+      if (row && audit && start.actor.kind !== "inbox") await recordAudit(tx, start.actor, audit(row.id));
+      return row?.id ?? null;
+    });
   } catch (error) {
     console.error(`[import] the feed history could not record an import: ${(error as Error).message}`);
     return null;
