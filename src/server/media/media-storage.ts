@@ -20,7 +20,7 @@ export interface MediaStorage {
   get(key: string): Promise<StoredMedia | null>;
   /** Removes `key`; removing what is not there is not an error. */
   delete(key: string): Promise<void>;
-  /** The keys under `prefix` (`cars/<id>/`), in key order. */
+  /** The keys directly under `prefix` (`cars/<id>/`), in key order. */
   list(prefix: string): Promise<string[]>;
 }
 

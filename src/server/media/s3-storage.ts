@@ -117,6 +117,7 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
         const url = bucketUrl();
         url.searchParams.set("list-type", "2");
         url.searchParams.set("prefix", prefix);
+        url.searchParams.set("delimiter", "/");
         if (token) url.searchParams.set("continuation-token", token);
         const response = await send("ListObjectsV2", url, { method: "GET" });
         if (!response.ok) return fail("ListObjectsV2", response);
