@@ -1,9 +1,11 @@
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
+import path from "node:path";
 import { Readable } from "node:stream";
 import type { Env } from "@/env";
 import { formatIssue } from "@/lib/import/import-issue";
 import { type FeedFormat, feedFormatOf } from "@/lib/import/read-feed";
+import { recordFeedImport } from "@/server/import/feed-history";
 import type { ImportReport } from "@/server/import/import-bundle";
 import { importFeed } from "@/server/import/import-feed";
 import type { CliValues } from "./cli-args";
@@ -49,11 +51,26 @@ export async function runImport(
     return 2;
   }
   return withDatabase(async (h) => {
+    const history = {
+      source: "cli" as const,
+      actor: { kind: "cli" as const, address: null },
+      format,
+      startedAt: new Date(),
+      fileName: path.basename(file),
+      dealershipSlug: dealership,
+    };
     const report = await importFeed(h.db, text, {
       format,
       dealershipSlug: dealership,
       replaceStock: Boolean(values["replace-stock"]),
       replaceConfig: Boolean(values["replace-config"]),
+    }).catch(async (error: Error) => {
+      await recordFeedImport(h.db, history, { error: error.message, outcome: "failed" });
+      throw error;
+    });
+    const bytes = Buffer.byteLength(text);
+    await recordFeedImport(h.db, history, {
+      report: { ...report, feed: { format, bytes, ms: 0, waitedMs: 0 } },
     });
     printReport(io, file, report);
     return report.issues.length ? 1 : 0;

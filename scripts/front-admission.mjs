@@ -51,14 +51,20 @@ export function refusedBeforeNext(request) {
   return null;
 }
 
+/** The console's photo upload (decision 0052): the app holds it to MEDIA_UPLOAD_LIMIT_MB itself. */
+const PHOTO_UPLOAD = /^\/api\/sites\/[^/]+\/stock\/[^/]+\/photos$/;
+export const PHOTO_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 /**
  * The largest body a request may send, in bytes: the admin import takes whole feeds
- * (IMPORT_BODY_LIMIT_MB), every site path a megabyte.
+ * (IMPORT_BODY_LIMIT_MB), the console's photo upload a photo (10 MB, the most the app's proxy passes
+ * on whole), every other path a megabyte.
  * @param {string | undefined} url
  * @param {{ siteBytes: number; importBytes: number }} limits
  */
 export function bodyLimitBytes(url, limits) {
   const path = (url ?? "/").split("?")[0] ?? "/";
+  if (PHOTO_UPLOAD.test(path)) return Math.max(limits.siteBytes, PHOTO_UPLOAD_BYTES);
   return path === "/admin/api/import" || path.startsWith("/admin/api/import/")
     ? limits.importBytes
     : limits.siteBytes;

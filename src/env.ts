@@ -198,10 +198,49 @@ const envFields = z.object({
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
   /** The highest zoom level the tile server has. */
   MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+  /**
+   * Where uploaded media (cars' extra photos) is kept (decision 0052): `local`, files under
+   * `DATA_DIR/media`; or `s3`, a bucket of any S3-compatible store (AWS S3, R2, MinIO …).
+   */
+  MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "MEDIA_S3_BUCKET must be a bucket name")
+    .optional(),
+  /** The store's endpoint, e.g. `https://s3.ap-southeast-2.amazonaws.com` or `http://127.0.0.1:9000`. */
+  MEDIA_S3_ENDPOINT: z.url({ message: "MEDIA_S3_ENDPOINT must be a URL" }).optional(),
+  MEDIA_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "MEDIA_S3_REGION must be a region name")
+    .default("us-east-1"),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `path`: `<endpoint>/<bucket>/<key>` (MinIO, most compatibles); `virtual`: `<bucket>.<endpoint host>`. */
+  MEDIA_S3_ADDRESSING: z.enum(["path", "virtual"]).default("path"),
+  /**
+   * Largest photo a member may upload, in MB. At most 10: the app's proxy (src/proxy.ts) passes on
+   * whole only the first 10 MB of a body it sees, and the front door holds the upload path to 10 MB.
+   */
+  MEDIA_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(10).default(10),
 });
+
+const S3_NEEDS = [
+  "MEDIA_S3_BUCKET",
+  "MEDIA_S3_ENDPOINT",
+  "MEDIA_S3_ACCESS_KEY_ID",
+  "MEDIA_S3_SECRET_ACCESS_KEY",
+] as const;
 
 /** Settings that only make sense together, checked at start rather than found missing by a request. */
 const envSchema = envFields
+  .superRefine((env, ctx) => {
+    if (env.MEDIA_STORAGE !== "s3") return;
+    for (const name of S3_NEEDS) {
+      if (env[name] === undefined) {
+        ctx.addIssue({ code: "custom", message: `MEDIA_STORAGE=s3 needs ${name}`, path: [name] });
+      }
+    }
+  })
   .refine((env) => env.PAYMENT_PROVIDER !== "stripe" || env.STRIPE_SECRET_KEY !== undefined, {
     message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY",
     path: ["STRIPE_SECRET_KEY"],

@@ -26,13 +26,16 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (path.startsWith("/admin/api/") || path.startsWith("/media/")) return NextResponse.next();
   // Every state-changing request, to any route of any site, present or future, comes from the site's
   // own pages and carries JSON, or is refused before it reaches a handler (issue 16 §4).
-  if (!isSafeMethod(request.method)) {
+  const consoleHost = isConsoleHost(request.headers.get("host"), env.CONSOLE_HOST);
+  // The one exception: the console's photo upload carries the photo's bytes, and judges its origin and
+  // its body's type itself (server/http/raw-upload.ts: no type a cross-site form can send is taken).
+  if (!isSafeMethod(request.method) && !(consoleHost && isConsoleUpload(path))) {
     const stateChange = stateChangeRefusal(request.headers);
     if (stateChange) return stateChange;
   }
   // The dealer console answers on its own host, and on no dealer's (issue 31 §1, decision 0045): its
   // pages live under /console, which on a site's host becomes /s/<site>/console, a path no site has.
-  if (isConsoleHost(request.headers.get("host"), env.CONSOLE_HOST)) {
+  if (consoleHost) {
     url.pathname = `/console${path === "/" ? "" : path}`;
     return NextResponse.rewrite(url, { headers: CONSOLE_HEADERS });
   }
@@ -57,6 +60,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
   return NextResponse.rewrite(url);
 }
+
+/** The console's photo upload (decision 0052), whose body is a photo, not JSON. */
+const isConsoleUpload = (path: string) => /^\/api\/sites\/[^/]+\/stock\/[^/]+\/photos$/.test(path);
 
 /** Every console answer: never indexed, never kept by a shared cache (the front's included). */
 const CONSOLE_HEADERS = { "x-robots-tag": "noindex, nofollow", "cache-control": "private, no-store" };

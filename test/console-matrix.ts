@@ -184,6 +184,33 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     }),
     needs: "trade-ins.write",
   },
+  {
+    name: "feeds page",
+    file: "sites/[slug]/feeds/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/feeds` }),
+    needs: "stock.write",
+  },
+  {
+    name: "upload a car photo",
+    file: "api/sites/[slug]/stock/[car]/photos/route.ts",
+    // JSON is not a photo: allowed members get the endpoint's own 415, before the car is looked up.
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/stock/no-such-car/photos`,
+      body: {},
+    }),
+    needs: "stock.write",
+  },
+  {
+    name: "change a car's photos",
+    file: "api/sites/[slug]/stock/[car]/photos/changes/route.ts",
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/stock/no-such-car/photos/changes`,
+      body: { action: "?" },
+    }),
+    needs: "stock.write",
+  },
 ];
 
 /** A record id no record has: the action endpoints judge the site and the body before the record. */
@@ -198,6 +225,8 @@ export const RECORD_PAGES: Record<string, string> = {
   "sites/[slug]/leads/[id]/page.tsx": "src/server/leads/lead-page-read.int.test.ts",
   "sites/[slug]/reservations/[id]/page.tsx": "src/server/checkout/console-reservations.int.test.ts",
   "sites/[slug]/trade-ins/[id]/page.tsx": "src/server/trade-in/console-trade-ins.int.test.ts",
+  "sites/[slug]/feeds/[id]/page.tsx": "src/server/import/feed-history.int.test.ts",
+  "sites/[slug]/stock/[car]/photos/page.tsx": "src/server/media/car-photos.int.test.ts",
 };
 
 /**

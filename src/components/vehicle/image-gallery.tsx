@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { cn } from "@/lib/utils/cn";
-import { type GalleryPhoto, NO_PHOTOS_TEXT } from "@/lib/vehicle/car-photos";
+import { GALLERY_SIZES, type GalleryPhoto, NO_PHOTOS_TEXT } from "@/lib/vehicle/car-photos";
 
 /**
  * The car's photos (spec 01 §2 "image gallery with thumbnails and photo count"): one large photo with
@@ -35,14 +35,21 @@ export function ImageGallery({ images, alt }: { images: GalleryPhoto[]; alt: str
     // Arrow keys browse while any of the gallery's buttons has focus.
     <section aria-label="Photos" className="flex flex-col gap-2" data-testid="gallery" onKeyDown={onKeyDown}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-muted">
-        <img
-          src={current.url}
-          alt={`${alt} (${index + 1} of ${count})`}
-          className="size-full object-cover"
-          width={1200}
-          height={900}
-          fetchPriority={index === 0 ? "high" : "auto"}
-        />
+        <picture className="block size-full">
+          {current.sources?.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={GALLERY_SIZES} />
+          ))}
+          <img
+            src={current.url}
+            srcSet={current.srcSet}
+            sizes={current.srcSet ? GALLERY_SIZES : undefined}
+            alt={`${current.alt ?? alt} (${index + 1} of ${count})`}
+            className="size-full object-cover"
+            width={1200}
+            height={900}
+            fetchPriority={index === 0 ? "high" : "auto"}
+          />
+        </picture>
         <p
           className="absolute bottom-2 right-2 rounded bg-black/70 px-2 py-1 text-xs font-semibold text-white"
           data-testid="photo-count"

@@ -61,8 +61,9 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
   const deposit = detailReserveDeposit(car, config, actions);
   const finance = detailFinance(car, config);
   const images = galleryPhotos(car);
-  // The first photo is the page's largest paint: announce it in <head> so it loads with the HTML.
-  if (images[0]) preload(images[0].url, { as: "image", fetchPriority: "high" });
+  // The first photo is the page's largest paint: announce it in <head> so it loads with the HTML. An
+  // uploaded photo is not: its <picture> picks a format and width the preload cannot know.
+  if (images[0] && !images[0].sources) preload(images[0].url, { as: "image", fetchPriority: "high" });
   const location = car.location;
   const formCar = leadFormCar(car, amountText(price), location?.distributionLocations ?? []);
   const quickEnquiry: LeadDialogRequest = { kind: "quick-enquiry", title: "Quick Enquiry", car: formCar };

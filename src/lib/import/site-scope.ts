@@ -17,6 +17,11 @@ export type ImportSiteScope = {
   siteSlug: string;
   /** The dealerships the site has now (`site_dealerships`). */
   dealershipSlugs: ReadonlySet<string>;
+  /**
+   * A stock feed uploaded in the console (decision 0052): cars only; a bundle's site, dealerships,
+   * content or anything else is refused, since `stock.write` reaches no further.
+   */
+  stockOnly?: boolean;
 };
 
 type Judged = Pick<
@@ -98,6 +103,17 @@ export function bundleOutsideSite(raw: unknown, bundle: Judged, scope: ImportSit
         index: null,
         field: "",
         message: `${section} are the platform's, shared by every site: only the operator's admin token imports them`,
+      });
+    }
+  }
+  if (scope.stockOnly && isJsonObject(raw)) {
+    for (const key of Object.keys(raw)) {
+      if (key === "cars" || key === "$schema") continue;
+      issues.push({
+        section: "bundle",
+        index: null,
+        field: key.slice(0, 40),
+        message: `a stock feed uploaded in the console carries cars only, not "${key.slice(0, 40)}"`,
       });
     }
   }

@@ -23,6 +23,11 @@ const ACTION_WORDS: Record<string, string> = {
   "trade-in.confirm-offer": "Confirmed a trade-in offer",
   "trade-in.revise-offer": "Revised a trade-in offer",
   "lead.export": "Exported leads to CSV",
+  "car.photo.add": "Added a photo to a car",
+  "car.photo.remove": "Removed a photo of a car",
+  "car.photo.alt": "Described a photo of a car",
+  "car.photo.order": "Reordered a car's photos",
+  "feed.upload": "Uploaded a stock feed",
 };
 
 export function actionWords(action: string): string {

@@ -37,6 +37,13 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
     description: "Shoppers' trade-in valuations: confirm the offer, or revise it with a note to the shopper.",
   },
   {
+    key: "feeds",
+    label: "Feeds",
+    path: "feeds",
+    action: "stock.write",
+    description: "Upload a stock feed, and every import's report: who sent it, what it wrote and refused.",
+  },
+  {
     key: "staff",
     label: "Staff",
     path: "staff",

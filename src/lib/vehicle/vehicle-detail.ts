@@ -1,5 +1,6 @@
 import type { UtcOffsets } from "@/lib/format/utc-offsets";
 import type { SpecialDayHours, WeeklyHours } from "@/lib/locations/open-now";
+import type { ExtraPhoto } from "../media/photo-sizes";
 import type {
   AutograbData,
   CaravanSpecifications,
@@ -42,6 +43,8 @@ export type VehicleDetail = SearchHit & {
   /** History report link ("file" in the spec). */
   fileUrl: string | null;
   images: CarImage[];
+  /** Photos uploaded in the console (decision 0052), shown after the feed's; absent: none loaded. */
+  extraPhotos?: ExtraPhoto[];
   standardEquipment: string[];
   variant: CarVariant | null;
   specifications: CaravanSpecifications | null;

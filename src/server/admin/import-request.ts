@@ -5,14 +5,18 @@ import { formatIssue, type ImportIssue } from "@/lib/import/import-issue";
 import { feedFormatByName } from "@/lib/import/read-feed";
 import type { ImportSiteScope } from "@/lib/import/site-scope";
 import type { AdminAccess } from "@/lib/staff/api-key-scopes";
+import { isConsoleHost } from "@/lib/staff/console-host";
 import type { Database } from "../db/client";
 import { getDatabase } from "../db/database";
 import { jsonError, parseQuery } from "../http/api";
 import { BodyTooLargeError, bodyChunks } from "../http/read-body";
+import { factsOf } from "../http/request-facts";
+import { type FeedActor, recordFeedImport } from "../import/feed-history";
 import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
 import { ImportOutsideSiteError } from "../import/outside-site";
 import { readSite } from "../tenancy/sites";
 import { adminAccess, adminCredential, unauthorized } from "./admin-access";
+import { consoleImport } from "./console-import";
 
 /**
  * `POST /admin/api/import` (issue 15 §1): a feed into the running server, embedded or PostgreSQL.
@@ -75,6 +79,13 @@ async function importScope(
 
 async function handleImport(request: Request, deps: ImportEndpointDeps): Promise<Response> {
   const { settings, database } = deps;
+  // From the console's own pages, with the member's session rather than a token (console-import.ts).
+  if (
+    !request.headers.has("authorization") &&
+    isConsoleHost(request.headers.get("host"), settings.CONSOLE_HOST)
+  ) {
+    return consoleImport(request, deps);
+  }
   const credential = adminCredential(request, settings);
   if (!credential.ok) return credential.response;
   const access = await adminAccess(deps, credential.data);
@@ -91,8 +102,23 @@ async function handleImport(request: Request, deps: ImportEndpointDeps): Promise
     );
   }
   const limit = settings.IMPORT_BODY_LIMIT_MB * 1024 * 1024;
+  const db = await database();
+  const seen = factsOf(request.headers, settings.FORECOURT_INTERNAL_TOKEN).clientAddress;
+  const address = seen === "unknown" ? null : seen;
+  const actor: FeedActor =
+    access.kind === "operator"
+      ? { kind: "admin-token", address }
+      : { kind: "api-key", keyId: access.keyId, name: access.name, address };
+  const history = {
+    source: "admin-api" as const,
+    actor,
+    format,
+    startedAt: new Date(),
+    siteId: access.kind === "api-key" ? access.siteId : null,
+    dealershipSlug: query.data.dealership,
+  };
   try {
-    const report = await ingestFeed(await database(), {
+    const report = await ingestFeed(db, {
       chunks: bodyChunks(request, limit),
       format,
       dealershipSlug: query.data.dealership,
@@ -100,11 +126,16 @@ async function handleImport(request: Request, deps: ImportEndpointDeps): Promise
       replaceConfig: query.data.replace_config ?? false,
       onlySite: scope.onlySite,
     });
+    await recordFeedImport(db, history, { report });
     console.log(
       `[import] ${format} feed of ${report.feed.bytes} bytes in ${report.feed.ms} ms: ${report.issues.length} problem(s), ${report.warnings.length} warning(s)`,
     );
     return Response.json(report, { headers: { "cache-control": "no-store" } });
   } catch (error) {
+    await recordFeedImport(db, history, {
+      error: (error as Error).message,
+      outcome: error instanceof ImportOutsideSiteError ? "refused" : "failed",
+    });
     if (error instanceof BodyTooLargeError) {
       return jsonError(413, `The feed is over IMPORT_BODY_LIMIT_MB (${settings.IMPORT_BODY_LIMIT_MB} MB)`);
     }

@@ -6,6 +6,7 @@ export * from "./schema/content";
 export * from "./schema/engagement";
 export * from "./schema/leads";
 export * from "./schema/locations";
+export * from "./schema/media";
 export * from "./schema/notices";
 export * from "./schema/offers";
 export * from "./schema/promo-popups";

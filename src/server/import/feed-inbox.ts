@@ -5,6 +5,7 @@ import path from "node:path";
 import { feedFormatByName } from "@/lib/import/read-feed";
 import type { Database } from "../db/client";
 import { BodyTooLargeError } from "../http/read-body";
+import { recordFeedImport } from "./feed-history";
 import { type FeedReport, FeedUnreadableError, ingestFeed } from "./ingest-feed";
 
 /**
@@ -118,6 +119,14 @@ export async function scanInbox(
     const format = feedFormatByName(name);
     let report: FeedReport | { error: string };
     let to: "done" | "failed";
+    const history = {
+      source: "inbox" as const,
+      actor: { kind: "inbox" as const },
+      format: format ?? "unknown",
+      startedAt: new Date(),
+      fileName: dealership ? `${dealership}/${name}` : name,
+      dealershipSlug: dealership,
+    };
     if (!format) {
       report = { error: "Not a feed: inbox files are .json bundles or .csv stock feeds" };
       to = "failed";
@@ -140,6 +149,11 @@ export async function scanInbox(
         to = "failed";
       }
     }
+    await recordFeedImport(
+      db,
+      history,
+      "error" in report ? { error: report.error, outcome: "failed" } : { report },
+    );
     const target = path.join(options.dir, to, `${stamp(now)}-${name}`);
     await mkdir(path.dirname(target), { recursive: true });
     await rename(processing, target);

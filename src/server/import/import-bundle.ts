@@ -63,6 +63,9 @@ export async function importBundle(
     if (outside.length) throw new ImportOutsideSiteError(options.onlySite.siteSlug, outside);
   }
   const report = startReport(bundle);
+  report.dealerships = [
+    ...new Set([...bundle.dealerships.map((d) => d.record.slug), ...bundle.feedDealerships]),
+  ].sort();
 
   // 1–2. The site, all or nothing: refused, nothing of the bundle is written; else the dealerships
   // and the site in one transaction, before everything that hangs off them.

@@ -37,6 +37,8 @@ export type ImportReport = {
    * item 3), so nothing was imported, and `issues` says why.
    */
   refused?: { site: string | null; reason: string };
+  /** The dealerships the feed named, by slug (its dealership records' and its cars'): the feed history's target. */
+  dealerships?: string[];
 };
 
 /**

@@ -21,6 +21,15 @@ function locationCoordinateSql(key: "lat" | "long"): SQL<number | null> {
 export const locationLatitudeSql = locationCoordinateSql("lat");
 export const locationLongitudeSql = locationCoordinateSql("long");
 
+/**
+ * The photos a search result counts: the feed's, and the extra photos uploaded in the console for the
+ * car's dealership and stock identity (decision 0052; an upload bumps the dealership's stock version).
+ */
+const photosCountSql =
+  sql<number>`(${cars.photosCount} + (select count(*) from car_photos p where p.dealership_id = "cars"."dealership_id" and p.stock_key = (case when "cars"."stocknum" is not null then 'stocknum:' || "cars"."stocknum" else 'vin:' || "cars"."vin" end)))::int`.mapWith(
+    Number,
+  );
+
 /** Columns every stock search reads: the card fields and the filter-only fields. */
 export const searchDocumentColumns = {
   id: cars.id,
@@ -54,7 +63,7 @@ export const searchDocumentColumns = {
   categories: cars.categories,
   filteredFeatures: cars.filteredFeatures,
   primaryImageUrl: cars.primaryImageUrl,
-  photosCount: cars.photosCount,
+  photosCount: photosCountSql,
   stocknum: cars.stocknum,
   vin: cars.vin,
   createdAt: cars.createdAt,

@@ -1,13 +1,15 @@
 import "server-only";
-import { and, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { utcOffsets } from "@/lib/format/local-date-time";
 import type { UtcOffsets } from "@/lib/format/utc-offsets";
 import { openingTimeZone } from "@/lib/locations/time-zones";
+import { stockKeyOf } from "@/lib/media/car-photos";
+import { type ExtraPhoto, responsivePhoto } from "@/lib/media/photo-sizes";
 import type { Site } from "@/lib/tenancy/site";
 import { isSlug } from "@/lib/text/slugify";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import type { Database } from "../db/client";
-import { cars, dealerships, locations, specialHours } from "../db/schema";
+import { carPhotos, cars, dealerships, locations, specialHours } from "../db/schema";
 import { listedNowSql, siteStockWhere } from "../stock/listed-stock";
 import { rowToDocument, searchDocumentColumns } from "../stock/search-documents";
 
@@ -81,6 +83,7 @@ async function lookup(db: Database, site: Site, which: SQL, now: Date): Promise<
   const { listed, locationAddress, locationContact, locationDistribution, dealershipPhone, ...rest } = row;
   const car: VehicleDetail = {
     ...detailWithoutLocation(rest),
+    extraPhotos: await extraPhotosOf(db, rest),
     location:
       rest.locationId !== null && rest.locationName !== null && rest.locationSlug !== null
         ? {
@@ -162,6 +165,27 @@ export async function findComparedVehicles(
       }) => [row.id, detailWithoutLocation(row)],
     ),
   );
+}
+
+/** The car's photos uploaded in the console, in their order (decision 0052). */
+async function extraPhotosOf(
+  db: Database,
+  car: { dealershipId: number; stocknum: string | null; vin: string | null },
+): Promise<ExtraPhoto[]> {
+  const stockKey = stockKeyOf(car);
+  if (!stockKey) return [];
+  const rows = await db
+    .select({
+      id: carPhotos.id,
+      alt: carPhotos.alt,
+      width: carPhotos.width,
+      height: carPhotos.height,
+      widths: carPhotos.widths,
+    })
+    .from(carPhotos)
+    .where(and(eq(carPhotos.dealershipId, car.dealershipId), eq(carPhotos.stockKey, stockKey)))
+    .orderBy(asc(carPhotos.position), asc(carPhotos.createdAt));
+  return rows.map((row) => ({ ...responsivePhoto(row), alt: row.alt }));
 }
 
 /** Special days from yesterday to a fortnight out (a cached page may be shown for a while). */

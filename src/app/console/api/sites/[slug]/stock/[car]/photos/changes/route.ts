@@ -1,0 +1,16 @@
+import { env } from "@/env";
+import { getDatabase } from "@/server/db/database";
+import { postPhotoChange } from "@/server/media/console-photos-endpoint";
+import { mediaStorage } from "@/server/media/media";
+
+export const dynamic = "force-dynamic";
+
+/** POST /api/sites/{slug}/stock/{car}/photos/changes `{ action: "remove" | "alt" | "order", … }`. */
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ slug: string; car: string }> },
+): Promise<Response> {
+  const { slug, car } = await params;
+  const deps = { db: await getDatabase(), storage: mediaStorage, uploadLimitMb: env.MEDIA_UPLOAD_LIMIT_MB };
+  return postPhotoChange(deps, slug, car, request);
+}
