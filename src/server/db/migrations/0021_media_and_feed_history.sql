@@ -28,7 +28,7 @@ CREATE TABLE "feed_imports" (
 );
 --> statement-breakpoint
 ALTER TABLE "car_photos" ADD CONSTRAINT "car_photos_dealership_id_dealerships_id_fk" FOREIGN KEY ("dealership_id") REFERENCES "public"."dealerships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "feed_imports" ADD CONSTRAINT "feed_imports_staff_id_staff_accounts_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feed_imports" ADD CONSTRAINT "feed_imports_staff_id_staff_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feed_imports" ADD CONSTRAINT "feed_imports_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "car_photos_car" ON "car_photos" USING btree ("dealership_id","stock_key","position");--> statement-breakpoint
 CREATE INDEX "feed_imports_site" ON "feed_imports" USING btree ("site_id","id");--> statement-breakpoint

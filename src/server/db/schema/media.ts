@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { StoredImportReport } from "../../../lib/import/feed-history";
-import { staffAccounts } from "./staff";
+import { staffUsers } from "./staff";
 import { dealerships, sites } from "./tenancy";
 
 /**
@@ -40,7 +40,7 @@ export const feedImports = pgTable(
     source: text("source").notNull(),
     /** The sender as the audit log names them (`API key "…"`, `Admin token`, a staff member). */
     actor: text("actor").notNull(),
-    staffId: integer("staff_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    staffId: integer("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     siteId: integer("site_id").references(() => sites.id, { onDelete: "set null" }),
     dealershipIds: integer("dealership_ids").array().notNull().default(sql`'{}'::int[]`),
     format: text("format").notNull(),
