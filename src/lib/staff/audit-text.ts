@@ -23,6 +23,7 @@ const ACTION_WORDS: Record<string, string> = {
   "trade-in.confirm-offer": "Confirmed a trade-in offer",
   "trade-in.revise-offer": "Revised a trade-in offer",
   "lead.export": "Exported leads to CSV",
+  "car.override": "Changed a car over its feed (hidden, featured, special price, comments or tag)",
 };
 
 export function actionWords(action: string): string {
