@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useMemo, useState } from "react";
 import { formatPrice } from "@/lib/format/format";
 import { consoleTime } from "@/lib/staff/console-time";
-import { changedFields, OVERRIDE_LABELS } from "@/lib/stock/car-override";
 import { StockBulkActions } from "./stock-bulk-actions";
 
 /**
@@ -114,11 +113,6 @@ function stockColumns(slug: string, selected: Set<number>, toggle: (id: number) 
       },
     }),
   ]);
-}
-
-/** The words for what staff changed of a car, for the list. */
-export function changeWords(override: Parameters<typeof changedFields>[0]): string[] {
-  return changedFields(override).map((field) => OVERRIDE_LABELS[field]);
 }
 
 export function StockTable({ slug, rows }: { slug: string; rows: StockListRow[] }) {

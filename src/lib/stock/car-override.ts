@@ -98,6 +98,11 @@ export function changedFields(o: CarOverride): OverrideField[] {
   });
 }
 
+/** The words for what staff changed of a car ("Hidden", "Special price"), for the console's list. */
+export function changeWords(o: CarOverride): string[] {
+  return changedFields(o).map((field) => OVERRIDE_LABELS[field]);
+}
+
 /** When the special price next starts or ends after `now` (a search index is stale then), or null. */
 export function nextPriceChange(o: CarOverride, now: Date): number | null {
   if (o.specialPrice === null) return null;

@@ -21,6 +21,6 @@ export async function siteDataVersions(db: Database): Promise<Map<string, string
     .from(sites)
     .leftJoin(siteDealerships, eq(siteDealerships.siteId, sites.id))
     .leftJoin(dealerships, eq(dealerships.id, siteDealerships.dealershipId))
-    .groupBy(sites.slug, sites.updatedAt);
+    .groupBy(sites.id, sites.slug, sites.updatedAt);
   return new Map(rows.map((r) => [r.slug, `${r.stock}.${r.changed}.${r.specials}`]));
 }

@@ -21,6 +21,7 @@ import {
 import { postConsoleCarOverride, postConsoleStockBulk } from "../car-overrides/console-stock-endpoint";
 import { auditLog, carOverrides, cars, dealerships } from "../db/schema";
 import { listFeedCars } from "../feeds/feed-cars";
+import { siteDataVersions } from "../pages/site-versions";
 import { importBundle } from "../import/import-bundle";
 import { sqlSearch } from "../search/sql-stock-search";
 import { findVehicle, listedCarPages } from "../vehicle/vehicle-detail";
@@ -139,6 +140,9 @@ describe("a special price shows as the reduced price only between its start and 
     expect(feed?.offerPrice).toBe(25_990);
     await reimport(["SA3"], { price: 31_000 });
     expect(await docOf("SA3")).toMatchObject({ price: 31_000, offerPrice: 25_990 });
+    // The pages' version counts the special prices' starts and ends passed (by the database's clock,
+    // after both here): cached pages are expired when one passes with no write.
+    expect((await siteDataVersions(handle.db)).get("cc-a")).toMatch(/^\d+\.\d+\.2$/);
   });
 
   it("refuses an end before the start, per field, and a price that is not one", async () => {

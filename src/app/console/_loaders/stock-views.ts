@@ -1,11 +1,11 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { CarOverrideView } from "@/components/console/car-override-form";
-import { changeWords, type StockListRow } from "@/components/console/stock-table";
+import type { StockListRow } from "@/components/console/stock-table";
 import { formatPrice } from "@/lib/format/format";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import { dealershipVisibility } from "@/lib/staff/dealership-visibility";
-import { changedFields, localInput, specialPriceActive } from "@/lib/stock/car-override";
+import { changedFields, changeWords, localInput, specialPriceActive } from "@/lib/stock/car-override";
 import { daysInStock, STOCK_STATUS_LABELS, type StockQuery } from "@/lib/stock/console-stock-query";
 import { priceDisplay } from "@/lib/stock/price-display";
 import type { Site } from "@/lib/tenancy/site";
