@@ -47,7 +47,11 @@ async function searchHits(query: string): Promise<string[]> {
 
 async function openCar(page: Page, stocknum: string) {
   await page.goto(`${CONSOLE}/sites/${SITE}/stock?q=${stocknum}`);
-  await page.getByRole("link", { name: "2022 Toyota HiLux SR5" }).locator("visible=true").first().click();
+  await page
+    .locator(`a[href$="/stock/${slugOf(stocknum)}"]`)
+    .locator("visible=true")
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/stock/${slugOf(stocknum)}$`));
 }
 

@@ -21,8 +21,8 @@ import {
 import { postConsoleCarOverride, postConsoleStockBulk } from "../car-overrides/console-stock-endpoint";
 import { auditLog, carOverrides, cars, dealerships } from "../db/schema";
 import { listFeedCars } from "../feeds/feed-cars";
-import { siteDataVersions } from "../pages/site-versions";
 import { importBundle } from "../import/import-bundle";
+import { siteDataVersions } from "../pages/site-versions";
 import { sqlSearch } from "../search/sql-stock-search";
 import { findVehicle, listedCarPages } from "../vehicle/vehicle-detail";
 import { listConsoleStock } from "./console-stock";
