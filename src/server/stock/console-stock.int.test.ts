@@ -186,6 +186,13 @@ describe("who may change a car", () => {
     expect((await change("SA5", { hidden: true })).status).toBe(404);
     expect((await change("SA5", { hidden: true }, cookies.b1)).status).toBe(404);
     expect((await change("SB1", { hidden: true })).status).toBe(404);
+    const nul = await postConsoleCarOverride(
+      { db: handle.db, secret: SECRET, now },
+      "cc-a",
+      "a\u0000b",
+      consoleRequest(`/api/sites/cc-a/stock/x`, cookies.a1, { hidden: true }),
+    );
+    expect(nul.status).toBe(404);
     expect(
       (await bulk({ action: "hide", car_ids: [await carIdOf("SA4"), await carIdOf("SA5")] })).status,
     ).toBe(404);

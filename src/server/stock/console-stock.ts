@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } 
 import type { DealershipVisibility } from "@/lib/staff/dealership-visibility";
 import type { CarOverride } from "@/lib/stock/car-override";
 import { STOCK_PAGE_SIZE, type StockQuery, searchWords } from "@/lib/stock/console-stock-query";
+import { isSlug } from "@/lib/text/slugify";
 import type { Database } from "../db/client";
 import { carOverrides, cars, dealerships } from "../db/schema";
 import { toOverride } from "./car-override-read";
@@ -184,7 +185,8 @@ export async function findStockCar(
   slug: string,
 ): Promise<StockCar | null> {
   const ids = visibleDealerships(siteDealershipIds, visibility);
-  if (!ids.length || slug.length > 200) return null;
+  // Not slug-shaped names no car; and a NUL would otherwise reach PostgreSQL as a 500.
+  if (!ids.length || !isSlug(slug)) return null;
   const [row] = await db
     .select({
       id: cars.id,
