@@ -75,6 +75,8 @@ test("a manager hides a car and gives another a special price; both survive a re
   page,
   asSite,
 }) => {
+  // Two imports, a phone and a desktop, five axe runs: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const link = await staffAdd(
     "--email",
     MANAGER,
@@ -102,6 +104,10 @@ test("a manager hides a car and gives another a special price; both survive a re
   const cards = small.getByRole("list", { name: "Stock" }).getByRole("listitem");
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText("Feed,");
+  await expectNoAxeViolations(small);
+  // …and a car's page on the phone, before any change.
+  await openCar(small, SPECIAL);
+  await expect(small.getByRole("region", { name: "Special price" })).toContainText("The feed: $48,990");
   await expectNoAxeViolations(small);
   await phone.close();
 
