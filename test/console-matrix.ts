@@ -155,6 +155,32 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     needs: "trade-ins.read",
   },
   {
+    name: "stock page",
+    file: "sites/[slug]/stock/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/stock` }),
+    needs: "stock.write",
+  },
+  {
+    name: "car override",
+    file: "api/sites/[slug]/stock/[car]/route.ts",
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/stock/no-such-car`,
+      body: { hidden: "?" },
+    }),
+    needs: "stock.write",
+  },
+  {
+    name: "stock bulk action",
+    file: "api/sites/[slug]/stock/bulk/route.ts",
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/stock/bulk`,
+      body: { action: "?" },
+    }),
+    needs: "stock.write",
+  },
+  {
     name: "lead action",
     file: "api/sites/[slug]/leads/[id]/route.ts",
     request: ({ site }) => ({
@@ -225,6 +251,7 @@ export const RECORD_PAGES: Record<string, string> = {
   "sites/[slug]/leads/[id]/page.tsx": "src/server/leads/lead-page-read.int.test.ts",
   "sites/[slug]/reservations/[id]/page.tsx": "src/server/checkout/console-reservations.int.test.ts",
   "sites/[slug]/trade-ins/[id]/page.tsx": "src/server/trade-in/console-trade-ins.int.test.ts",
+  "sites/[slug]/stock/[car]/page.tsx": "src/server/stock/console-stock.int.test.ts",
   "sites/[slug]/feeds/[id]/page.tsx": "src/server/import/feed-history.int.test.ts",
   "sites/[slug]/stock/[car]/photos/page.tsx": "src/server/media/car-photos.int.test.ts",
 };

@@ -63,7 +63,11 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase text-muted-foreground">{car.carType}</p>
+        <p className="text-xs font-semibold uppercase text-muted-foreground">
+          {car.carType}
+          {/* Staff featured the car (decision 0051). */}
+          {car.featured ? <span className="text-foreground"> · Featured</span> : null}
+        </p>
         <h3 id={`car-${car.id}`} className="font-semibold leading-snug">
           <a href={href} className="hover:underline">
             {car.name}

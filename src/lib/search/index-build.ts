@@ -45,7 +45,8 @@ function* readSortKeys(docs: SearchDocument[]): BuildSteps<SortKeys> {
     const d = docs[doc]!;
     ids[doc] = d.id;
     created[doc] = Date.parse(d.createdAt);
-    rank[doc] = availabilityRank(d.status);
+    // Within each availability, cars staff featured come first (decision 0051).
+    rank[doc] = availabilityRank(d.status) * 2 + (d.featured ? 0 : 1);
     prices[doc] = sortablePrice(d.price) ?? Number.NaN;
     if (doc % BUILD_STEP === BUILD_STEP - 1) yield;
   }

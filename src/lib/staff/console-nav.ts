@@ -37,6 +37,14 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
     description: "Shoppers' trade-in valuations: confirm the offer, or revise it with a note to the shopper.",
   },
   {
+    key: "stock",
+    label: "Stock",
+    path: "stock",
+    action: "stock.write",
+    description:
+      "The cars in stock: find, hide, feature, give a special price, comments or a tag over the feed.",
+  },
+  {
     key: "feeds",
     label: "Feeds",
     path: "feeds",

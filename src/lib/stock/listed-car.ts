@@ -44,6 +44,8 @@ export type SearchHit = {
   reserveDeposit: number | null;
   checkoutEnabled: boolean;
   tradeInEnabled: boolean;
+  /** Staff featured the car (decision 0051): first in the default order, marked on its card. */
+  featured?: boolean;
   /**
    * Which of the Favourite and Compare buttons the car's card shows (spec 01 §4, the rules in
    * lib/saved-cars/saved-car-rules), decided on the server where the car's whole document and its

@@ -137,7 +137,7 @@ export async function composeDigest(
     : [];
   const prices = await priceAlertSettingsOf(db, userId);
   const carIds = [...new Set(events.map((event) => event.carId))];
-  const carRows = await searchFrom(db).where(and(listedCarsWhere(site, now), inArray(cars.id, carIds)));
+  const carRows = await searchFrom(db, now).where(and(listedCarsWhere(site, now), inArray(cars.id, carIds)));
   const carsById = new Map<number, DigestCar>(
     carRows.map((row) => [
       row.id,

@@ -111,7 +111,7 @@ async function recordNewMatches(
     ).map((row) => ({ ...row, filters: savedSearchFilters(row.query) }));
     for (let start = 0; start < carIds.length; start += CHUNK) {
       const docs = (
-        await searchFrom(db).where(
+        await searchFrom(db, now).where(
           and(listedCarsWhere(site, now), inArray(cars.id, carIds.slice(start, start + CHUNK))),
         )
       )
@@ -181,7 +181,7 @@ async function recordPriceDrops(
       // Still a car this site lists, and in stock: a sold car's price is nobody's news.
       const listed = new Set(
         (
-          await searchFrom(db).where(
+          await searchFrom(db, now).where(
             and(listedCarsWhere(site, now), inArray(cars.id, [...new Set(list.map((w) => w.carId))])),
           )
         )

@@ -3,17 +3,21 @@ import { and, asc, eq } from "drizzle-orm";
 import type { FeedCar } from "@/lib/feeds/feed-car";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
-import { cars, dealerships, locations } from "../db/schema";
+import { carOverrides, cars, dealerships, locations } from "../db/schema";
+import { carOverrideJoin, shownCarColumns, shownCommentsSql } from "../stock/car-overrides-sql";
 import { listedCarsWhere } from "../stock/listed-stock";
 import { locationLatitudeSql, locationLongitudeSql } from "../stock/search-documents";
 
 /**
  * The site's in-stock cars as the advertising feeds read them (lib/feeds): only the site's listed
- * stock (its own dealerships, its filter expression and allow lists, shown on the website), so a feed
- * can never carry another site's car. Sold and coming-soon cars are not advertised; which of the rest
+ * stock (its own dealerships, its filter expression and allow lists, shown on the website, not hidden
+ * by staff), so a feed can never carry another site's car. Sold and coming-soon cars are not advertised; which of the rest
  * each channel takes is the feed builder's rule.
  */
 export async function listFeedCars(db: Database, site: Site, now: Date): Promise<FeedCar[]> {
+  // Staff changes over the feed's values (decision 0051): a hidden car is not listed, the special
+  // price runs as the reduced price, the dealer comments replaced.
+  const shown = shownCarColumns(now);
   const rows = await db
     .select({
       id: cars.id,
@@ -29,7 +33,7 @@ export async function listFeedCars(db: Database, site: Site, now: Date): Promise
       certified: cars.certified,
       price: cars.price,
       beforePrice: cars.beforePrice,
-      offerPrice: cars.offerPrice,
+      offerPrice: shown.offerPrice,
       km: cars.km,
       colour: cars.colour,
       simpleBody: cars.simpleBody,
@@ -40,7 +44,7 @@ export async function listFeedCars(db: Database, site: Site, now: Date): Promise
       vin: cars.vin,
       stocknum: cars.stocknum,
       itemType: cars.itemType,
-      dealercomments: cars.dealercomments,
+      dealercomments: shownCommentsSql,
       primaryImageUrl: cars.primaryImageUrl,
       images: cars.images,
       createdAt: cars.createdAt,
@@ -58,6 +62,7 @@ export async function listFeedCars(db: Database, site: Site, now: Date): Promise
     .from(cars)
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
     .leftJoin(locations, eq(locations.id, cars.locationId))
+    .leftJoin(carOverrides, carOverrideJoin)
     .where(and(listedCarsWhere(site, now), eq(cars.status, "in_stock")))
     .orderBy(asc(cars.id));
   return rows.map((row) => ({

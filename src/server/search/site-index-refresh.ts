@@ -6,6 +6,7 @@ import { settleChange } from "@/lib/search/settle-change";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { runAsBackground } from "../db/query-log";
+import { nextSpecialPriceChange } from "../stock/car-override-read";
 import { readSite } from "../tenancy/sites";
 import { type Entry, keepWithinBudget, type Slot, usedBytes } from "./site-index-slots";
 import { storedVersions, versionOf } from "./stock-version";
@@ -73,6 +74,9 @@ async function build(keeping: IndexKeeping, site: Site, now: Date, version: stri
       staleAt = Math.min(staleAt, Date.parse(d.soldAt) + keepMs);
     }
   }
+  // A special price that starts or ends changes a car's shown price (decision 0051).
+  const priceChange = await nextSpecialPriceChange(keeping.db, site.dealershipIds, now);
+  if (priceChange !== null) staleAt = Math.min(staleAt, priceChange);
   const index = await buildSearchIndexInSlices(docs, { pause: keeping.pause });
   return { version, index, staleAt, bytes: estimatedIndexBytes(index) };
 }

@@ -11,7 +11,7 @@ import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
 import { queryTokens } from "@/lib/search/text-query";
 import type { Site } from "@/lib/tenancy/site";
 import { type Database, queryRows } from "../db/client";
-import { cars, dealerships, locations } from "../db/schema";
+import { carOverrides, cars, dealerships, locations } from "../db/schema";
 import { carAttributeColumn, listedCarsWhere, searchTextSql } from "../stock/listed-stock";
 import {
   locationLatitudeSql,
@@ -107,6 +107,7 @@ function searchOrder(request: SearchRequest, tokens: string[]): SQL[] {
           : [
               ...(tokens.length ? [sql`${score} desc`] : []),
               sql`(case ${cars.status} when 'in_stock' then 0 when 'coming_soon' then 1 else 2 end)`,
+              sql`coalesce(${carOverrides.featured}, false) desc`,
               sql`${cars.createdAt} desc`,
               sql`${cars.id} desc`,
             ];
@@ -230,7 +231,7 @@ export async function sqlSearch(
   const filters = searchFilters(site, now, request, tokens);
   const { where } = filters;
   const [rows, totals] = await Promise.all([
-    searchFrom(db)
+    searchFrom(db, now)
       .where(where)
       .orderBy(...searchOrder(request, tokens))
       .limit(request.hitsPerPage)

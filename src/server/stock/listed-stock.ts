@@ -5,6 +5,7 @@ import type { FilterAttribute } from "@/lib/stock/filter-expression";
 import { parseFilterExpression } from "@/lib/stock/filter-parse";
 import type { Site } from "@/lib/tenancy/site";
 import { cars, dealerships, locations } from "../db/schema";
+import { carHiddenSql, shownTagSql } from "./car-overrides-sql";
 import { filterToSql } from "./filter-sql";
 
 /**
@@ -78,7 +79,7 @@ export function carAttributeColumn(attribute: FilterAttribute): SQL | undefined 
     case "state":
       return sql`${cars.state}`;
     case "tag":
-      return sql`${cars.tag}`;
+      return shownTagSql;
     case "year":
       return sql`${cars.year}`;
     case "certified":
@@ -121,11 +122,15 @@ export function siteStockWhere(site: Site): SQL {
   return and(...conditions) ?? sql`true`;
 }
 
-/** Of the site's stock, what is listed now: shown on the website, in stock or sold within the window. */
+/**
+ * Of the site's stock, what is listed now: shown on the website, not hidden by staff (decision 0051),
+ * in stock or sold within the window.
+ */
 export function listedNowSql(site: Site, now: Date): SQL {
   const soldSince = new Date(now.getTime() - site.config.include_sold_cars_days * 86_400_000);
   return and(
     eq(cars.showOnDealerWebsite, true),
+    sql`not ${carHiddenSql}`,
     or(inArray(cars.status, ["in_stock", "coming_soon"]), sql`${cars.soldAt} >= ${soldSince.toISOString()}`),
   ) as SQL;
 }
@@ -135,4 +140,4 @@ export function listedCarsWhere(site: Site, now: Date): SQL {
 }
 
 /** The text a query searches; the same fields in the same order as `documentSearchText` in lib/stock. */
-export const searchTextSql = sql`lower(concat_ws(' ', ${cars.name}, ${cars.make}, ${cars.model}, ${cars.badge}, ${cars.series}, ${cars.colour}, coalesce(${cars.simpleBody}, ${cars.body}), ${cars.simpleFuel}, ${cars.simpleTransmission}, ${cars.drive}, ${cars.year}::text, ${cars.stocknum}, ${cars.itemType}, ${cars.tag}))`;
+export const searchTextSql = sql`lower(concat_ws(' ', ${cars.name}, ${cars.make}, ${cars.model}, ${cars.badge}, ${cars.series}, ${cars.colour}, coalesce(${cars.simpleBody}, ${cars.body}), ${cars.simpleFuel}, ${cars.simpleTransmission}, ${cars.drive}, ${cars.year}::text, ${cars.stocknum}, ${cars.itemType}, ${shownTagSql}))`;

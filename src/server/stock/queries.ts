@@ -21,6 +21,6 @@ export async function findListedCar(
 ): Promise<SearchHit | null> {
   // A NUL names nothing and would fail the query (issue 29): not asked of the database.
   if (hasNul(slug)) return null;
-  const [row] = await searchFrom(db).where(and(listedCarsWhere(site, now), eq(cars.slug, slug)));
+  const [row] = await searchFrom(db, now).where(and(listedCarsWhere(site, now), eq(cars.slug, slug)));
   return row ? toHit(rowToDocument(row)) : null;
 }

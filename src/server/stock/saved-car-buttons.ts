@@ -57,7 +57,7 @@ export async function withSavedCarButtons(
   const wanting = hits.filter((hit) => ruleOf(hit).needsDocument).map((hit) => hit.id);
   const documents = new Map<number, SearchDocument>();
   if (wanting.length) {
-    const rows = await searchFrom(db).where(and(listedCarsWhere(site, now), inArray(cars.id, wanting)));
+    const rows = await searchFrom(db, now).where(and(listedCarsWhere(site, now), inArray(cars.id, wanting)));
     for (const row of rows) documents.set(row.id, rowToDocument(row));
   }
   return hits.map((hit) => {

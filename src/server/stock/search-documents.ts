@@ -3,7 +3,8 @@ import { and, asc, count, eq, gte, lt, max, min, type SQL, sql } from "drizzle-o
 import type { SearchDocument } from "@/lib/search/search-document";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
-import { cars, dealerships, locations } from "../db/schema";
+import { carOverrides, cars, dealerships, locations } from "../db/schema";
+import { carOverrideJoin, shownCarColumns } from "./car-overrides-sql";
 import { listedCarsWhere } from "./listed-stock";
 
 /**
@@ -30,8 +31,11 @@ const photosCountSql =
     Number,
   );
 
-/** Columns every stock search reads: the card fields and the filter-only fields. */
-export const searchDocumentColumns = {
+/**
+ * Columns every stock search reads: the card fields and the filter-only fields, with staff changes
+ * over the feed's values applied at `now` (decision 0051; the query joins `car_overrides`).
+ */
+export const searchDocumentColumns = (now: Date) => ({
   id: cars.id,
   slug: cars.slug,
   name: cars.name,
@@ -42,12 +46,11 @@ export const searchDocumentColumns = {
   year: cars.year,
   carType: cars.carType,
   status: cars.status,
-  tag: cars.tag,
+  ...shownCarColumns(now),
   reserved: cars.reserved,
   certified: cars.certified,
   price: cars.price,
   beforePrice: cars.beforePrice,
-  offerPrice: cars.offerPrice,
   subscriptionPrice: cars.subscriptionPrice,
   weeklyPrice: cars.weeklyPrice,
   preorder: cars.preorder,
@@ -80,7 +83,7 @@ export const searchDocumentColumns = {
   tradeInEnabled: cars.tradeInEnabled,
   latitude: locationLatitudeSql,
   longitude: locationLongitudeSql,
-};
+});
 
 type Row = Awaited<ReturnType<typeof searchFrom>>[number];
 
@@ -99,12 +102,14 @@ export function rowToDocument(row: Row): SearchDocument {
   };
 }
 
-export function searchFrom(db: Database) {
+/** Cars as shoppers see them at `now` (staff changes applied), to be narrowed with `.where`. */
+export function searchFrom(db: Database, now = new Date()) {
   return db
-    .select(searchDocumentColumns)
+    .select(searchDocumentColumns(now))
     .from(cars)
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
-    .leftJoin(locations, eq(locations.id, cars.locationId));
+    .leftJoin(locations, eq(locations.id, cars.locationId))
+    .leftJoin(carOverrides, carOverrideJoin);
 }
 
 /**
@@ -153,7 +158,7 @@ export async function loadSearchDocuments(
     let from = ids.first;
     let width = pageSize;
     while (from <= ids.last) {
-      const rows = await searchFrom(db)
+      const rows = await searchFrom(db, now)
         .where(and(listed, gte(cars.id, from), lt(cars.id, from + width)))
         .orderBy(asc(cars.id))
         .limit(pageSize);

@@ -9,7 +9,8 @@ import type { Site } from "@/lib/tenancy/site";
 import { isSlug } from "@/lib/text/slugify";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import type { Database } from "../db/client";
-import { carPhotos, cars, dealerships, locations, specialHours } from "../db/schema";
+import { carOverrides, carPhotos, cars, dealerships, locations, specialHours } from "../db/schema";
+import { carOverrideJoin, shownCommentsSql } from "../stock/car-overrides-sql";
 import { listedNowSql, siteStockWhere } from "../stock/listed-stock";
 import { rowToDocument, searchDocumentColumns } from "../stock/search-documents";
 
@@ -22,8 +23,8 @@ import { rowToDocument, searchDocumentColumns } from "../stock/search-documents"
  */
 export type VehicleLookup = { kind: "listed" | "gone"; car: VehicleDetail };
 
-const detailColumns = {
-  ...searchDocumentColumns,
+const detailColumns = (now: Date) => ({
+  ...searchDocumentColumns(now),
   carsalesTitle: cars.carsalesTitle,
   interiorColour: cars.interiorColour,
   priceType: cars.priceType,
@@ -38,7 +39,7 @@ const detailColumns = {
   gearnum: cars.gearnum,
   fuel: cars.fuel,
   bodyconfiguration: cars.bodyconfiguration,
-  dealercomments: cars.dealercomments,
+  dealercomments: shownCommentsSql,
   views: cars.views,
   fileUrl: cars.fileUrl,
   images: cars.images,
@@ -53,7 +54,7 @@ const detailColumns = {
   locationContact: locations.contactDetail,
   locationDistribution: locations.distributionLocations,
   dealershipPhone: dealerships.phone,
-};
+});
 
 export function findVehicle(
   db: Database,
@@ -118,10 +119,11 @@ type DetailRow = Omit<
 
 function detailRows(db: Database, site: Site, which: SQL, now: Date) {
   return db
-    .select({ ...detailColumns, listed: sql<boolean>`(${listedNowSql(site, now)})` })
+    .select({ ...detailColumns(now), listed: sql<boolean>`(${listedNowSql(site, now)})` })
     .from(cars)
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
     .leftJoin(locations, eq(locations.id, cars.locationId))
+    .leftJoin(carOverrides, carOverrideJoin)
     .where(and(siteStockWhere(site), which));
 }
 

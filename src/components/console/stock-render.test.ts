@@ -1,0 +1,150 @@
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { createElement as h, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { parseStockQuery } from "@/lib/stock/console-stock-query";
+import { CarOverrideForm, type CarOverrideView } from "./car-override-form";
+import { StockFilters } from "./stock-filters";
+import { type StockListRow, StockTable } from "./stock-table";
+
+/** Issue 32 §1: the console's stock list and a car's changes over its feed, drawn on the server. */
+
+const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {} };
+const render = (element: ReactElement) =>
+  renderToStaticMarkup(h(AppRouterContext.Provider, { value: router as never }, element));
+const tags = (html: string, tag: string) => html.match(new RegExp(`<${tag}\\b[^>]*>`, "g")) ?? [];
+
+const row = (overrides: Partial<StockListRow> = {}): StockListRow => ({
+  id: 7,
+  slug: "2023-mazda-cx-5-sa1",
+  name: "2023 Mazda CX-5",
+  stocknum: "SA1",
+  vin: "JM0KF4W7A00123456",
+  regplate: "ABC123",
+  carType: "used",
+  status: "in_stock",
+  statusLabel: "In stock",
+  price: 30_000,
+  dealershipName: "Harbour Mazda",
+  daysInStock: 12,
+  feedUpdatedAt: "2026-11-20T12:00:00.000Z",
+  changes: [],
+  ...overrides,
+});
+
+describe("the stock list", () => {
+  it("shows each car's identity, source and staff changes, with a labelled checkbox per car", () => {
+    const html = render(
+      h(StockTable, {
+        slug: "harbour",
+        rows: [row(), row({ id: 8, stocknum: "SA2", changes: ["Hidden", "Tag"] })],
+      }),
+    );
+    expect(html).toContain('href="/sites/harbour/stock/2023-mazda-cx-5-sa1"');
+    expect(html).toContain("Stock SA1 · Rego ABC123 · VIN JM0KF4W7A00123456");
+    expect(html).toContain("Feed, <time");
+    expect(html).toContain("Hidden, Tag");
+    expect(html).toContain("$30,000");
+    const boxes = tags(html, "input").filter((t) => t.includes('type="checkbox"'));
+    // A checkbox per car in the table and in the phone cards, plus "select every car on this page".
+    expect(boxes).toHaveLength(5);
+    expect(boxes.filter((t) => t.includes('aria-label="Select 2023 Mazda CX-5, stock SA2"'))).toHaveLength(2);
+    expect(html).toContain("Apply to 0 cars");
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Apply to 0 cars/);
+  });
+
+  it("says so when no car matches", () => {
+    expect(render(h(StockTable, { slug: "harbour", rows: [] }))).toContain("No cars match.");
+  });
+
+  it("the filters are a labelled GET form holding the query", () => {
+    const html = render(
+      h(StockFilters, {
+        action: "/sites/harbour/stock",
+        query: parseStockQuery({ q: "cx-5", changed: "yes", sort: "days_desc" }),
+        dealerships: [
+          { value: "1", label: "North" },
+          { value: "2", label: "South" },
+        ],
+      }),
+    );
+    expect(html).toContain('method="get"');
+    for (const id of [
+      "stock-q",
+      "stock-dealership",
+      "stock-type",
+      "stock-status",
+      "stock-changed",
+      "stock-sort",
+    ]) {
+      expect(html).toContain(`for="${id}"`);
+    }
+    expect(html).toContain('value="cx-5"');
+    expect(html).toMatch(/<option value="yes" selected="">Yes<\/option>/);
+    expect(html).toMatch(/<option value="days_desc" selected="">Longest in stock<\/option>/);
+  });
+});
+
+const view = (overrides: Partial<CarOverrideView> = {}): CarOverrideView => ({
+  siteSlug: "harbour",
+  carSlug: "2023-mazda-cx-5-sa1",
+  timeZone: "Australia/Sydney",
+  feed: { shown: true, price: "$30,000", dealerComments: "Low kms.", tag: "" },
+  changed: [],
+  values: {
+    hidden: false,
+    featured: false,
+    specialPrice: "",
+    specialFrom: "",
+    specialUntil: "",
+    specialRunning: false,
+    dealerComments: "Low kms.",
+    tag: "",
+  },
+  ...overrides,
+});
+
+describe("a car's changes over its feed", () => {
+  it("as the feed sent it: each field shows the feed's value and no 'Back to the feed'", () => {
+    const html = render(h(CarOverrideForm, { view: view() }));
+    expect(html).toContain("The feed: <q");
+    expect(html).toContain("Hide this car");
+    expect(html).toContain("Feature this car");
+    expect(html).not.toContain("Changed</span>");
+    expect(html).not.toContain("Back to the feed");
+    expect(html).toContain("Times are on the site&#x27;s clock (Australia/Sydney).");
+    for (const id of [
+      "special-price",
+      "special-from",
+      "special-until",
+      "override-dealerComments",
+      "override-tag",
+    ]) {
+      expect(html).toContain(`for="${id}"`);
+    }
+  });
+
+  it("a changed field is marked and has its own 'Back to the feed'", () => {
+    const html = render(
+      h(CarOverrideForm, {
+        view: view({
+          changed: ["hidden", "special"],
+          values: {
+            ...view().values,
+            hidden: true,
+            specialPrice: "25990",
+            specialFrom: "2026-12-01T09:00",
+            specialUntil: "2026-12-08T17:00",
+            specialRunning: true,
+          },
+        }),
+      }),
+    );
+    expect(html.match(/Changed<\/span>/g)).toHaveLength(2);
+    expect(html.match(/Back to the feed/g)).toHaveLength(2);
+    expect(html).toContain("hidden by staff");
+    expect(html).not.toContain("Hide this car");
+    expect(html).toContain('value="2026-12-01T09:00"');
+    expect(html).toContain("<strong>running</strong>");
+  });
+});

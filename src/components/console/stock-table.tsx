@@ -1,0 +1,199 @@
+"use client";
+
+import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { formatPrice } from "@/lib/format/format";
+import { consoleTime } from "@/lib/staff/console-time";
+import { StockBulkActions } from "./stock-bulk-actions";
+
+/**
+ * The console's stock list (issue 32 §1): one set of TanStack Table columns drawn as a table on a wide
+ * screen and as a card per car on a phone (only one shown at a time), with a checkbox per car for the
+ * bulk actions. Each car shows where its values came from (the feed, and when it last wrote them) and
+ * what staff changed over them.
+ */
+
+export type StockListRow = {
+  id: number;
+  slug: string;
+  name: string;
+  stocknum: string | null;
+  vin: string | null;
+  regplate: string | null;
+  carType: string;
+  status: string;
+  statusLabel: string;
+  price: number | null;
+  dealershipName: string;
+  daysInStock: number;
+  feedUpdatedAt: string;
+  changes: string[];
+};
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, StockListRow>();
+
+function stockColumns(slug: string, selected: Set<number>, toggle: (id: number) => void) {
+  return column.columns([
+    column.display({
+      id: "select",
+      header: "Select",
+      cell: (info) => {
+        const car = info.row.original;
+        return (
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={selected.has(car.id)}
+            onChange={() => toggle(car.id)}
+            aria-label={`Select ${car.name}${car.stocknum ? `, stock ${car.stocknum}` : ""}`}
+          />
+        );
+      },
+    }),
+    column.accessor("name", {
+      id: "car",
+      header: "Car",
+      cell: (info) => {
+        const car = info.row.original;
+        return (
+          <span className="flex flex-col">
+            <Link href={`/sites/${slug}/stock/${car.slug}`} className="font-semibold underline">
+              {car.name}
+            </Link>
+            <span className="text-muted-foreground">
+              {[
+                car.stocknum && `Stock ${car.stocknum}`,
+                car.regplate && `Rego ${car.regplate}`,
+                car.vin && `VIN ${car.vin}`,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </span>
+          </span>
+        );
+      },
+    }),
+    column.accessor("dealershipName", { id: "dealership", header: "Dealership" }),
+    column.accessor("carType", {
+      id: "type",
+      header: "Type",
+      cell: (info) => <span className="capitalize">{info.getValue()}</span>,
+    }),
+    column.accessor("statusLabel", { id: "status", header: "Status" }),
+    column.accessor("price", {
+      id: "price",
+      header: "Feed price",
+      cell: (info) => {
+        const price = info.getValue();
+        return price === null ? <span className="text-muted-foreground">None</span> : formatPrice(price);
+      },
+    }),
+    column.accessor("daysInStock", { id: "days", header: "Days in stock" }),
+    column.accessor("feedUpdatedAt", {
+      id: "source",
+      header: "Source",
+      cell: (info) => (
+        <span>
+          Feed, <time dateTime={info.getValue()}>{consoleTime(new Date(info.getValue()))}</time>
+        </span>
+      ),
+    }),
+    column.accessor("changes", {
+      id: "changed",
+      header: "Changed by staff",
+      cell: (info) => {
+        const changes = info.getValue();
+        return changes.length ? (
+          <span className="font-semibold">{changes.join(", ")}</span>
+        ) : (
+          <span className="text-muted-foreground">No</span>
+        );
+      },
+    }),
+  ]);
+}
+
+export function StockTable({ slug, rows }: { slug: string; rows: StockListRow[] }) {
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const columns = useMemo(() => {
+    const toggle = (id: number) =>
+      setSelected((now) => {
+        const next = new Set(now);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      });
+    return stockColumns(slug, selected, toggle);
+  }, [slug, selected]);
+  const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) });
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const label = (id: string) => headers.find((h) => h.column.id === id);
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  if (!rows.length) return <p className="rounded-xl border bg-background p-4">No cars match.</p>;
+  return (
+    <>
+      <StockBulkActions slug={slug} carIds={[...selected]} onDone={() => setSelected(new Set())} />
+      <p className="mb-2">
+        <label className="inline-flex items-center gap-2 text-sm font-semibold">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={allSelected}
+            onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+          />
+          Select every car on this page
+        </label>
+      </p>
+      <div className="hidden overflow-x-auto rounded-xl border bg-background lg:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Stock</caption>
+          <thead className="border-b bg-muted/60">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className="p-3 align-bottom">
+                    <table.FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-b align-top last:border-0">
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className="p-3">
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ol className="space-y-3 lg:hidden" aria-label="Stock">
+        {table.getRowModel().rows.map((row) => (
+          <li key={row.id} className="rounded-xl border bg-background p-4 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              {row.getAllCells().map((cell) => {
+                const header = label(cell.column.id);
+                return (
+                  <div key={cell.id} className="contents">
+                    <dt className="font-semibold text-muted-foreground">
+                      {header ? <table.FlexRender header={header} /> : null}
+                    </dt>
+                    <dd className="min-w-0 break-words">
+                      <table.FlexRender cell={cell} />
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
