@@ -8,17 +8,6 @@ import { MAX_ALT_LENGTH, MAX_EXTRA_PHOTOS } from "./photo-sizes";
 
 export { MAX_ALT_LENGTH, MAX_EXTRA_PHOTOS };
 
-/**
- * The stock identity photos are kept under, as the import matches a feed's car to a stored one: its
- * stock number, else its VIN (server/import/sections/cars.ts). Null for a car with neither, which
- * cannot keep photos across a re-import and so is offered none.
- */
-export function stockKeyOf(car: { stocknum: string | null; vin: string | null }): string | null {
-  if (car.stocknum) return `stocknum:${car.stocknum}`;
-  if (car.vin) return `vin:${car.vin}`;
-  return null;
-}
-
 const photoId = z.uuid({ message: "is not a photo of this car" });
 
 /** A change to a car's photos other than an upload. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { photoChangeSchema, sameSet, stockKeyOf } from "./car-photos";
+import { carFeedKey } from "../stock/car-feed-key";
+import { photoChangeSchema, sameSet } from "./car-photos";
 import { isMediaKey, isMediaPrefix, mediaTypeOf } from "./media-key";
 import { photoKeys, responsivePhoto, widthsFor } from "./photo-sizes";
 
@@ -40,9 +41,9 @@ describe("photo sizes", () => {
 
 describe("a car's photo rules", () => {
   it("keeps photos by stock number, else VIN, as the import matches cars", () => {
-    expect(stockKeyOf({ stocknum: "N1", vin: "V" })).toBe("stocknum:N1");
-    expect(stockKeyOf({ stocknum: null, vin: "V" })).toBe("vin:V");
-    expect(stockKeyOf({ stocknum: null, vin: null })).toBeNull();
+    expect(carFeedKey({ stocknum: "N1", vin: "V" })).toBe("stocknum:N1");
+    expect(carFeedKey({ stocknum: null, vin: "V" })).toBe("vin:V");
+    expect(carFeedKey({ stocknum: null, vin: null })).toBeNull();
   });
 
   it("reads the changes and refuses a bad one by field", () => {

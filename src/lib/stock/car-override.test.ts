@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { carFeedKey } from "./car-feed-key";
 import {
   applyCarOverride,
   applyPatch,
   type CarOverride,
-  carOverrideKey,
   changedFields,
   NO_OVERRIDE,
   nextPriceChange,
@@ -71,10 +71,10 @@ describe("what an override changes", () => {
 
   it("the key is the feed's identity: stock number, else VIN, as imports match cars", () => {
     // lib/import/validate/car-identity `carKey` less its dealership.
-    expect(carOverrideKey({ stocknum: " A1 ", vin: "v" })).toBe("stocknum:A1");
-    expect(carOverrideKey({ vin: " abc123 " })).toBe("vin:ABC123");
-    expect(carOverrideKey({ stocknum: "", vin: "x9" })).toBe("vin:X9");
-    expect(carOverrideKey({})).toBeNull();
+    expect(carFeedKey({ stocknum: " A1 ", vin: "v" })).toBe("stocknum:A1");
+    expect(carFeedKey({ vin: " abc123 " })).toBe("vin:ABC123");
+    expect(carFeedKey({ stocknum: "", vin: "x9" })).toBe("vin:X9");
+    expect(carFeedKey({})).toBeNull();
   });
 });
 

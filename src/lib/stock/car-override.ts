@@ -44,18 +44,6 @@ export const NO_OVERRIDE: CarOverride = {
   tag: null,
 };
 
-/**
- * A car's identity within its dealership, as feeds name it (the dealership-free part of
- * lib/import/validate/car-identity `carKey`): its stock number, else its VIN; null when it has neither.
- */
-export function carOverrideKey(car: { stocknum?: string | null; vin?: string | null }): string | null {
-  const stocknum = car.stocknum?.trim();
-  if (stocknum) return `stocknum:${stocknum}`;
-  const vin = car.vin?.trim().toUpperCase();
-  if (vin) return `vin:${vin}`;
-  return null;
-}
-
 /** Is the special price the car's price at `now`: set, started and not yet ended (end exclusive)? */
 export function specialPriceActive(o: CarOverride, now: Date): boolean {
   if (o.specialPrice === null || !o.specialFrom || !o.specialUntil) return false;

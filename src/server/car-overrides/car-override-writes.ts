@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { carFeedKey } from "@/lib/stock/car-feed-key";
 import {
   applyPatch,
   type CarOverride,
-  carOverrideKey,
   isEmptyOverride,
   NO_OVERRIDE,
   type OverridePatch,
@@ -31,7 +31,7 @@ export type OverriddenCar = {
 
 /** The stored override of a car (every field null when it has none). */
 export async function readCarOverride(db: Executor, car: OverriddenCar, lock = false): Promise<CarOverride> {
-  const key = carOverrideKey(car);
+  const key = carFeedKey(car);
   if (!key) return { ...NO_OVERRIDE };
   const query = db
     .select(overrideColumns)
@@ -93,7 +93,7 @@ export async function changeCarOverrides(
   await db.transaction(async (tx) => {
     const bumped = new Set<number>();
     for (const car of list) {
-      const key = carOverrideKey(car);
+      const key = carFeedKey(car);
       if (!key) {
         results.set(car.id, { kind: "no-identity" });
         continue;

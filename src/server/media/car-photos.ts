@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { sameSet, stockKeyOf } from "@/lib/media/car-photos";
+import { sameSet } from "@/lib/media/car-photos";
 import { photoKey, photoKeys } from "@/lib/media/photo-sizes";
+import { carFeedKey } from "@/lib/stock/car-feed-key";
 import type { Site } from "@/lib/tenancy/site";
 import { isSlug } from "@/lib/text/slugify";
 import type { Database, Executor } from "../db/client";
@@ -51,7 +52,7 @@ export async function findPhotoCar(db: Database, site: Site, slug: string): Prom
     })
     .from(cars)
     .where(and(eq(cars.slug, slug), inArray(cars.dealershipId, site.dealershipIds)));
-  const stockKey = row ? stockKeyOf(row) : null;
+  const stockKey = row ? carFeedKey(row) : null;
   return row && stockKey ? { ...row, stockKey } : null;
 }
 

@@ -9,7 +9,7 @@ import { carOverrides, cars } from "../db/schema";
  * stand in any query (listed or not, the tag a filter reads) use correlated subqueries instead.
  */
 
-/** The car's feed identity within its dealership, as lib/stock/car-override `carOverrideKey`. */
+/** The car's feed identity within its dealership, as lib/stock/car-feed-key `carFeedKey`. */
 export const carKeySql = sql<
   string | null
 >`(case when nullif(trim(${cars.stocknum}), '') is not null then 'stocknum:' || trim(${cars.stocknum}) when nullif(trim(${cars.vin}), '') is not null then 'vin:' || upper(trim(${cars.vin})) end)`;

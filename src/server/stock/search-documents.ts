@@ -4,7 +4,7 @@ import type { SearchDocument } from "@/lib/search/search-document";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { carOverrides, cars, dealerships, locations } from "../db/schema";
-import { carOverrideJoin, shownCarColumns } from "./car-overrides-sql";
+import { carKeySql, carOverrideJoin, shownCarColumns } from "./car-overrides-sql";
 import { listedCarsWhere } from "./listed-stock";
 
 /**
@@ -27,7 +27,7 @@ export const locationLongitudeSql = locationCoordinateSql("long");
  * car's dealership and stock identity (decision 0052; an upload bumps the dealership's stock version).
  */
 const photosCountSql =
-  sql<number>`(${cars.photosCount} + (select count(*) from car_photos p where p.dealership_id = "cars"."dealership_id" and p.stock_key = (case when "cars"."stocknum" is not null then 'stocknum:' || "cars"."stocknum" else 'vin:' || "cars"."vin" end)))::int`.mapWith(
+  sql<number>`(${cars.photosCount} + (select count(*) from car_photos p where p.dealership_id = "cars"."dealership_id" and p.stock_key = ${carKeySql}))::int`.mapWith(
     Number,
   );
 

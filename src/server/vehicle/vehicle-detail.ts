@@ -3,8 +3,8 @@ import { and, asc, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm
 import { utcOffsets } from "@/lib/format/local-date-time";
 import type { UtcOffsets } from "@/lib/format/utc-offsets";
 import { openingTimeZone } from "@/lib/locations/time-zones";
-import { stockKeyOf } from "@/lib/media/car-photos";
 import { type ExtraPhoto, responsivePhoto } from "@/lib/media/photo-sizes";
+import { carFeedKey } from "@/lib/stock/car-feed-key";
 import type { Site } from "@/lib/tenancy/site";
 import { isSlug } from "@/lib/text/slugify";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
@@ -174,7 +174,7 @@ async function extraPhotosOf(
   db: Database,
   car: { dealershipId: number; stocknum: string | null; vin: string | null },
 ): Promise<ExtraPhoto[]> {
-  const stockKey = stockKeyOf(car);
+  const stockKey = carFeedKey(car);
   if (!stockKey) return [];
   const rows = await db
     .select({
