@@ -23,6 +23,8 @@ const ACTION_WORDS: Record<string, string> = {
   "trade-in.confirm-offer": "Confirmed a trade-in offer",
   "trade-in.revise-offer": "Revised a trade-in offer",
   "lead.export": "Exported leads to CSV",
+  "settings.update": "Changed settings",
+  "settings.rollback": "Rolled settings back",
 };
 
 export function actionWords(action: string): string {

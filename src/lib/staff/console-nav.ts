@@ -37,6 +37,14 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
     description: "Shoppers' trade-in valuations: confirm the offer, or revise it with a note to the shopper.",
   },
   {
+    key: "settings",
+    label: "Settings",
+    path: "settings",
+    action: "settings.write",
+    description:
+      "The site's and each dealership's settings as forms: contact, copy, theme, features and more; preview, history, undo.",
+  },
+  {
     key: "staff",
     label: "Staff",
     path: "staff",
