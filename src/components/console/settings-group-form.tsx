@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FieldError, FormField, fieldAria } from "@/components/ui/form-field";
 import type { FormField as Field, FormGroup } from "@/lib/settings/config-form";
 import { type FormValues, formPatch } from "@/lib/settings/form-values";
+import type { ThemeTokens } from "@/lib/template/template";
 import { postConsole } from "./console-request";
+import { ThemeContrastTable } from "./theme-contrast-table";
 import { FormAlert, useConsoleForm } from "./use-console-form";
 
 /**
@@ -23,6 +25,8 @@ export type SettingsGroupFormProps = {
   secrets: Record<string, boolean>;
   /** Editing a dealership's overrides: its slug, and the site's values an empty field falls back to. */
   dealership?: { slug: string; name: string };
+  /** The theme group: the template's tokens, under the live contrast check. */
+  template?: ThemeTokens;
 };
 
 function FieldControl({
@@ -84,7 +88,7 @@ function FieldControl({
   );
 }
 
-export function SettingsGroupForm({ slug, group, initial, secrets, dealership }: SettingsGroupFormProps) {
+export function SettingsGroupForm({ slug, group, initial, secrets, dealership, template }: SettingsGroupFormProps) {
   const id = useId();
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
@@ -213,6 +217,7 @@ export function SettingsGroupForm({ slug, group, initial, secrets, dealership }:
           </div>
         );
       })}
+      {template ? <ThemeContrastTable template={template} values={values} /> : null}
       {notice ? (
         <p role="status" className="rounded-lg border border-border p-3 text-sm">
           {notice}

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { configPreviews } from "../db/schema";
 import type { ApiIssue } from "../http/api";
 import { type ConfigTarget, configIssues, storedOverrides } from "./config-write";
+import { themeContrastIssues } from "./theme-check";
 
 /**
  * Previews of unsaved settings (issue 32 item 3, decision 0054). The console sends the form's patch;
@@ -39,6 +40,9 @@ export async function createPreview(
   if (stored === null) return { kind: "not-found" };
   const merged = mergePatch(stored, withoutUntouchedSecrets(patch, HIDDEN_SITE_CONFIG_PATHS)) as JsonObject;
   const issues = configIssues(target, merged);
+  if (!issues.length && target.dealershipId === null) {
+    issues.push(...(await themeContrastIssues(db, target.siteId, stored, merged)));
+  }
   if (issues.length) return { kind: "invalid", issues };
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + PREVIEW_MINUTES * 60_000);

@@ -14,6 +14,7 @@ import type { Database, Executor } from "../db/client";
 import { configRevisions, dealerships, siteDealerships, sites } from "../db/schema";
 import { type ApiIssue, firstIssuePerKey, zodIssues } from "../http/api";
 import { type AuditActor, actorLabel, recordAudit } from "../staff/audit";
+import { themeContrastIssues } from "./theme-check";
 
 /**
  * The one writer of a site's (or one of its dealerships') config overrides outside an import (issue
@@ -97,6 +98,9 @@ export async function applyConfigPatch(
     const sent = withoutUntouchedSecrets(patch, HIDDEN_SITE_CONFIG_PATHS);
     const merged = mergePatch(stored, sent) as JsonObject;
     const issues = configIssues(target, merged);
+    if (!issues.length && target.dealershipId === null) {
+      issues.push(...(await themeContrastIssues(tx, target.siteId, stored, merged)));
+    }
     if (issues.length) return { kind: "invalid" as const, issues };
     const changes = configChanges(stored, merged, HIDDEN_SITE_CONFIG_PATHS);
     if (changes.length === 0) return { kind: "ok" as const, overrides: merged, changes, revisionId: null };

@@ -36,6 +36,7 @@ export default async function SettingsGroupPage({
         group={group}
         initial={initialFormValues(group, site.config)}
         secrets={secretsSet(group, site.config)}
+        {...(group.key === "theme" ? { template: site.template.theme } : {})}
       />
     </ConsoleShell>
   );
