@@ -31,7 +31,11 @@ async function storedOverrides(): Promise<Record<string, Record<string, unknown>
 const shopperHome = async () => (await sendToSite(`${SITE}.localhost`, "/")).body;
 
 async function signedInGroupAdmin(page: Page): Promise<void> {
-  await setPasswordAndSignIn(page, await staffAdd("--email", ADMIN, "--role", "group-admin", "--site", SITE), ADMIN);
+  await setPasswordAndSignIn(
+    page,
+    await staffAdd("--email", ADMIN, "--role", "group-admin", "--site", SITE),
+    ADMIN,
+  );
   await expect(page).toHaveURL(`${CONSOLE}/account`);
   await enrolTwoFactor(page);
 }
@@ -51,7 +55,10 @@ test("a group admin changes a phone number and the theme colour; nothing else mo
   const before = await storedOverrides();
   await signedInGroupAdmin(page);
   await page.goto(`${CONSOLE}/sites/${SITE}`);
-  await page.getByRole("navigation", { name: "Site sections" }).getByRole("link", { name: "Settings" }).click();
+  await page
+    .getByRole("navigation", { name: "Site sections" })
+    .getByRole("link", { name: "Settings" })
+    .click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -109,7 +116,9 @@ test("a group admin changes a phone number and the theme colour; nothing else mo
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
   for (const change of ["theme.primary", "contact.phone"]) {
-    const item = page.getByRole("listitem").filter({ has: page.getByRole("row", { name: new RegExp(change) }) });
+    const item = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("row", { name: new RegExp(change) }) });
     await item.first().getByRole("button", { name: "Undo this change" }).click();
     await expect(page.getByRole("status").filter({ hasText: `Undone: ${change}.` })).toBeVisible();
   }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { getTemplate } from "./registry";
 import { siteTheme } from "@/lib/template/template";
-import { AA_NORMAL_TEXT, contrastIssues, contrastRatio, parseColour, THEME_TEXT_PAIRS, themeContrast } from "@/lib/template/theme-contrast";
+import {
+  AA_NORMAL_TEXT,
+  contrastIssues,
+  contrastRatio,
+  parseColour,
+  THEME_TEXT_PAIRS,
+  themeContrast,
+} from "@/lib/template/theme-contrast";
+import { getTemplate } from "./registry";
 
 describe("issue 32 §4: WCAG AA contrast on every token pair the templates draw text with", () => {
   it("computes WCAG ratios: black on white is 21, a colour on itself 1", () => {
@@ -30,7 +37,9 @@ describe("issue 32 §4: WCAG AA contrast on every token pair the templates draw 
 
   it("a dark text colour on a dark primary fails, named by the field that can fix it", () => {
     const template = getTemplate("default").theme;
-    const site = siteTheme(getTemplate("default"), { theme: { primary: "#111111", primary_foreground: "#222222" } });
+    const site = siteTheme(getTemplate("default"), {
+      theme: { primary: "#111111", primary_foreground: "#222222" },
+    });
     const failing = themeContrast(site).filter((p) => !p.passes);
     expect(failing.map((p) => `${p.text}/${p.on}`)).toContain("primary_foreground/primary");
     const issues = contrastIssues(template, site, ["primary", "primary_foreground"]);
@@ -40,7 +49,9 @@ describe("issue 32 §4: WCAG AA contrast on every token pair the templates draw 
 
   it("a dark brand colour with white text passes", () => {
     const template = getTemplate("default").theme;
-    const site = siteTheme(getTemplate("default"), { theme: { primary: "#7a1f2b", primary_foreground: "#ffffff" } });
+    const site = siteTheme(getTemplate("default"), {
+      theme: { primary: "#7a1f2b", primary_foreground: "#ffffff" },
+    });
     expect(contrastIssues(template, site, ["primary"])).toEqual([]);
   });
 });

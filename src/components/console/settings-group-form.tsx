@@ -88,7 +88,14 @@ function FieldControl({
   );
 }
 
-export function SettingsGroupForm({ slug, group, initial, secrets, dealership, template }: SettingsGroupFormProps) {
+export function SettingsGroupForm({
+  slug,
+  group,
+  initial,
+  secrets,
+  dealership,
+  template,
+}: SettingsGroupFormProps) {
   const id = useId();
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);

@@ -7,11 +7,18 @@ import { isThemeColour } from "@/lib/template/theme-values";
  * templates draw text with, a sample of the text on its background, the WCAG ratio and whether it
  * reaches AA. A save that fails a pair is refused by the server with the same words.
  */
-export function ThemeContrastTable({ template, values }: { template: ThemeTokens; values: Record<string, string> }) {
+export function ThemeContrastTable({
+  template,
+  values,
+}: {
+  template: ThemeTokens;
+  values: Record<string, string>;
+}) {
   const theme: ThemeTokens = { ...template };
   for (const [key, value] of Object.entries(values)) {
     const token = key.replace(/^theme\./, "") as keyof ThemeTokens;
-    if (value.trim() && token in theme && (token === "radius" || isThemeColour(value.trim()))) theme[token] = value.trim();
+    if (value.trim() && token in theme && (token === "radius" || isThemeColour(value.trim())))
+      theme[token] = value.trim();
   }
   const pairs = themeContrast(theme);
   return (
@@ -22,9 +29,15 @@ export function ThemeContrastTable({ template, values }: { template: ThemeTokens
       <table className="mt-2 w-full border-collapse text-left text-sm">
         <thead>
           <tr>
-            <th scope="col" className="border-b py-1 pr-2">Where</th>
-            <th scope="col" className="border-b py-1 pr-2">Sample</th>
-            <th scope="col" className="border-b py-1">Ratio</th>
+            <th scope="col" className="border-b py-1 pr-2">
+              Where
+            </th>
+            <th scope="col" className="border-b py-1 pr-2">
+              Sample
+            </th>
+            <th scope="col" className="border-b py-1">
+              Ratio
+            </th>
           </tr>
         </thead>
         <tbody aria-live="polite">

@@ -43,7 +43,9 @@ const menuUrl = z
     (url) => /^\/(?!\/)[^\s]*$/.test(url) || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url),
     "A link is a path on the site (/cars) or a full address (https://…)",
   );
-const menuId = z.string().regex(/^[a-z0-9-]{1,60}$/, "A menu item id is lower-case letters, digits and dashes");
+const menuId = z
+  .string()
+  .regex(/^[a-z0-9-]{1,60}$/, "A menu item id is lower-case letters, digits and dashes");
 const menuEntry = z.strictObject({
   id: menuId,
   name: z.string().trim().min(1, "Give the item a name").max(60).optional(),

@@ -11,9 +11,17 @@ import type { MenuItem } from "../template/template";
  */
 
 export type MenuEdit = NonNullable<NavigationConfig["menu"]>[number];
-type Entry = { id: string; name?: string | undefined; url?: string | undefined; children?: Entry[] | undefined };
+type Entry = {
+  id: string;
+  name?: string | undefined;
+  url?: string | undefined;
+  children?: Entry[] | undefined;
+};
 
-function flatten(items: readonly MenuItem[], parent: string | null = null): { item: MenuItem; parent: string | null }[] {
+function flatten(
+  items: readonly MenuItem[],
+  parent: string | null = null,
+): { item: MenuItem; parent: string | null }[] {
   return items.flatMap((item) => [{ item, parent }, ...flatten(item.children ?? [], item.id)]);
 }
 

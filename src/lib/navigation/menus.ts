@@ -1,8 +1,8 @@
 import { safeFeedLink } from "../net/link-url";
 import { EMPTY_SEARCH_STATE, searchStateToQueryString } from "../search/search-params";
 import { type MenuItem, type Template, templateCopy } from "../template/template";
-import { type NavigationSettings, siteNavigation } from "./site-navigation";
 import { editedMenu } from "./edited-menu";
+import { type NavigationSettings, siteNavigation } from "./site-navigation";
 
 /**
  * The header's menus as the shopper sees them (spec 02 §2 "Header menus", §3 Menu item and Model, §4

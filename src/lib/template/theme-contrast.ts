@@ -31,7 +31,11 @@ type Rgb = [number, number, number];
 const clamp = (n: number) => Math.min(1, Math.max(0, n));
 const numbers = (text: string) => (text.match(/[0-9.]+%?/g) ?? []).map((n) => n);
 const part = (n: string | undefined, scale: number) =>
-  n === undefined ? Number.NaN : n.endsWith("%") ? (Number.parseFloat(n) / 100) * scale : Number.parseFloat(n);
+  n === undefined
+    ? Number.NaN
+    : n.endsWith("%")
+      ? (Number.parseFloat(n) / 100) * scale
+      : Number.parseFloat(n);
 
 /** A saturation or lightness: `50%`, or a plain number (0–100, or 0–1). */
 const fraction = (n: string | undefined) => {
@@ -76,7 +80,8 @@ export function parseColour(value: string): Rgb | null {
   const [fn] = text.split("(");
   const n = numbers(text.slice((fn ?? "").length));
   let rgb: Rgb | null = null;
-  if (fn === "rgb" || fn === "rgba") rgb = [part(n[0], 255), part(n[1], 255), part(n[2], 255)].map((c) => c / 255) as Rgb;
+  if (fn === "rgb" || fn === "rgba")
+    rgb = [part(n[0], 255), part(n[1], 255), part(n[2], 255)].map((c) => c / 255) as Rgb;
   else if (fn === "hsl" || fn === "hsla") rgb = hsl(part(n[0], 360), fraction(n[1]), fraction(n[2]));
   else if (fn === "oklab") rgb = oklab(part(n[0], 1), part(n[1], 0.4), part(n[2], 0.4));
   else if (fn === "oklch") {

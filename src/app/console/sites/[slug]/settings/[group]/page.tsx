@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ConsoleShell } from "@/components/console/console-shell";
+import { MenuEditor } from "@/components/console/menu-editor";
 import { SettingsGroupForm } from "@/components/console/settings-group-form";
+import { editableMenu } from "@/lib/navigation/menu-editing";
 import { initialFormValues, secretsSet } from "@/lib/settings/form-values";
 import { settingsActionFor, siteFormGroup } from "@/lib/settings/site-settings";
 import { shellProps } from "../../../../_loaders/shell";
@@ -31,6 +33,14 @@ export default async function SettingsGroupPage({
         </Link>
       </p>
       <h1 className="mb-4 text-2xl font-semibold">Settings: {group.label}</h1>
+      {group.key === "navigation" ? (
+        <div className="mb-10">
+          <MenuEditor
+            slug={site.slug}
+            initial={editableMenu(site.template.navigation, site.config.navigation.menu)}
+          />
+        </div>
+      ) : null}
       <SettingsGroupForm
         slug={site.slug}
         group={group}
