@@ -90,6 +90,10 @@ test("a group admin changes a phone number and the theme colour; nothing else mo
   await page.getByRole("button", { name: "Save contact" }).click();
   await expect(page.getByRole("status")).toContainText("Saved: contact.phone.");
   await saveField(page, "theme", "Primary colour", COLOUR, "theme.primary");
+  // The contrast of every text pair is checked live: white on the new colour passes AA.
+  await expect(
+    page.getByRole("region", { name: /Contrast/ }).getByRole("row", { name: /Primary buttons/ }),
+  ).toContainText("passes");
   await expectNoAxeViolations(page);
   await expect.poll(shopperHome, { timeout: 10_000 }).toContain(PHONE);
   expect((await shopperHome()).toLowerCase()).toContain(COLOUR);

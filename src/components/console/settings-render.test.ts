@@ -58,3 +58,42 @@ describe("issue 32 §3: a settings group's form", () => {
     );
   });
 });
+
+describe("issue 32 §4: theme contrast and the menu editor", () => {
+  it("the theme form shows each text pair's contrast, failing ones said so", async () => {
+    const { getTemplate } = await import("@/templates/registry");
+    const group = siteFormGroup("theme")!;
+    const html = renderToStaticMarkup(
+      h(SettingsGroupForm, {
+        slug: "x",
+        group,
+        initial: { ...initialFormValues(group, config), "theme.primary": "#eeeeee" },
+        secrets: {},
+        template: getTemplate("default").theme,
+      }),
+    );
+    expect(html).toContain("Contrast (WCAG AA needs 4.5:1)");
+    expect(html).toMatch(/Primary buttons.*fails/);
+    expect(html).toMatch(/Body text.*passes/);
+  });
+
+  it("the menu editor: mandatory items cannot be removed or relinked; every control labelled", async () => {
+    const { MenuEditor } = await import("./menu-editor");
+    const html = renderToStaticMarkup(
+      h(MenuEditor, {
+        slug: "x",
+        initial: [
+          { id: "cars", name: "Cars", url: "/cars", mandatory: true, templateUrl: "/cars", children: [] },
+          { id: "blog", name: "Blog", url: "/blog", mandatory: false, templateUrl: "/blog", children: [] },
+        ],
+      }),
+    );
+    expect(html).toContain("Cars (required by the template)");
+    expect(html).not.toContain("Remove Cars");
+    expect(html).toContain("Remove Blog");
+    expect(html).toMatch(
+      /<input[^>]*disabled=""[^>]*value="\/cars"|<input[^>]*value="\/cars"[^>]*disabled=""/,
+    );
+    expect(html).toContain(">Add to the menu</button>");
+  });
+});
