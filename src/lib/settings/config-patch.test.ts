@@ -7,6 +7,7 @@ import {
   maskSecrets,
   patchFromChanges,
   SECRET_MASK,
+  withoutEmptiedGroups,
   withoutUntouchedSecrets,
 } from "./config-patch";
 import { touchesListing } from "./listing-keys";
@@ -90,5 +91,18 @@ describe("issue 32 §3: a change names only what changes (JSON Merge Patch, RFC 
   it("a change to a listing group moves the listing version; a phone number does not", () => {
     expect(touchesListing(["contact.phone", "theme.primary"])).toBe(false);
     expect(touchesListing(["search.filters"])).toBe(true);
+  });
+});
+
+describe("issue 32 §3: an undo leaves no empty group behind", () => {
+  it("a group emptied by removals goes; one sent empty, or untouched, stays", () => {
+    const stored = { contact: { phone: "1" }, theme: { primary: "#fff" }, copy: {} };
+    const patch = { theme: { primary: null } };
+    expect(withoutEmptiedGroups(mergePatch(stored, patch) as Record<string, unknown>, patch)).toEqual({
+      contact: { phone: "1" },
+      copy: {},
+    });
+    const keep = { contact: { email: null } };
+    expect(withoutEmptiedGroups(mergePatch(stored, keep) as Record<string, unknown>, keep)).toEqual(stored);
   });
 });

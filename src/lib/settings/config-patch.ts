@@ -92,6 +92,28 @@ export function withoutUntouchedSecrets(patch: JsonObject, hidden: readonly Hidd
   return out as JsonObject;
 }
 
+const removes = (patch: unknown): boolean =>
+  patch === null || (isJsonObject(patch) && Object.values(patch).some(removes));
+
+/**
+ * The merged overrides without the groups the patch emptied by removing their last keys: removing a
+ * group's only override leaves no `{}` behind, so an undo of a change that added a group takes the
+ * group away again. A `{}` the patch did not empty by a removal stays.
+ */
+export function withoutEmptiedGroups(merged: JsonObject, patch: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(merged)) {
+    const sent = Object.hasOwn(patch, key) ? patch[key] : undefined;
+    if (!isJsonObject(value) || !isJsonObject(sent)) {
+      define(out, key, value);
+      continue;
+    }
+    const inner = withoutEmptiedGroups(value, sent);
+    if (Object.keys(inner).length > 0 || !removes(sent)) define(out, key, inner);
+  }
+  return out;
+}
+
 export type ConfigChange = { path: string; before: unknown; after: unknown };
 
 /**

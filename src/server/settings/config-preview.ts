@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { type JsonObject, mergePatch } from "@/lib/import/merge-patch";
-import { withoutUntouchedSecrets } from "@/lib/settings/config-patch";
+import { withoutEmptiedGroups, withoutUntouchedSecrets } from "@/lib/settings/config-patch";
 import { HIDDEN_SITE_CONFIG_PATHS } from "@/lib/tenancy/site-config";
 import type { Database } from "../db/client";
 import { configPreviews } from "../db/schema";
@@ -38,7 +38,8 @@ export async function createPreview(
 ): Promise<PreviewMade> {
   const stored = await storedOverrides(db, target);
   if (stored === null) return { kind: "not-found" };
-  const merged = mergePatch(stored, withoutUntouchedSecrets(patch, HIDDEN_SITE_CONFIG_PATHS)) as JsonObject;
+  const sent = withoutUntouchedSecrets(patch, HIDDEN_SITE_CONFIG_PATHS);
+  const merged = withoutEmptiedGroups(mergePatch(stored, sent) as JsonObject, sent);
   const issues = configIssues(target, merged);
   if (!issues.length && target.dealershipId === null) {
     issues.push(...(await themeContrastIssues(db, target.siteId, stored, merged)));

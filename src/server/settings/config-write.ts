@@ -5,6 +5,7 @@ import {
   type ConfigChange,
   configChanges,
   maskSecrets,
+  withoutEmptiedGroups,
   withoutUntouchedSecrets,
 } from "@/lib/settings/config-patch";
 import { touchesListing } from "@/lib/settings/listing-keys";
@@ -96,7 +97,7 @@ export async function applyConfigPatch(
     const stored = await storedOverrides(tx, target, true);
     if (stored === null) return { kind: "not-found" as const };
     const sent = withoutUntouchedSecrets(patch, HIDDEN_SITE_CONFIG_PATHS);
-    const merged = mergePatch(stored, sent) as JsonObject;
+    const merged = withoutEmptiedGroups(mergePatch(stored, sent) as JsonObject, sent);
     const issues = configIssues(target, merged);
     if (!issues.length && target.dealershipId === null) {
       issues.push(...(await themeContrastIssues(tx, target.siteId, stored, merged)));

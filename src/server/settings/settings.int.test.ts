@@ -165,6 +165,19 @@ describe("issue 32 §3: PATCH /admin/api/sites/{slug}/config", () => {
     expect(wrongType.status).toBe(415);
   });
 
+  it("a theme change that takes a text pair below WCAG AA is refused, naming the field (item 4)", async () => {
+    const before = await storedText();
+    const reply = await endpoints().patch(
+      adminRequest("PATCH", "/admin/api/sites/keys-a/config", { theme: { primary: "#f4f4f4" } }),
+      "keys-a",
+    );
+    expect(reply.status).toBe(400);
+    const body = await reply.json();
+    expect(body.issues.map((i: { key: string }) => i.key)).toContain("theme.primary");
+    expect(JSON.stringify(body)).toContain("WCAG AA needs 4.5:1");
+    expect(await storedText()).toBe(before);
+  });
+
   it("a key with the settings scope may; another site's key and a console member of another site get 404", async () => {
     const made = await createApiKey(
       handle.db,
