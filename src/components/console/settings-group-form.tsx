@@ -88,6 +88,79 @@ function FieldControl({
   );
 }
 
+/** One field: a switch, or a labelled control with its help and error; a secret with its clear box. */
+function SettingsField({
+  field,
+  fieldId,
+  value,
+  error,
+  secretIsSet,
+  cleared,
+  onChange,
+  onClear,
+}: {
+  field: Field;
+  fieldId: string;
+  value: string;
+  error: string | undefined;
+  secretIsSet: boolean;
+  cleared: boolean;
+  onChange: (value: string) => void;
+  onClear: (cleared: boolean) => void;
+}) {
+  if (field.kind === "boolean") {
+    return (
+      <div>
+        <label className="flex min-h-11 items-center gap-3 font-semibold" htmlFor={fieldId}>
+          <input
+            id={fieldId}
+            type="checkbox"
+            className="size-5"
+            checked={value === "true"}
+            onChange={(e) => onChange(e.target.checked ? "true" : "false")}
+            {...fieldAria(fieldId, { error: Boolean(error), hint: Boolean(field.help) })}
+          />
+          {field.label}
+        </label>
+        {field.help ? (
+          <p id={`${fieldId}-hint`} className="mt-1 text-sm text-muted-foreground">
+            {field.help}
+          </p>
+        ) : null}
+        <FieldError id={`${fieldId}-error`} message={error} />
+      </div>
+    );
+  }
+  const secretNote =
+    field.visibility === "secret"
+      ? ` (secret: ${secretIsSet ? "set" : "not set"}; type a new value to replace it)`
+      : "";
+  return (
+    <div>
+      <FormField
+        id={fieldId}
+        label={`${field.label}${secretNote}`}
+        error={error}
+        {...(field.help ? { hint: field.help } : {})}
+      >
+        <FieldControl field={field} id={fieldId} value={value} error={Boolean(error)} onChange={onChange} />
+      </FormField>
+      {field.visibility === "secret" && secretIsSet ? (
+        <label className="mt-2 flex min-h-11 items-center gap-3" htmlFor={`${fieldId}-clear`}>
+          <input
+            id={`${fieldId}-clear`}
+            type="checkbox"
+            className="size-5"
+            checked={cleared}
+            onChange={(e) => onClear(e.target.checked)}
+          />
+          Clear {field.label.toLowerCase()}
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
 export function SettingsGroupForm({
   slug,
   group,
@@ -158,72 +231,26 @@ export function SettingsGroupForm({
       </h2>
       {group.help ? <p className="max-w-prose text-muted-foreground">{group.help}</p> : null}
       <FormAlert message={formError} />
-      {group.fields.map((field) => {
-        const fieldId = `${id}-${field.key.replaceAll(".", "-")}`;
-        const set = (value: string) => setValues((v) => ({ ...v, [field.key]: value }));
-        if (field.kind === "boolean") {
-          return (
-            <div key={field.key}>
-              <label className="flex min-h-11 items-center gap-3 font-semibold" htmlFor={fieldId}>
-                <input
-                  id={fieldId}
-                  type="checkbox"
-                  className="size-5"
-                  checked={values[field.key] === "true"}
-                  onChange={(e) => set(e.target.checked ? "true" : "false")}
-                  {...fieldAria(fieldId, { error: Boolean(shown[field.key]), hint: Boolean(field.help) })}
-                />
-                {field.label}
-              </label>
-              {field.help ? (
-                <p id={`${fieldId}-hint`} className="mt-1 text-sm text-muted-foreground">
-                  {field.help}
-                </p>
-              ) : null}
-              <FieldError id={`${fieldId}-error`} message={shown[field.key]} />
-            </div>
-          );
-        }
-        const secretNote =
-          field.visibility === "secret"
-            ? ` (secret: ${secrets[field.key] ? "set" : "not set"}; type a new value to replace it)`
-            : "";
-        return (
-          <div key={field.key}>
-            <FormField
-              id={fieldId}
-              label={`${field.label}${secretNote}`}
-              error={shown[field.key]}
-              {...(field.help ? { hint: field.help } : {})}
-            >
-              <FieldControl
-                field={field}
-                id={fieldId}
-                value={values[field.key] ?? ""}
-                error={Boolean(shown[field.key])}
-                onChange={set}
-              />
-            </FormField>
-            {field.visibility === "secret" && secrets[field.key] ? (
-              <label className="mt-2 flex min-h-11 items-center gap-3" htmlFor={`${fieldId}-clear`}>
-                <input
-                  id={`${fieldId}-clear`}
-                  type="checkbox"
-                  className="size-5"
-                  checked={cleared.has(field.key)}
-                  onChange={(e) => {
-                    const next = new Set(cleared);
-                    if (e.target.checked) next.add(field.key);
-                    else next.delete(field.key);
-                    setCleared(next);
-                  }}
-                />
-                Clear {field.label.toLowerCase()}
-              </label>
-            ) : null}
-          </div>
-        );
-      })}
+      {group.fields.map((field) => (
+        <SettingsField
+          key={field.key}
+          field={field}
+          fieldId={`${id}-${field.key.replaceAll(".", "-")}`}
+          value={values[field.key] ?? ""}
+          error={shown[field.key]}
+          secretIsSet={secrets[field.key] ?? false}
+          cleared={cleared.has(field.key)}
+          onChange={(value) => setValues((v) => ({ ...v, [field.key]: value }))}
+          onClear={(on) =>
+            setCleared((was) => {
+              const next = new Set(was);
+              if (on) next.add(field.key);
+              else next.delete(field.key);
+              return next;
+            })
+          }
+        />
+      ))}
       {template ? <ThemeContrastTable template={template} values={values} /> : null}
       {notice ? (
         <p role="status" className="rounded-lg border border-border p-3 text-sm">
