@@ -127,4 +127,13 @@ test("a group admin changes a phone number and the theme colour; nothing else mo
     await expect(page.getByRole("status").filter({ hasText: `Undone: ${change}.` })).toBeVisible();
   }
   expect(await storedOverrides()).toEqual(before);
+
+  // The admin API's PATCH through the front door: a merge patch that names nothing new moves nothing.
+  const patched = await sendToSite("console.localhost", `/admin/api/sites/${SITE}/config`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${adminToken()}`, "content-type": "application/merge-patch+json" },
+    body: JSON.stringify({ contact: { phone: before.contact?.phone } }),
+  });
+  expect(patched.status).toBe(200);
+  expect(JSON.parse(patched.body).changed).toEqual([]);
 });
