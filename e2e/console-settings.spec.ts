@@ -7,8 +7,9 @@ import { expect, expectNoAxeViolations, sendToSite, test } from "./fixtures";
 /**
  * Issue 32 "Done when": a group admin changes a phone number and the theme colour, previews the site
  * with them (only their browser sees it), saves, sees both on the site, and nothing else in the stored
- * config moved; then undoes both from the history, and the stored config is as it was. Axe-clean on a
- * desktop and at 390 px.
+ * config moved; then undoes both from the history, and the stored config is as it was. Then edits the
+ * menu (a mandatory item renamed, never removable; a link to another site added), sees it on the site,
+ * and goes back to the template's menu. Axe-clean on a desktop and at 390 px.
  */
 
 const SITE = "harbour-toyota";
@@ -126,6 +127,25 @@ test("a group admin changes a phone number and the theme colour; nothing else mo
     await item.first().getByRole("button", { name: "Undo this change" }).click();
     await expect(page.getByRole("status").filter({ hasText: `Undone: ${change}.` })).toBeVisible();
   }
+  expect(await storedOverrides()).toEqual(before);
+
+  // Menus: a mandatory item renamed (it cannot be removed), a link to another site added; then back
+  // to the template's menu, and the stored config is as it was.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${CONSOLE}/sites/${SITE}/settings/navigation`);
+  const offers = page.getByRole("group", { name: "Offers (required by the template)", exact: true });
+  await expect(page.getByRole("button", { name: "Remove Offers", exact: true })).toHaveCount(0);
+  await offers.getByLabel("Name").fill("Deals");
+  await page.getByLabel("Name", { exact: true }).last().fill("Careers");
+  await page.getByLabel("Link (/a-page or https://…)").fill("https://jobs.example.com/harbour");
+  await page.getByRole("button", { name: "Add to the menu" }).click();
+  await page.getByRole("button", { name: "Save the menu" }).click();
+  await expect(page.getByRole("status")).toContainText("Menu saved.");
+  await expectNoAxeViolations(page);
+  await expect.poll(shopperHome, { timeout: 10_000 }).toContain("https://jobs.example.com/harbour");
+  expect(await shopperHome()).toContain(">Deals<");
+  await page.getByRole("button", { name: "Back to the template’s menu" }).click();
+  await expect(page.getByRole("status")).toContainText("The menu is the template's again.");
   expect(await storedOverrides()).toEqual(before);
 
   // The admin API's PATCH through the front door: a merge patch that names nothing new moves nothing.
