@@ -27,6 +27,8 @@ export type Send = (request: ConsoleRequest) => Promise<ConsoleReply>;
 
 export const MATRIX_SITE = "harbour-toyota";
 export const OTHER_SITE = "metro-motor-group";
+/** A dealership of the matrix site (the demo's), for its settings page. */
+export const MATRIX_DEALERSHIP = "harbour-city-toyota";
 const PASSWORD = "correct horse battery staple wagon";
 
 /** Who the matrix signs in, and the scope each is made with. */
@@ -123,6 +125,50 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     file: "api/sites/[slug]/api-keys/[id]/route.ts",
     request: ({ site }) => ({ method: "POST", path: `/api/sites/${site}/api-keys/1`, body: { action: "?" } }),
     needs: "api-keys.manage",
+  },
+  {
+    name: "settings page",
+    file: "sites/[slug]/settings/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/settings` }),
+    needs: "settings.write",
+  },
+  {
+    name: "settings group page",
+    file: "sites/[slug]/settings/[group]/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/settings/contact` }),
+    needs: "settings.write",
+  },
+  {
+    name: "dealership settings page",
+    file: "sites/[slug]/settings/dealerships/[dealership]/page.tsx",
+    request: ({ site }) => ({
+      method: "GET",
+      path: `/sites/${site}/settings/dealerships/${MATRIX_DEALERSHIP}`,
+    }),
+    needs: "settings.write",
+  },
+  {
+    name: "settings history page",
+    file: "sites/[slug]/settings/history/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/settings/history` }),
+    needs: "settings.write",
+  },
+  {
+    name: "save settings",
+    file: "api/sites/[slug]/settings/[group]/route.ts",
+    // An empty body: allowed members get the endpoint's own 400.
+    request: ({ site }) => ({ method: "POST", path: `/api/sites/${site}/settings/contact`, body: {} }),
+    needs: "settings.write",
+  },
+  {
+    name: "undo a settings change",
+    file: "api/sites/[slug]/settings/history/[id]/route.ts",
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/settings/history/1`,
+      body: { action: "?" },
+    }),
+    needs: "settings.write",
   },
   {
     name: "leads inbox",

@@ -89,6 +89,7 @@ describe("issue 31 §7: making a key", () => {
       "import",
       "leads:read",
       "reservations:write",
+      "settings",
     ]);
     expect(html).toContain("Import feeds");
     expect(html).toContain(">Create key</button>");

@@ -51,6 +51,9 @@ const NO_SCRIPT_MENUS = `@layer base{@media (max-width: 1023px){#site-nav,#site-
 export function SiteHeader({ site, models }: { site: Site; models: readonly MenuModel[] }) {
   const entries = headerNavigation(site.template, site.config, models);
   const phone = sitePhone(site) ?? undefined;
+  // The theme's logo address (issue 32 item 4, set in the console) over the one the site was imported
+  // with. The media upload of issue 32 item 1 will write this same setting.
+  const logo = site.config.theme.logo_url ?? site.logoUrl;
   const { features } = site.config;
   return (
     <HeaderShell
@@ -67,7 +70,7 @@ export function SiteHeader({ site, models }: { site: Site; models: readonly Menu
           className="flex items-center gap-2 text-lg font-bold tracking-tight"
           aria-label={`${site.name} home`}
         >
-          {site.logoUrl ? <img src={site.logoUrl} alt="" className="h-8 w-auto" /> : null}
+          {logo ? <img src={logo} alt="" className="h-8 w-auto" /> : null}
           <span>{site.name}</span>
         </Link>
         <div className="flex items-center gap-1 md:gap-3">

@@ -34,8 +34,34 @@ export const copyConfigSchema = z
   .prefault({})
   .meta({ label: "Copy", help: "The dealer's own wording where the spec lets a site choose it." });
 
+/** A menu link: a path on the site (`/cars`) or an https address elsewhere. */
+const menuUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (url) => /^\/(?!\/)[^\s]*$/.test(url) || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(url),
+    "A link is a path on the site (/cars) or a full address (https://…)",
+  );
+const menuId = z
+  .string()
+  .regex(/^[a-z0-9-]{1,60}$/, "A menu item id is lower-case letters, digits and dashes");
+const menuEntry = z.strictObject({
+  id: menuId,
+  name: z.string().trim().min(1, "Give the item a name").max(60).optional(),
+  url: menuUrl.optional(),
+});
+
 export const navigationConfigSchema = z
   .strictObject({
+    menu: z
+      .array(menuEntry.extend({ children: z.array(menuEntry).max(30).optional() }))
+      .max(30)
+      .optional()
+      .meta({
+        label: "Menu",
+        help: "The header menu in order, nested one level; empty: the template's. The template's mandatory items always stay (spec 02 §2).",
+      }),
     hidden: z.array(z.string().min(1).max(60)).max(50).default([]).meta({
       label: "Hidden menu items",
       help: "Optional menu items this site hides, by id; a mandatory item stays (spec 02 §2).",

@@ -33,6 +33,7 @@ export const NAMED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "careers",
   "cars",
   "checkout-journey",
+  "console-preview",
   "compare",
   "contact",
   "contact-us",

@@ -1,6 +1,7 @@
 import { safeFeedLink } from "../net/link-url";
 import { EMPTY_SEARCH_STATE, searchStateToQueryString } from "../search/search-params";
 import { type MenuItem, type Template, templateCopy } from "../template/template";
+import { editedMenu } from "./edited-menu";
 import { type NavigationSettings, siteNavigation } from "./site-navigation";
 
 /**
@@ -201,7 +202,7 @@ export function headerNavigation(
 ): NavEntry[] {
   const hidden = new Set(config.navigation.hidden);
   const entries: NavEntry[] = [];
-  for (const item of template.navigation) {
+  for (const item of editedMenu(template.navigation, config.navigation.menu)) {
     if (item.hiddenInNav || (!item.mandatory && hidden.has(item.id))) continue;
     const title = `${templateCopy(template, "models_heading_prefix")} ${item.name}`;
     if (item.dynamicDropdown === "models") {

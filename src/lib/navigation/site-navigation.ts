@@ -2,6 +2,7 @@ import type { NavigationConfig } from "../content/content-config";
 import type { MenuItem, Template } from "../template/template";
 import type { TradeInSettings } from "../trade-in/trade-in-page";
 import { isTradeInLink, tradeInHref } from "../trade-in/trade-in-page";
+import { editedMenu } from "./edited-menu";
 
 /**
  * The template's navigation tree as one site shows it (spec 02 §2 "Header menus"): the site's hidden
@@ -31,14 +32,14 @@ export function dealerBrandUrl(
  */
 /** What a site's menus read of its config: hidden items, the trade-in link, the brand's base domain. */
 export type NavigationSettings = TradeInSettings & {
-  navigation: Pick<NavigationConfig, "hidden">;
+  navigation: Pick<NavigationConfig, "hidden" | "menu">;
   dealer_brand_base_domain?: string | undefined;
 };
 
 export function siteNavigation(
   template: Template,
   config: NavigationSettings,
-  items = template.navigation,
+  items = editedMenu(template.navigation, config.navigation.menu),
 ): MenuItem[] {
   const hidden = new Set(config.navigation.hidden);
   const out: MenuItem[] = [];

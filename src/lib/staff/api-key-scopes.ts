@@ -6,19 +6,22 @@
  * `accessMay` before it reads or changes anything.
  */
 
-export const API_KEY_SCOPES = ["import", "leads:read", "reservations:write"] as const;
+export const API_KEY_SCOPES = ["import", "leads:read", "reservations:write", "settings"] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   import: "Import feeds",
   "leads:read": "Read leads",
   "reservations:write": "Reservations",
+  settings: "Settings",
 };
 
 export const API_KEY_SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
   import: "POST /admin/api/import: this site's bundles and stock feeds, for its own dealerships.",
   "leads:read": "GET /admin/api/sites/{slug}/leads: this site's leads, for a CRM or a report.",
   "reservations:write": "List this site's reservations and complete or cancel them.",
+  settings:
+    "GET and PATCH /admin/api/sites/{slug}/config: read this site's settings (secrets masked) and change them.",
 };
 
 /** Every key starts so: a person (or a secret scanner) tells one at a glance. */

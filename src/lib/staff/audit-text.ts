@@ -29,6 +29,8 @@ const ACTION_WORDS: Record<string, string> = {
   "car.photo.order": "Reordered a car's photos",
   "feed.upload": "Uploaded a stock feed",
   "car.override": "Changed a car over its feed (hidden, featured, special price, comments or tag)",
+  "settings.update": "Changed settings",
+  "settings.rollback": "Rolled settings back",
 };
 
 export function actionWords(action: string): string {

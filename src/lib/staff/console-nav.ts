@@ -52,6 +52,14 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
     description: "Upload a stock feed, and every import's report: who sent it, what it wrote and refused.",
   },
   {
+    key: "settings",
+    label: "Settings",
+    path: "settings",
+    action: "settings.write",
+    description:
+      "The site's and each dealership's settings as forms: contact, copy, theme, features and more; preview, history, undo.",
+  },
+  {
     key: "staff",
     label: "Staff",
     path: "staff",

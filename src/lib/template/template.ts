@@ -101,7 +101,9 @@ export function templateCopy(template: Template, key: keyof TemplateCopy): strin
 
 /** Template theme with the site's own overrides (config.theme) laid over it. */
 export function siteTheme(template: Template, config: { theme: ThemeConfig }): ThemeTokens {
-  const overrides = Object.fromEntries(Object.entries(config.theme).filter(([, v]) => v !== undefined));
+  // Only the colour and radius tokens: the font and the logo are not CSS tokens (theme-fonts.ts).
+  const { font: _font, logo_url: _logo, ...tokens } = config.theme;
+  const overrides = Object.fromEntries(Object.entries(tokens).filter(([, v]) => v !== undefined));
   return { ...template.theme, ...overrides };
 }
 

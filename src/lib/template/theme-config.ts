@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { THEME_FONTS } from "./theme-fonts";
 import { isThemeColour, isThemeLength } from "./theme-values";
 
 /**
@@ -26,6 +27,15 @@ export const themeConfigSchema = z
       .refine(isThemeLength, "must be a length such as 0.5rem, 4px or 0")
       .optional()
       .meta({ label: "Corner radius" }),
+    font: z.enum(THEME_FONTS).optional().meta({
+      label: "Font",
+      help: "inter (the project's own Inter) or system (each device's font); empty: the template's.",
+    }),
+    logo_url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional()
+      .meta({ label: "Logo address", help: "An https address of the logo image; empty: the site's logo." }),
   })
   .prefault({})
   .meta({ label: "Theme", help: "The site's colours over its template's; unset: the template's." });

@@ -23,11 +23,12 @@ import { openTestDatabase } from "../db/test-database";
 import { apiKeyHash, createApiKey } from "../staff/api-keys";
 import { postConsoleApiKey, postConsoleApiKeyAction } from "../staff/console-api-keys-endpoint";
 import { importEndpoint } from "./import-request";
+import { siteConfigEndpoints } from "./site-config-request";
 import { siteLeadsEndpoint } from "./site-leads-request";
 
 /**
  * Issue 31 §7 on a real database: the admin API's scope × endpoint matrix (import, a site's leads,
- * its reservations × the admin token, a key of the site with and without the scope, a key of another
+ * its reservations, its config × the admin token, a key of the site with and without the scope, a key of another
  * site, a revoked key, an unknown key, no credential), made through the console's endpoints as a
  * group admin makes them.
  */
@@ -71,6 +72,7 @@ beforeAll(async () => {
   keys.aImport = await makeKey("Stock feed", ["import"]);
   keys.aLeads = await makeKey("CRM", ["leads:read"]);
   keys.aReservations = await makeKey("Deposits", ["reservations:write"]);
+  keys.aSettings = await makeKey("Settings script", ["settings"]);
   keys.aRevoked = await makeKey("Old", ["import", "leads:read", "reservations:write"]);
   const [old] = await handle.db
     .select()
@@ -88,7 +90,7 @@ beforeAll(async () => {
     {
       siteId: sites.b.id,
       name: "B everything",
-      scopes: ["import", "leads:read", "reservations:write"],
+      scopes: ["import", "leads:read", "reservations:write", "settings"],
       createdBy: null,
     },
     { kind: "cli", address: null },
@@ -117,11 +119,17 @@ const CALLERS = [
 type Caller = (typeof CALLERS)[number];
 
 function tokenOf(caller: Caller, scope: ApiKeyScope): string | undefined {
-  const own = { import: keys.aImport, "leads:read": keys.aLeads, "reservations:write": keys.aReservations };
+  const own = {
+    import: keys.aImport,
+    "leads:read": keys.aLeads,
+    "reservations:write": keys.aReservations,
+    settings: keys.aSettings,
+  };
   const without = {
     import: keys.aLeads,
     "leads:read": keys.aReservations,
     "reservations:write": keys.aImport,
+    settings: keys.aLeads,
   };
   return {
     admin: ADMIN_TOKEN,
@@ -156,6 +164,14 @@ const ENDPOINTS: Record<string, { scope: ApiKeyScope; call: (token?: string) => 
     call: (token) =>
       siteLeadsEndpoint(deps())(
         new Request("http://localhost/admin/api/sites/keys-a/leads", { headers: bearer(token) }),
+        "keys-a",
+      ),
+  },
+  "GET /admin/api/sites/keys-a/config": {
+    scope: "settings",
+    call: (token) =>
+      siteConfigEndpoints(deps()).get(
+        new Request("http://localhost/admin/api/sites/keys-a/config", { headers: bearer(token) }),
         "keys-a",
       ),
   },
@@ -207,6 +223,7 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
   ...Object.fromEntries(
     [
       "GET /admin/api/sites/keys-a/leads",
+      "GET /admin/api/sites/keys-a/config",
       "GET /admin/api/reservations?site=keys-a",
       "GET /admin/api/reservations/{A's}",
       "POST /admin/api/reservations/{A's} complete",

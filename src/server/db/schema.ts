@@ -12,6 +12,7 @@ export * from "./schema/notices";
 export * from "./schema/offers";
 export * from "./schema/promo-popups";
 export * from "./schema/reviews";
+export * from "./schema/settings";
 export * from "./schema/shared-state";
 export * from "./schema/staff";
 export * from "./schema/stock";

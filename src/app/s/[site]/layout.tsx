@@ -8,6 +8,7 @@ import { PromoPopup } from "@/components/offers/promo-popup";
 import { ToastHost } from "@/components/ui/toast-host";
 import { chatAvailable, chatDepartments } from "@/lib/chat/chat-options";
 import { siteTheme, themeCssVariables } from "@/lib/template/template";
+import { themeFontVariables } from "@/lib/template/theme-fonts";
 import { tagSitePages } from "@/server/pages/page-freshness";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { loadPromoPopup } from "./_loaders/offers";
@@ -36,7 +37,12 @@ export default async function SiteLayout({ children, params }: Props) {
     loadPromoPopup(slug),
     tagSitePages(slug),
   ]);
-  const style = themeCssVariables(siteTheme(site.template, site.config)) as CSSProperties;
+  const font = themeFontVariables(site.config.theme.font);
+  const style = {
+    ...themeCssVariables(siteTheme(site.template, site.config)),
+    ...font,
+    ...(site.config.theme.font ? { fontFamily: "var(--font-sans)" } : {}),
+  } as CSSProperties;
   return (
     <div
       style={style}

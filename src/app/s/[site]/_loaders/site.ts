@@ -1,4 +1,5 @@
 import "server-only";
+import { cookies, draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { siteFormSetup } from "@/lib/leads/site-form-setup";
@@ -10,6 +11,8 @@ import type { Site } from "@/lib/tenancy/site";
 import { listMenuModels } from "@/server/content/menu-models";
 import { getDatabase } from "@/server/db/database";
 import { listAllSiteLocations } from "@/server/locations/queries";
+import { PREVIEW_COOKIE } from "@/server/settings/config-preview";
+import { previewedSite } from "@/server/settings/preview-site";
 import { getSite } from "@/server/tenancy/site-cache";
 
 /*
@@ -18,8 +21,18 @@ import { getSite } from "@/server/tenancy/site-cache";
  * 2, decision 0015). The e2e query-count test holds the number of queries a page makes.
  */
 
-/** The site named by the route's slug, or null for an unknown slug. */
-export const loadSite = cache((slug: string): Promise<Site | null> => getSite(slug));
+/**
+ * The site named by the route's slug, or null for an unknown slug. In Next's draft mode (a staff
+ * browser that opened a settings preview from the console, decision 0054) the site carries the
+ * preview's unsaved config; draft mode renders every page per request and uncached, and a shopper's
+ * request never has it, so cached pages never hold a preview.
+ */
+export const loadSite = cache(async (slug: string): Promise<Site | null> => {
+  const site = await getSite(slug);
+  if (!site || !(await draftMode()).isEnabled) return site;
+  const token = (await cookies()).get(PREVIEW_COOKIE)?.value;
+  return previewedSite(await getDatabase(), site, token);
+});
 
 /** The site named by the route's slug, or the site's 404. */
 export async function requireSite(slug: string): Promise<Site> {
