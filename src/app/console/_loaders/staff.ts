@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
+import { siteStateAllows } from "@/lib/staff/archived-site";
 import { mayOnSite, type StaffAction } from "@/lib/staff/roles";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "@/server/db/database";
@@ -39,7 +40,9 @@ export const consoleSite = cache(
   async (slug: string, action: StaffAction): Promise<{ member: StaffMember; site: Site }> => {
     const member = await requireEnrolledStaff();
     const site = await readSite(await getDatabase(), slug);
-    if (!site || !mayOnSite(member.scope, action, site.id)) notFound();
+    // An archived site is read-only (decision 0056): what it no longer allows is not there.
+    if (!site || !mayOnSite(member.scope, action, site.id) || !siteStateAllows(site.archivedAt, action))
+      notFound();
     return { member, site };
   },
 );
