@@ -23,6 +23,11 @@ const ACTION_WORDS: Record<string, string> = {
   "trade-in.confirm-offer": "Confirmed a trade-in offer",
   "trade-in.revise-offer": "Revised a trade-in offer",
   "lead.export": "Exported leads to CSV",
+  "site.create": "Created the site from a template",
+  "site.clone": "Created the site as a clone of another",
+  "site.archive": "Archived the site (its pages answer 410)",
+  "site.unarchive": "Unarchived the site",
+  "site.delete": "Deleted an archived site",
 };
 
 export function actionWords(action: string): string {

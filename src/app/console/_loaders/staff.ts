@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { siteStateAllows } from "@/lib/staff/archived-site";
-import { mayOnSite, type StaffAction } from "@/lib/staff/roles";
+import { mayOnSite, roleMay, type StaffAction } from "@/lib/staff/roles";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "@/server/db/database";
 import { clientFacts } from "@/server/http/state-change";
@@ -46,3 +46,10 @@ export const consoleSite = cache(
     return { member, site };
   },
 );
+
+/** An operator (the one role with `sites.manage`), or the 404 a stranger gets (decision 0056). */
+export async function requireOperator(): Promise<StaffMember> {
+  const member = await requireEnrolledStaff();
+  if (!roleMay(member.scope.role, "sites.manage")) notFound();
+  return member;
+}
