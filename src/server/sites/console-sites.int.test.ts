@@ -12,6 +12,7 @@ import {
 import { auditLog, contentPages, dealerships, guaranteeItems, leads, sites } from "../db/schema";
 import { importBundle } from "../import/import-bundle";
 import { getInboxExport } from "../inbox/inbox-endpoints";
+import { postConsoleInvite } from "../staff/console-staff-endpoint";
 import { loadSiteHosts, readSite } from "../tenancy/sites";
 import { postCloneSite, postNewSite, postSiteLifecycle } from "./console-sites-endpoint";
 
@@ -240,6 +241,31 @@ describe("archiving and deleting a site", () => {
 
     const site = (await readSite(world.handle.db, "coast-motors"))!;
     await fileLead(world, { siteId: site.id, dealershipId: null });
+
+    // Read-only while archived: a write of the site's is not there, reading is.
+    expect(
+      (await postConsoleInvite(deps(), "coast-motors", post("/api/sites/coast-motors/staff", operator, {})))
+        .status,
+    ).toBe(404);
+    expect((await postCloneSite(deps(), "coast-motors", post("/x", operator, {}))).status).toBe(400);
+    // Unarchived and archived again: each logged once.
+    expect(await (await lifecycle({ action: "unarchive" })).json()).toMatchObject({
+      archived: false,
+      changed: true,
+    });
+    expect((await loadSiteHosts(world.handle.db)).find((h) => h.slug === "coast-motors")?.archived).toBe(
+      false,
+    );
+    await lifecycle({ action: "archive" });
+    const logged = await world.handle.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.siteId, site.id), eq(auditLog.targetType, "site")));
+    expect(logged.map((l) => l.action).filter((a) => a !== "site.create")).toEqual([
+      "site.archive",
+      "site.unarchive",
+      "site.archive",
+    ]);
     const typo = await lifecycle({ action: "delete", confirm: "coast" });
     expect(typo.status).toBe(400);
     expect(await typo.json()).toMatchObject({ issues: [{ key: "confirm" }] });
