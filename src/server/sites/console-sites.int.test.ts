@@ -12,6 +12,7 @@ import {
 import { auditLog, contentPages, dealerships, guaranteeItems, leads, sites } from "../db/schema";
 import { importBundle } from "../import/import-bundle";
 import { getInboxExport } from "../inbox/inbox-endpoints";
+import { createApiKey, findApiKey } from "../staff/api-keys";
 import { postConsoleInvite } from "../staff/console-staff-endpoint";
 import { loadSiteHosts, readSite } from "../tenancy/sites";
 import { postCloneSite, postNewSite, postSiteLifecycle } from "./console-sites-endpoint";
@@ -234,6 +235,15 @@ describe("archiving and deleting a site", () => {
       postSiteLifecycle(deps(), "coast-motors", post("/api/sites/coast-motors/lifecycle", operator, body));
     const early = await lifecycle({ action: "delete", confirm: "coast-motors" });
     expect(early.status).toBe(409);
+    const siteId = (await readSite(world.handle.db, "coast-motors"))!.id;
+    const made = await createApiKey(
+      world.handle.db,
+      { siteId, name: "CRM", scopes: ["leads:read"], createdBy: null },
+      { kind: "cli", address: null },
+    );
+    if (made.kind !== "created") throw new Error(made.message);
+    const key = made.key;
+    expect(await findApiKey(world.handle.db, key)).not.toBeNull();
     expect((await lifecycle({ action: "archive" })).status).toBe(200);
     expect(await (await lifecycle({ action: "archive" })).json()).toMatchObject({ changed: false });
     const hosts = await loadSiteHosts(world.handle.db);
@@ -242,6 +252,8 @@ describe("archiving and deleting a site", () => {
     const site = (await readSite(world.handle.db, "coast-motors"))!;
     await fileLead(world, { siteId: site.id, dealershipId: null });
 
+    // Its API keys reach nothing while it is archived.
+    expect(await findApiKey(world.handle.db, key)).toBeNull();
     // Read-only while archived: a write of the site's is not there, reading is.
     expect(
       (await postConsoleInvite(deps(), "coast-motors", post("/api/sites/coast-motors/staff", operator, {})))
