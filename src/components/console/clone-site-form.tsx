@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
-import { slugFromName } from "@/lib/sites/site-slug";
+import { slugFromName } from "@/lib/sites/new-site-shape";
 import { postConsole } from "./console-request";
 import { TextField } from "./site-form-fields";
 import { FormAlert, useConsoleForm } from "./use-console-form";

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
-import { NEW_SITE_THEME_KEYS, type NewSiteForm } from "@/lib/sites/new-site";
-import { slugFromName } from "@/lib/sites/site-slug";
+import type { NewSiteForm } from "@/lib/sites/new-site";
+import { NEW_SITE_THEME_KEYS, slugFromName } from "@/lib/sites/new-site-shape";
 import { postConsole } from "./console-request";
 import { type Draft, DraftSections, type TemplateChoice } from "./new-site-sections";
 

@@ -2,12 +2,8 @@
 
 import { Button } from "@/components/ui/button";
 import { FormField, fieldAria } from "@/components/ui/form-field";
-import {
-  defaultOpeningHours,
-  NEW_SITE_THEME_KEYS,
-  type NewSiteForm,
-  type NewSiteThemeKey,
-} from "@/lib/sites/new-site";
+import type { NewSiteForm } from "@/lib/sites/new-site";
+import { defaultOpeningHours, NEW_SITE_THEME_KEYS, type NewSiteThemeKey } from "@/lib/sites/new-site-shape";
 import { type FieldErrors, LocationFields, NewDealershipFields } from "./site-form-fields";
 
 export type TemplateChoice = { name: string; label: string; theme: Record<NewSiteThemeKey, string> };

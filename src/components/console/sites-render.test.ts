@@ -102,13 +102,17 @@ describe("clone, archive and delete", () => {
   });
 
   it("a live site offers archiving, confirmed first", () => {
-    const html = render(h(SiteLifecyclePanel, { slug: "coast", archived: false, leadCount: 2, exportReady: false }));
+    const html = render(
+      h(SiteLifecyclePanel, { slug: "coast", archived: false, leadCount: 2, exportReady: false }),
+    );
     expect(html).toContain(">Archive…</button>");
     expect(html).not.toContain("Delete the site");
   });
 
   it("an archived site offers unarchiving, the leads' export, and a delete held until the slug is typed", () => {
-    const html = render(h(SiteLifecyclePanel, { slug: "coast", archived: true, leadCount: 2, exportReady: false }));
+    const html = render(
+      h(SiteLifecyclePanel, { slug: "coast", archived: true, leadCount: 2, exportReady: false }),
+    );
     expect(html).toContain(">Unarchive</button>");
     expect(html).toContain('href="/api/sites/coast/leads/export"');
     expect(html).toContain("Export its 2 leads first");

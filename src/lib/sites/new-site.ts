@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { ImportIssue } from "../import/import-issue";
+import { NEW_SITE_THEME_KEYS } from "./new-site-shape";
 import { siteSlugProblem } from "./site-slug";
+
+export { defaultOpeningHours, NEW_SITE_THEME_KEYS, type NewSiteThemeKey } from "./new-site-shape";
 
 /**
  * The "new site" form (issue 32 §6, decision 0056) and what it becomes: an import bundle, so a site made
@@ -8,17 +11,6 @@ import { siteSlugProblem } from "./site-slug";
  * The form's field names follow the bundle's paths (`locations.0.address.postcode`), so each of the
  * import's reasons lands beside its own field. Pure.
  */
-
-/** The theme colours the form offers, each prefilled from the template's tokens. */
-export const NEW_SITE_THEME_KEYS = [
-  "primary",
-  "primary_foreground",
-  "accent",
-  "accent_foreground",
-  "header_background",
-  "header_foreground",
-] as const;
-export type NewSiteThemeKey = (typeof NEW_SITE_THEME_KEYS)[number];
 
 const line = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -198,15 +190,4 @@ export function formIssueOf(issue: ImportIssue): { key: string; message: string 
   if (issue.section === "locations")
     return { key: `locations.${issue.index ?? 0}.${field || "slug"}`, message };
   return { key: "form", message };
-}
-
-/** A starting week for a new location, for the operator to edit: weekdays 8:30–17:30, Saturday 9–12. */
-export function defaultOpeningHours(): NewSiteForm["locations"][number]["contact_detail"]["opening_hours"] {
-  return [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-    weekday === 0
-      ? { weekday, status: "Closed", open: "", close: "" }
-      : weekday === 6
-        ? { weekday, status: "Open", open: "09:00", close: "12:00" }
-        : { weekday, status: "Open", open: "08:30", close: "17:30" },
-  );
 }

@@ -32,14 +32,4 @@ export function siteSlugProblem(slug: string): string | null {
   return null;
 }
 
-/** A slug suggested from a name: "Harbour Toyota (Cairns)" → "harbour-toyota-cairns". */
-export function slugFromName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SITE_SLUG_MAX)
-    .replace(/-+$/, "");
-}
+export { slugFromName } from "./new-site-shape";
