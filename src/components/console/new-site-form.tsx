@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
 import type { NewSiteForm } from "@/lib/sites/new-site";
-import { NEW_SITE_THEME_KEYS, slugFromName } from "@/lib/sites/new-site-shape";
+import { NEW_SITE_THEME_KEYS, slugFromName, unplacedErrors } from "@/lib/sites/new-site-shape";
 import { postConsole } from "./console-request";
 import { type Draft, DraftSections, type TemplateChoice } from "./new-site-sections";
 
@@ -95,7 +95,7 @@ export function NewSiteFormView({
     .join(" ");
   return (
     <form onSubmit={review} noValidate className="space-y-6">
-      <FormAlert message={formError} />
+      <FormAlert message={formError ?? (unplacedErrors(errors).join(" ") || null)} />
       <section aria-labelledby={`${id}-site`} className="grid gap-4 sm:grid-cols-2">
         <h2 id={`${id}-site`} className="text-lg font-semibold sm:col-span-2">
           The site

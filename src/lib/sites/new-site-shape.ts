@@ -38,3 +38,23 @@ export function slugFromName(name: string): string {
     .slice(0, 63)
     .replace(/-+$/, "");
 }
+
+/** The fields the form draws, as the server's issue keys name them. */
+const PLACED = [
+  /^(name|slug|template|dealerships)$/,
+  /^domains(\.\d+)?$/,
+  /^new_dealerships\.\d+\.(name|slug|phone|email)$/,
+  /^locations\.\d+\.(dealership_slug|name|slug|address\.(street|city|state|postcode)|contact_detail\.(phone|email))$/,
+  /^locations\.\d+\.contact_detail\.opening_hours\.\d+\.open$/,
+  new RegExp(`^theme\\.(${NEW_SITE_THEME_KEYS.join("|")})$`),
+];
+
+/**
+ * The server's reasons that no field of the form shows (a reason about a part the form does not draw):
+ * the form lists them at its top, so no refusal goes unexplained.
+ */
+export function unplacedErrors(errors: Record<string, string>): string[] {
+  return Object.entries(errors)
+    .filter(([key]) => !PLACED.some((re) => re.test(key)))
+    .map(([key, message]) => `${key}: ${message}`);
+}

@@ -7,6 +7,7 @@ import {
   newSiteFormIssues,
   newSiteFormSchema,
 } from "./new-site";
+import { unplacedErrors } from "./new-site-shape";
 import { ALL_LEADS_FILTER, deleteRefusal } from "./site-lifecycle";
 import { siteSlugProblem, slugFromName } from "./site-slug";
 
@@ -86,6 +87,22 @@ describe("the new-site form", () => {
     expect(formIssueOf({ section: "dealerships", index: 0, field: "email", message: "bad" }).key).toBe(
       "new_dealerships.0.email",
     );
+  });
+});
+
+describe("the form's reasons it has no field for", () => {
+  it("are listed at its top; those it draws are not", () => {
+    expect(
+      unplacedErrors({
+        slug: "taken",
+        "domains.1": "held",
+        "locations.0.address.postcode": "4 digits",
+        "locations.0.contact_detail.opening_hours.2.open": "times",
+        "theme.primary": "colour",
+        "locations.0.address.lat": "number",
+        form: "odd",
+      }),
+    ).toEqual(["locations.0.address.lat: number", "form: odd"]);
   });
 });
 
