@@ -32,6 +32,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await page.goto(CONSOLE);
     await page.getByRole("link", { name: "New site" }).click();
     await expect(page.getByRole("heading", { name: "New site", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/New site/);
 
     // A mistake is said beside its field, nothing is made.
     await page.getByRole("button", { name: "Review" }).click();
@@ -73,6 +74,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await page.getByRole("button", { name: "Create site" }).click();
     await expect(page).toHaveURL(`${CONSOLE}/sites/${slug}?created=1`);
     await expect(page.getByRole("status")).toContainText("The site is created.");
+    await expect(page).toHaveTitle(/Overview/);
     await expectNoAxeViolations(page);
 
     // Its home page answers.
@@ -85,16 +87,17 @@ for (const { name, viewport } of VIEWPORTS) {
 
     // Archived: every address of it is gone, and says so to robots too.
     await page.goto(`${CONSOLE}/sites/${slug}/archive`);
+    await expect(page).toHaveTitle(/Archive site/);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Archive…" }).click();
     await page.getByRole("button", { name: "Archive it now" }).click();
     await expect(page.getByRole("heading", { name: "The site is archived" })).toBeVisible();
+    await expect(page).toHaveTitle(/Archive site/);
     await expectNoAxeViolations(page);
-    // The front cache drops the site's pages at its next version check (a second or two).
-    await expect
-      .poll(async () => (await sendToSite(`${slug}.localhost`, "/")).status, { timeout: 20_000 })
-      .toBe(410);
-    const gone = await shopper.goto(`http://${slug}.localhost:${E2E_PORT}/`);
+    // The front cache drops the site's kept pages at its next version check (a second or two).
+    const homeUrl = `http://${slug}.localhost:${E2E_PORT}/`;
+    await expect.poll(async () => (await shopper.goto(homeUrl))?.status(), { timeout: 20_000 }).toBe(410);
+    const gone = await shopper.goto(homeUrl);
     expect(gone?.status()).toBe(410);
     expect(gone?.headers()["x-robots-tag"]).toContain("noindex");
     await expect(shopper.getByRole("heading", { name: "This site is no longer available" })).toBeVisible();
