@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "@/env";
 import { isSafeMethod } from "@/lib/net/origin";
+import { GONE_REASON, goneHtml } from "@/lib/sites/site-lifecycle";
 import { isConsoleHost } from "@/lib/staff/console-host";
 import { resolveSite } from "@/lib/tenancy/resolve-site";
 import { isSharedListingPath, SHARED_LISTING_SECONDS } from "@/lib/tenancy/shared-pages";
@@ -39,10 +40,11 @@ export async function proxy(request: NextRequest): Promise<Response> {
     url.pathname = `/console${path === "/" ? "" : path}`;
     return NextResponse.rewrite(url, { headers: CONSOLE_HEADERS });
   }
-  const resolution = resolveSite(request.headers.get("host"), await listSiteHosts(), {
-    defaultSite: env.DEFAULT_SITE,
-  });
+  const hosts = await listSiteHosts();
+  const resolution = resolveSite(request.headers.get("host"), hosts, { defaultSite: env.DEFAULT_SITE });
   if (resolution.kind === "site") {
+    // An archived site's every address, pages, sitemap, feeds and APIs alike, is gone (decision 0056).
+    if (hosts.find((h) => h.slug === resolution.slug)?.archived) return gone(path);
     url.pathname = `/s/${resolution.slug}${path}`;
     // For the front cache (scripts/front-cache.mjs), which strips them: whose data the answer is made
     // from, so it can be dropped when that site changes, and, for listing pages, that the answer may be
@@ -63,6 +65,16 @@ export async function proxy(request: NextRequest): Promise<Response> {
 
 /** The console's photo upload (decision 0052), whose body is a photo, not JSON. */
 const isConsoleUpload = (path: string) => /^\/api\/sites\/[^/]+\/stock\/[^/]+\/photos$/.test(path);
+
+/** 410 for an archived site: JSON for an API, else a plain page in no site's brand; never indexed. */
+function gone(path: string): Response {
+  const headers = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow" };
+  if (path.startsWith("/api/")) return NextResponse.json({ error: GONE_REASON }, { status: 410, headers });
+  return new NextResponse(goneHtml(), {
+    status: 410,
+    headers: { ...headers, "content-type": "text/html; charset=utf-8" },
+  });
+}
 
 /** Every console answer: never indexed, never kept by a shared cache (the front's included). */
 const CONSOLE_HEADERS = { "x-robots-tag": "noindex, nofollow", "cache-control": "private, no-store" };

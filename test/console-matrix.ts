@@ -283,6 +283,44 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     }),
     needs: "stock.write",
   },
+  {
+    name: "new site page",
+    file: "sites/new/page.tsx",
+    request: () => ({ method: "GET", path: "/sites/new" }),
+    needs: "sites.manage",
+  },
+  {
+    name: "create site",
+    file: "api/sites/route.ts",
+    // An empty form: an operator gets the endpoint's own 400 (nothing is written).
+    request: () => ({ method: "POST", path: "/api/sites", body: {} }),
+    needs: "sites.manage",
+  },
+  {
+    name: "clone site page",
+    file: "sites/[slug]/clone/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/clone` }),
+    needs: "sites.manage",
+  },
+  {
+    name: "clone site",
+    file: "api/sites/[slug]/clone/route.ts",
+    request: ({ site }) => ({ method: "POST", path: `/api/sites/${site}/clone`, body: {} }),
+    needs: "sites.manage",
+  },
+  {
+    name: "archive site page",
+    file: "sites/[slug]/archive/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/archive` }),
+    needs: "sites.manage",
+  },
+  {
+    name: "archive, unarchive or delete site",
+    file: "api/sites/[slug]/lifecycle/route.ts",
+    // A bad action: an operator gets the endpoint's own 400, and the matrix site stays as it is.
+    request: ({ site }) => ({ method: "POST", path: `/api/sites/${site}/lifecycle`, body: { action: "?" } }),
+    needs: "sites.manage",
+  },
 ];
 
 /** A record id no record has: the action endpoints judge the site and the body before the record. */

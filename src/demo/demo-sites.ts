@@ -301,6 +301,37 @@ const OUTBACK_DEALERSHIP: DemoDealership = {
 /** A Google Maps search for a name: where the demo dealers' review links go. */
 const MAPS_SEARCH = "https://www.google.com/maps/search/?api=1&query=";
 
+/**
+ * What the demo's dealers promise about finance (spec 02 §9 "support phone 1300 031 264"; the car page's
+ * finance card). A new site inherits none of it: these are each demo site's own settings, set in its
+ * bundle (decision 0056).
+ */
+export const DEMO_FINANCE_PROMISES = {
+  support_phone: "1300 031 264",
+  card_text:
+    "Pre-approval in minutes, with repayments to suit you. Our finance team works with leading lenders.",
+} as const;
+
+/** What the demo's dealers say about their cars (the vehicle page's tabs; spec 01 §2). */
+export const DEMO_TAB_COPY = {
+  whats_included:
+    "A full safety inspection and detail before delivery|A roadworthy or safety certificate where your state requires one|Your car's service books, both keys where supplied, and a full tank for the drive home",
+  why_buy_from_us:
+    "Every car is inspected by our qualified technicians|Finance and trade-in handled in one visit|Local team, local service and support after you drive away",
+  protect_your_car:
+    "Paint and interior protection applied by our team|Extended warranty options to cover you beyond the factory warranty|Ask us about comprehensive and gap insurance before you drive away",
+} as const;
+
+/** A demo site's config with the demo's promises under its own settings (its own win). */
+export function withDemoPromises(config: SiteConfigOverrides): SiteConfigOverrides {
+  const own = structuredClone(config);
+  return {
+    ...own,
+    finance: { ...DEMO_FINANCE_PROMISES, ...(own.finance ?? {}) },
+    copy: { ...DEMO_TAB_COPY, ...(own.copy ?? {}) },
+  };
+}
+
 export const DEMO_SITES: readonly DemoSiteDefinition[] = [
   {
     slug: "metro-motor-group",

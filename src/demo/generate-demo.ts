@@ -5,7 +5,7 @@ import { TOYOTA_MODELS, toyotaAccessories, toyotaModels } from "./demo-models";
 import { siteOffers } from "./demo-offers";
 import { sitePromoPopup, sitePromos } from "./demo-promos";
 import { locationReviews } from "./demo-reviews";
-import { DEMO_SITES, type DemoSiteDefinition } from "./demo-sites";
+import { DEMO_SITES, type DemoSiteDefinition, withDemoPromises } from "./demo-sites";
 import { generateSiteCars } from "./generate-cars";
 import { createRng, deriveSeed } from "./prng";
 
@@ -64,7 +64,7 @@ function siteBundle(site: DemoSiteDefinition, index: number, cars: number, seed:
       name: site.name,
       template: site.template,
       dealerships: site.dealerships.map((d) => d.slug),
-      config: structuredClone(site.config),
+      config: withDemoPromises(site.config),
     },
     dealerships: site.dealerships.map((d) => ({
       slug: d.slug,

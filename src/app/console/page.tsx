@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ConsoleShell } from "@/components/console/console-shell";
+import { roleMay } from "@/lib/staff/roles";
 import { getDatabase } from "@/server/db/database";
 import { listConsoleSites, siteSlugById } from "@/server/staff/console-sites";
 import { shellProps } from "./_loaders/shell";
@@ -20,7 +21,17 @@ export default async function ConsoleHome() {
   const all = await listConsoleSites(db);
   return (
     <ConsoleShell {...shellProps(member)}>
-      <h1 className="mb-6 text-2xl font-semibold">Sites</h1>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Sites</h1>
+        {roleMay(member.scope.role, "sites.manage") ? (
+          <Link
+            href="/sites/new"
+            className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-primary-foreground"
+          >
+            New site
+          </Link>
+        ) : null}
+      </div>
       {all.length ? (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {all.map((site) => (
@@ -31,6 +42,9 @@ export default async function ConsoleHome() {
               >
                 <span className="block font-semibold">{site.name}</span>
                 <span className="text-sm text-muted-foreground">{site.slug}</span>
+                {site.archivedAt ? (
+                  <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs font-semibold">Archived</span>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -16,7 +16,12 @@ export type PurchaseJourneyProps = {
   depositCents: number;
   /** The card form that takes the deposit (server/payments/card-form). */
   cardForm: CardForm;
-  calculator: { rules: CalculatorRules; initial: CalculatorInputs; disclaimer: string; supportPhone: string };
+  calculator: {
+    rules: CalculatorRules;
+    initial: CalculatorInputs;
+    disclaimer: string;
+    supportPhone?: string;
+  };
   /** The earliest and latest delivery dates on the dealer's clock, 'YYYY-MM-DD'. */
   deliveryDates: { min: string; max: string };
   /** The journey named in the URL (`&journey=`), read by the server; else the browser's own, if any. */

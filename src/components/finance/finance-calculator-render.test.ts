@@ -2,7 +2,7 @@ import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type CalculatorResult, calculatorSetup } from "@/lib/finance/calculator";
-import { CALCULATOR_DISCLAIMER } from "@/lib/finance/disclaimer";
+import { calculatorDisclaimer } from "@/lib/finance/disclaimer";
 import { FinanceCalculator } from "./finance-calculator";
 import { FinanceDisclaimer } from "./finance-disclaimer";
 import { FinanceInputs, type FinanceInputsProps } from "./finance-inputs";
@@ -27,7 +27,7 @@ const NO_RATE = calculatorSetup(
 );
 const CALCULATOR = {
   ...SETUP,
-  disclaimer: CALCULATOR_DISCLAIMER,
+  disclaimer: calculatorDisclaimer("1300 031 264"),
   supportPhone: "1300 031 264",
   enquireHref: "#finance-form",
 };
@@ -164,7 +164,11 @@ describe("FinanceResult (spec 02 §2 result box)", () => {
 describe("FinanceDisclaimer (spec 02 §9: cut at 197 characters, show more / less, support phone)", () => {
   it("shows the cut text with a 'Show more' toggle controlling it, and the help line to call", () => {
     const html = renderToStaticMarkup(
-      h(FinanceDisclaimer, { id: "calc", disclaimer: CALCULATOR_DISCLAIMER, supportPhone: "1300 031 264" }),
+      h(FinanceDisclaimer, {
+        id: "calc",
+        disclaimer: calculatorDisclaimer("1300 031 264"),
+        supportPhone: "1300 031 264",
+      }),
     );
     expect(html).toMatch(/^<div id="financeDisclaimer"/);
     expect(html).toMatch(/<p id="calc-disclaimer"[^>]*>[^<]{150,200}…<\/p>/);
@@ -181,5 +185,14 @@ describe("FinanceDisclaimer (spec 02 §9: cut at 197 characters, show more / les
     );
     expect(html).toContain(">Indicative only.</p>");
     expect(tags(html, "button")).toHaveLength(0);
+  });
+
+  it("a site without a finance help line shows none, and its disclaimer names no number (decision 0056)", () => {
+    const disclaimer = calculatorDisclaimer(undefined);
+    expect(disclaimer).toMatch(/For help, contact us\.$/);
+    expect(disclaimer).not.toMatch(/\d{4} \d{3}/);
+    const html = renderToStaticMarkup(h(FinanceDisclaimer, { id: "calc", disclaimer: "Indicative only." }));
+    expect(html).not.toContain("Finance help");
+    expect(html).not.toContain("tel:");
   });
 });

@@ -14,7 +14,7 @@ export type FinanceCalculatorProps = {
   /** The finance disclaimer (spec 02 §9), shown cut at 197 characters with show more / less. */
   disclaimer: string;
   /** Spec 02 §9 "support phone 1300 031 264". */
-  supportPhone: string;
+  supportPhone?: string;
   /** Where 'Enquire for Finance' goes (the page's finance form). */
   enquireHref: string;
   className?: string;

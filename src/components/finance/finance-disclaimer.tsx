@@ -15,7 +15,8 @@ export function FinanceDisclaimer({
   /** The calculator's id; the text is `<id>-disclaimer`, which the toggle controls. */
   id: string;
   disclaimer: string;
-  supportPhone: string;
+  /** The site's finance help line; none: no line is shown (decision 0056). */
+  supportPhone?: string;
 }) {
   const [showAll, setShowAll] = useState(false);
   const textRef = useRef<HTMLParagraphElement>(null);
@@ -51,12 +52,14 @@ export function FinanceDisclaimer({
           className="mt-1"
         />
       ) : null}
-      <p className="mt-1">
-        Finance help:{" "}
-        <a href={telHref(supportPhone)} className="font-semibold text-primary underline">
-          {formatPhone(supportPhone)}
-        </a>
-      </p>
+      {supportPhone ? (
+        <p className="mt-1">
+          Finance help:{" "}
+          <a href={telHref(supportPhone)} className="font-semibold text-primary underline">
+            {formatPhone(supportPhone)}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

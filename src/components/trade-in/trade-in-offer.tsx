@@ -44,8 +44,8 @@ export function TradeInResult(props: TradeInResultProps) {
         </h2>
         <p>{valuation.message}</p>
         <p>
-          We've sent your details to {props.siteName}. The team will call you to arrange a time; an appraisal
-          takes about 20 minutes and there's no obligation.
+          We've sent your details to {props.siteName}. The team will call you to arrange a time for the
+          appraisal.
         </p>
       </section>
     );

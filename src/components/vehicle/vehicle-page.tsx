@@ -4,7 +4,7 @@ import { LeadDialogHost, type LeadDialogRequest } from "@/components/leads/lead-
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { calculatorSetup } from "@/lib/finance/calculator";
-import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disclaimer";
+import { calculatorDisclaimer } from "@/lib/finance/disclaimer";
 import { leadFormCar, type SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
 import { isInStockStatus } from "@/lib/stock/availability";
@@ -129,8 +129,8 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
             {finance.financeCard ? (
               <FinanceCalculator
                 {...calculatorSetup(config.finance, car.price)}
-                disclaimer={CALCULATOR_DISCLAIMER}
-                supportPhone={FINANCE_SUPPORT_PHONE}
+                disclaimer={calculatorDisclaimer(config.finance.support_phone)}
+                supportPhone={config.finance.support_phone}
                 enquireHref={financeHref(car, { config, template })}
               />
             ) : null}

@@ -94,6 +94,7 @@ export function VehicleSummary({
         <CarFinanceCard
           href={financeHref(car, { config, template })}
           buttonLabel={templateCopy(template, "finance_button")}
+          text={config.finance.card_text}
         />
       ) : null}
       <WhyBuyCard lines={tabCopy(config, "why_buy_from_us")} />

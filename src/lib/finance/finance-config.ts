@@ -80,6 +80,14 @@ export const financeConfigSchema = z
         help: "The finance form's budget amounts, whole dollars, in order (spec 02 §5: 5,000 to 70,000).",
       }),
     calculator: calculatorConfigSchema,
+    support_phone: z.string().trim().min(6).max(40).optional().meta({
+      label: "Finance help phone",
+      help: "The number the finance disclaimers give for help (spec 02 §9); unset: they say to contact the dealer.",
+    }),
+    card_text: z.string().trim().min(1).max(300).optional().meta({
+      label: "Finance card text",
+      help: "The car page's finance card's words, e.g. how fast approval is; unset: a neutral invitation to ask.",
+    }),
   })
   .prefault({})
   .meta({ label: "Finance", help: "The finance calculator, the finance page and its provider." });

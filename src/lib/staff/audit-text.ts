@@ -31,6 +31,11 @@ const ACTION_WORDS: Record<string, string> = {
   "car.override": "Changed a car over its feed (hidden, featured, special price, comments or tag)",
   "settings.update": "Changed settings",
   "settings.rollback": "Rolled settings back",
+  "site.create": "Created the site from a template",
+  "site.clone": "Created the site as a clone of another",
+  "site.archive": "Archived the site (its pages answer 410)",
+  "site.unarchive": "Unarchived the site",
+  "site.delete": "Deleted an archived site",
 };
 
 export function actionWords(action: string): string {

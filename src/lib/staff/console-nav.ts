@@ -1,3 +1,4 @@
+import { siteStateAllows } from "./archived-site";
 import { mayOnSite, type StaffAction, type StaffScope } from "./roles";
 
 /**
@@ -80,11 +81,30 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
     action: "audit.read",
     description: "Every change made by staff, API keys and the command line: who, when, from where, what.",
   },
+  {
+    key: "clone",
+    label: "Clone",
+    path: "clone",
+    action: "sites.manage",
+    description: "A new site with this one's config, theme, menus and content, under a new name and slug.",
+  },
+  {
+    key: "archive",
+    label: "Archive",
+    path: "archive",
+    action: "sites.manage",
+    description: "Take the site down (its pages answer 410, its data is kept), bring it back, or delete it.",
+  },
 ];
 
 /** The sections `scope` may open on the site, with their paths under `/sites/<slug>/`. */
-export function siteSections(scope: StaffScope, site: { id: number; slug: string }) {
-  return SITE_SECTIONS.filter((s) => mayOnSite(scope, s.action, site.id)).map((s) => ({
+export function siteSections(
+  scope: StaffScope,
+  site: { id: number; slug: string; archivedAt?: Date | null },
+) {
+  return SITE_SECTIONS.filter(
+    (s) => mayOnSite(scope, s.action, site.id) && siteStateAllows(site.archivedAt, s.action),
+  ).map((s) => ({
     ...s,
     href: `/sites/${site.slug}/${s.path}`,
   }));

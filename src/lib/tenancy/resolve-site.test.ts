@@ -51,6 +51,18 @@ describe("resolveSite (issue 2 §2 tenancy: host picks the site)", () => {
     });
   });
 
+  it("an archived site still answers its own hosts (the proxy says 410), but is no one's default (decision 0056)", () => {
+    const archived = sites.map((s) => (s.slug === "harbour-toyota" ? { ...s, archived: true } : s));
+    expect(resolveSite("harbour-toyota.example", archived)).toMatchObject({
+      kind: "site",
+      slug: "harbour-toyota",
+    });
+    expect(resolveSite("harbour-toyota.localhost", archived)).toMatchObject({ slug: "harbour-toyota" });
+    expect(resolveSite("evil.example.com", archived, { defaultSite: "harbour-toyota" })).toMatchObject({
+      kind: "unknown",
+    });
+  });
+
   it("a listed domain beats DEFAULT_SITE", () => {
     expect(resolveSite("metromotors.com.au", sites, { defaultSite: "harbour-toyota" })).toMatchObject({
       slug: "metro-motor-group",

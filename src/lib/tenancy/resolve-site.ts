@@ -8,7 +8,12 @@ import { domainClaim, isLocalHost, LOCAL_SUFFIX } from "./domains";
  * the platform index and any other host an "unknown site" page (404) that lists the sites.
  */
 
-export type SiteHost = { slug: string; domains: readonly string[] };
+export type SiteHost = {
+  slug: string;
+  domains: readonly string[];
+  /** Archived by an operator (decision 0056): still resolved, so its addresses answer 410, not another site. */
+  archived?: boolean;
+};
 
 export type SiteResolution =
   | { kind: "site"; slug: string; via: "domain" | "localhost" | "default" }
@@ -55,7 +60,7 @@ export function resolveSite(
     if (site) return { kind: "site", slug: site.slug, via: "localhost" };
   }
 
-  if (options.defaultSite && sites.some((s) => s.slug === options.defaultSite)) {
+  if (options.defaultSite && sites.some((s) => s.slug === options.defaultSite && !s.archived)) {
     return { kind: "site", slug: options.defaultSite, via: "default" };
   }
   if (LOOPBACK_HOSTS.has(host)) return { kind: "platform" };

@@ -33,6 +33,8 @@ export type Site = {
    * with the database's to tell that this copy of the site's config is older than the one stored.
    */
   listingVersion: number;
+  /** When an operator archived the site (decision 0056); null or absent: live. */
+  archivedAt?: Date | null;
 };
 
 /** A site as the platform's own index lists it. */

@@ -13,6 +13,8 @@ describe("vehicle page tab copy (spec 01 §2 'Their copy is dealer-specific')", 
     );
   });
   it("blank site copy falls back to the default", () => {
-    expect(tabCopy(parseSiteConfig({ copy: { whats_included: "  " } }), "whats_included")).toHaveLength(3);
+    expect(tabCopy(parseSiteConfig({ copy: { whats_included: "  " } }), "whats_included")).toEqual([
+      DEFAULT_TAB_COPY.whats_included,
+    ]);
   });
 });

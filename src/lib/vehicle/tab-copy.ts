@@ -2,16 +2,16 @@ import type { CopyConfig } from "../content/content-config";
 
 /**
  * The dealer-specific copy of the vehicle page's tabs and cards (spec 01 §2 "Their copy is
- * dealer-specific"). A site sets its own in config.copy; these are the house defaults, written for an
- * Australian dealership. Paragraphs are split on '|', as dealer comments are.
+ * dealer-specific"). A site sets its own in config.copy; these are the house defaults, which promise
+ * nothing a dealer may not offer (no inspections, certificates or warranties a new site's dealer did
+ * not choose: issue 32 §6, decision 0056). Paragraphs are split on '|', as dealer comments are.
  */
 export const DEFAULT_TAB_COPY = {
   whats_included:
-    "A full safety inspection and detail before delivery|A roadworthy or safety certificate where your state requires one|Your car's service books, both keys where supplied, and a full tank for the drive home",
+    "Ask us what comes with this car: its service history, its keys and any inspection or certificate.",
   why_buy_from_us:
-    "Every car is inspected by our qualified technicians|Finance and trade-in handled in one visit|Local team, local service and support after you drive away",
-  protect_your_car:
-    "Paint and interior protection applied by our team|Extended warranty options to cover you beyond the factory warranty|Ask us about comprehensive and gap insurance before you drive away",
+    "Ask us anything about this car before you buy|We can arrange a test drive at a time that suits you",
+  protect_your_car: "Ask us about protection, warranty and insurance options for this car.",
 } as const;
 
 export type TabCopyKey = keyof typeof DEFAULT_TAB_COPY;

@@ -43,8 +43,11 @@ describe("local finance quote provider (spec 02 §7 POST /api/youx/quote, §9 fi
     expect(three.comparisonRate).toBe(10);
   });
 
-  it("spec 02 §3 finance lender info: one lender on the §9 basis with the §9 disclaimer (support phone 1300 031 264)", async () => {
-    const [lender, ...rest] = await createLocalQuoteProvider({ annualRatePercent: 10 }).lenders({
+  it("spec 02 §3 finance lender info: one lender on the §9 basis with the §9 disclaimer (the site's support phone, 1300 031 264)", async () => {
+    const [lender, ...rest] = await createLocalQuoteProvider({
+      annualRatePercent: 10,
+      supportPhone: "1300 031 264",
+    }).lenders({
       price: 30_000,
     });
     expect(rest).toEqual([]);
@@ -68,6 +71,8 @@ describe("local finance quote provider (spec 02 §7 POST /api/youx/quote, §9 fi
   });
 
   it("spec 02 §4 no price, no quote: lenders for a car without a price are none", async () => {
+    const [neutral] = await createLocalQuoteProvider({ annualRatePercent: 10 }).lenders({ price: 20_000 });
+    expect(neutral?.disclaimer).toMatch(/For help, contact us\.$/);
     await expect(createLocalQuoteProvider({ annualRatePercent: 10 }).lenders({ price: 0 })).resolves.toEqual(
       [],
     );

@@ -1,5 +1,5 @@
 import "server-only";
-import { FINANCE_DISCLAIMER } from "@/lib/finance/disclaimer";
+import { financeDisclaimer } from "@/lib/finance/disclaimer";
 import { ESTIMATE_DEPOSIT_SHARE, ESTIMATE_TERM_YEARS } from "@/lib/finance/estimate-basis";
 import { estimateQuote, monthlyFromWeekly } from "@/lib/finance/quote";
 import type { FinanceLender, FinanceQuoteProvider } from "./finance-quote-provider";
@@ -9,6 +9,8 @@ export const LOCAL_PROVIDER_NAME = "Forecourt estimate";
 export type LocalQuoteProviderOptions = {
   /** The site's `finance.default_interest` (spec 02 §9 "default interest from site config"). */
   annualRatePercent: number;
+  /** The site's `finance.support_phone`, which the disclaimer names; none: it names no number. */
+  supportPhone?: string;
 };
 
 /**
@@ -18,6 +20,7 @@ export type LocalQuoteProviderOptions = {
  */
 export function createLocalQuoteProvider({
   annualRatePercent,
+  supportPhone,
 }: LocalQuoteProviderOptions): FinanceQuoteProvider {
   if (!Number.isFinite(annualRatePercent) || annualRatePercent < 0) {
     throw new RangeError(
@@ -51,7 +54,7 @@ export function createLocalQuoteProvider({
         paymentWeek: quote.weeklyRepaymentAmount,
         paymentMonth: monthlyFromWeekly(quote.weeklyRepaymentAmount),
         totalPayable: quote.weeklyRepaymentAmount * termWeeks,
-        disclaimer: FINANCE_DISCLAIMER,
+        disclaimer: financeDisclaimer(supportPhone),
       };
       return [lender];
     },

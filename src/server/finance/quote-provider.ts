@@ -10,10 +10,10 @@ const warnedProviders = new Set<string>();
  * served by it too, and the server log says so once per provider.
  */
 export function quoteProviderFor(config: SiteConfig): FinanceQuoteProvider {
-  const { provider, default_interest } = config.finance;
+  const { provider, default_interest, support_phone } = config.finance;
   if (provider !== "local" && !warnedProviders.has(provider)) {
     warnedProviders.add(provider);
     console.warn(`[finance] no adapter for provider "${provider}"; using the local estimate`);
   }
-  return createLocalQuoteProvider({ annualRatePercent: default_interest });
+  return createLocalQuoteProvider({ annualRatePercent: default_interest, supportPhone: support_phone });
 }

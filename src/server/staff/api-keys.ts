@@ -209,7 +209,9 @@ export async function findApiKey(db: Database, token: string, now = new Date()):
     })
     .from(apiKeys)
     .innerJoin(sites, eq(sites.id, apiKeys.siteId))
-    .where(and(eq(apiKeys.keyHash, apiKeyHash(token)), isNull(apiKeys.revokedAt)));
+    // An archived site's keys reach nothing until it is unarchived (decision 0056): read-only means its
+    // systems too; the operator's token still reaches it.
+    .where(and(eq(apiKeys.keyHash, apiKeyHash(token)), isNull(apiKeys.revokedAt), isNull(sites.archivedAt)));
   if (!row) return null;
   if (lastUsedDue(row.lastUsedAt, now)) {
     const due = new Date(now.getTime() - LAST_USED_RESOLUTION_SECONDS * 1000);

@@ -1,4 +1,5 @@
 import "server-only";
+import { siteStateAllows } from "@/lib/staff/archived-site";
 import { mayOnSite, type StaffAction } from "@/lib/staff/roles";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
@@ -41,7 +42,9 @@ export async function siteFor(
 ): Promise<Site | null> {
   if (slug.length > 100) return null;
   const site = await readSite(db, slug);
-  return site && mayOnSite(member.scope, action, site.id) ? site : null;
+  return site && mayOnSite(member.scope, action, site.id) && siteStateAllows(site.archivedAt, action)
+    ? site
+    : null;
 }
 
 /**

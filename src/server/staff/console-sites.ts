@@ -1,11 +1,24 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sites } from "../db/schema";
+import { dealerships, sites } from "../db/schema";
 
-/** The sites the console lists (an operator's choice on its home page), by name. */
-export async function listConsoleSites(db: Database): Promise<{ slug: string; name: string }[]> {
-  return db.select({ slug: sites.slug, name: sites.name }).from(sites).orderBy(asc(sites.name));
+/** The sites the console lists (an operator's choice on its home page), by name; archived ones say so. */
+export async function listConsoleSites(
+  db: Database,
+): Promise<{ slug: string; name: string; archivedAt: Date | null }[]> {
+  return db
+    .select({ slug: sites.slug, name: sites.name, archivedAt: sites.archivedAt })
+    .from(sites)
+    .orderBy(asc(sites.name));
+}
+
+/** Every dealership, by name: the new-site form's choice of existing ones (decision 0056). */
+export async function listDealershipChoices(db: Database): Promise<{ slug: string; name: string }[]> {
+  return db
+    .select({ slug: dealerships.slug, name: dealerships.name })
+    .from(dealerships)
+    .orderBy(asc(dealerships.name));
 }
 
 /** A site's slug by id (a member's own site, to send them to it). */

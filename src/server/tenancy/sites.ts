@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import { publicPort } from "@/env";
 import { dealershipConfigSchema } from "@/lib/tenancy/dealership-config";
 import type { SiteHost } from "@/lib/tenancy/resolve-site";
@@ -44,6 +44,7 @@ export async function readSite(db: Database, slug: string): Promise<Site | null>
     dealerships: linked.map((d) => ({ ...d, config: dealershipOverrides(slug, d.slug, d.config) })),
     dealershipIds: linked.map((d) => d.id),
     listingVersion: row.listingVersion,
+    archivedAt: row.archivedAt,
   };
 }
 
@@ -66,7 +67,11 @@ export async function loadSiteHosts(db: Database): Promise<SiteHost[]> {
     string[]
   >`array_agg(${siteDomains.domain}) filter (where ${siteDomains.domain} is not null)`;
   const rows = await db
-    .select({ slug: sites.slug, domains: sql<string[]>`coalesce(${held}, '{}')` })
+    .select({
+      slug: sites.slug,
+      domains: sql<string[]>`coalesce(${held}, '{}')`,
+      archived: sql<boolean>`${sites.archivedAt} is not null`,
+    })
     .from(sites)
     .leftJoin(siteDomains, eq(siteDomains.siteId, sites.id))
     .groupBy(sites.id, sites.slug);
@@ -77,6 +82,7 @@ export async function listSites(db: Database): Promise<SiteSummary[]> {
   return db
     .select({ slug: sites.slug, name: sites.name, template: sites.template, domains: sites.domains })
     .from(sites)
+    .where(isNull(sites.archivedAt))
     .orderBy(asc(sites.name));
 }
 

@@ -6,7 +6,11 @@ import type { Site } from "@/lib/tenancy/site";
 import type { StaffMember } from "@/server/staff/current-staff";
 
 /** What the console's frame shows for a member on a page: who, where, and the site's sections. */
-export function shellProps(member: StaffMember, site?: Pick<Site, "id" | "slug" | "name">, current?: string) {
+export function shellProps(
+  member: StaffMember,
+  site?: Pick<Site, "id" | "slug" | "name" | "archivedAt">,
+  current?: string,
+) {
   const links: ConsoleNavLink[] = site
     ? [
         { href: `/sites/${site.slug}`, label: "Overview", current: current === "overview" },

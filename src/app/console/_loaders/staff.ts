@@ -2,7 +2,8 @@ import "server-only";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { mayOnSite, type StaffAction } from "@/lib/staff/roles";
+import { siteStateAllows } from "@/lib/staff/archived-site";
+import { mayOnSite, roleMay, type StaffAction } from "@/lib/staff/roles";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "@/server/db/database";
 import { clientFacts } from "@/server/http/state-change";
@@ -39,7 +40,16 @@ export const consoleSite = cache(
   async (slug: string, action: StaffAction): Promise<{ member: StaffMember; site: Site }> => {
     const member = await requireEnrolledStaff();
     const site = await readSite(await getDatabase(), slug);
-    if (!site || !mayOnSite(member.scope, action, site.id)) notFound();
+    // An archived site is read-only (decision 0056): what it no longer allows is not there.
+    if (!site || !mayOnSite(member.scope, action, site.id) || !siteStateAllows(site.archivedAt, action))
+      notFound();
     return { member, site };
   },
 );
+
+/** An operator (the one role with `sites.manage`), or the 404 a stranger gets (decision 0056). */
+export async function requireOperator(): Promise<StaffMember> {
+  const member = await requireEnrolledStaff();
+  if (!roleMay(member.scope.role, "sites.manage")) notFound();
+  return member;
+}

@@ -30,6 +30,11 @@ export const sites = pgTable("sites", {
    * long its cached copy of the site lives.
    */
   listingVersion: bigint("listing_version", { mode: "number" }).notNull().default(0),
+  /**
+   * When an operator archived the site (issue 32 §6, decision 0056): every address of it answers 410
+   * Gone, its data is kept, and its console is read-only. Null: the site is live.
+   */
+  archivedAt: timestamp("archived_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

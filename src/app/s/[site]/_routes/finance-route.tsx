@@ -3,7 +3,7 @@ import { FinanceCalculator } from "@/components/finance/finance-calculator";
 import { buttonVariants } from "@/components/ui/button";
 import { sitePhone } from "@/lib/content/site-phone";
 import { calculatorSetup } from "@/lib/finance/calculator";
-import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disclaimer";
+import { calculatorDisclaimer } from "@/lib/finance/disclaimer";
 import { formatNumber, formatPhone, telHref } from "@/lib/format/format";
 import { financeFormQuery } from "@/lib/leads/page-query";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
@@ -53,8 +53,8 @@ export async function FinancePage({ params, searchParams, path }: LeadPageProps 
         <FinanceCalculator
           rules={calculator.rules}
           initial={calculator.initial}
-          disclaimer={CALCULATOR_DISCLAIMER}
-          supportPhone={FINANCE_SUPPORT_PHONE}
+          disclaimer={calculatorDisclaimer(finance.support_phone)}
+          supportPhone={finance.support_phone}
           enquireHref={FINANCE_FORM_FRAGMENT}
         />
       }

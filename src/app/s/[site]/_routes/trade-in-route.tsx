@@ -45,7 +45,7 @@ export async function tradeInMetadata(siteSlug: string, noindex = false): Promis
   const { title } = TRADE_IN_WORDING[path];
   return {
     title,
-    description: `Get an estimate for your car online from ${site.name}, then an offer that stands once we've seen it. Free, no obligation.`,
+    description: `Get an estimate for your car online from ${site.name}, then an offer that stands once we've seen it.`,
     alternates: { canonical: `${siteOrigin(site)}${path}` },
     // A valuation of one car for one shopper is no page for a search engine.
     ...(noindex ? { robots: { index: false, follow: true } } : {}),

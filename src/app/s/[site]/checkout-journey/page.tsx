@@ -13,7 +13,7 @@ import {
 } from "@/lib/checkout/purchase-journey";
 import { reservationDepositCents } from "@/lib/checkout/reservation";
 import { calculatorSetup } from "@/lib/finance/calculator";
-import { CALCULATOR_DISCLAIMER, FINANCE_SUPPORT_PHONE } from "@/lib/finance/disclaimer";
+import { calculatorDisclaimer } from "@/lib/finance/disclaimer";
 import { formatPrice } from "@/lib/format/format";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import { carPath } from "@/lib/stock/car-path";
@@ -130,8 +130,8 @@ export default async function CheckoutJourneyRoute({ params, searchParams }: Pro
             cardForm={cardFormOf(env)}
             calculator={{
               ...calculator,
-              disclaimer: CALCULATOR_DISCLAIMER,
-              supportPhone: FINANCE_SUPPORT_PHONE,
+              disclaimer: calculatorDisclaimer(site.config.finance.support_phone),
+              supportPhone: site.config.finance.support_phone,
             }}
             deliveryDates={{
               min: dealerDate(now, zone, DELIVERY_LEAD_DAYS),
