@@ -1,8 +1,19 @@
 "use client";
 
 import { Play } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { youtubeEmbedUrl } from "@/lib/marketing/youtube";
+
+/**
+ * Whether this document was loaded for the page it shows now. A policy belongs to the document: after
+ * a client-side navigation from a page without a video, the frame is still closed, so the page is
+ * loaded afresh (its own policy opens the frame) and the video starts there.
+ */
+function documentIsThisPage(): boolean {
+  const [entry] = performance.getEntriesByType("navigation");
+  if (!entry) return true;
+  return new URL(entry.name).pathname === window.location.pathname;
+}
 
 /**
  * A YouTube video behind a click (decision 0055): until the shopper presses play, the page has a
@@ -13,6 +24,18 @@ import { youtubeEmbedUrl } from "@/lib/marketing/youtube";
  */
 export function VideoFacade({ videoId, title }: { videoId: string; title: string }) {
   const [playing, setPlaying] = useState(false);
+  const anchor = `video-${videoId}`;
+  // Arrived here by loading the page afresh to play (below): play.
+  useEffect(() => {
+    if (window.location.hash === `#${anchor}`) setPlaying(true);
+  }, [anchor]);
+  const play = () => {
+    if (documentIsThisPage()) setPlaying(true);
+    else {
+      window.history.replaceState(window.history.state, "", `#${anchor}`);
+      window.location.reload();
+    }
+  };
   return (
     <div
       data-video-embed="youtube"
@@ -30,7 +53,7 @@ export function VideoFacade({ videoId, title }: { videoId: string; title: string
       ) : (
         <button
           type="button"
-          onClick={() => setPlaying(true)}
+          onClick={play}
           className="absolute inset-0 flex h-full w-full flex-col items-center justify-center gap-3 text-white focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
         >
           <span
