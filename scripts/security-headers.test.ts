@@ -126,7 +126,7 @@ describe("the other security headers (issue 16 §1)", () => {
     );
     // The one frame the site draws: YouTube's privacy-enhanced player, whose frame-src (and player
     // features) a page opens only when it shows a video (tag-sources.mjs, decision 0055).
-    const opened = new Set([path.join("components", "marketing", "video-facade.tsx") + ": frame-src"]);
+    const opened = new Set([`${path.join("components", "marketing", "video-facade.tsx")}: frame-src`]);
     const uses = files.flatMap((file) => {
       const text = readFileSync(path.join(root, file), "utf8");
       return denied.filter(([pattern]) => pattern.test(text)).map(([, feature]) => `${file}: ${feature}`);

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 /**
  * The consent notice (decision 0055), worded for the Australian Privacy Act's collection notice (APP 5):
  * what is collected, why, who receives it, that nothing is collected without a yes, and where the
- * privacy policy is. Accept and Decline are the same size and style, side by side, each one keystroke
+ * privacy policy is. The first lines say why and that nothing happens without a yes; the details are
+ * one click away (a small notice is not the page's largest paint on a phone). Accept and Decline are the same size and style, side by side, each one keystroke
  * away; the notice is a labelled region fixed to the bottom of the window, so it moves nothing on the
  * page when it appears.
  */
@@ -41,12 +42,20 @@ export function ConsentBanner({
             Cookies and your privacy
           </h2>
           <p id={textId} className="mt-1">
-            With your permission, {siteName} uses analytics and advertising cookies from {who}. They collect
-            the pages and cars you view, what you click, your device and browser, and an identifier for your
-            browser, so we can see what shoppers look for and show you our ads on other sites. {who} receive
-            this information and may store it outside Australia. Nothing is collected unless you accept, and
-            declining changes nothing else on the site. You can change your choice at any time with Cookie
-            choices at the bottom of every page. See our{" "}
+            With your permission, {siteName} uses analytics and advertising cookies from {who} to see what
+            shoppers look for and to show you our ads on other sites. Nothing is collected unless you accept.
+          </p>
+          <details className="mt-1">
+            <summary className="cursor-pointer underline">What is collected and who receives it</summary>
+            <p className="mt-1">
+              The pages and cars you view, what you click, your device and browser, and an identifier for your
+              browser. {who} receive this information and may store it outside Australia. Declining changes
+              nothing else on the site, and you can change your choice at any time with Cookie choices at the
+              bottom of every page.
+            </p>
+          </details>
+          <p className="mt-1">
+            See our{" "}
             <a href={privacyPolicyPath} className="underline">
               Privacy Policy
             </a>{" "}

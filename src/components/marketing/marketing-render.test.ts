@@ -31,7 +31,10 @@ describe("the consent notice (decision 0055)", () => {
     expect(html).toContain(
       "Metro Motors uses analytics and advertising cookies from Google (Tag Manager and Google Analytics)",
     );
-    expect(html).toContain("the pages and cars you view");
+    expect(html).toContain("The pages and cars you view");
+    expect(html).toContain(
+      '<summary class="cursor-pointer underline">What is collected and who receives it</summary>',
+    );
     expect(html).toContain("show you our ads on other sites");
     expect(html).toContain("receive this information and may store it outside Australia");
     expect(html).toContain("Nothing is collected unless you accept");
