@@ -14,6 +14,10 @@
  *   --lighthouse-runs 5             Lighthouse runs per page; each prints its scores, the metrics behind
  *                                   performance and Chromium's observed first paint, then the page's
  *                                   median (what Lighthouse's variability guide recommends judging)
+ *   --no-throughput                 Lighthouse only
+ *   --pages vehicle,floor           score only the named pages (the floor is always scored)
+ *   --marketing-tags                also score the vehicle page of a copy of the site with Tag Manager
+ *                                   set, its consent notice showing (issue 32 §5, decision 0055)
  *
  * Scores are bimodal here: in some runs headless Chromium's compositor holds the first frame back by
  * about a second (viz throttling the page's BeginFrames while the main thread is busy, Lighthouse
@@ -21,14 +25,15 @@
  * FCP and LCP. The "first paint" column shows which runs were hit (about 1.2 s instead of 0.2–0.3 s).
  * It happens to pages without any script too (Lighthouse issue 17227); docs/decisions/0014.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium";
+import { DEMO_SITES } from "../src/demo/demo-sites";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3420;
@@ -45,8 +50,64 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     "no-lighthouse": { type: "boolean", default: false },
     "lighthouse-runs": { type: "string", default: "5" },
+    "no-throughput": { type: "boolean", default: false },
+    pages: { type: "string" },
+    "marketing-tags": { type: "boolean", default: false },
   },
 });
+
+/** The copy of the site with Tag Manager set (a fake container id: nothing loads before consent). */
+const TAGS_SITE = "bench-tags";
+
+/**
+ * Imports the copy of the site, on the same dealerships (so the same cars), with `marketing.gtm_id`
+ * set, through the CLI on the server's data directory; resolves when the server serves it.
+ */
+async function importTagsSite(dataDir: string): Promise<void> {
+  const demo = DEMO_SITES.find((site) => site.slug === SITE);
+  if (!demo) throw new Error(`no demo site ${SITE}`);
+  const bundle = {
+    site: {
+      slug: TAGS_SITE,
+      name: `${demo.name} (tags)`,
+      template: "default",
+      dealerships: demo.dealerships.map((d) => d.slug),
+      config: { marketing: { gtm_id: "GTM-BENCH01" } },
+    },
+  };
+  const file = path.join(dataDir, "bench-tags.json");
+  writeFileSync(file, JSON.stringify(bundle));
+  execFileSync(
+    process.execPath,
+    [
+      "node_modules/.bin/tsx",
+      "--conditions=react-server",
+      "cli/main.ts",
+      "import",
+      file,
+      "--data-dir",
+      dataDir,
+    ],
+    { cwd: ROOT, stdio: "ignore" },
+  );
+  await waitForOk(`http://127.0.0.1:${PORT}/api/health`);
+  for (let i = 0; i < 100; i++) {
+    const ok = await new Promise<boolean>((resolve) =>
+      http
+        .get(
+          { host: "127.0.0.1", port: PORT, path: "/", headers: { host: `${TAGS_SITE}.localhost:${PORT}` } },
+          (r) => {
+            r.resume();
+            resolve((r.statusCode ?? 500) < 400);
+          },
+        )
+        .on("error", () => resolve(false)),
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${TAGS_SITE} did not answer`);
+}
 
 /** Polls until the URL answers 2xx: a server that has started and, for the app, migrated and seeded. */
 async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
@@ -220,21 +281,8 @@ async function main() {
     // Warm every route once (compile-free in production, but the first render fills caches).
     for (const p of [staticPath, "/search", carPath, "/", offerPath]) await siteGet(p);
 
-    console.log(`autocannon: ${values.connections} connections, ${values.seconds} s each, ${HOST}`);
-    const baseline = await throughput(staticPath);
-    const rows: [string, Awaited<ReturnType<typeof throughput>>][] = [
-      [`static file ${staticPath.slice(0, 40)}…`, baseline],
-      // The smallest dynamic response Next serves: the ceiling of its per-request pipeline here.
-      ["/api/health (trivial dynamic handler)", await throughput("/api/health")],
-      ["vehicle page", await throughput(carPath)],
-      ["search page", await throughput("/search")],
-    ];
-    console.log("page                                        req/s    p99 ms  errors  vs static");
-    for (const [name, r] of rows) {
-      console.log(
-        `${name.padEnd(42)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${((r.rps / baseline.rps) * 100).toFixed(1).padStart(6)}%`,
-      );
-    }
+    if (!values["no-throughput"]) await throughputTable(staticPath, carPath);
+    if (values["marketing-tags"]) await importTagsSite(dataDir);
 
     if (!values["no-lighthouse"]) {
       const floor = startNextFloor();
@@ -243,22 +291,28 @@ async function main() {
         console.log(`\nLighthouse (mobile), ${values["lighthouse-runs"]} runs a page:`);
         const floorMedian = await scorePage("floor", `http://127.0.0.1:${FLOOR_PORT}/`);
         const medians: [string, number][] = [];
-        for (const [name, p] of [
-          ["home", "/"],
-          ["search", "/search"],
-          ["vehicle", carPath],
+        const only = values.pages?.split(",").map((name) => name.trim());
+        const pages: [string, string][] = [
+          ["home", `http://${HOST}/`],
+          ["search", `http://${HOST}/search`],
+          ["vehicle", `http://${HOST}${carPath}`],
           // Issue 17: the locations screen and a location's page (maps must not cost first load).
-          ["our-location", "/our-location"],
-          ["location details", "/our-location/metro-toyota-brisbane-sales"],
+          ["our-location", `http://${HOST}/our-location`],
+          ["location details", `http://${HOST}/our-location/metro-toyota-brisbane-sales`],
           // Issue 19: a model page (the model, its stock as search cards, Toyota Service Advantage).
-          ["model page", "/hilux"],
+          ["model page", `http://${HOST}/hilux`],
           // Issue 19: the offers pages.
-          ["special offers", "/special-offers"],
-          ["offer", offerPath],
+          ["special offers", `http://${HOST}/special-offers`],
+          ["offer", `http://${HOST}${offerPath}`],
           // Issue 20: the trade-in wizard.
-          ["trade-in", "/trade-in"],
-        ] as const) {
-          medians.push([name, await scorePage(name, `http://${HOST}${p}`)]);
+          ["trade-in", `http://${HOST}/trade-in`],
+        ];
+        // Issue 32 §5: the car page with Tag Manager set and the consent notice showing.
+        if (values["marketing-tags"])
+          pages.push(["vehicle+gtm", `http://${TAGS_SITE}.localhost:${PORT}${carPath}`]);
+        for (const [name, url] of pages) {
+          if (only && !only.includes(name)) continue;
+          medians.push([name, await scorePage(name, url)]);
         }
         console.log("\nperformance, median   page   Next floor   page - floor");
         for (const [name, m] of medians) {
@@ -274,6 +328,25 @@ async function main() {
     server.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1000));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Throughput of the vehicle and search pages beside the static baseline and the trivial handler. */
+async function throughputTable(staticPath: string, carPath: string): Promise<void> {
+  console.log(`autocannon: ${values.connections} connections, ${values.seconds} s each, ${HOST}`);
+  const baseline = await throughput(staticPath);
+  const rows: [string, Awaited<ReturnType<typeof throughput>>][] = [
+    [`static file ${staticPath.slice(0, 40)}…`, baseline],
+    // The smallest dynamic response Next serves: the ceiling of its per-request pipeline here.
+    ["/api/health (trivial dynamic handler)", await throughput("/api/health")],
+    ["vehicle page", await throughput(carPath)],
+    ["search page", await throughput("/search")],
+  ];
+  console.log("page                                        req/s    p99 ms  errors  vs static");
+  for (const [name, r] of rows) {
+    console.log(
+      `${name.padEnd(42)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${((r.rps / baseline.rps) * 100).toFixed(1).padStart(6)}%`,
+    );
   }
 }
 

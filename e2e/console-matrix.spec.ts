@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type ConsoleReply, type ConsoleRequest, matrixMismatches, signInCast } from "../test/console-matrix";
+import { type ConsoleReply, matrixMismatches, signInCast } from "../test/console-matrix";
+import type { ConsoleRequest } from "../test/console-routes-table";
 import { expect, sendToSite, test } from "./fixtures";
 
 /**

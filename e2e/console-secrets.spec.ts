@@ -1,14 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import {
-  CAST,
-  type CastKey,
-  CONSOLE_ROUTES,
-  type ConsoleReply,
-  type ConsoleRequest,
-  signInCast,
-} from "../test/console-matrix";
+import { CAST, type CastKey, type ConsoleReply, signInCast } from "../test/console-matrix";
+import { CONSOLE_ROUTES, type ConsoleRequest } from "../test/console-routes-table";
 import { QUICK_ENQUIRY } from "../test/lead-records";
 import { leakedMarkers, SECRET_CLASS_MARKERS, SECRET_MARKERS } from "../test/secret-markers";
 import { type Answer, E2E_PORT, expect, sendToSite, siteUrl, test } from "./fixtures";

@@ -16,6 +16,7 @@ export type StoredResponse = {
   ttlMs: number;
   site?: string;
   scriptHashes?: string[];
+  tags?: import("./tag-sources.mjs").TagName[];
   security?: { http?: Record<string, string | string[]>; https?: Record<string, string | string[]> };
 };
 export function createStore(maxBytes: number): {

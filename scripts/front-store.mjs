@@ -69,9 +69,10 @@ export function storableSeconds(status, headers) {
 
 /**
  * A stored answer: what Next sent (less hop-by-hop and internal headers), the hashes of its inline
- * scripts when it is a page, and, once made, its headers with the security headers per protocol.
+ * scripts when it is a page, the marketing tags its policy opens (decision 0055), and, once made, its headers with the security headers per protocol.
  * @typedef {{ status: number; headers: Record<string, string | string[]>; body: Buffer; storedAt: number;
  *   ttlMs: number; site?: string; scriptHashes?: string[];
+ *   tags?: import("./tag-sources.mjs").TagName[];
  *   security?: { http?: Record<string, string | string[]>; https?: Record<string, string | string[]> } }} StoredEntry
  */
 

@@ -8,6 +8,7 @@ import { API_PATH } from "./front-answers.mjs";
 import { storableSeconds } from "./front-store.mjs";
 import { dropInternalHeaders } from "./internal-headers.mjs";
 import { applySecurityHeaders, inlineScriptHashes } from "./security-headers.mjs";
+import { pageTagNames, parseTagNames, TAGS_HEADER } from "./tag-sources.mjs";
 import { HOP_BY_HOP } from "./upstream-headers.mjs";
 
 /**
@@ -25,7 +26,8 @@ import { HOP_BY_HOP } from "./upstream-headers.mjs";
  * Next's answer with its headers made public; `keep` is set when the answer may be stored.
  * @typedef {{ answer: import("node:http").IncomingMessage; status: number;
  *   headers: import("node:http").IncomingHttpHeaders;
- *   keep: ((body: Buffer, scriptHashes: string[]) => void) | null }} Relay
+ *   tags: import("./tag-sources.mjs").TagName[];
+ *   keep: ((body: Buffer, scriptHashes: string[], tags: import("./tag-sources.mjs").TagName[]) => void) | null }} Relay
  */
 
 /**
@@ -74,9 +76,11 @@ export function relayAnswer(answer, exchange, front) {
   const ttl =
     exchange.key && request.method === "GET" ? storableSeconds(answer.statusCode ?? 0, answer.headers) : 0;
   const status = answer.statusCode ?? 502;
+  // The site's marketing tags, named by the app (decision 0055): read before the header is dropped.
+  const tags = parseTagNames(answer.headers[TAGS_HEADER]);
   if (refusedMethod(answer, status, exchange, front)) return;
-  /** @param {Buffer} body @param {string[]} scriptHashes */
-  const keep = (body, scriptHashes) =>
+  /** @param {Buffer} body @param {string[]} scriptHashes @param {import("./tag-sources.mjs").TagName[]} pageTags */
+  const keep = (body, scriptHashes, pageTags) =>
     front.cache.keep(
       /** @type {string} */ (exchange.key),
       {
@@ -86,10 +90,11 @@ export function relayAnswer(answer, exchange, front) {
         ttlMs: ttl * 1000,
         site,
         scriptHashes,
+        tags: pageTags,
       },
       exchange.startedAt,
     );
-  const relay = { answer, status, headers, keep: ttl ? keep : null };
+  const relay = { answer, status, headers, tags, keep: ttl ? keep : null };
   const isPage =
     request.method !== "HEAD" &&
     status !== 204 &&
@@ -128,7 +133,7 @@ function refusedMethod(answer, status, { request, response, https }, front) {
  * @param {Exchange} exchange
  * @param {RelayFront} front
  */
-function relayPage({ answer, status, headers, keep }, exchange, front) {
+function relayPage({ answer, status, headers, tags, keep }, exchange, front) {
   const { request, response, https } = exchange;
   /** @type {Buffer[]} */
   const chunks = [];
@@ -142,16 +147,18 @@ function relayPage({ answer, status, headers, keep }, exchange, front) {
     const body = Buffer.concat(chunks);
     const text = await decodeBody(body, answer.headers["content-encoding"]);
     const scriptHashes = text === null ? [] : inlineScriptHashes(text);
+    // A video's frame is opened only on a page that shows one (its facade is in the page).
+    const pageTags = pageTagNames(tags, text);
     delete headers["content-length"];
     response.writeHead(
       status,
       applySecurityHeaders(
         { ...headers, "content-length": String(body.length) },
-        { https, scriptHashes, payments: front.payments },
+        { https, scriptHashes, payments: front.payments, tags: pageTags },
       ),
     );
     response.end(body);
-    keep?.(body, scriptHashes);
+    keep?.(body, scriptHashes, pageTags);
   });
 }
 
@@ -162,9 +169,13 @@ function relayPage({ answer, status, headers, keep }, exchange, front) {
  * @param {Exchange} exchange
  * @param {RelayFront} front
  */
-function relayOther({ answer, status, headers, keep }, exchange, front) {
+function relayOther({ answer, status, headers, tags, keep }, exchange, front) {
   const { request, response, https } = exchange;
-  const secured = applySecurityHeaders(headers, { https, payments: front.payments });
+  const secured = applySecurityHeaders(headers, {
+    https,
+    payments: front.payments,
+    tags: pageTagNames(tags, null),
+  });
   // A 304 revalidates the copy of a page the browser holds, and the browser updates that copy's
   // headers with the 304's (RFC 9111 §4.3.4). A policy here, made without the page's body, lacks
   // its inline scripts' hashes and would block every one of them; without one, the copy keeps its
@@ -191,6 +202,6 @@ function relayOther({ answer, status, headers, keep }, exchange, front) {
   });
   answer.on("end", () => {
     response.end();
-    keep(Buffer.concat(chunks), []);
+    keep(Buffer.concat(chunks), [], pageTagNames(tags, null));
   });
 }

@@ -4,6 +4,7 @@
 // Next's documented fallback for inline scripts, so `next dev` and a Next reached directly are not
 // bare. Plain ESM with JSDoc types: start.mjs and next.config.ts both load it.
 import { createHash } from "node:crypto";
+import { tagSources } from "./tag-sources.mjs";
 
 /** One year, and every subdomain: each site is `<slug>.<platform domain>` or a dealer's own domain. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
@@ -62,16 +63,25 @@ const DENIED_FEATURES = [
 
 export const PERMISSIONS_POLICY = DENIED_FEATURES.join(", ");
 
+/** What YouTube's privacy-enhanced player may use on a page that shows a video (decision 0055). */
+const VIDEO_FEATURES = ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"];
+
 /**
  * The Permissions-Policy: every powerful feature denied; with Stripe, its frames may use the Payment
- * Request API (Apple Pay and Google Pay in the card form).
+ * Request API (Apple Pay and Google Pay in the card form); on a page with a YouTube video, its player
+ * may autoplay (the shopper pressed play), go full screen and play protected media.
  * @param {"stripe" | undefined} payments
+ * @param {readonly string[]} [tags]
  */
-export function permissionsPolicy(payments) {
-  if (payments !== "stripe") return PERMISSIONS_POLICY;
-  return DENIED_FEATURES.map((f) => (f === "payment=()" ? `payment=(self "https://js.stripe.com")` : f)).join(
-    ", ",
-  );
+export function permissionsPolicy(payments, tags = []) {
+  const video = tags.includes("youtube");
+  if (payments !== "stripe" && !video) return PERMISSIONS_POLICY;
+  return DENIED_FEATURES.map((f) => {
+    if (payments === "stripe" && f === "payment=()") return `payment=(self "https://js.stripe.com")`;
+    const name = f.slice(0, f.indexOf("="));
+    if (video && VIDEO_FEATURES.includes(name)) return `${name}=(self "https://www.youtube-nocookie.com")`;
+    return f;
+  }).join(", ");
 }
 
 /** The response headers this module owns (lower case): set here, whatever the app sent. */
@@ -92,8 +102,10 @@ export const SECURITY_HEADER_NAMES = [
  * - `development`: `next dev` needs eval (React's debug stacks) and its hot-reload socket.
  * - `https`: the page was served over https; any http: subresource is then upgraded.
  * - `payments`: 'stripe' allows Stripe.js, its frames and its API (STRIPE_SOURCES); nothing else does.
+ * - `tags`: the site's marketing tags (tag-sources.mjs, decision 0055): each opens the origins its
+ *   vendor documents, for this answer only; none opens nothing.
  * Styles keep 'unsafe-inline': React writes `style` attributes (theme variables, the gallery).
- * @param {{ scriptHashes?: readonly string[]; inlineScripts?: boolean; development?: boolean; https?: boolean; payments?: "stripe" }} [options]
+ * @param {{ scriptHashes?: readonly string[]; inlineScripts?: boolean; development?: boolean; https?: boolean; payments?: "stripe"; tags?: readonly import("./tag-sources.mjs").TagName[] }} [options]
  * @returns {string}
  */
 export function contentSecurityPolicy({
@@ -102,10 +114,14 @@ export function contentSecurityPolicy({
   development = false,
   https = false,
   payments,
+  tags = [],
 } = {}) {
   const stripe = payments === "stripe";
   const script = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   if (stripe) script.push(...STRIPE_SOURCES.script);
+  script.push(...tagSources(tags, "script"));
+  const frame = [...(stripe ? STRIPE_SOURCES.frame : []), ...tagSources(tags, "frame")];
+  const connect = [...(stripe ? STRIPE_SOURCES.connect : []), ...tagSources(tags, "connect")];
   if (inlineScripts) script.push("'unsafe-inline'");
   if (development) script.push("'unsafe-eval'");
   // Fonts, fetches, media, workers and the manifest fall back to default-src 'self': the site loads
@@ -117,13 +133,13 @@ export function contentSecurityPolicy({
     "style-src 'self' 'unsafe-inline'",
     // Car photos are on each dealer's own image host (any https URL in a feed), or data: thumbnails.
     `img-src 'self' data: https:${https ? "" : " http:"}`,
-    `frame-src ${stripe ? STRIPE_SOURCES.frame.join(" ") : "'none'"}`,
+    `frame-src ${frame.length > 0 ? frame.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
   ];
-  if (stripe) directives.push(`connect-src 'self' ${STRIPE_SOURCES.connect.join(" ")}`);
+  if (connect.length > 0) directives.push(`connect-src 'self' ${connect.join(" ")}`);
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
@@ -131,7 +147,7 @@ export function contentSecurityPolicy({
 /**
  * Every security header of one response, by lower-case name. HSTS only over https: browsers ignore it
  * on http, and a local `http://<slug>.localhost` must stay reachable.
- * @param {{ https?: boolean; scriptHashes?: readonly string[]; inlineScripts?: boolean; development?: boolean; payments?: "stripe" }} [options]
+ * @param {{ https?: boolean; scriptHashes?: readonly string[]; inlineScripts?: boolean; development?: boolean; payments?: "stripe"; tags?: readonly import("./tag-sources.mjs").TagName[] }} [options]
  * @returns {Record<string, string>}
  */
 export function securityHeaders({
@@ -140,6 +156,7 @@ export function securityHeaders({
   inlineScripts = false,
   development = false,
   payments,
+  tags = [],
 } = {}) {
   /** @type {Record<string, string>} */
   const headers = {
@@ -149,10 +166,11 @@ export function securityHeaders({
       development,
       https,
       payments,
+      tags,
     }),
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
-    "permissions-policy": permissionsPolicy(payments),
+    "permissions-policy": permissionsPolicy(payments, tags),
     // frame-ancestors is the rule; X-Frame-Options is for browsers that predate it.
     "x-frame-options": "SAMEORIGIN",
   };
@@ -164,7 +182,7 @@ export function securityHeaders({
  * Replaces whatever security headers `headers` holds (lower-case names, as Node gives them) with
  * ours. One source of truth: the app's copies (next.config.ts) are overwritten, never merged.
  * @param {Record<string, string | string[] | undefined | number>} headers
- * @param {{ https?: boolean; scriptHashes?: readonly string[]; payments?: "stripe" }} options
+ * @param {{ https?: boolean; scriptHashes?: readonly string[]; payments?: "stripe"; tags?: readonly import("./tag-sources.mjs").TagName[] }} options
  */
 export function applySecurityHeaders(headers, options) {
   for (const name of SECURITY_HEADER_NAMES) delete headers[name];

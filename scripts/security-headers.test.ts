@@ -124,11 +124,14 @@ describe("the other security headers (issue 16 §1)", () => {
     const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
       (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f),
     );
+    // The one frame the site draws: YouTube's privacy-enhanced player, whose frame-src (and player
+    // features) a page opens only when it shows a video (tag-sources.mjs, decision 0055).
+    const opened = new Set([`${path.join("components", "marketing", "video-facade.tsx")}: frame-src`]);
     const uses = files.flatMap((file) => {
       const text = readFileSync(path.join(root, file), "utf8");
       return denied.filter(([pattern]) => pattern.test(text)).map(([, feature]) => `${file}: ${feature}`);
     });
-    expect(uses).toEqual([]);
+    expect(uses.filter((use) => !opened.has(use))).toEqual([]);
   });
 });
 

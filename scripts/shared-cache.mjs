@@ -38,7 +38,7 @@ export function createSharedCache({ enabled, maxBytes, now, upstreamPort, versio
     const slot = https ? "https" : "http";
     memo[slot] ??= {
       ...entry.headers,
-      ...securityHeaders({ https, scriptHashes: entry.scriptHashes ?? [], payments }),
+      ...securityHeaders({ https, scriptHashes: entry.scriptHashes ?? [], payments, tags: entry.tags ?? [] }),
     };
     return memo[slot];
   };

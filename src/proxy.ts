@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "@/env";
+import { siteTags, TAGS_HEADER, tagsHeaderValue } from "@/lib/marketing/tags";
 import { isSafeMethod } from "@/lib/net/origin";
 import { GONE_REASON, goneHtml } from "@/lib/sites/site-lifecycle";
 import { isConsoleHost } from "@/lib/staff/console-host";
@@ -7,7 +8,9 @@ import { resolveSite } from "@/lib/tenancy/resolve-site";
 import { isSharedListingPath, SHARED_LISTING_SECONDS } from "@/lib/tenancy/shared-pages";
 import { type AddressRefusal, pathRefusal, queryRefusal } from "@/lib/text/route-param";
 import { stateChangeRefusal } from "@/server/http/request-facts";
-import { listSiteHosts } from "@/server/tenancy/site-cache";
+import { getSite, listSiteHosts } from "@/server/tenancy/site-cache";
+import { contentSecurityPolicy, paymentsOf } from "../scripts/security-headers.mjs";
+import { parseTagNames } from "../scripts/tag-sources.mjs";
 
 /**
  * Host → site, once per request. Every path is rewritten under /s/<site>/ (or /platform/ for the
@@ -53,6 +56,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
     if (request.method === "GET" && isSharedListingPath(path)) {
       headers["x-forecourt-shared"] = String(SHARED_LISTING_SECONDS);
     }
+    Object.assign(headers, await marketingTagHeaders(resolution.slug));
     return NextResponse.rewrite(url, { headers });
   }
   if (resolution.kind === "platform") {
@@ -74,6 +78,27 @@ function gone(path: string): Response {
     status: 410,
     headers: { ...headers, "content-type": "text/html; charset=utf-8" },
   });
+}
+
+/**
+ * A site's marketing tags in its answers' policy (decision 0055): the front reads the tag names from
+ * `x-forecourt-tags` (and drops it), opening each tag's documented origins; for Next reached directly,
+ * the policy Next sends is made here with the same table (a proxy's header wins over next.config's).
+ * A site without tags gets neither: next.config's policy stands.
+ */
+async function marketingTagHeaders(slug: string): Promise<Record<string, string>> {
+  const site = await getSite(slug);
+  const value = site ? tagsHeaderValue(siteTags(site.config)) : "";
+  if (!value) return {};
+  return {
+    [TAGS_HEADER]: value,
+    "content-security-policy": contentSecurityPolicy({
+      inlineScripts: true,
+      development: process.env.NODE_ENV === "development",
+      payments: paymentsOf(process.env),
+      tags: parseTagNames(value),
+    }),
+  };
 }
 
 /** Every console answer: never indexed, never kept by a shared cache (the front's included). */

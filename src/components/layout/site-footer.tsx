@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { CookieChoicesButton } from "@/components/marketing/marketing-tags";
 import type { SiteLocation } from "@/lib/locations/location";
+import { tagSetup } from "@/lib/marketing/tags";
 import { footerGroups, footerLicences, footerSocialLinks } from "@/lib/tenancy/footer";
 import type { Site } from "@/lib/tenancy/site";
 
@@ -58,6 +60,11 @@ export function SiteFooter({ site, locations }: { site: Site; locations: SiteLoc
                 Privacy Policy
               </Link>
             </li>
+            {tagSetup(site.config) ? (
+              <li>
+                <CookieChoicesButton />
+              </li>
+            ) : null}
             <li>
               <Link href="/terms-and-conditions" prefetch={false} className="hover:underline">
                 Terms & Conditions

@@ -79,6 +79,7 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
           photosCount={car.photosCount}
           updatedAt={car.updatedAt}
           websiteId={site.id}
+          price={price.kind === "price" || price.kind === "offer" ? price.amount : null}
           viewed={{
             id: car.id,
             stocknum: car.stocknum,

@@ -19,6 +19,7 @@ export function ViewTracker({
   photosCount,
   updatedAt,
   websiteId,
+  price,
   viewed,
 }: {
   slug: string;
@@ -27,6 +28,8 @@ export function ViewTracker({
   photosCount: number;
   updatedAt: string;
   websiteId: number;
+  /** The price shown for the car (AUD), when it has one: the pixel's ViewContent value. */
+  price?: number | null;
   /** The car as the viewed-car list keeps it (lib/saved-cars/viewed-cars). */
   viewed: Parameters<typeof viewedEntry>[0];
 }) {
@@ -42,13 +45,18 @@ export function ViewTracker({
       headers: { [VIEW_COUNT_HEADER]: "1" },
     }).catch((error: unknown) => console.error("View was not recorded", error));
     if (carType === "used") track("usedDetailView", { car_id: carId });
-    trackPixel("ViewContent", { content_ids: [String(carId)], content_type: "vehicle" });
+    // Meta's ViewContent parameters: the catalogue ids, their type, and the value with its currency.
+    trackPixel("ViewContent", {
+      content_ids: [String(carId)],
+      content_type: "vehicle",
+      ...(typeof price === "number" ? { value: price, currency: "AUD" } : {}),
+    });
     const store = browserStore();
     if (store) {
       writeViewedCars(store, recordView(readViewedCars(store), viewedEntry(viewed, new Date())));
       announceSavedCarsChange();
     }
     // `viewed` is made afresh by each render and describes the same car while carId holds: not a dependency.
-  }, [slug, carId, carType, photosCount, updatedAt, websiteId]);
+  }, [slug, carId, carType, photosCount, updatedAt, websiteId, price]);
   return null;
 }

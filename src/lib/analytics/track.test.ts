@@ -91,4 +91,37 @@ describe("analytics (spec 01 §7 event ids, §8 failures warned only)", () => {
     expect(() => trackPixel("ViewContent", { content_ids: ["1"] })).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(2);
   });
+
+  it("decision 0055: on a site with marketing tags nothing is recorded before consent; after it, GA4 and the pixel get the events", () => {
+    let stored: string | null = null;
+    const fbq = vi.fn();
+    const gtag = vi.fn();
+    const w = {
+      document: { querySelector: () => ({ getAttribute: () => "180" }) },
+      localStorage: { getItem: () => stored },
+      navigator: {},
+      fbq,
+      gtag,
+    } as { dataLayer?: unknown[] } & Record<string, unknown>;
+    (g as { window?: unknown }).window = w;
+    track("usedDetailView", { car_id: 7 });
+    trackPixel("ViewContent", { content_ids: ["7"], content_type: "vehicle", value: 25990, currency: "AUD" });
+    expect(w.dataLayer).toBeUndefined();
+    expect(fbq).not.toHaveBeenCalled();
+    stored = JSON.stringify({ choice: "granted", at: Date.now() });
+    track("usedDetailView", { car_id: 7 });
+    trackPixel("ViewContent", { content_ids: ["7"], content_type: "vehicle", value: 25990, currency: "AUD" });
+    expect(w.dataLayer).toEqual([
+      { event: "forecourt", event_id: 4, car_id: 7 },
+      { event: "ViewContent", content_ids: ["7"], content_type: "vehicle", value: 25990, currency: "AUD" },
+    ]);
+    expect(gtag).toHaveBeenCalledWith("event", "forecourt", { car_id: 7, event_id: 4 });
+    expect(fbq).toHaveBeenCalledWith("track", "ViewContent", {
+      content_ids: ["7"],
+      content_type: "vehicle",
+      value: 25990,
+      currency: "AUD",
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
 });

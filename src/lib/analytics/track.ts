@@ -1,8 +1,11 @@
+import { analyticsAllowed, type ConsentWindow } from "../marketing/consent";
+
 /**
  * One typed way to send analytics (spec 01 §7 "Analytics event ids", spec 02 §7 ids 26 and 9): events
  * go to the tag manager's `window.dataLayer` as `{ event: 'forecourt', event_id, ...params }`. A
  * tracker must never break the page: any failure (no window, a throwing dataLayer) is a console
- * warning only (spec 01 §8 "Analytics failures: warned only").
+ * warning only (spec 01 §8 "Analytics failures: warned only"). On a site with marketing tags nothing
+ * is recorded until the shopper accepts them (decision 0055): an event before that is dropped.
  */
 export const ANALYTICS_EVENTS = {
   usedDetailView: 4,
@@ -28,27 +31,49 @@ export type AnalyticsParams = Record<string, string | number | boolean | string[
 /** The tag manager's event name for every event of ours; `event_id` tells them apart. */
 export const DATA_LAYER_EVENT = "forecourt";
 
-type DataLayerWindow = { dataLayer?: unknown[] };
+type DataLayerWindow = ConsentWindow & {
+  dataLayer?: unknown[];
+  fbq?: (command: "track", event: string, params: Record<string, unknown>) => void;
+  gtag?: (command: "event", name: string, params: Record<string, unknown>) => void;
+};
 
-function push(entry: Record<string, unknown>): void {
+function analyticsWindow(): DataLayerWindow | null {
+  const w = (globalThis as { window?: DataLayerWindow }).window;
+  if (!w) throw new Error("no window (called outside the browser)");
+  return analyticsAllowed(w, Date.now()) ? w : null;
+}
+
+/** Records one entry (and hands it to a vendor's own call); a failure is a warning only. */
+function send(entry: Record<string, unknown>, vendor?: (w: DataLayerWindow) => void): void {
   try {
-    const w = (globalThis as { window?: DataLayerWindow }).window;
-    if (!w) throw new Error("no window (called outside the browser)");
+    const w = analyticsWindow();
+    if (!w) return;
     w.dataLayer ??= [];
     w.dataLayer.push(entry);
+    vendor?.(w);
   } catch (error) {
     console.warn(`Analytics event "${String(entry.event)}" was not sent`, error);
   }
 }
 
-/** Sends one of the spec's events with its id; `event` and `event_id` cannot be overridden by params. */
+/**
+ * Sends one of the spec's events with its id; `event` and `event_id` cannot be overridden by params.
+ * Where the site's GA4 runs through the Google tag, the event goes to it too (`gtag('event', …)`).
+ */
 export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void {
-  push({ ...params, event: DATA_LAYER_EVENT, event_id: ANALYTICS_EVENTS[event] });
+  const eventId = ANALYTICS_EVENTS[event];
+  send({ ...params, event: DATA_LAYER_EVENT, event_id: eventId }, (w) =>
+    w.gtag?.("event", DATA_LAYER_EVENT, { ...params, event_id: eventId }),
+  );
 }
 
 /** The ad pixel's standard events (spec 01 §7 "An ad-pixel ViewContent event is also sent"). */
 export type PixelEvent = "ViewContent";
 
+/**
+ * A pixel event: on the dataLayer (a pixel run by Tag Manager reads it there) and, where the site's
+ * own Meta pixel is loaded, straight to it (`fbq('track', …)`, Meta's standard-event call).
+ */
 export function trackPixel(event: PixelEvent, params: AnalyticsParams = {}): void {
-  push({ ...params, event });
+  send({ ...params, event }, (w) => w.fbq?.("track", event, params));
 }

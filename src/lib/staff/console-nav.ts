@@ -61,6 +61,13 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
       "The site's and each dealership's settings as forms: contact, copy, theme, features and more; preview, history, undo.",
   },
   {
+    key: "marketing",
+    label: "Marketing tags",
+    path: "settings/marketing",
+    action: "marketing.write",
+    description: "Tag Manager, Google Analytics and the Meta pixel (after consent), and YouTube videos.",
+  },
+  {
     key: "staff",
     label: "Staff",
     path: "staff",

@@ -9,6 +9,7 @@ import { feedsConfigSchema } from "../feeds/feeds-config";
 import { financeConfigSchema } from "../finance/finance-config";
 import { leadsConfigSchema } from "../leads/leads-config";
 import { defaultStateSchema, locationsLayoutSchema, overrideCitySchema } from "../locations/locations-config";
+import { marketingConfigSchema } from "../marketing/marketing-config";
 import { gmbProfilesSchema, reviewsConfigSchema } from "../reviews/reviews-config";
 import { searchConfigSchema } from "../search/search-config";
 import { includeSoldCarsDaysSchema, specificationsConfigSchema } from "../stock/stock-config";
@@ -101,6 +102,7 @@ export const siteConfigSchema = z.strictObject({
   alerts: alertsConfigSchema,
   legal: legalConfigSchema,
   feeds: feedsConfigSchema,
+  marketing: marketingConfigSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -8,6 +8,8 @@ export type SiteDealership = {
   name: string;
   manufacturerName: string | null;
   phone: string | null;
+  /** The dealership's YouTube address (spec 02 §3 Dealership `youtube_url`): a video is embedded from it. */
+  youtubeUrl?: string | null;
   /**
    * The dealership's overrides of the site config for its own cars (lib/tenancy/dealership-config,
    * decision 0032): validated on import, stored as written; absent or `{}` when it has none.

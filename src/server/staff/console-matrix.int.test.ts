@@ -9,12 +9,8 @@ import {
   stopAppServer,
   waitHealthy,
 } from "../../../test/app-process";
-import {
-  type ConsoleReply,
-  type ConsoleRequest,
-  matrixMismatches,
-  signInCast,
-} from "../../../test/console-matrix";
+import { type ConsoleReply, matrixMismatches, signInCast } from "../../../test/console-matrix";
+import type { ConsoleRequest } from "../../../test/console-routes-table";
 import { siteRequest } from "../../../test/site-request";
 import { createScratchDatabase } from "../db/test-database";
 

@@ -19,6 +19,7 @@ export async function readSite(db: Database, slug: string): Promise<Site | null>
       name: dealerships.name,
       manufacturerName: dealerships.manufacturerName,
       phone: dealerships.phone,
+      youtubeUrl: dealerships.youtubeUrl,
       config: dealerships.config,
     })
     .from(siteDealerships)

@@ -4,9 +4,12 @@ import { ChatBubble } from "@/components/chat/chat-bubble";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { VisitRecorder } from "@/components/leads/visit-recorder";
+import { MarketingTags } from "@/components/marketing/marketing-tags";
 import { PromoPopup } from "@/components/offers/promo-popup";
 import { ToastHost } from "@/components/ui/toast-host";
 import { chatAvailable, chatDepartments } from "@/lib/chat/chat-options";
+import { CONSENT_META_NAME } from "@/lib/marketing/consent";
+import { tagSetup } from "@/lib/marketing/tags";
 import { siteTheme, themeCssVariables } from "@/lib/template/template";
 import { themeFontVariables } from "@/lib/template/theme-fonts";
 import { tagSitePages } from "@/server/pages/page-freshness";
@@ -43,6 +46,7 @@ export default async function SiteLayout({ children, params }: Props) {
     ...font,
     ...(site.config.theme.font ? { fontFamily: "var(--font-sans)" } : {}),
   } as CSSProperties;
+  const tags = tagSetup(site.config);
   return (
     <div
       style={style}
@@ -67,6 +71,14 @@ export default async function SiteLayout({ children, params }: Props) {
       ) : null}
       {/* Spec 02 §2 "Promo popup": drawn only after the page has mounted, so never in the server HTML. */}
       <PromoPopup popup={popup} />
+      {/* Decision 0055: the site's marketing tags, behind the shopper's consent; the meta element tells
+          the analytics calls (lib/analytics/track) to wait for it. */}
+      {tags ? (
+        <>
+          <meta name={CONSENT_META_NAME} content={String(tags.consentDays)} />
+          <MarketingTags setup={tags} siteName={site.name} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LocationDetails } from "@/components/locations/location-details";
+import { VideoFacade } from "@/components/marketing/video-facade";
 import { locationJsonLd } from "@/lib/locations/location-json-ld";
 import { locationDetailsPath } from "@/lib/locations/location-links";
 import { dealershipOf, locationFormPrefill } from "@/lib/locations/location-page";
+import { dealershipVideoId } from "@/lib/marketing/youtube";
 import { jsonLdScript } from "@/lib/vehicle/car-json-ld";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { loadLocationDetails } from "../../_loaders/location";
@@ -42,6 +44,8 @@ export default async function LocationDetailsRoute({ params }: Props) {
   const { location, group, panels, special } = details;
   const dealership = dealershipOf(site.dealerships, location);
   const url = `${siteOrigin(site)}${locationDetailsPath(location.slug)}`;
+  // Decision 0055: the dealership's video, where the site allows YouTube embeds.
+  const videoId = dealershipVideoId(site.config, dealership);
   return (
     <>
       <script
@@ -62,6 +66,14 @@ export default async function LocationDetailsRoute({ params }: Props) {
           dealership,
         )}
       />
+      {videoId ? (
+        <section aria-labelledby="location-video" className="mx-auto max-w-3xl px-4 py-8">
+          <h2 id="location-video" className="mb-4 text-xl font-semibold">
+            Video
+          </h2>
+          <VideoFacade videoId={videoId} title={`${dealership?.name ?? location.name} video`} />
+        </section>
+      ) : null}
       {/* Spec 02 §9 reviews: this location's own Google reviews (nothing when it has none). */}
       <SiteReviews site={site} locationId={location.id} dealershipName={dealership?.name ?? null} />
     </>
