@@ -23,6 +23,10 @@ const ACTION_WORDS: Record<string, string> = {
   "trade-in.confirm-offer": "Confirmed a trade-in offer",
   "trade-in.revise-offer": "Revised a trade-in offer",
   "lead.export": "Exported leads to CSV",
+  "content.save": "Saved a draft of content",
+  "content.publish": "Published content",
+  "content.unpublish": "Took content off the site",
+  "content.rollback": "Rolled content back to an earlier version",
 };
 
 export function actionWords(action: string): string {

@@ -3,6 +3,7 @@ export * from "./schema/accounts";
 export * from "./schema/alerts";
 export * from "./schema/checkout";
 export * from "./schema/content";
+export * from "./schema/content-versions";
 export * from "./schema/engagement";
 export * from "./schema/leads";
 export * from "./schema/locations";

@@ -4,6 +4,7 @@ import { siteBlogCategories } from "@/lib/content/blog-categories";
 import type { ImportIssue } from "@/lib/import/import-issue";
 import type { ValidatedBundle } from "@/lib/import/validate-bundle";
 import { getTemplate } from "@/templates/registry";
+import { recordImportedVersion } from "../../content/content-versions";
 import type { Database } from "../../db/client";
 import { blogArticles, contentPages, guaranteeItems, sites } from "../../db/schema";
 
@@ -81,6 +82,8 @@ export async function importContent(
       .onConflictDoUpdate({ target: [contentPages.siteId, contentPages.slug], set: values })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     report.counts.pages[row?.inserted ? "inserted" : "updated"]++;
+    // An import is a version of the page too (decision 0053).
+    await recordImportedVersion(db, site.id, "pages", record.slug, now);
   }
 
   const categories = siteBlogCategories(getTemplate(site.template).blogCategory);
@@ -122,6 +125,7 @@ export async function importContent(
       })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     report.counts.blog_articles[row?.inserted ? "inserted" : "updated"]++;
+    await recordImportedVersion(db, site.id, "blog", record.slug, now);
   }
 
   if (strip) {
