@@ -1,3 +1,4 @@
+import { contentPagePath } from "./content-pages";
 import { localToInstant } from "./content-status";
 
 /**
@@ -78,7 +79,7 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
     titleKey: "title",
     startKey: "publishedFrom",
     endKey: "publishedUntil",
-    sitePath: (slug) => `/pages/${slug}`,
+    sitePath: (slug) => contentPagePath(slug),
     fields: [
       { key: "title", label: "Title", control: "text", max: 200, required: true },
       { key: "summary", label: "Summary", control: "textarea", max: 1000 },

@@ -89,3 +89,15 @@ export function instantToLocal(instant: string | Date | null, timeZone: string):
   const at = new TZDate(time(instant), timeZone);
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
+
+/** What a version did, as its history line says it. */
+export function versionWords(version: {
+  state: VersionState;
+  source: string;
+  rollbackOf: number | null;
+}): string {
+  const did = { draft: "draft", published: "published", unpublished: "taken off the site" }[version.state];
+  if (version.source === "rollback") return `rolled back to version ${version.rollbackOf} (${did})`;
+  if (version.source === "import") return `imported (${did})`;
+  return did;
+}

@@ -37,6 +37,13 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
     description: "Shoppers' trade-in valuations: confirm the offer, or revise it with a note to the shopper.",
   },
   {
+    key: "content",
+    label: "Content",
+    path: "content",
+    action: "content.write",
+    description: "Offers, pages and blog articles: drafts, schedules, publishing, versions and rollback.",
+  },
+  {
     key: "staff",
     label: "Staff",
     path: "staff",

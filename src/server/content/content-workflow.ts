@@ -10,7 +10,6 @@ import {
 import { pickFields, type VersionState } from "@/lib/content/content-status";
 import type { Executor } from "../db/client";
 import { sites } from "../db/schema";
-import type { AuditEntry } from "../staff/audit";
 import { removeLiveItem, writeLiveItem } from "./content-live";
 import { type ContentVersion, insertVersion, readContentItem } from "./content-versions";
 
@@ -43,12 +42,19 @@ export type ContentChangeContext = {
   now: Date;
 };
 
+/** The audit entry's part the change knows (the endpoint adds who, the site and the target). */
+export type ContentAudit = {
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+};
+
 export type ContentOutcome =
   | {
       kind: "done";
       revision: number;
       message: string;
-      audit: Omit<AuditEntry, "siteId" | "targetType" | "targetId">;
+      audit: ContentAudit;
     }
   | { kind: "not-found"; message: string }
   | { kind: "invalid"; issues: { key: string; message: string }[] }
