@@ -26,13 +26,18 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (path.startsWith("/admin/api/") || path.startsWith("/media/")) return NextResponse.next();
   // Every state-changing request, to any route of any site, present or future, comes from the site's
   // own pages and carries JSON, or is refused before it reaches a handler (issue 16 §4).
+  // The console's pages may also post React server actions (its live preview, decision 0053); no
+  // site's page has any.
+  const onConsole = isConsoleHost(request.headers.get("host"), env.CONSOLE_HOST);
   if (!isSafeMethod(request.method)) {
-    const stateChange = stateChangeRefusal(request.headers);
+    const stateChange = stateChangeRefusal(request.headers, undefined, {
+      serverAction: onConsole && request.headers.has("next-action"),
+    });
     if (stateChange) return stateChange;
   }
   // The dealer console answers on its own host, and on no dealer's (issue 31 §1, decision 0045): its
   // pages live under /console, which on a site's host becomes /s/<site>/console, a path no site has.
-  if (isConsoleHost(request.headers.get("host"), env.CONSOLE_HOST)) {
+  if (onConsole) {
     url.pathname = `/console${path === "/" ? "" : path}`;
     return NextResponse.rewrite(url, { headers: CONSOLE_HEADERS });
   }

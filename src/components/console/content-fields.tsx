@@ -56,6 +56,7 @@ export function ContentFieldControl({
       <input
         {...common}
         type={field.control === "datetime" ? "datetime-local" : field.control === "url" ? "url" : "text"}
+        inputMode={field.control === "link" ? "url" : undefined}
         maxLength={field.max}
         className={FIELD_INPUT_CLASS}
         onChange={(e) => onChange(e.target.value)}

@@ -9,7 +9,8 @@ import { offerView } from "@/lib/offers/offer";
  * The live preview of content's editor (decision 0053), as the site draws it: an offer as the site's
  * own offer card (its plain-text rules run here, they are small); a page's or article's Markdown
  * through the site's sanitising renderer, which stays on the server: `renderMarkdown` is a server
- * action answering the rendered body, asked a moment after typing stops.
+ * action answering the rendered body, asked a moment after typing stops; a popup as its words and
+ * button.
  */
 export type RenderMarkdown = (markdown: string) => Promise<ReactNode>;
 
@@ -52,10 +53,30 @@ export function ContentPreview({
             )}
           />
         </div>
+      ) : kind === "popups" ? (
+        <PopupPreview values={values} />
       ) : (
         <MarkdownPreview title={values.title ?? ""} markdown={values.body ?? ""} render={renderMarkdown} />
       )}
     </section>
+  );
+}
+
+/** A popup's words and button as the shopper's popup lays them out (the site's is a dialog). */
+function PopupPreview({ values }: { values: Record<string, string> }) {
+  return (
+    <div className="max-w-sm rounded-lg border p-5" data-testid="content-preview">
+      {values.imageUrl ? (
+        <img src={values.imageUrl} alt={values.imageAlt ?? ""} className="mb-3 h-auto w-full rounded" />
+      ) : null}
+      <h3 className="text-xl font-semibold">{values.title || "(no title yet)"}</h3>
+      {values.description ? <p className="mt-2 whitespace-pre-line">{values.description}</p> : null}
+      {values.buttonText ? (
+        <span className="mt-4 inline-block rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground">
+          {values.buttonText}
+        </span>
+      ) : null}
+    </div>
   );
 }
 

@@ -7,14 +7,14 @@ import { localToInstant } from "./content-status";
  * dates on the site's clock), so a field's rule is written once.
  */
 
-export const CONTENT_KINDS = ["offers", "pages", "blog"] as const;
+export const CONTENT_KINDS = ["offers", "pages", "blog", "popups"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export function isContentKind(value: string): value is ContentKind {
   return (CONTENT_KINDS as readonly string[]).includes(value);
 }
 
-export type FieldControl = "text" | "textarea" | "markdown" | "url" | "datetime" | "category";
+export type FieldControl = "text" | "textarea" | "markdown" | "url" | "link" | "datetime" | "category";
 
 export type ContentField = {
   key: string;
@@ -122,6 +122,31 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
       { key: "publishedAt", label: "Publishing date", control: "datetime", max: 16, help: START_HELP },
     ],
   },
+  popups: {
+    label: "Promo popups",
+    singular: "popup",
+    titleKey: "title",
+    startKey: "start",
+    endKey: "expiry",
+    // A popup shows over the site's pages, once per shopper until closed.
+    sitePath: () => "/",
+    fields: [
+      { key: "title", label: "Title", control: "text", max: 200, required: true },
+      { key: "description", label: "Description", control: "textarea", max: 1000 },
+      { key: "imageUrl", label: "Image address", ...IMAGE },
+      { key: "imageAlt", label: "Image description", control: "text", max: 300 },
+      { key: "buttonText", label: "Button text", control: "text", max: 100 },
+      {
+        key: "buttonUrl",
+        label: "Button link",
+        control: "link",
+        max: 2000,
+        help: "A page of the site (/special-offers) or an https address.",
+      },
+      { key: "start", label: "Starts", control: "datetime", max: 16, help: START_HELP },
+      { key: "expiry", label: "Expires", control: "datetime", max: 16, help: END_HELP },
+    ],
+  },
 };
 
 /** An item's slug: lower-case words joined by hyphens, as the site's addresses use them. */
@@ -178,6 +203,9 @@ function fieldIssue(
   }
   if (field.control === "url" && !/^https?:\/\/[^\s]+$/i.test(value)) {
     return "An address starting with https://.";
+  }
+  if (field.control === "link" && !/^(\/[^\s/][^\s]*|\/|https?:\/\/[^\s]+)$/i.test(value)) {
+    return "A page of the site starting with /, or an address starting with https://.";
   }
   if (field.control === "category" && !options.categories.includes(value)) {
     return `One of this site's categories: ${options.categories.join(", ")}.`;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { ContentData, ContentKind } from "@/lib/content/content-kinds";
 import type { Executor } from "../db/client";
-import { blogArticles, contentPages, offers } from "../db/schema";
+import { blogArticles, contentPages, offers, promoPopups } from "../db/schema";
 
 /**
  * The live side of content edited in the console (decision 0053): what the site reads (offers,
@@ -56,6 +56,25 @@ export async function readLiveItems(
         imageAlt: r.imageAlt,
         publishedFrom: iso(r.publishedFrom),
         publishedUntil: iso(r.publishedUntil),
+      });
+    }
+  } else if (kind === "popups") {
+    const rows = await db
+      .select()
+      .from(promoPopups)
+      .where(
+        and(eq(promoPopups.siteId, siteId), slug === undefined ? undefined : eq(promoPopups.slug, slug)),
+      );
+    for (const r of rows) {
+      out.set(r.slug, {
+        title: r.title,
+        description: r.description,
+        imageUrl: r.imageUrl,
+        imageAlt: r.imageAlt,
+        buttonText: r.buttonText,
+        buttonUrl: r.buttonUrl,
+        start: iso(r.start),
+        expiry: iso(r.expiry),
       });
     }
   } else {
@@ -124,6 +143,21 @@ export async function writeLiveItem(
       .insert(contentPages)
       .values({ siteId, slug, ...values })
       .onConflictDoUpdate({ target: [contentPages.siteId, contentPages.slug], set: values });
+  } else if (kind === "popups") {
+    const values = {
+      title: data.title ?? slug,
+      description: data.description ?? null,
+      imageUrl: data.imageUrl ?? null,
+      imageAlt: data.imageAlt ?? null,
+      buttonText: data.buttonText ?? null,
+      buttonUrl: data.buttonUrl ?? null,
+      start: date(data.start),
+      expiry: date(data.expiry),
+    };
+    await db
+      .insert(promoPopups)
+      .values({ siteId, slug, ...values })
+      .onConflictDoUpdate({ target: [promoPopups.siteId, promoPopups.slug], set: values });
   } else {
     const values = {
       title: data.title ?? slug,
@@ -153,6 +187,8 @@ export async function removeLiveItem(db: Executor, siteId: number, kind: Content
   if (kind === "offers") await db.delete(offers).where(and(eq(offers.siteId, siteId), eq(offers.slug, slug)));
   else if (kind === "pages") {
     await db.delete(contentPages).where(and(eq(contentPages.siteId, siteId), eq(contentPages.slug, slug)));
+  } else if (kind === "popups") {
+    await db.delete(promoPopups).where(and(eq(promoPopups.siteId, siteId), eq(promoPopups.slug, slug)));
   } else {
     await db.delete(blogArticles).where(and(eq(blogArticles.siteId, siteId), eq(blogArticles.slug, slug)));
   }

@@ -212,6 +212,45 @@ export async function recordImportedVersion(
   });
 }
 
+/**
+ * An import's record of taking an item off the site (a bundle's `promo_popups` replaces the set): an
+ * "unpublished" version, so the console lists it as such, with its last fields.
+ */
+export async function recordImportedRemoval(
+  db: Executor,
+  siteId: number,
+  kind: ContentKind,
+  slug: string,
+  data: ContentData,
+  now: Date,
+): Promise<void> {
+  const [head] = await db
+    .select({ revision: contentVersions.revision, data: contentVersions.data })
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.siteId, siteId),
+        eq(contentVersions.kind, kind),
+        eq(contentVersions.itemKey, slug),
+      ),
+    )
+    .orderBy(desc(contentVersions.revision))
+    .limit(1);
+  await insertVersion(db, {
+    siteId,
+    kind,
+    slug,
+    revision: (head?.revision ?? 0) + 1,
+    state: "unpublished",
+    source: "import",
+    data: (head?.data as ContentData | undefined) ?? data,
+    previous: (head?.data as ContentData | undefined) ?? null,
+    staffId: null,
+    actor: "Import",
+    now,
+  });
+}
+
 /** Whether an error is PostgreSQL's unique violation (a save that lost a race for its revision). */
 export function isUniqueViolation(error: unknown): boolean {
   const seen = new Set<unknown>();

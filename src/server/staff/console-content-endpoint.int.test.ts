@@ -285,3 +285,42 @@ describe("issue 32 item 2: pages on a schedule", () => {
     ]);
   });
 });
+
+describe("issue 32 item 2: promo popups", () => {
+  it("records an import's popups as versions, and one the next import leaves out as taken off", async () => {
+    const site = { slug: "lead-a", name: "Lead A", dealerships: ["a-north", "a-south"] };
+    await importBundle(world.handle.db, {
+      site,
+      promo_popups: [
+        { slug: "sale", title: "Sale" },
+        { slug: "gone", title: "Gone soon" },
+      ],
+    });
+    await importBundle(world.handle.db, { site, promo_popups: [{ slug: "sale", title: "Sale on" }] });
+    const gone = (await readContentItem(world.handle.db, world.siteA, "popups", "gone"))!;
+    expect(gone.live).toBeNull();
+    expect(gone.versions.map((v) => [v.revision, v.state, v.source])).toEqual([
+      [2, "unpublished", "import"],
+      [1, "published", "import"],
+    ]);
+  });
+
+  it("publishes a popup from the console, refusing a button link that is not a page or https", async () => {
+    const bad = await act(mo, "popups", {
+      action: "publish",
+      slug: "sale",
+      revision: 2,
+      form: { title: "Sale", buttonUrl: "javascript:alert(1)" },
+    });
+    expect(bad.body.issues?.map((i) => i.key)).toEqual(["buttonUrl"]);
+    const good = await act(mo, "popups", {
+      action: "publish",
+      slug: "sale",
+      revision: 2,
+      form: { title: "Big sale", buttonText: "See offers", buttonUrl: "/special-offers" },
+    });
+    expect(good).toMatchObject({ status: 200, body: { revision: 3 } });
+    const item = (await readContentItem(world.handle.db, world.siteA, "popups", "sale"))!;
+    expect(item.live).toMatchObject({ title: "Big sale", buttonUrl: "/special-offers" });
+  });
+});
