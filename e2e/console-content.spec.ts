@@ -65,7 +65,7 @@ test("issue 32 item 2: a marketing user drafts an offer, previews it, publishes 
 
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toContainText("Draft saved. Version 1.");
-  await page.waitForURL(`**/content/offers/${OFFER}`);
+  await page.waitForURL(`**/content/offers/${OFFER}?done=save`);
   await siteShows(page, "/special-offers", "E2E Spring service deal", false);
 
   await page.goto(`${CONSOLE}/sites/${SITE}/content/offers/${OFFER}`);

@@ -31,12 +31,14 @@ export type ContentEditorProps = {
   categories: readonly string[];
   history: HistoryEntry[];
   renderMarkdown: RenderMarkdown;
+  /** What the change that led here did (a new item's first save opens its own page). */
+  notice?: string | null;
 };
 
 type Answer = { done: true; message: string; revision: number };
 
 export function ContentWorkspace(props: ContentEditorProps) {
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(props.notice ?? null);
   return (
     <div className="space-y-6">
       <p role="status" className="min-h-6 text-sm font-semibold">
@@ -74,7 +76,7 @@ function ContentEditor(props: ContentEditorProps & { onDone: (message: string) =
     const answer = await send(() => postConsole<Answer>(api, body));
     if (!answer || !("body" in answer)) return;
     props.onDone(`${answer.body.message} Version ${answer.body.revision}.`);
-    if (creating) router.push(`/sites/${props.siteSlug}/content/${props.kind}/${slug}`);
+    if (creating) router.push(`/sites/${props.siteSlug}/content/${props.kind}/${slug}?done=${action}`);
     else router.refresh();
   }
 

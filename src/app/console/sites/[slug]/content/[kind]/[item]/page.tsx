@@ -21,12 +21,17 @@ export const metadata: Metadata = { title: "Edit content" };
  * status on the site's clock, the editor with its live preview, and its versions with rollback. An
  * item another site has is a 404, the same as none.
  */
+const DONE: Record<string, string> = { save: "Draft saved.", publish: "Published." };
+
 export default async function ContentItemPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ slug: string; kind: string; item: string }>;
+  searchParams: Promise<{ done?: string | string[] }>;
 }) {
   const { slug, kind, item } = await params;
+  const done = (await searchParams).done;
   const { member, site } = await consoleSite(slug, "content.write");
   if (!isContentKind(kind)) notFound();
   const spec = KIND_SPECS[kind];
@@ -83,6 +88,9 @@ export default async function ContentItemPage({
           changed: v.changed.map((key) => spec.fields.find((f) => f.key === key)?.label ?? key),
         }))}
         renderMarkdown={previewMarkdown.bind(null, site.slug)}
+        notice={
+          typeof done === "string" && DONE[done] && head ? `${DONE[done]} Version ${head.revision}.` : null
+        }
       />
     </ConsoleShell>
   );
