@@ -107,4 +107,24 @@ describe("issue 32 item 2: content's editor", () => {
     expect(one).not.toContain("Roll back");
     expect(one).toContain("Newest");
   });
+
+  it("previews a popup as its words and button, and its button link takes a page of the site", () => {
+    const popup = renderToStaticMarkup(
+      h(ContentWorkspace, {
+        ...OFFER,
+        kind: "popups",
+        values: {
+          title: "Big sale",
+          description: "This weekend only.",
+          buttonText: "See offers",
+          buttonUrl: "/special-offers",
+        },
+      }),
+    );
+    expect(popup).toContain("Big sale");
+    expect(popup).toContain("See offers");
+    expect(popup).toMatch(
+      /<input[^>]*name="buttonUrl"[^>]*inputMode="url"|<input[^>]*inputMode="url"[^>]*name="buttonUrl"/,
+    );
+  });
 });
