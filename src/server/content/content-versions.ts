@@ -172,6 +172,23 @@ export async function insertVersion(
   return changed;
 }
 
+/** An item's newest version's revision and fields, if it has any. */
+async function newestVersion(db: Executor, siteId: number, kind: ContentKind, slug: string) {
+  const [head] = await db
+    .select({ revision: contentVersions.revision, data: contentVersions.data })
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.siteId, siteId),
+        eq(contentVersions.kind, kind),
+        eq(contentVersions.itemKey, slug),
+      ),
+    )
+    .orderBy(desc(contentVersions.revision))
+    .limit(1);
+  return head as { revision: number; data: ContentData } | undefined;
+}
+
 /**
  * An import's record of what it put on the site (decision 0053: an import is a version too). It
  * follows the item's newest version, a staff draft included, which stays in the history.
@@ -185,18 +202,7 @@ export async function recordImportedVersion(
 ): Promise<void> {
   const live = (await readLiveItems(db, siteId, kind, slug)).get(slug);
   if (!live) return;
-  const [head] = await db
-    .select({ revision: contentVersions.revision, data: contentVersions.data })
-    .from(contentVersions)
-    .where(
-      and(
-        eq(contentVersions.siteId, siteId),
-        eq(contentVersions.kind, kind),
-        eq(contentVersions.itemKey, slug),
-      ),
-    )
-    .orderBy(desc(contentVersions.revision))
-    .limit(1);
+  const head = await newestVersion(db, siteId, kind, slug);
   await insertVersion(db, {
     siteId,
     kind,
@@ -205,7 +211,7 @@ export async function recordImportedVersion(
     state: "published",
     source: "import",
     data: live,
-    previous: (head?.data as ContentData | undefined) ?? null,
+    previous: head?.data ?? null,
     staffId: null,
     actor: "Import",
     now,
@@ -224,18 +230,7 @@ export async function recordImportedRemoval(
   data: ContentData,
   now: Date,
 ): Promise<void> {
-  const [head] = await db
-    .select({ revision: contentVersions.revision, data: contentVersions.data })
-    .from(contentVersions)
-    .where(
-      and(
-        eq(contentVersions.siteId, siteId),
-        eq(contentVersions.kind, kind),
-        eq(contentVersions.itemKey, slug),
-      ),
-    )
-    .orderBy(desc(contentVersions.revision))
-    .limit(1);
+  const head = await newestVersion(db, siteId, kind, slug);
   await insertVersion(db, {
     siteId,
     kind,
@@ -243,8 +238,8 @@ export async function recordImportedRemoval(
     revision: (head?.revision ?? 0) + 1,
     state: "unpublished",
     source: "import",
-    data: (head?.data as ContentData | undefined) ?? data,
-    previous: (head?.data as ContentData | undefined) ?? null,
+    data: head?.data ?? data,
+    previous: head?.data ?? null,
     staffId: null,
     actor: "Import",
     now,
