@@ -76,7 +76,10 @@ function ContentEditor(props: ContentEditorProps & { onDone: (message: string) =
     const answer = await send(() => postConsole<Answer>(api, body));
     if (!answer || !("body" in answer)) return;
     props.onDone(`${answer.body.message} Version ${answer.body.revision}.`);
-    if (creating) router.push(`/sites/${props.siteSlug}/content/${props.kind}/${slug}?done=${action}`);
+    if (creating)
+      router.push(
+        `/sites/${props.siteSlug}/content/${props.kind}/${encodeURIComponent(slug)}?done=${action}`,
+      );
     else router.refresh();
   }
 

@@ -8,7 +8,7 @@ import {
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
 import { readContentItem } from "../content/content-versions";
-import { findContentPage } from "../content/queries";
+import { findBlogArticle, findContentPage } from "../content/queries";
 import { auditLog, sites } from "../db/schema";
 import { importBundle } from "../import/import-bundle";
 import { findCurrentOffer } from "../offers/queries";
@@ -322,5 +322,31 @@ describe("issue 32 item 2: promo popups", () => {
     expect(good).toMatchObject({ status: 200, body: { revision: 3 } });
     const item = (await readContentItem(world.handle.db, world.siteA, "popups", "sale"))!;
     expect(item.live).toMatchObject({ title: "Big sale", buttonUrl: "/special-offers" });
+  });
+});
+
+describe("issue 32 item 2: blog articles", () => {
+  it("wants one of the site's categories, and an article published for later is not on the site before then", async () => {
+    const wrong = await act(mo, "blog", {
+      action: "publish",
+      slug: "first-drive",
+      revision: 0,
+      create: true,
+      form: { title: "First drive", category: "gossip", body: "Hi" },
+    });
+    expect(wrong.body.issues?.map((i) => i.key)).toEqual(["category"]);
+    const later = await act(mo, "blog", {
+      action: "publish",
+      slug: "first-drive",
+      revision: 0,
+      create: true,
+      form: { title: "First drive", category: "news", body: "## Road test", publishedAt: "2027-01-05T09:00" },
+    });
+    expect(later.status).toBe(200);
+    const site = await siteA();
+    expect(await findBlogArticle(world.handle.db, site, "first-drive", new Date("2027-01-01"))).toBeNull();
+    expect(
+      (await findBlogArticle(world.handle.db, site, "first-drive", new Date("2027-01-06")))?.category,
+    ).toBe("news");
   });
 });

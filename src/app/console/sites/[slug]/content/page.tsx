@@ -55,7 +55,7 @@ export default async function ContentPage({
         empty={`No ${spec.label.toLowerCase()} yet.`}
         cards={rows.map((row) => ({
           id: row.slug,
-          href: `${base}/${kind}/${row.slug}`,
+          href: `${base}/${kind}/${encodeURIComponent(row.slug)}`,
           title: row.title,
           status: STATUS_WORDS[row.status] + (row.pendingDraft ? ", with a draft" : ""),
           facts: [
