@@ -127,4 +127,24 @@ describe("issue 32 item 2: content's editor", () => {
       /<input[^>]*name="buttonUrl"[^>]*inputMode="url"|<input[^>]*inputMode="url"[^>]*name="buttonUrl"/,
     );
   });
+
+  it("edits the guarantee strip as one item per site: no address asked, its promises in slots, previewed as the site's strip", () => {
+    const strip = renderToStaticMarkup(
+      h(ContentWorkspace, {
+        ...OFFER,
+        kind: "strip",
+        slug: "",
+        revision: 0,
+        live: false,
+        siteUrl: null,
+        history: [],
+        values: { title1: "One price", icon1: "price", title2: "Money back" },
+      }),
+    );
+    expect(strip).not.toContain("Address (slug)");
+    expect(strip).toContain("Promise 6: link");
+    expect(strip).toMatch(/<select[^>]*name="icon1"/);
+    expect(strip).toContain("One price");
+    expect(strip).toContain("Money back");
+  });
 });

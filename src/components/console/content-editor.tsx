@@ -64,7 +64,7 @@ function ContentEditor(props: ContentEditorProps & { onDone: (message: string) =
   const creating = props.slug === "";
   const router = useRouter();
   const [values, setValues] = useState(props.values);
-  const [slug, setSlug] = useState(props.slug);
+  const [slug, setSlug] = useState(props.slug || spec.single || "");
   const { errors, formError, busy, send } = useConsoleForm();
   const api = `/api/sites/${props.siteSlug}/content/${props.kind}`;
 
@@ -95,7 +95,7 @@ function ContentEditor(props: ContentEditorProps & { onDone: (message: string) =
         }}
       >
         <FormAlert message={formError} />
-        {creating ? (
+        {creating && !spec.single ? (
           <FormField
             id={slugId}
             label="Address (slug)"

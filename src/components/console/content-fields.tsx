@@ -2,6 +2,7 @@
 
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
 import type { ContentField } from "@/lib/content/content-kinds";
+import { GUARANTEE_ICONS } from "@/lib/content/content-pages";
 
 /**
  * One field of content's editor (decision 0053), drawn from its row in lib/content/content-kinds.ts:
@@ -40,11 +41,12 @@ export function ContentFieldControl({
         onChange={(e) => onChange(e.target.value)}
       />
     );
-  } else if (field.control === "category") {
+  } else if (field.control === "category" || field.control === "icon") {
+    const choices = field.control === "icon" ? GUARANTEE_ICONS : categories;
     control = (
       <select {...common} className={FIELD_INPUT_CLASS} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Choose…</option>
-        {categories.map((c) => (
+        <option value="">{field.control === "icon" ? "None" : "Choose…"}</option>
+        {choices.map((c) => (
           <option key={c} value={c}>
             {c}
           </option>

@@ -1,8 +1,9 @@
 "use client";
 
 import { type ReactNode, useEffect, useState } from "react";
+import { GuaranteeStrip } from "@/components/content/guarantee-strip";
 import { OfferCard } from "@/components/offers/offer-card";
-import type { ContentKind } from "@/lib/content/content-kinds";
+import { type ContentKind, stripItems } from "@/lib/content/content-kinds";
 import { offerView } from "@/lib/offers/offer";
 
 /**
@@ -10,7 +11,7 @@ import { offerView } from "@/lib/offers/offer";
  * own offer card (its plain-text rules run here, they are small); a page's or article's Markdown
  * through the site's sanitising renderer, which stays on the server: `renderMarkdown` is a server
  * action answering the rendered body, asked a moment after typing stops; a popup as its words and
- * button.
+ * button; the guarantee strip as the site's own strip.
  */
 export type RenderMarkdown = (markdown: string) => Promise<ReactNode>;
 
@@ -52,6 +53,10 @@ export function ContentPreview({
               "#content-preview-heading",
             )}
           />
+        </div>
+      ) : kind === "strip" ? (
+        <div data-testid="content-preview">
+          <GuaranteeStrip items={stripItems(values)} />
         </div>
       ) : kind === "popups" ? (
         <PopupPreview values={values} />

@@ -1,4 +1,4 @@
-import { contentPagePath } from "./content-pages";
+import { contentPagePath, GUARANTEE_ICONS } from "./content-pages";
 import { localToInstant } from "./content-status";
 
 /**
@@ -7,14 +7,22 @@ import { localToInstant } from "./content-status";
  * dates on the site's clock), so a field's rule is written once.
  */
 
-export const CONTENT_KINDS = ["offers", "pages", "blog", "popups"] as const;
+export const CONTENT_KINDS = ["offers", "pages", "blog", "popups", "strip"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export function isContentKind(value: string): value is ContentKind {
   return (CONTENT_KINDS as readonly string[]).includes(value);
 }
 
-export type FieldControl = "text" | "textarea" | "markdown" | "url" | "link" | "datetime" | "category";
+export type FieldControl =
+  | "text"
+  | "textarea"
+  | "markdown"
+  | "url"
+  | "link"
+  | "datetime"
+  | "category"
+  | "icon";
 
 export type ContentField = {
   key: string;
@@ -36,7 +44,38 @@ export type KindSpec = {
   fields: readonly ContentField[];
   /** The item's address on the site. */
   sitePath: (slug: string, data: Record<string, unknown>) => string;
+  /** A kind with one item per site (the guarantee strip): its fixed slug. */
+  single?: string;
+  /** Rules across fields, beyond each field's own. */
+  check?: (data: ContentData) => FieldIssue[];
 };
+
+/** The guarantee strip: one item per site, its promises in slots, in the order shown. */
+export const STRIP_KEY = "guarantee-strip";
+export const STRIP_SLOTS = 6;
+const slots = Array.from({ length: STRIP_SLOTS }, (_, i) => i + 1);
+
+function stripFields(): ContentField[] {
+  return slots.flatMap((n) => [
+    { key: `title${n}`, label: `Promise ${n}: title`, control: "text", max: 80 },
+    { key: `detail${n}`, label: `Promise ${n}: detail`, control: "text", max: 300 },
+    { key: `icon${n}`, label: `Promise ${n}: icon`, control: "icon", max: 20 },
+    { key: `link${n}`, label: `Promise ${n}: link`, control: "url", max: 2000 },
+  ]);
+}
+
+/** The strip's promises from its slots, in order: empty slots left out. */
+export function stripItems(data: Record<string, unknown>) {
+  const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+  return slots
+    .filter((n) => text(data[`title${n}`]))
+    .map((n) => ({
+      title: text(data[`title${n}`])!,
+      detail: text(data[`detail${n}`]),
+      icon: text(data[`icon${n}`]) as (typeof GUARANTEE_ICONS)[number] | null,
+      linkUrl: text(data[`link${n}`]),
+    }));
+}
 
 const START_HELP = "On the site's clock. Empty: as soon as it is published.";
 const END_HELP = "On the site's clock. Empty: no end.";
@@ -147,6 +186,30 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
       { key: "expiry", label: "Expires", control: "datetime", max: 16, help: END_HELP },
     ],
   },
+  strip: {
+    label: "Guarantee strip",
+    singular: "guarantee strip",
+    titleKey: "title1",
+    // Always on while it has promises: no window.
+    startKey: "",
+    endKey: null,
+    sitePath: () => "/",
+    single: STRIP_KEY,
+    fields: stripFields(),
+    check: (data) => [
+      ...(slots.some((n) => data[`title${n}`])
+        ? []
+        : [
+            {
+              key: "title1",
+              message: "Give the strip at least one promise (to take it down, take it off the site).",
+            },
+          ]),
+      ...slots
+        .filter((n) => !data[`title${n}`] && (data[`detail${n}`] || data[`icon${n}`] || data[`link${n}`]))
+        .map((n) => ({ key: `title${n}`, message: "Give this promise a title, or empty its other fields." })),
+    ],
+  },
 };
 
 /** An item's slug: lower-case words joined by hyphens, as the site's addresses use them. */
@@ -183,7 +246,8 @@ export function readContentForm(
       data[field.key] = value ? localToInstant(value, options.timeZone)!.toISOString() : null;
     } else data[field.key] = value || null;
   }
-  const start = data[spec.startKey];
+  issues.push(...(spec.check?.(data) ?? []));
+  const start = data[spec.startKey] ?? null;
   const end = spec.endKey ? data[spec.endKey] : null;
   if (spec.endKey && start && end && Date.parse(end) <= Date.parse(start)) {
     issues.push({ key: spec.endKey, message: "Must be after the start." });
@@ -206,6 +270,9 @@ function fieldIssue(
   }
   if (field.control === "link" && !/^(\/[^\s/][^\s]*|\/|https?:\/\/[^\s]+)$/i.test(value)) {
     return "A page of the site starting with /, or an address starting with https://.";
+  }
+  if (field.control === "icon" && !(GUARANTEE_ICONS as readonly string[]).includes(value)) {
+    return `One of: ${GUARANTEE_ICONS.join(", ")}.`;
   }
   if (field.control === "category" && !options.categories.includes(value)) {
     return `One of this site's categories: ${options.categories.join(", ")}.`;

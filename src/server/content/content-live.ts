@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import type { ContentData, ContentKind } from "@/lib/content/content-kinds";
+import { and, asc, eq } from "drizzle-orm";
+import { type ContentData, type ContentKind, STRIP_KEY, stripItems } from "@/lib/content/content-kinds";
 import type { Executor } from "../db/client";
-import { blogArticles, contentPages, offers, promoPopups } from "../db/schema";
+import { blogArticles, contentPages, guaranteeItems, offers, promoPopups } from "../db/schema";
 
 /**
  * The live side of content edited in the console (decision 0053): what the site reads (offers,
@@ -58,6 +58,13 @@ export async function readLiveItems(
         publishedUntil: iso(r.publishedUntil),
       });
     }
+  } else if (kind === "strip") {
+    const rows = await db
+      .select()
+      .from(guaranteeItems)
+      .where(eq(guaranteeItems.siteId, siteId))
+      .orderBy(asc(guaranteeItems.position));
+    if (rows.length && (slug === undefined || slug === STRIP_KEY)) out.set(STRIP_KEY, stripData(rows));
   } else if (kind === "popups") {
     const rows = await db
       .select()
@@ -143,6 +150,10 @@ export async function writeLiveItem(
       .insert(contentPages)
       .values({ siteId, slug, ...values })
       .onConflictDoUpdate({ target: [contentPages.siteId, contentPages.slug], set: values });
+  } else if (kind === "strip") {
+    await db.delete(guaranteeItems).where(eq(guaranteeItems.siteId, siteId));
+    const rows = stripItems(data).map((item, position) => ({ siteId, position, ...item }));
+    if (rows.length) await db.insert(guaranteeItems).values(rows);
   } else if (kind === "popups") {
     const values = {
       title: data.title ?? slug,
@@ -187,9 +198,23 @@ export async function removeLiveItem(db: Executor, siteId: number, kind: Content
   if (kind === "offers") await db.delete(offers).where(and(eq(offers.siteId, siteId), eq(offers.slug, slug)));
   else if (kind === "pages") {
     await db.delete(contentPages).where(and(eq(contentPages.siteId, siteId), eq(contentPages.slug, slug)));
+  } else if (kind === "strip") {
+    await db.delete(guaranteeItems).where(eq(guaranteeItems.siteId, siteId));
   } else if (kind === "popups") {
     await db.delete(promoPopups).where(and(eq(promoPopups.siteId, siteId), eq(promoPopups.slug, slug)));
   } else {
     await db.delete(blogArticles).where(and(eq(blogArticles.siteId, siteId), eq(blogArticles.slug, slug)));
   }
+}
+
+/** The strip's rows as the editor's slots (title1, detail1, icon1, link1, …), past the sixth left out. */
+function stripData(rows: (typeof guaranteeItems.$inferSelect)[]): ContentData {
+  const data: ContentData = {};
+  rows.slice(0, 6).forEach((row, i) => {
+    data[`title${i + 1}`] = row.title;
+    data[`detail${i + 1}`] = row.detail;
+    data[`icon${i + 1}`] = row.icon;
+    data[`link${i + 1}`] = row.linkUrl;
+  });
+  return data;
 }

@@ -76,7 +76,10 @@ export async function applyContentChange(
   const item = await readContentItem(tx, ctx.siteId, ctx.kind, change.slug);
   const creating = "create" in change && change.create === true;
   if (creating) {
-    const problem = slugIssue(change.slug);
+    const problem =
+      spec.single && change.slug !== spec.single
+        ? `The ${spec.singular}'s address is ${spec.single}.`
+        : slugIssue(change.slug);
     if (problem) return { kind: "invalid", issues: [{ key: "slug", message: problem }] };
     if (item) {
       return {

@@ -8,7 +8,7 @@ import {
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
 import { readContentItem } from "../content/content-versions";
-import { findBlogArticle, findContentPage } from "../content/queries";
+import { findBlogArticle, findContentPage, listGuaranteeItems } from "../content/queries";
 import { auditLog, sites } from "../db/schema";
 import { importBundle } from "../import/import-bundle";
 import { findCurrentOffer } from "../offers/queries";
@@ -348,5 +348,53 @@ describe("issue 32 item 2: blog articles", () => {
     expect(
       (await findBlogArticle(world.handle.db, site, "first-drive", new Date("2027-01-06")))?.category,
     ).toBe("news");
+  });
+});
+
+describe("issue 32 item 2: the guarantee strip", () => {
+  const strip = async () => listGuaranteeItems(world.handle.db, await siteA());
+
+  it("is one item per site: published in its order, replaced by an import, rolled back", async () => {
+    const elsewhere = await act(mo, "strip", {
+      action: "publish",
+      slug: "another-strip",
+      revision: 0,
+      create: true,
+      form: { title1: "x" },
+    });
+    expect(elsewhere.body.issues?.[0]?.key).toBe("slug");
+    const orphan = await act(mo, "strip", {
+      action: "publish",
+      slug: "guarantee-strip",
+      revision: 0,
+      create: true,
+      form: { title1: "One price", detail2: "no title", icon1: "price" },
+    });
+    expect(orphan.body.issues?.map((i) => i.key)).toEqual(["title2"]);
+    const published = await act(mo, "strip", {
+      action: "publish",
+      slug: "guarantee-strip",
+      revision: 0,
+      create: true,
+      form: { title1: "One price", icon1: "price", title3: "Money back", detail3: "48 hours" },
+    });
+    expect(published.status).toBe(200);
+    expect(await strip()).toEqual([
+      { title: "One price", detail: null, icon: "price", linkUrl: null },
+      { title: "Money back", detail: "48 hours", icon: null, linkUrl: null },
+    ]);
+    await importBundle(world.handle.db, {
+      site: { slug: "lead-a", name: "Lead A", dealerships: ["a-north", "a-south"] },
+      guarantee_strip: [{ title: "Imported promise" }],
+    });
+    expect((await strip()).map((i) => i.title)).toEqual(["Imported promise"]);
+    const rolled = await act(mo, "strip", {
+      action: "rollback",
+      slug: "guarantee-strip",
+      revision: 2,
+      to: 1,
+    });
+    expect(rolled.status).toBe(200);
+    expect((await strip()).map((i) => i.title)).toEqual(["One price", "Money back"]);
   });
 });

@@ -1,10 +1,12 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { siteBlogCategories } from "@/lib/content/blog-categories";
+import { STRIP_KEY } from "@/lib/content/content-kinds";
 import type { ImportIssue } from "@/lib/import/import-issue";
 import type { ValidatedBundle } from "@/lib/import/validate-bundle";
 import { getTemplate } from "@/templates/registry";
-import { recordImportedVersion } from "../../content/content-versions";
+import { readLiveItems } from "../../content/content-live";
+import { recordImportedRemoval, recordImportedVersion } from "../../content/content-versions";
 import type { Database } from "../../db/client";
 import { blogArticles, contentPages, guaranteeItems, sites } from "../../db/schema";
 
@@ -138,8 +140,12 @@ export async function importContent(
       linkUrl: record.link_url ?? null,
     }));
     await db.transaction(async (tx) => {
+      const had = (await readLiveItems(tx, site.id, "strip")).get(STRIP_KEY);
       await tx.delete(guaranteeItems).where(eq(guaranteeItems.siteId, site.id));
       if (rows.length) await tx.insert(guaranteeItems).values(rows);
+      // The strip's versions (decision 0053): the import's, or its taking the strip down.
+      if (rows.length) await recordImportedVersion(tx, site.id, "strip", STRIP_KEY, now);
+      else if (had) await recordImportedRemoval(tx, site.id, "strip", STRIP_KEY, had, now);
     });
     report.counts.guarantee_strip.inserted += rows.length;
   }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ConsoleShell } from "@/components/console/console-shell";
 import { ConsoleTabs } from "@/components/console/console-tabs";
 import { RecordCards } from "@/components/console/record-cards";
+import { buttonVariants } from "@/components/ui/button";
 import { CONTENT_KINDS, type ContentKind, isContentKind, KIND_SPECS } from "@/lib/content/content-kinds";
 import { STATUS_WORDS } from "@/lib/content/content-status";
 import { consoleTime } from "@/lib/staff/console-time";
@@ -35,12 +36,15 @@ export default async function ContentPage({
     <ConsoleShell {...shellProps(member, site, "content")}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Content</h1>
-        <Link
-          href={`${base}/${kind}/new`}
-          className="rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground"
-        >
-          New {spec.singular}
-        </Link>
+        {spec.single && rows.length ? (
+          <Link href={`${base}/${kind}/${spec.single}`} className={buttonVariants()}>
+            Edit the {spec.singular}
+          </Link>
+        ) : (
+          <Link href={`${base}/${kind}/new`} className={buttonVariants()}>
+            New {spec.singular}
+          </Link>
+        )}
       </div>
       <ConsoleTabs
         label="Content by kind"
