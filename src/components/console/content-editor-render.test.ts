@@ -142,7 +142,7 @@ describe("issue 32 item 2: content's editor", () => {
       }),
     );
     expect(strip).not.toContain("Address (slug)");
-    expect(strip).toContain("Promise 6: link");
+    expect(strip).toContain("Promise 12: link");
     expect(strip).toMatch(/<select[^>]*name="icon1"/);
     expect(strip).toContain("One price");
     expect(strip).toContain("Money back");

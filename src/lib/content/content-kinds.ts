@@ -52,7 +52,7 @@ export type KindSpec = {
 
 /** The guarantee strip: one item per site, its promises in slots, in the order shown. */
 export const STRIP_KEY = "guarantee-strip";
-export const STRIP_SLOTS = 6;
+export const STRIP_SLOTS = 12;
 const slots = Array.from({ length: STRIP_SLOTS }, (_, i) => i + 1);
 
 function stripFields(): ContentField[] {

@@ -1,6 +1,12 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import { type ContentData, type ContentKind, STRIP_KEY, stripItems } from "@/lib/content/content-kinds";
+import {
+  type ContentData,
+  type ContentKind,
+  STRIP_KEY,
+  STRIP_SLOTS,
+  stripItems,
+} from "@/lib/content/content-kinds";
 import type { Executor } from "../db/client";
 import { blogArticles, contentPages, guaranteeItems, offers, promoPopups } from "../db/schema";
 
@@ -207,10 +213,10 @@ export async function removeLiveItem(db: Executor, siteId: number, kind: Content
   }
 }
 
-/** The strip's rows as the editor's slots (title1, detail1, icon1, link1, …), past the sixth left out. */
+/** The strip's rows as the editor's slots (title1, detail1, icon1, link1, …), past the bundle's limit left out. */
 function stripData(rows: (typeof guaranteeItems.$inferSelect)[]): ContentData {
   const data: ContentData = {};
-  rows.slice(0, 6).forEach((row, i) => {
+  rows.slice(0, STRIP_SLOTS).forEach((row, i) => {
     data[`title${i + 1}`] = row.title;
     data[`detail${i + 1}`] = row.detail;
     data[`icon${i + 1}`] = row.icon;
