@@ -30,11 +30,15 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (path.startsWith("/admin/api/") || path.startsWith("/media/")) return NextResponse.next();
   // Every state-changing request, to any route of any site, present or future, comes from the site's
   // own pages and carries JSON, or is refused before it reaches a handler (issue 16 §4).
+  // Two exceptions, both on the console's host: the photo upload carries the photo's bytes and judges
+  // its origin and its body's type itself (server/http/raw-upload.ts: no type a cross-site form can
+  // send is taken); the console's pages may post React server actions (its live preview, decision
+  // 0053). No site's page has either.
   const consoleHost = isConsoleHost(request.headers.get("host"), env.CONSOLE_HOST);
-  // The one exception: the console's photo upload carries the photo's bytes, and judges its origin and
-  // its body's type itself (server/http/raw-upload.ts: no type a cross-site form can send is taken).
   if (!isSafeMethod(request.method) && !(consoleHost && isConsoleUpload(path))) {
-    const stateChange = stateChangeRefusal(request.headers);
+    const stateChange = stateChangeRefusal(request.headers, undefined, {
+      serverAction: consoleHost && request.headers.has("next-action"),
+    });
     if (stateChange) return stateChange;
   }
   // The dealer console answers on its own host, and on no dealer's (issue 31 §1, decision 0045): its

@@ -208,6 +208,28 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     needs: "stock.write",
   },
   {
+    name: "content page",
+    file: "sites/[slug]/content/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/content?kind=pages` }),
+    needs: "content.write",
+  },
+  {
+    name: "content editor (a new offer)",
+    file: "sites/[slug]/content/[kind]/[item]/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/content/offers/new` }),
+    needs: "content.write",
+  },
+  {
+    name: "content change",
+    file: "api/sites/[slug]/content/[kind]/route.ts",
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/content/offers`,
+      body: { action: "?" },
+    }),
+    needs: "content.write",
+  },
+  {
     name: "lead action",
     file: "api/sites/[slug]/leads/[id]/route.ts",
     request: ({ site }) => ({

@@ -41,16 +41,20 @@ export type BlogArticle = {
 /** An article as a listing shows it: no body. */
 export type BlogArticleSummary = Omit<BlogArticle, "body" | "blocks">;
 
-export type GuaranteeIcon =
-  | "price"
-  | "money-back"
-  | "engine"
-  | "service"
-  | "roadside"
-  | "reserve"
-  | "warranty"
-  | "award"
-  | "handshake";
+/** The guarantee strip's icons (the bundle's and the console's choice). */
+export const GUARANTEE_ICONS = [
+  "price",
+  "money-back",
+  "engine",
+  "service",
+  "roadside",
+  "reserve",
+  "warranty",
+  "award",
+  "handshake",
+] as const;
+
+export type GuaranteeIcon = (typeof GUARANTEE_ICONS)[number];
 
 export type GuaranteeItem = {
   title: string;

@@ -42,6 +42,8 @@ export const NOT_CLONED_SITE_TABLES: Readonly<Record<string, string>> = {
   audit_log: "the source's history",
   config_revisions: "the source's settings history: the clone's begins at its creation",
   config_previews: "short-lived previews of the source's unsaved settings",
+  content_versions:
+    "the source's editing history: the clone's copied items start at version 0, as imported items do",
   feed_imports: "the source's import history (the dealerships' feeds keep arriving for both)",
 };
 

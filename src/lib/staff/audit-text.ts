@@ -36,6 +36,10 @@ const ACTION_WORDS: Record<string, string> = {
   "site.archive": "Archived the site (its pages answer 410)",
   "site.unarchive": "Unarchived the site",
   "site.delete": "Deleted an archived site",
+  "content.save": "Saved a draft of content",
+  "content.publish": "Published content",
+  "content.unpublish": "Took content off the site",
+  "content.rollback": "Rolled content back to an earlier version",
 };
 
 export function actionWords(action: string): string {

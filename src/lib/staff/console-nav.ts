@@ -68,6 +68,13 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
     description: "Tag Manager, Google Analytics and the Meta pixel (after consent), and YouTube videos.",
   },
   {
+    key: "content",
+    label: "Content",
+    path: "content",
+    action: "content.write",
+    description: "Offers, pages and blog articles: drafts, schedules, publishing, versions and rollback.",
+  },
+  {
     key: "staff",
     label: "Staff",
     path: "staff",

@@ -4,6 +4,7 @@ export * from "./schema/alerts";
 export * from "./schema/car-overrides";
 export * from "./schema/checkout";
 export * from "./schema/content";
+export * from "./schema/content-versions";
 export * from "./schema/engagement";
 export * from "./schema/leads";
 export * from "./schema/locations";

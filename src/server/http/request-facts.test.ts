@@ -30,4 +30,16 @@ describe("issue 16 §4: the checks every state-changing request shares", () => {
     expect(post({ origin: "http://metro.example.com.au", "content-type": "application/json" })).toBeNull();
     expect(post({ "content-type": "application/json" })).toBeNull();
   });
+
+  it("lets a same-origin server action post text (decision 0053), never a cross-site or origin-less one", async () => {
+    const action = (init: Record<string, string>) =>
+      stateChangeRefusal(new Headers({ host: "console.localhost", "next-action": "abc", ...init }), TOKEN, {
+        serverAction: true,
+      });
+    expect(
+      action({ origin: "http://console.localhost", "content-type": "text/plain;charset=UTF-8" }),
+    ).toBeNull();
+    expect(action({ origin: "https://evil.example", "content-type": "text/plain" })?.status).toBe(403);
+    expect(action({ "content-type": "text/plain" })?.status).toBe(403);
+  });
 });

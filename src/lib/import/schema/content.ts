@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GUARANTEE_ICONS } from "@/lib/content/content-pages";
 import { httpUrl, optionalText, requiredText, slugSchema, text, timestampText } from "./fields";
 
 /**
@@ -79,17 +80,7 @@ export const blogArticleRecordSchema = z.object({
   modified_at: timestampText.nullish(),
 });
 
-export const GUARANTEE_ICONS = [
-  "price",
-  "money-back",
-  "engine",
-  "service",
-  "roadside",
-  "reserve",
-  "warranty",
-  "award",
-  "handshake",
-] as const;
+export { GUARANTEE_ICONS };
 
 /**
  * One promise of the guarantee strip (spec 02 §2 "Guarantee strip": "One haggle-free price; 48 hour

@@ -1,9 +1,12 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { siteBlogCategories } from "@/lib/content/blog-categories";
+import { STRIP_KEY } from "@/lib/content/content-kinds";
 import type { ImportIssue } from "@/lib/import/import-issue";
 import type { ValidatedBundle } from "@/lib/import/validate-bundle";
 import { getTemplate } from "@/templates/registry";
+import { readLiveItems } from "../../content/content-live";
+import { recordImportedRemoval, recordImportedVersion } from "../../content/content-versions";
 import type { Database } from "../../db/client";
 import { blogArticles, contentPages, guaranteeItems, sites } from "../../db/schema";
 
@@ -81,6 +84,8 @@ export async function importContent(
       .onConflictDoUpdate({ target: [contentPages.siteId, contentPages.slug], set: values })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     report.counts.pages[row?.inserted ? "inserted" : "updated"]++;
+    // An import is a version of the page too (decision 0053).
+    await recordImportedVersion(db, site.id, "pages", record.slug, now);
   }
 
   const categories = siteBlogCategories(getTemplate(site.template).blogCategory);
@@ -122,6 +127,7 @@ export async function importContent(
       })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     report.counts.blog_articles[row?.inserted ? "inserted" : "updated"]++;
+    await recordImportedVersion(db, site.id, "blog", record.slug, now);
   }
 
   if (strip) {
@@ -134,8 +140,12 @@ export async function importContent(
       linkUrl: record.link_url ?? null,
     }));
     await db.transaction(async (tx) => {
+      const had = (await readLiveItems(tx, site.id, "strip")).get(STRIP_KEY);
       await tx.delete(guaranteeItems).where(eq(guaranteeItems.siteId, site.id));
       if (rows.length) await tx.insert(guaranteeItems).values(rows);
+      // The strip's versions (decision 0053): the import's, or its taking the strip down.
+      if (rows.length) await recordImportedVersion(tx, site.id, "strip", STRIP_KEY, now);
+      else if (had) await recordImportedRemoval(tx, site.id, "strip", STRIP_KEY, had, now);
     });
     report.counts.guarantee_strip.inserted += rows.length;
   }

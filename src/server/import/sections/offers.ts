@@ -1,6 +1,7 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { ValidatedBundle } from "@/lib/import/validate-bundle";
+import { recordImportedVersion } from "../../content/content-versions";
 import type { Database } from "../../db/client";
 import { offers, sites } from "../../db/schema";
 import type { ImportReport } from "../import-report";
@@ -60,6 +61,8 @@ export async function importOffers(
       .onConflictDoUpdate({ target: [offers.siteId, offers.slug], set: values })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     report.counts.offers[row?.inserted ? "inserted" : "updated"]++;
+    // An import is a version of the offer too (decision 0053).
+    await recordImportedVersion(db, siteId, "offers", record.slug, new Date());
   }
 }
 

@@ -1,6 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { ValidatedBundle } from "@/lib/import/validate-bundle";
+import { readLiveItems } from "../../content/content-live";
+import { recordImportedRemoval, recordImportedVersion } from "../../content/content-versions";
 import type { Database } from "../../db/client";
 import { promoPopups } from "../../db/schema";
 import type { ImportReport } from "../import-report";
@@ -41,9 +43,17 @@ export async function importPromoPopups(
       start: record.start ? new Date(record.start) : null,
       expiry: record.expiry ? new Date(record.expiry) : null,
     }));
+    const now = new Date();
     await db.transaction(async (tx) => {
+      const before = await readLiveItems(tx, siteId, "popups");
       await tx.delete(promoPopups).where(eq(promoPopups.siteId, siteId));
       if (rows.length) await tx.insert(promoPopups).values(rows);
+      // An import is a version of each popup too; one it leaves out is taken off (decision 0053).
+      for (const row of rows) await recordImportedVersion(tx, siteId, "popups", row.slug, now);
+      for (const [slug, data] of before) {
+        if (!rows.some((r) => r.slug === slug))
+          await recordImportedRemoval(tx, siteId, "popups", slug, data, now);
+      }
     });
     report.counts.promo_popups.inserted += rows.length;
   }
