@@ -1,12 +1,12 @@
 "use client";
 
-import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import Link from "next/link";
 import { useMemo } from "react";
 import { type InboxRow, leadHref } from "@/lib/inbox/inbox-row";
 import { LEAD_STATUS_LABELS } from "@/lib/leads/lead-status";
 import { consoleTime } from "@/lib/staff/console-time";
-import { cn } from "@/lib/utils/cn";
+import { type ConsoleTableFeatures, DataTable } from "./data-table";
 
 /**
  * The inbox's leads (issue 31 §4), drawn from one set of TanStack Table column definitions twice: a
@@ -16,8 +16,7 @@ import { cn } from "@/lib/utils/cn";
  * the lead's page; the accepted trade-in offer carries a badge and a marked edge.
  */
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, InboxRow>();
+const column = createColumnHelper<ConsoleTableFeatures, InboxRow>();
 
 function KindLabel({ row }: { row: InboxRow }) {
   return row.standout ? (
@@ -110,71 +109,13 @@ function inboxColumns(slug: string) {
 
 export function LeadsTable({ slug, rows, caption }: { slug: string; rows: InboxRow[]; caption: string }) {
   const columns = useMemo(() => inboxColumns(slug), [slug]);
-  const table = useTable({ features, columns, data: rows, getRowId: (row) => row.id });
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const label = (id: string) => headers.find((h) => h.column.id === id);
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-xl border bg-background lg:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b bg-muted/60">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="p-3 align-bottom">
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                className={cn(
-                  "border-b align-top last:border-0",
-                  row.original.standout && "border-l-4 border-l-foreground bg-accent/20",
-                )}
-              >
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="p-3">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ol className="space-y-3 lg:hidden" aria-label={caption}>
-        {table.getRowModel().rows.map((row) => (
-          <li
-            key={row.id}
-            className={cn(
-              "rounded-xl border bg-background p-4 text-sm",
-              row.original.standout && "border-l-4 border-l-foreground",
-            )}
-          >
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              {row.getAllCells().map((cell) => {
-                const header = label(cell.column.id);
-                return (
-                  <div key={cell.id} className="contents">
-                    <dt className="font-semibold text-muted-foreground">
-                      {header ? <table.FlexRender header={header} /> : null}
-                    </dt>
-                    <dd className="min-w-0 break-words">
-                      <table.FlexRender cell={cell} />
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </li>
-        ))}
-      </ol>
-    </>
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowId={(row) => row.id}
+      caption={caption}
+      standout={(row) => row.standout}
+    />
   );
 }

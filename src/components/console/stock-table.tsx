@@ -1,10 +1,11 @@
 "use client";
 
-import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { formatPrice } from "@/lib/format/format";
 import { consoleTime } from "@/lib/staff/console-time";
+import { type ConsoleTableFeatures, DataTable } from "./data-table";
 import { StockBulkActions } from "./stock-bulk-actions";
 
 /**
@@ -31,8 +32,7 @@ export type StockListRow = {
   changes: string[];
 };
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, StockListRow>();
+const column = createColumnHelper<ConsoleTableFeatures, StockListRow>();
 
 function stockColumns(slug: string, selected: Set<number>, toggle: (id: number) => void) {
   return column.columns([
@@ -127,9 +127,6 @@ export function StockTable({ slug, rows }: { slug: string; rows: StockListRow[] 
       });
     return stockColumns(slug, selected, toggle);
   }, [slug, selected]);
-  const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) });
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const label = (id: string) => headers.find((h) => h.column.id === id);
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   if (!rows.length) return <p className="rounded-xl border bg-background p-4">No cars match.</p>;
   return (
@@ -146,54 +143,7 @@ export function StockTable({ slug, rows }: { slug: string; rows: StockListRow[] 
           Select every car on this page
         </label>
       </p>
-      <div className="hidden overflow-x-auto rounded-xl border bg-background lg:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Stock</caption>
-          <thead className="border-b bg-muted/60">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="p-3 align-bottom">
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-b align-top last:border-0">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="p-3">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ol className="space-y-3 lg:hidden" aria-label="Stock">
-        {table.getRowModel().rows.map((row) => (
-          <li key={row.id} className="rounded-xl border bg-background p-4 text-sm">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              {row.getAllCells().map((cell) => {
-                const header = label(cell.column.id);
-                return (
-                  <div key={cell.id} className="contents">
-                    <dt className="font-semibold text-muted-foreground">
-                      {header ? <table.FlexRender header={header} /> : null}
-                    </dt>
-                    <dd className="min-w-0 break-words">
-                      <table.FlexRender cell={cell} />
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </li>
-        ))}
-      </ol>
+      <DataTable columns={columns} rows={rows} rowId={(row) => String(row.id)} caption="Stock" />
     </>
   );
 }
