@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasLoneSurrogate, toWellFormedText } from "./well-formed";
+import { hasLoneSurrogate, storableJson, toWellFormedText } from "./well-formed";
 
 describe("issue 16 item 2: lone UTF-16 surrogates become U+FFFD, so the text can be stored", () => {
   it.each([
@@ -19,5 +19,23 @@ describe("issue 16 item 2: lone UTF-16 surrogates become U+FFFD, so the text can
       expect(hasLoneSurrogate(text)).toBe(false);
       expect(toWellFormedText(text)).toBe(text);
     }
+  });
+});
+
+describe("decision 0052: a report about malformed input can itself be stored (jsonb takes no lone surrogate, no NUL)", () => {
+  it("mends every string, keys included, at any depth; leaves the rest as it was", () => {
+    const report = {
+      issues: [{ field: "locations\uDBFF", message: "unknown section" }],
+      note: "a\u0000b",
+      nested: { "\uDC00key": ["😀", 3, null, true] },
+    };
+    expect(storableJson(report)).toEqual({
+      issues: [{ field: "locations\uFFFD", message: "unknown section" }],
+      note: "a\uFFFDb",
+      nested: { "\uFFFDkey": ["😀", 3, null, true] },
+    });
+    const clean = { a: ["b", { c: 1 }] };
+    expect(storableJson(clean)).toEqual(clean);
+    expect(storableJson(null)).toBeNull();
   });
 });

@@ -29,3 +29,22 @@ export function toWellFormedText(text: string): string {
 export function hasNul(text: string): boolean {
   return text.includes("\u0000");
 }
+
+/** `text` as PostgreSQL's text and jsonb can hold it: lone surrogates and NULs kept as U+FFFD. */
+const storableText = (text: string) => toWellFormedText(text).replaceAll("\u0000", "\uFFFD");
+
+/**
+ * A JSON value as jsonb can hold it: every string in it, keys included, made storable. For what the
+ * server writes about input it refused or warned about (an import's report names the malformed keys
+ * and values it met, decision 0052), which must be stored whatever the input held.
+ */
+export function storableJson<T>(value: T): T {
+  if (typeof value === "string") return storableText(value) as T;
+  if (Array.isArray(value)) return value.map(storableJson) as T;
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [storableText(key), storableJson(item)]),
+    ) as T;
+  }
+  return value;
+}

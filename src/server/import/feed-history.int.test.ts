@@ -99,6 +99,25 @@ describe("issue 32 §1: every import is recorded", () => {
     expect(row.report?.counts.cars).toMatchObject({ inserted: 2 });
   });
 
+  it("a bundle whose keys and values hold a lone surrogate or a NUL escape is recorded too, its report mended", async () => {
+    const before = (await latest()).id;
+    // Written as JSON escapes: the body is valid JSON, its strings are not valid text.
+    const body = '{"cars\\udc00": [], "dealerships": "\\ud800", "note\\u0000": 1}';
+    const response = await endpoint()(
+      new Request("http://localhost/admin/api/import", {
+        method: "POST",
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+        body,
+      }),
+    );
+    expect(response.status).toBeLessThan(500);
+    const row = await latest();
+    expect(row.id).toBeGreaterThan(before);
+    expect(row.report?.issues.map((issue) => issue.field)).toEqual(
+      expect.arrayContaining(["cars\uFFFD", "note\uFFFD"]),
+    );
+  });
+
   it("the inbox: a file dropped in a dealership's folder, and a file that is not a feed", async () => {
     await mkdir(path.join(dir, "a-north"), { recursive: true });
     await writeFile(path.join(dir, "a-north", "north.csv"), CSV);

@@ -8,6 +8,7 @@ import {
 } from "@/lib/import/feed-history";
 import type { StaffScope } from "@/lib/staff/roles";
 import type { Site } from "@/lib/tenancy/site";
+import { storableJson } from "@/lib/text/well-formed";
 import type { Database } from "../db/client";
 import { dealerships, feedImports, sites } from "../db/schema";
 import { type AuditActor, type AuditEntry, actorLabel, recordAudit } from "../staff/audit";
@@ -74,11 +75,12 @@ export async function recordFeedImport(
       siteId: await siteIdOf(db, start, report),
       dealershipIds: await dealershipIdsOf(db, [...slugs]),
       format: start.format,
-      fileName: start.fileName?.slice(0, 300) ?? null,
+      fileName: start.fileName ? storableJson(start.fileName.slice(0, 300)) : null,
       bytes: report ? (report.feed?.bytes ?? 0) : "error" in end ? (end.bytes ?? 0) : 0,
       outcome: report ? reportOutcome(report) : (end as { outcome: FeedOutcome }).outcome,
-      error: "error" in end ? end.error.slice(0, 2000) : null,
-      report,
+      error: "error" in end ? storableJson(end.error.slice(0, 2000)) : null,
+      // A report names what was malformed, as it was sent: stored whatever it held.
+      report: storableJson(report),
       startedAt: start.startedAt,
     };
     return await db.transaction(async (tx) => {

@@ -142,7 +142,7 @@ describe("a special price shows as the reduced price only between its start and 
     expect(await docOf("SA3")).toMatchObject({ price: 31_000, offerPrice: 25_990 });
     // The pages' version counts the special prices' starts and ends passed (by the database's clock,
     // after both here): cached pages are expired when one passes with no write.
-    expect((await siteDataVersions(handle.db)).get("cc-a")).toMatch(/^\d+\.\d+\.2$/);
+    expect((await siteDataVersions(handle.db)).get("cc-a")).toMatch(/^\d+\.\d+\.2\./);
   });
 
   it("refuses an end before the start, per field, and a price that is not one", async () => {
