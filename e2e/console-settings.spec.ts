@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { CONSOLE, enrolTwoFactor, setPasswordAndSignIn, staffAdd } from "./console-staff";
 import { expect, expectNoAxeViolations, sendToSite, test } from "./fixtures";
 
@@ -31,11 +32,11 @@ async function storedOverrides(): Promise<Record<string, Record<string, unknown>
 
 const shopperHome = async () => (await sendToSite(`${SITE}.localhost`, "/")).body;
 
-async function signedInGroupAdmin(page: Page): Promise<void> {
+async function signedInGroupAdmin(page: Page, email = ADMIN): Promise<void> {
   await setPasswordAndSignIn(
     page,
-    await staffAdd("--email", ADMIN, "--role", "group-admin", "--site", SITE),
-    ADMIN,
+    await staffAdd("--email", email, "--role", "group-admin", "--site", SITE),
+    email,
   );
   await expect(page).toHaveURL(`${CONSOLE}/account`);
   await enrolTwoFactor(page);
@@ -156,4 +157,41 @@ test("a group admin changes a phone number and the theme colour; nothing else mo
   });
   expect(patched.status).toBe(200);
   expect(JSON.parse(patched.body).changed).toEqual([]);
+});
+
+test("a group admin uploads the site's logo: the header shows it, and the history undoes it (issue 32 §4)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const before = await storedOverrides();
+  await signedInGroupAdmin(page, `logo-admin-${Date.now()}@harbour.test`);
+  await page.goto(`${CONSOLE}/sites/${SITE}/settings/theme`);
+  const logo = await sharp({ create: { width: 600, height: 150, channels: 4, background: "#0b3d91" } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Upload a logo")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await expect(page.getByRole("status").filter({ hasText: "The new logo is saved" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "The site's logo now" })).toHaveAttribute(
+    "src",
+    /^\/media\/logos\/[0-9a-f-]{36}\.png$/,
+  );
+  await expectNoAxeViolations(page);
+  // On the site within seconds, and served: the PNG, and the WebP the header offers first.
+  await expect.poll(shopperHome, { timeout: 10_000 }).toMatch(/\/media\/logos\/[0-9a-f-]{36}\.png/);
+  const src = /\/media\/logos\/[0-9a-f-]{36}\.png/.exec(await shopperHome())![0];
+  const png = await sendToSite(`${SITE}.localhost`, src);
+  expect([png.status, png.headers["content-type"]]).toEqual([200, "image/png"]);
+  expect((await shopperHome()).includes(src.replace(/\.png$/, ".webp"))).toBe(true);
+  // Not a picture: refused beside the field, the logo kept.
+  await page
+    .getByLabel("Upload a logo")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+  await expect(page.getByText("This file is not an image we can read")).toBeVisible();
+  await page.goto(`${CONSOLE}/sites/${SITE}/settings/history`);
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("row", { name: /theme\.logo_url/ }) });
+  await item.first().getByRole("button", { name: "Undo this change" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Undone: theme.logo_url." })).toBeVisible();
+  expect(await storedOverrides()).toEqual(before);
 });

@@ -3,6 +3,7 @@
 // Next would answer with a bare 500, and a declared body within its limit. A request that fails one is
 // answered by the front (front-answers.mjs) and goes no further.
 import { createRequire } from "node:module";
+import { CONSOLE_UPLOAD_BYTES, isConsoleUploadPath } from "./console-uploads.mjs";
 import { ALLOWED_METHODS, judgeRequestTarget } from "./request-line.mjs";
 
 /** The largest request body a site path takes (lead forms and small JSON posts), in bytes. */
@@ -51,20 +52,16 @@ export function refusedBeforeNext(request) {
   return null;
 }
 
-/** The console's photo upload (decision 0052): the app holds it to MEDIA_UPLOAD_LIMIT_MB itself. */
-const PHOTO_UPLOAD = /^\/api\/sites\/[^/]+\/stock\/[^/]+\/photos$/;
-export const PHOTO_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 /**
  * The largest body a request may send, in bytes: the admin import takes whole feeds
- * (IMPORT_BODY_LIMIT_MB), the console's photo upload a photo (10 MB, the most the app's proxy passes
- * on whole), every other path a megabyte.
+ * (IMPORT_BODY_LIMIT_MB), the console's uploads a photo or a logo (10 MB, the most the app's proxy
+ * passes on whole: console-uploads.mjs), every other path a megabyte.
  * @param {string | undefined} url
  * @param {{ siteBytes: number; importBytes: number }} limits
  */
 export function bodyLimitBytes(url, limits) {
   const path = (url ?? "/").split("?")[0] ?? "/";
-  if (PHOTO_UPLOAD.test(path)) return Math.max(limits.siteBytes, PHOTO_UPLOAD_BYTES);
+  if (isConsoleUploadPath(path)) return Math.max(limits.siteBytes, CONSOLE_UPLOAD_BYTES);
   return path === "/admin/api/import" || path.startsWith("/admin/api/import/")
     ? limits.importBytes
     : limits.siteBytes;

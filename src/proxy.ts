@@ -9,6 +9,7 @@ import { isSharedListingPath, SHARED_LISTING_SECONDS } from "@/lib/tenancy/share
 import { type AddressRefusal, pathRefusal, queryRefusal } from "@/lib/text/route-param";
 import { stateChangeRefusal } from "@/server/http/request-facts";
 import { getSite, listSiteHosts } from "@/server/tenancy/site-cache";
+import { isConsoleUploadPath } from "../scripts/console-uploads.mjs";
 import { contentSecurityPolicy, paymentsOf } from "../scripts/security-headers.mjs";
 import { parseTagNames } from "../scripts/tag-sources.mjs";
 
@@ -30,12 +31,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (path.startsWith("/admin/api/") || path.startsWith("/media/")) return NextResponse.next();
   // Every state-changing request, to any route of any site, present or future, comes from the site's
   // own pages and carries JSON, or is refused before it reaches a handler (issue 16 §4).
-  // Two exceptions, both on the console's host: the photo upload carries the photo's bytes and judges
-  // its origin and its body's type itself (server/http/raw-upload.ts: no type a cross-site form can
-  // send is taken); the console's pages may post React server actions (its live preview, decision
-  // 0053). No site's page has either.
+  // Two exceptions, both on the console's host: the uploads (a car's photo, a site's logo) carry a
+  // file's bytes and judge their origin and their body's type themselves (server/http/raw-upload.ts:
+  // no type a cross-site form can send is taken); the console's pages may post React server actions
+  // (its live preview, decision 0053). No site's page has either.
   const consoleHost = isConsoleHost(request.headers.get("host"), env.CONSOLE_HOST);
-  if (!isSafeMethod(request.method) && !(consoleHost && isConsoleUpload(path))) {
+  if (!isSafeMethod(request.method) && !(consoleHost && isConsoleUploadPath(path))) {
     const stateChange = stateChangeRefusal(request.headers, undefined, {
       serverAction: consoleHost && request.headers.has("next-action"),
     });
@@ -70,9 +71,6 @@ export async function proxy(request: NextRequest): Promise<Response> {
   }
   return NextResponse.rewrite(url);
 }
-
-/** The console's photo upload (decision 0052), whose body is a photo, not JSON. */
-const isConsoleUpload = (path: string) => /^\/api\/sites\/[^/]+\/stock\/[^/]+\/photos$/.test(path);
 
 /** 410 for an archived site: JSON for an API, else a plain page in no site's brand; never indexed. */
 function gone(path: string): Response {

@@ -142,6 +142,13 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     needs: "settings.write",
   },
   {
+    name: "upload the site's logo",
+    file: "api/sites/[slug]/settings/logo/route.ts",
+    // JSON is not an image: allowed members get the endpoint's own 415, and the logo stays.
+    request: ({ site }) => ({ method: "POST", path: `/api/sites/${site}/settings/logo`, body: {} }),
+    needs: "settings.write",
+  },
+  {
     name: "undo a settings change",
     file: "api/sites/[slug]/settings/history/[id]/route.ts",
     request: ({ site }) => ({

@@ -6,6 +6,7 @@ import { sitePhone } from "@/lib/content/site-phone";
 import { formatPhone, telHref } from "@/lib/format/format";
 import { garageLinkPath } from "@/lib/garage/garage";
 import { headerNavigation, type MenuModel, type NavLink } from "@/lib/navigation/menus";
+import { UPLOADED_LOGO } from "@/lib/template/theme-config";
 import type { Site } from "@/lib/tenancy/site";
 import { SavedCarsLinks } from "../saved-cars/saved-cars-links";
 import { HeaderShell } from "./header-shell";
@@ -51,8 +52,8 @@ const NO_SCRIPT_MENUS = `@layer base{@media (max-width: 1023px){#site-nav,#site-
 export function SiteHeader({ site, models }: { site: Site; models: readonly MenuModel[] }) {
   const entries = headerNavigation(site.template, site.config, models);
   const phone = sitePhone(site) ?? undefined;
-  // The theme's logo address (issue 32 item 4, set in the console) over the one the site was imported
-  // with. The media upload of issue 32 item 1 will write this same setting.
+  // The theme's logo (issue 32 item 4: an address, or a logo uploaded in the console, served as PNG and
+  // WebP) over the one the site was imported with.
   const logo = site.config.theme.logo_url ?? site.logoUrl;
   const { features } = site.config;
   return (
@@ -70,7 +71,14 @@ export function SiteHeader({ site, models }: { site: Site; models: readonly Menu
           className="flex items-center gap-2 text-lg font-bold tracking-tight"
           aria-label={`${site.name} home`}
         >
-          {logo ? <img src={logo} alt="" className="h-8 w-auto" /> : null}
+          {logo ? (
+            <picture>
+              {UPLOADED_LOGO.test(logo) ? (
+                <source type="image/webp" srcSet={logo.replace(/\.png$/, ".webp")} />
+              ) : null}
+              <img src={logo} alt="" className="h-8 w-auto" />
+            </picture>
+          ) : null}
           <span>{site.name}</span>
         </Link>
         <div className="flex items-center gap-1 md:gap-3">

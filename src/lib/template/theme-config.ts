@@ -2,6 +2,9 @@ import { z } from "zod";
 import { THEME_FONTS } from "./theme-fonts";
 import { isThemeColour, isThemeLength } from "./theme-values";
 
+/** Where a logo uploaded in the console is served (server/settings/logo-endpoint `logoPath`). */
+export const UPLOADED_LOGO = /^\/media\/logos\/[0-9a-f-]{36}\.png$/;
+
 /**
  * The site's slice of the theme (spec 02 §9 "Brand theme configuration"): colours and the corner radius
  * laid over its template's tokens (./template siteTheme). Values are checked when saved or imported.
@@ -32,10 +35,13 @@ export const themeConfigSchema = z
       help: "inter (the project's own Inter) or system (each device's font); empty: the template's.",
     }),
     logo_url: z
-      .url({ protocol: /^https?$/ })
-      .max(500)
+      .union([z.url({ protocol: /^https?$/ }), z.string().regex(UPLOADED_LOGO, "is not an uploaded logo")])
+      .refine((value) => value.length <= 500, "must be at most 500 characters")
       .optional()
-      .meta({ label: "Logo address", help: "An https address of the logo image; empty: the site's logo." }),
+      .meta({
+        label: "Logo address",
+        help: "An https address of the logo image, or the logo uploaded here; empty: the site's logo.",
+      }),
   })
   .prefault({})
   .meta({ label: "Theme", help: "The site's colours over its template's; unset: the template's." });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ConsoleShell } from "@/components/console/console-shell";
+import { LogoUpload } from "@/components/console/logo-upload";
 import { MenuEditor } from "@/components/console/menu-editor";
 import { SettingsGroupForm } from "@/components/console/settings-group-form";
 import { editableMenu } from "@/lib/navigation/menu-editing";
@@ -33,6 +34,9 @@ export default async function SettingsGroupPage({
         </Link>
       </p>
       <h1 className="mb-4 text-2xl font-semibold">Settings: {group.label}</h1>
+      {group.key === "theme" ? (
+        <LogoUpload slug={site.slug} current={site.config.theme.logo_url ?? site.logoUrl} />
+      ) : null}
       {group.key === "navigation" ? (
         <div className="mb-10">
           <MenuEditor

@@ -1,0 +1,2 @@
+export const CONSOLE_UPLOAD_BYTES: number;
+export function isConsoleUploadPath(path: string): boolean;
