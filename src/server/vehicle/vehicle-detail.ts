@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { utcOffsets } from "@/lib/format/local-date-time";
 import type { UtcOffsets } from "@/lib/format/utc-offsets";
 import { openingTimeZone } from "@/lib/locations/time-zones";
