@@ -147,4 +147,24 @@ describe("issue 32 item 2: content's editor", () => {
     expect(strip).toContain("One price");
     expect(strip).toContain("Money back");
   });
+
+  it("edits the home page as one item per site: the hero's fields, sections chosen by name, previewed as the hero and the order", () => {
+    const home = renderToStaticMarkup(
+      h(ContentWorkspace, {
+        ...OFFER,
+        kind: "home",
+        slug: "",
+        revision: 0,
+        live: false,
+        siteUrl: null,
+        history: [],
+        values: { heroHeading: "Drive away today", section1: "offers", section2: "latest" },
+      }),
+    );
+    expect(home).not.toContain("Address (slug)");
+    expect(home).toMatch(/<select[^>]*name="section10"/);
+    expect(home).toContain('<option value="offers" selected="">Special offers</option>');
+    expect(home).toMatch(/<h3 id="home-heading-preview"[^>]*>Drive away today<\/h3>/);
+    expect(home).toMatch(/Then, in this order:.*<li>Special offers<\/li><li>Latest arrivals<\/li><\/ol>/s);
+  });
 });

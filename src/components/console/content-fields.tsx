@@ -3,6 +3,7 @@
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
 import type { ContentField } from "@/lib/content/content-kinds";
 import { GUARANTEE_ICONS } from "@/lib/content/content-pages";
+import { HOME_SECTIONS } from "@/lib/content/home-page";
 
 /**
  * One field of content's editor (decision 0053), drawn from its row in lib/content/content-kinds.ts:
@@ -41,14 +42,17 @@ export function ContentFieldControl({
         onChange={(e) => onChange(e.target.value)}
       />
     );
-  } else if (field.control === "category" || field.control === "icon") {
-    const choices = field.control === "icon" ? GUARANTEE_ICONS : categories;
+  } else if (field.control === "category" || field.control === "icon" || field.control === "section") {
+    const choices =
+      field.control === "section"
+        ? HOME_SECTIONS
+        : (field.control === "icon" ? GUARANTEE_ICONS : categories).map((c) => ({ key: c, label: c }));
     control = (
       <select {...common} className={FIELD_INPUT_CLASS} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{field.control === "icon" ? "None" : "Choose…"}</option>
+        <option value="">{field.control === "category" ? "Choose…" : "None"}</option>
         {choices.map((c) => (
-          <option key={c} value={c}>
-            {c}
+          <option key={c.key} value={c.key}>
+            {c.label}
           </option>
         ))}
       </select>

@@ -2,8 +2,10 @@
 
 import { type ReactNode, useEffect, useState } from "react";
 import { GuaranteeStrip } from "@/components/content/guarantee-strip";
+import { HomeHero } from "@/components/content/home-hero";
 import { OfferCard } from "@/components/offers/offer-card";
 import { type ContentKind, stripItems } from "@/lib/content/content-kinds";
+import { homePageView, homeSectionLabel } from "@/lib/content/home-page";
 import { offerView } from "@/lib/offers/offer";
 
 /**
@@ -11,7 +13,8 @@ import { offerView } from "@/lib/offers/offer";
  * own offer card (its plain-text rules run here, they are small); a page's or article's Markdown
  * through the site's sanitising renderer, which stays on the server: `renderMarkdown` is a server
  * action answering the rendered body, asked a moment after typing stops; a popup as its words and
- * button; the guarantee strip as the site's own strip.
+ * button; the guarantee strip as the site's own strip; the home page as its own hero, with the
+ * sections under it by name.
  */
 export type RenderMarkdown = (markdown: string) => Promise<ReactNode>;
 
@@ -58,12 +61,35 @@ export function ContentPreview({
         <div data-testid="content-preview">
           <GuaranteeStrip items={stripItems(values)} />
         </div>
+      ) : kind === "home" ? (
+        <HomePreview values={values} />
       ) : kind === "popups" ? (
         <PopupPreview values={values} />
       ) : (
         <MarkdownPreview title={values.title ?? ""} markdown={values.body ?? ""} render={renderMarkdown} />
       )}
     </section>
+  );
+}
+
+/** The home page's hero as the site draws it, then its sections in order by name. */
+function HomePreview({ values }: { values: Record<string, string> }) {
+  const home = homePageView(values);
+  return (
+    <div data-testid="content-preview">
+      <HomeHero
+        hero={home.hero}
+        siteName="(the site's name)"
+        stockLine="(how many cars are in stock, and where)"
+        preview
+      />
+      <p className="mt-3 text-sm font-semibold">Then, in this order:</p>
+      <ol className="mt-1 list-decimal pl-6 text-sm">
+        {home.sections.map((key) => (
+          <li key={key}>{homeSectionLabel(key)}</li>
+        ))}
+      </ol>
+    </div>
   );
 }
 

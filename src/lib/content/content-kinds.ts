@@ -1,5 +1,6 @@
 import { contentPagePath, GUARANTEE_ICONS } from "./content-pages";
 import { localToInstant } from "./content-status";
+import { HOME_KEY, HOME_SECTION_SLOTS, HOME_SECTIONS, homePageIssues, isHomeSection } from "./home-page";
 
 /**
  * The kinds of content edited in the console (issue 32 item 2, decision 0053) and each one's fields:
@@ -7,7 +8,7 @@ import { localToInstant } from "./content-status";
  * dates on the site's clock), so a field's rule is written once.
  */
 
-export const CONTENT_KINDS = ["offers", "pages", "blog", "popups", "strip"] as const;
+export const CONTENT_KINDS = ["offers", "pages", "blog", "popups", "strip", "home"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export function isContentKind(value: string): value is ContentKind {
@@ -22,7 +23,8 @@ export type FieldControl =
   | "link"
   | "datetime"
   | "category"
-  | "icon";
+  | "icon"
+  | "section";
 
 export type ContentField = {
   key: string;
@@ -49,6 +51,8 @@ export type KindSpec = {
   /** Rules across fields, beyond each field's own. */
   check?: (data: ContentData) => FieldIssue[];
 };
+
+const IMAGE = { control: "url", max: 2000, help: "An https address of the picture." } as const;
 
 /** The guarantee strip: one item per site, its promises in slots, in the order shown. */
 export const STRIP_KEY = "guarantee-strip";
@@ -77,9 +81,48 @@ export function stripItems(data: Record<string, unknown>) {
     }));
 }
 
+/** The home page: its hero, then the sections' order in slots (lib/content/home-page). */
+function homeFields(): ContentField[] {
+  return [
+    { key: "heroHeading", label: "Heading", control: "text", max: 120, help: "Empty: the site's name." },
+    {
+      key: "heroText",
+      label: "Words under the heading",
+      control: "textarea",
+      max: 500,
+      help: "Empty: how many cars are in stock, and where.",
+    },
+    { key: "heroImageUrl", label: "Picture address", ...IMAGE },
+    { key: "heroImageAlt", label: "Picture description", control: "text", max: 300 },
+    {
+      key: "heroButtonText",
+      label: "Button words",
+      control: "text",
+      max: 60,
+      help: "Empty: Browse all stock.",
+    },
+    {
+      key: "heroButtonLink",
+      label: "Button link",
+      control: "link",
+      max: 2000,
+      help: "A page of the site (/special-offers) or an https address. Empty: the search page.",
+    },
+    ...Array.from({ length: HOME_SECTION_SLOTS }, (_, i) => ({
+      key: `section${i + 1}`,
+      label: `Section ${i + 1}`,
+      control: "section" as const,
+      max: 20,
+      help:
+        i === 0
+          ? "The sections under the heading, top first. A section left out is not shown; none chosen shows them all in the template's order."
+          : undefined,
+    })),
+  ];
+}
+
 const START_HELP = "On the site's clock. Empty: as soon as it is published.";
 const END_HELP = "On the site's clock. Empty: no end.";
-const IMAGE = { control: "url", max: 2000, help: "An https address of the picture." } as const;
 
 export const KIND_SPECS: Record<ContentKind, KindSpec> = {
   offers: {
@@ -210,6 +253,18 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
         .map((n) => ({ key: `title${n}`, message: "Give this promise a title, or empty its other fields." })),
     ],
   },
+  home: {
+    label: "Home page",
+    singular: "home page",
+    titleKey: "heroHeading",
+    // Always on once published: no window.
+    startKey: "",
+    endKey: null,
+    sitePath: () => "/",
+    single: HOME_KEY,
+    fields: homeFields(),
+    check: homePageIssues,
+  },
 };
 
 /** An item's slug: lower-case words joined by hyphens, as the site's addresses use them. */
@@ -273,6 +328,9 @@ function fieldIssue(
   }
   if (field.control === "icon" && !(GUARANTEE_ICONS as readonly string[]).includes(value)) {
     return `One of: ${GUARANTEE_ICONS.join(", ")}.`;
+  }
+  if (field.control === "section" && !isHomeSection(value)) {
+    return `One of: ${HOME_SECTIONS.map((s) => s.label).join("; ")}.`;
   }
   if (field.control === "category" && !options.categories.includes(value)) {
     return `One of this site's categories: ${options.categories.join(", ")}.`;

@@ -15,6 +15,7 @@ export const CLONED_SITE_TABLES = [
   "content_pages",
   "blog_articles",
   "guarantee_items",
+  "home_pages",
   "offers",
   "promo_nodes",
   "promo_popups",

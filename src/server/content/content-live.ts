@@ -7,8 +7,9 @@ import {
   STRIP_SLOTS,
   stripItems,
 } from "@/lib/content/content-kinds";
+import { chosenHomeSections, HOME_KEY, homeSectionSlots } from "@/lib/content/home-page";
 import type { Executor } from "../db/client";
-import { blogArticles, contentPages, guaranteeItems, offers, promoPopups } from "../db/schema";
+import { blogArticles, contentPages, guaranteeItems, homePages, offers, promoPopups } from "../db/schema";
 
 /**
  * The live side of content edited in the console (decision 0053): what the site reads (offers,
@@ -71,6 +72,9 @@ export async function readLiveItems(
       .where(eq(guaranteeItems.siteId, siteId))
       .orderBy(asc(guaranteeItems.position));
     if (rows.length && (slug === undefined || slug === STRIP_KEY)) out.set(STRIP_KEY, stripData(rows));
+  } else if (kind === "home") {
+    const [row] = await db.select().from(homePages).where(eq(homePages.siteId, siteId));
+    if (row && (slug === undefined || slug === HOME_KEY)) out.set(HOME_KEY, homeData(row));
   } else if (kind === "popups") {
     const rows = await db
       .select()
@@ -160,6 +164,22 @@ export async function writeLiveItem(
     await db.delete(guaranteeItems).where(eq(guaranteeItems.siteId, siteId));
     const rows = stripItems(data).map((item, position) => ({ siteId, position, ...item }));
     if (rows.length) await db.insert(guaranteeItems).values(rows);
+  } else if (kind === "home") {
+    const values = {
+      heroHeading: data.heroHeading ?? null,
+      heroText: data.heroText ?? null,
+      heroImageUrl: data.heroImageUrl ?? null,
+      heroImageAlt: data.heroImageAlt ?? null,
+      heroButtonText: data.heroButtonText ?? null,
+      heroButtonLink: data.heroButtonLink ?? null,
+      // Stored as chosen (none chosen: null, the template's order), read back through the same rule.
+      sections: chosenHomeSections(data),
+      updatedAt: now,
+    };
+    await db
+      .insert(homePages)
+      .values({ siteId, ...values })
+      .onConflictDoUpdate({ target: homePages.siteId, set: values });
   } else if (kind === "popups") {
     const values = {
       title: data.title ?? slug,
@@ -206,6 +226,8 @@ export async function removeLiveItem(db: Executor, siteId: number, kind: Content
     await db.delete(contentPages).where(and(eq(contentPages.siteId, siteId), eq(contentPages.slug, slug)));
   } else if (kind === "strip") {
     await db.delete(guaranteeItems).where(eq(guaranteeItems.siteId, siteId));
+  } else if (kind === "home") {
+    await db.delete(homePages).where(eq(homePages.siteId, siteId));
   } else if (kind === "popups") {
     await db.delete(promoPopups).where(and(eq(promoPopups.siteId, siteId), eq(promoPopups.slug, slug)));
   } else {
@@ -223,4 +245,17 @@ function stripData(rows: (typeof guaranteeItems.$inferSelect)[]): ContentData {
     data[`link${i + 1}`] = row.linkUrl;
   });
   return data;
+}
+
+/** The home page's row as the editor's fields: the hero's, and the order in slots. */
+function homeData(row: typeof homePages.$inferSelect): ContentData {
+  return {
+    heroHeading: row.heroHeading,
+    heroText: row.heroText,
+    heroImageUrl: row.heroImageUrl,
+    heroImageAlt: row.heroImageAlt,
+    heroButtonText: row.heroButtonText,
+    heroButtonLink: row.heroButtonLink,
+    ...homeSectionSlots(row.sections),
+  };
 }

@@ -7,10 +7,11 @@ import type {
   GuaranteeIcon,
   GuaranteeItem,
 } from "@/lib/content/content-pages";
+import { DEFAULT_HOME_PAGE, type HomePageView, isHomeSection } from "@/lib/content/home-page";
 import type { Site } from "@/lib/tenancy/site";
 import { hasNul } from "@/lib/text/well-formed";
 import type { Database } from "../db/client";
-import { blogArticles, contentPages, guaranteeItems } from "../db/schema";
+import { blogArticles, contentPages, guaranteeItems, homePages } from "../db/schema";
 
 /**
  * Reads of the content store (issue 19 item 4, decision 0033). Every read takes the site: a site only
@@ -141,4 +142,25 @@ export async function listGuaranteeItems(db: Database, site: Pick<Site, "id">): 
     .where(eq(guaranteeItems.siteId, site.id))
     .orderBy(asc(guaranteeItems.position));
   return rows.map((r) => ({ ...r, icon: r.icon as GuaranteeIcon | null }));
+}
+
+/**
+ * The site's home page as staff edited it (decision 0060), else the template's. A section key a later
+ * release no longer has is skipped, never shown as an error.
+ */
+export async function findHomePage(db: Database, site: Pick<Site, "id">): Promise<HomePageView> {
+  const [row] = await db.select().from(homePages).where(eq(homePages.siteId, site.id)).limit(1);
+  if (!row) return DEFAULT_HOME_PAGE;
+  const sections = (row.sections ?? []).filter(isHomeSection);
+  return {
+    hero: {
+      heading: row.heroHeading,
+      text: row.heroText,
+      imageUrl: row.heroImageUrl,
+      imageAlt: row.heroImageAlt,
+      buttonText: row.heroButtonText,
+      buttonLink: row.heroButtonLink,
+    },
+    sections: sections.length ? sections : DEFAULT_HOME_PAGE.sections,
+  };
 }

@@ -80,3 +80,22 @@ export const guaranteeItems = pgTable(
   },
   (t) => [index().on(t.siteId, t.position)],
 );
+
+/**
+ * The home page as staff edited it (issue 32 item 2, decision 0060): the hero's words, picture and
+ * button, and the sections' order (keys of lib/content/home-page's HOME_SECTIONS, top first; null: the
+ * template's order). No row: the template's home page. Null fields fall back to the template's words.
+ */
+export const homePages = pgTable("home_pages", {
+  siteId: integer("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  heroHeading: text("hero_heading"),
+  heroText: text("hero_text"),
+  heroImageUrl: text("hero_image_url"),
+  heroImageAlt: text("hero_image_alt"),
+  heroButtonText: text("hero_button_text"),
+  heroButtonLink: text("hero_button_link"),
+  sections: text("sections").array(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
