@@ -34,12 +34,14 @@ function FieldControl({
   id,
   value,
   error,
+  placeholder,
   onChange,
 }: {
   field: Field;
   id: string;
   value: string;
   error: boolean;
+  placeholder?: string;
   onChange: (value: string) => void;
 }) {
   const aria = fieldAria(id, { error, hint: Boolean(field.help) });
@@ -80,6 +82,7 @@ function FieldControl({
       type={field.visibility === "secret" ? "password" : field.kind === "number" ? "number" : "text"}
       autoComplete={field.visibility === "secret" ? "new-password" : "off"}
       inputMode={field.kind === "number" ? "decimal" : undefined}
+      placeholder={placeholder}
       className={FIELD_INPUT_CLASS}
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -96,6 +99,7 @@ function SettingsField({
   error,
   secretIsSet,
   cleared,
+  placeholder,
   onChange,
   onClear,
 }: {
@@ -105,6 +109,8 @@ function SettingsField({
   error: string | undefined;
   secretIsSet: boolean;
   cleared: boolean;
+  /** What an empty field stands for (the template's value), shown faintly in it. */
+  placeholder?: string;
   onChange: (value: string) => void;
   onClear: (cleared: boolean) => void;
 }) {
@@ -143,7 +149,14 @@ function SettingsField({
         error={error}
         {...(field.help ? { hint: field.help } : {})}
       >
-        <FieldControl field={field} id={fieldId} value={value} error={Boolean(error)} onChange={onChange} />
+        <FieldControl
+          field={field}
+          id={fieldId}
+          value={value}
+          error={Boolean(error)}
+          placeholder={placeholder}
+          onChange={onChange}
+        />
       </FormField>
       {field.visibility === "secret" && secretIsSet ? (
         <label className="mt-2 flex min-h-11 items-center gap-3" htmlFor={`${fieldId}-clear`}>
@@ -159,6 +172,11 @@ function SettingsField({
       ) : null}
     </div>
   );
+}
+
+/** The template's value of a theme field (an empty field's colour), if the template has that token. */
+function templateToken(template: ThemeTokens, key: string | undefined): string | undefined {
+  return key && key in template ? template[key as keyof ThemeTokens] : undefined;
 }
 
 export function SettingsGroupForm({
@@ -240,6 +258,7 @@ export function SettingsGroupForm({
           error={shown[field.key]}
           secretIsSet={secrets[field.key] ?? false}
           cleared={cleared.has(field.key)}
+          placeholder={template ? templateToken(template, field.path.at(-1)) : undefined}
           onChange={(value) => setValues((v) => ({ ...v, [field.key]: value }))}
           onClear={(on) =>
             setCleared((was) => {

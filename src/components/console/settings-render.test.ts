@@ -75,6 +75,10 @@ describe("issue 32 §4: theme contrast and the menu editor", () => {
     expect(html).toContain("Contrast (WCAG AA needs 4.5:1)");
     expect(html).toMatch(/Primary buttons.*fails/);
     expect(html).toMatch(/Body text.*passes/);
+    // An empty colour shows the template's, faintly, and says what it takes.
+    const accent = getTemplate("default").theme.accent;
+    expect(html).toMatch(new RegExp(`<input[^>]*placeholder="${accent.replace(/[()#.]/g, "\\$&")}"`));
+    expect(html).toContain("#rrggbb, or rgb(), hsl() or oklch(); empty: the template");
   });
 
   it("the menu editor: mandatory items cannot be removed or relinked; every control labelled", async () => {

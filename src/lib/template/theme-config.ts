@@ -16,20 +16,22 @@ const colour = z
   .refine(isThemeColour, "must be a colour: #rrggbb, or rgb()/hsl()/oklch() with numbers")
   .optional();
 
+const COLOUR_HELP = "#rrggbb, or rgb(), hsl() or oklch(); empty: the template's (shown faintly).";
+
 export const themeConfigSchema = z
   .strictObject({
-    primary: colour.meta({ label: "Primary colour" }),
-    primary_foreground: colour.meta({ label: "Text on primary" }),
-    accent: colour.meta({ label: "Accent colour" }),
-    accent_foreground: colour.meta({ label: "Text on accent" }),
-    header_background: colour.meta({ label: "Header background" }),
-    header_foreground: colour.meta({ label: "Header text" }),
+    primary: colour.meta({ label: "Primary colour", help: COLOUR_HELP }),
+    primary_foreground: colour.meta({ label: "Text on primary", help: COLOUR_HELP }),
+    accent: colour.meta({ label: "Accent colour", help: COLOUR_HELP }),
+    accent_foreground: colour.meta({ label: "Text on accent", help: COLOUR_HELP }),
+    header_background: colour.meta({ label: "Header background", help: COLOUR_HELP }),
+    header_foreground: colour.meta({ label: "Header text", help: COLOUR_HELP }),
     radius: z
       .string()
       .trim()
       .refine(isThemeLength, "must be a length such as 0.5rem, 4px or 0")
       .optional()
-      .meta({ label: "Corner radius" }),
+      .meta({ label: "Corner radius", help: "A length such as 0.5rem, 4px or 0; empty: the template's." }),
     font: z.enum(THEME_FONTS).optional().meta({
       label: "Font",
       help: "inter (the project's own Inter) or system (each device's font); empty: the template's.",
