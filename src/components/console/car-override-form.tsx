@@ -10,9 +10,9 @@ import { postConsole } from "./console-request";
 import { FormAlert, useConsoleForm } from "./use-console-form";
 
 /**
- * A car's staff changes over its feed (issue 32 §1, decision 0051): per field, what the feed sent,
- * whether staff changed it ("Changed"), a form to change it, and "Back to the feed". Each form sends
- * only its own field, so saving one never moves another.
+ * A car's staff changes over its feed (issue 32 §1, decision 0051; the video, decision 0057): per
+ * field, what the feed sent, whether staff changed it ("Changed"), a form to change it, and "Back to
+ * the feed". Each form sends only its own field, so saving one never moves another.
  */
 
 export type CarOverrideView = {
