@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { CONSOLE, setPasswordAndSignIn, staffAdd } from "./console-staff";
-import { expect, expectNoAxeViolations, forecourtImport, sendToSite, test } from "./fixtures";
+import { expect, expectNoAxeViolations, forecourtImport, sendToSite, siteUrl, test } from "./fixtures";
 
 /**
  * Issue 32 §1 in Chromium (decision 0051): a manager of a dealership finds two of its cars in the
@@ -11,12 +11,23 @@ import { expect, expectNoAxeViolations, forecourtImport, sendToSite, test } from
  * the dealer's next export would be; both changes still show on the site: the hidden car is in no
  * search and its page sends the shopper on, the other shows the special price with the feed's price
  * as the was-price. The stock list on a phone and the car page on a desktop are axe clean.
+ *
+ * Issue 32 §5 (decision 0057): a manager sets a car's YouTube video; a site that allows videos shows
+ * it behind the privacy-enhanced facade on the car's page, phone and desktop, and its policy opens
+ * YouTube's frame there; the site that does not shows nothing of it and opens nothing.
  */
 const SITE = "outback-used-cars";
 const DEALERSHIP = "outback-used-cars-dubbo";
 const MANAGER = `stock-manager-${Date.now()}@outback.test`;
 const HIDE = "E2ESTOCKH";
 const SPECIAL = "E2ESTOCKS";
+/**
+ * A car with a video (no price, so the marketing spec's "a used car with a price" never picks it), and
+ * a site listing the same dealership's cars with YouTube videos on.
+ */
+const VIDEO = "E2EVIDEO1";
+const VIDEO_SITE = "e2e-car-video";
+const VIDEO_ID = "dQw4w9WgXcQ";
 
 const car = (stocknum: string, extra: Record<string, unknown> = {}) => ({
   dealership_slug: DEALERSHIP,
@@ -66,7 +77,7 @@ test.afterAll(async () => {
   // Off the site again: sold long ago.
   const file = path.join(tmpdir(), `e2e-stock-${process.pid}-cleanup.json`);
   const sold = { status: "sold", sold_at: "2020-01-01T00:00:00Z" };
-  writeFileSync(file, JSON.stringify({ cars: [car(HIDE, sold), car(SPECIAL, sold)] }));
+  writeFileSync(file, JSON.stringify({ cars: [car(HIDE, sold), car(SPECIAL, sold), car(VIDEO, sold)] }));
   await forecourtImport(file).catch(() => undefined);
 });
 
@@ -155,4 +166,102 @@ test("a manager hides a car and gives another a special price; both survive a re
   await expect(table.getByRole("row").filter({ hasText: HIDE })).toContainText("Hidden");
   await expect(table.getByRole("row").filter({ hasText: SPECIAL })).toContainText("Special price");
   await expectNoAxeViolations(page);
+});
+
+test("a manager sets a car's video; a site that allows videos shows it behind the facade, one that does not shows nothing", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const file = path.join(tmpdir(), `e2e-car-video-${process.pid}.json`);
+  const site = {
+    slug: VIDEO_SITE,
+    name: "Car Video Motors",
+    template: "default",
+    dealerships: [DEALERSHIP],
+    config: { marketing: { youtube_embeds: true } },
+  };
+  writeFileSync(file, JSON.stringify({ site, cars: [car(VIDEO, { price: undefined })] }));
+  await forecourtImport(file);
+  const manager = `video-manager-${Date.now()}@outback.test`;
+  const link = await staffAdd(
+    "--email",
+    manager,
+    "--name",
+    "Vic Video",
+    "--role",
+    "manager",
+    "--site",
+    SITE,
+    "--dealership",
+    DEALERSHIP,
+  );
+  await setPasswordAndSignIn(page, link, manager);
+
+  // The console: the feed sent no video; this site (videos off) says so. A Vimeo address is refused
+  // next to the field; a YouTube address is saved, marked changed, with its way back to the feed.
+  await openCar(page, VIDEO);
+  const name = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
+  const section = page.getByRole("region", { name: "Video" });
+  await expect(section).toContainText("The feed: none");
+  await expect(section).toContainText("This site shows no videos now");
+  const field = section.getByLabel("Your video (a YouTube address)");
+  await field.fill("https://vimeo.com/76979871");
+  await section.getByRole("button", { name: "Save the video" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(section).toContainText("Enter a YouTube video's address");
+  await field.fill(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
+  await section.getByRole("button", { name: "Save the video" }).click();
+  await expect(section.getByRole("status")).toHaveText("Video saved.");
+  await expect(section).toContainText("Changed");
+  await expect(section.getByRole("button", { name: /Back to the feed/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The site with videos on, on a phone: the facade under the price, nothing from YouTube yet, and the
+  // page's policy opens YouTube's privacy-enhanced frame.
+  const carUrl = (slug: string) => siteUrl(slug, `/cars/${slugOf(VIDEO)}`);
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const small = await phone.newPage();
+  const youtube: string[] = [];
+  small.on("request", (request) => {
+    if (/youtube/.test(request.url())) youtube.push(request.url());
+  });
+  await expect(async () => {
+    const response = await small.goto(carUrl(VIDEO_SITE));
+    expect(response?.headers()["content-security-policy"]).toContain(
+      "frame-src https://www.youtube-nocookie.com",
+    );
+    await expect(small.getByRole("region", { name: `Video of ${name}` })).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000, intervals: [500] });
+  await expect(small.getByRole("button", { name: `Play video: Video of ${name}` })).toBeVisible();
+  await expectNoAxeViolations(small);
+  expect(youtube).toEqual([]);
+  await phone.close();
+
+  // …on a desktop: pressing play puts YouTube's privacy-enhanced player in its place (answered here).
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+  );
+  await page.goto(carUrl(VIDEO_SITE));
+  const region = page.getByRole("region", { name: `Video of ${name}` });
+  await expect(region).toBeVisible();
+  await expectNoAxeViolations(page);
+  await region.getByRole("button", { name: `Play video: Video of ${name}` }).click();
+  await expect(page.locator(`iframe[title="Video of ${name}"]`)).toHaveAttribute(
+    "src",
+    `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1&rel=0`,
+  );
+
+  // The same car on the site with videos off: nothing of it, and the policy opens no frame.
+  const plain = await page.goto(carUrl(SITE));
+  const csp = plain?.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("frame-src 'none'");
+  expect(csp).not.toContain("youtube");
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Video of/ })).toHaveCount(0);
+  expect(await page.content()).not.toContain("data-video-embed");
 });

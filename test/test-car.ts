@@ -73,6 +73,7 @@ export function testCar(overrides: Partial<VehicleDetail> = {}): VehicleDetail {
       { url: "https://cdn.example.com/cars/42/1.jpg" },
       { url: "https://cdn.example.com/cars/42/2.jpg" },
     ],
+    videoUrl: null,
     standardEquipment: ["Reversing Camera", "Apple CarPlay"],
     variant: {
       cylinders: 4,

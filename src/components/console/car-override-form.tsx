@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
@@ -9,9 +10,9 @@ import { postConsole } from "./console-request";
 import { FormAlert, useConsoleForm } from "./use-console-form";
 
 /**
- * A car's staff changes over its feed (issue 32 §1, decision 0051): per field, what the feed sent,
- * whether staff changed it ("Changed"), a form to change it, and "Back to the feed". Each form sends
- * only its own field, so saving one never moves another.
+ * A car's staff changes over its feed (issue 32 §1, decision 0051; the video, decision 0057): per
+ * field, what the feed sent, whether staff changed it ("Changed"), a form to change it, and "Back to
+ * the feed". Each form sends only its own field, so saving one never moves another.
  */
 
 export type CarOverrideView = {
@@ -19,8 +20,10 @@ export type CarOverrideView = {
   carSlug: string;
   /** The site's clock the special price's times are read on ("Australia/Sydney"). */
   timeZone: string;
-  feed: { shown: boolean; price: string; dealerComments: string; tag: string };
+  feed: { shown: boolean; price: string; dealerComments: string; tag: string; video: string };
   changed: OverrideField[];
+  /** Whether the site shows YouTube videos (its marketing config's switch): a car's video shows only then. */
+  videosShown: boolean;
   values: {
     hidden: boolean;
     featured: boolean;
@@ -31,6 +34,7 @@ export type CarOverrideView = {
     specialRunning: boolean;
     dealerComments: string;
     tag: string;
+    video: string;
   };
 };
 
@@ -217,16 +221,47 @@ function SpecialSection({ view }: { view: CarOverrideView }) {
   );
 }
 
-function TextSection({ view, field }: { view: CarOverrideView; field: "dealerComments" | "tag" }) {
+type TextField = "dealerComments" | "tag" | "video";
+
+/** How each text field reads: its section's title, its label and the hint under it. */
+const TEXT_WORDS: Record<TextField, { title: string; label: string; hint: string }> = {
+  dealerComments: { title: "Dealer comments", label: "Your dealer comments", hint: "Empty shows none." },
+  tag: { title: "Tag", label: "Your tag", hint: "Empty shows none." },
+  video: {
+    title: "Video",
+    label: "Your video (a YouTube address)",
+    hint: "A YouTube video's address, e.g. https://www.youtube.com/watch?v=… or https://youtu.be/…; played on the car's page in privacy-enhanced mode. Empty shows none.",
+  },
+};
+
+function TextControl({
+  field,
+  control,
+}: {
+  field: TextField;
+  control: { id: string; name: string; defaultValue: string; className: string };
+}) {
+  if (field === "dealerComments")
+    return <textarea {...control} rows={5} className={`${FIELD_INPUT_CLASS} py-2`} />;
+  if (field === "tag") return <input {...control} maxLength={60} />;
+  return <input {...control} type="url" inputMode="url" autoComplete="off" />;
+}
+
+function FeedText({ field, value }: { field: TextField; value: string }) {
+  if (!value) return "none";
+  if (field === "video") return <span className="break-all">{value}</span>;
+  return <q className="whitespace-pre-line">{value}</q>;
+}
+
+function TextSection({ view, field }: { view: CarOverrideView; field: TextField }) {
   const { form, save, saved } = useFieldSave(view);
-  const title = field === "tag" ? "Tag" : "Dealer comments";
+  const { title, label, hint } = TEXT_WORDS[field];
   const id = `override-${field}`;
   const error = form.errors[field];
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     save({ [field]: String(new FormData(event.currentTarget).get(field) ?? "") }, `${title} saved.`);
   }
-  const feedValue = field === "tag" ? view.feed.tag : view.feed.dealerComments;
   const control = {
     id,
     name: field,
@@ -238,19 +273,24 @@ function TextSection({ view, field }: { view: CarOverrideView; field: "dealerCom
     <Section
       id={field}
       title={title}
-      feed={feedValue ? <q className="whitespace-pre-line">{feedValue}</q> : "none"}
+      feed={<FeedText field={field} value={view.feed[field]} />}
       changed={view.changed.includes(field)}
       busy={form.busy}
       error={form.formError}
       onBack={() => save({ [field]: null }, "Back to the feed.")}
     >
+      {field === "video" && !view.videosShown ? (
+        <p className="mb-2 text-sm">
+          This site shows no videos now: turn on &ldquo;Show YouTube videos&rdquo; in its{" "}
+          <Link href={`/sites/${view.siteSlug}/settings/marketing`} className="underline">
+            marketing settings
+          </Link>
+          .
+        </p>
+      ) : null}
       <form onSubmit={submit} noValidate>
-        <FormField id={id} label={`Your ${title.toLowerCase()}`} error={error} hint="Empty shows none.">
-          {field === "tag" ? (
-            <input {...control} maxLength={60} />
-          ) : (
-            <textarea {...control} rows={5} className={`${FIELD_INPUT_CLASS} py-2`} />
-          )}
+        <FormField id={id} label={label} error={error} hint={hint}>
+          <TextControl field={field} control={control} />
         </FormField>
         <Button type="submit" className="mt-2" disabled={form.busy}>
           Save the {title.toLowerCase()}
@@ -269,6 +309,7 @@ export function CarOverrideForm({ view }: { view: CarOverrideView }) {
       <SpecialSection view={view} />
       <TextSection view={view} field="dealerComments" />
       <TextSection view={view} field="tag" />
+      <TextSection view={view} field="video" />
     </div>
   );
 }

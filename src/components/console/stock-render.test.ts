@@ -89,8 +89,9 @@ const view = (overrides: Partial<CarOverrideView> = {}): CarOverrideView => ({
   siteSlug: "harbour",
   carSlug: "2023-mazda-cx-5-sa1",
   timeZone: "Australia/Sydney",
-  feed: { shown: true, price: "$30,000", dealerComments: "Low kms.", tag: "" },
+  feed: { shown: true, price: "$30,000", dealerComments: "Low kms.", tag: "", video: "" },
   changed: [],
+  videosShown: true,
   values: {
     hidden: false,
     featured: false,
@@ -100,6 +101,7 @@ const view = (overrides: Partial<CarOverrideView> = {}): CarOverrideView => ({
     specialRunning: false,
     dealerComments: "Low kms.",
     tag: "",
+    video: "",
   },
   ...overrides,
 });
@@ -119,6 +121,7 @@ describe("a car's changes over its feed", () => {
       "special-until",
       "override-dealerComments",
       "override-tag",
+      "override-video",
     ]) {
       expect(html).toContain(`for="${id}"`);
     }
@@ -146,5 +149,42 @@ describe("a car's changes over its feed", () => {
     expect(html).not.toContain("Hide this car");
     expect(html).toContain('value="2026-12-01T09:00"');
     expect(html).toContain("<strong>running</strong>");
+  });
+});
+
+describe("a car's video (decision 0057)", () => {
+  const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+
+  it("shows the feed's address, and a labelled address field with what it takes", () => {
+    const html = render(
+      h(CarOverrideForm, {
+        view: view({
+          feed: { ...view().feed, video: YOUTUBE },
+          values: { ...view().values, video: YOUTUBE },
+        }),
+      }),
+    );
+    expect(html).toContain(`The feed: <span class="break-all">${YOUTUBE.replace("&", "&amp;")}</span>`);
+    const input = tags(html, "input").find((tag) => tag.includes('id="override-video"'));
+    expect(input).toContain('type="url"');
+    expect(input).toContain(`value="${YOUTUBE}"`);
+    expect(input).toContain('aria-describedby="override-video-hint"');
+    expect(html).toContain(
+      'for="override-video" class="block text-sm font-semibold">Your video (a YouTube address)',
+    );
+    expect(html).toContain("Save the video");
+    expect(html).not.toContain("shows no videos now");
+  });
+
+  it("changed: marked, with its own 'Back to the feed'; a site with videos off says where to turn them on", () => {
+    const html = render(
+      h(CarOverrideForm, {
+        view: view({ changed: ["video"], videosShown: false, values: { ...view().values, video: YOUTUBE } }),
+      }),
+    );
+    expect(html.match(/Changed<\/span>/g)).toHaveLength(1);
+    expect(html).toContain('Back to the feed<span class="sr-only"> (video)</span>');
+    expect(html).toContain("This site shows no videos now");
+    expect(html).toContain('href="/sites/harbour/settings/marketing"');
   });
 });

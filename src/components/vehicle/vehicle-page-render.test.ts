@@ -97,6 +97,42 @@ describe("VehiclePage", () => {
   });
 });
 
+describe("the car's video (issue 32 §5, decision 0057)", () => {
+  const VIDEO = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+  const page = (siteConfig: Record<string, unknown>, videoUrl: string | null) =>
+    renderToStaticMarkup(
+      h(VehiclePage, {
+        site: site(siteConfig),
+        car: testCar({ videoUrl }),
+        url: "https://metro.example/cars/a",
+        now: NOW,
+        formSetup: FORM_SETUP,
+      }),
+    );
+
+  it("where the site allows videos: a region named 'Video of' the car, under the photos, a play button and nothing from YouTube", () => {
+    const html = page({ marketing: { youtube_embeds: true } }, VIDEO);
+    expect(html).toMatch(
+      /<section aria-labelledby="car-video"><h2 id="car-video"[^>]*>Video<span class="sr-only"> of 2021 Toyota HiLux SR5<\/span><\/h2>/,
+    );
+    expect(text(html)).toContain("Play video: Video of 2021 Toyota HiLux SR5");
+    expect(html).toContain('data-video-embed="youtube"');
+    expect(html).not.toContain("<iframe");
+    expect(html).not.toContain("youtube-nocookie.com");
+    // After the photos and the price, before the key information.
+    expect(html.indexOf('aria-label="Price and actions"')).toBeLessThan(html.indexOf('id="car-video"'));
+    expect(html.indexOf('id="car-video"')).toBeLessThan(html.indexOf('id="key-info"'));
+  });
+
+  it("where the site shows no videos, or the car has none, nothing of it renders", () => {
+    for (const html of [page({}, VIDEO), page({ marketing: { youtube_embeds: true } }, null)]) {
+      expect(html).not.toContain("car-video");
+      expect(html).not.toContain("data-video-embed");
+      expect(text(html)).not.toContain("Play video");
+    }
+  });
+});
+
 describe("VehicleSummary (spec 01 §2 the summary: price and actions)", () => {
   it("is the 'Price and actions' region: the car's h1, its price, the enquiry buttons and the deposit line", () => {
     const html = summary(testCar());

@@ -7,6 +7,7 @@ import { calculatorSetup } from "@/lib/finance/calculator";
 import { calculatorDisclaimer } from "@/lib/finance/disclaimer";
 import { leadFormCar, type SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
+import { carVideoId } from "@/lib/marketing/youtube";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import { tagBanner } from "@/lib/stock/tag-banner";
@@ -19,6 +20,7 @@ import { carPhone, detailActions } from "@/lib/vehicle/detail-actions";
 import { detailFinance, detailReserveDeposit, detailTabs } from "@/lib/vehicle/detail-sections";
 import { keyInformation, specList } from "@/lib/vehicle/spec-list";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
+import { CarVideoSection } from "./car-video-section";
 import { EnquireSection } from "./enquire-section";
 import { ImageGallery } from "./image-gallery";
 import { KeyInformationSection } from "./key-information-section";
@@ -45,7 +47,7 @@ type Props = {
  * banner (lib/stock), price display, buttons, tabs and finance blocks, spec list, comments, rego and
  * deposit copy (lib/vehicle), the finance estimate (lib/finance). This lays out its sections: gallery
  * and details on the left, the summary with price, finance and actions on the right (first on a phone,
- * after the photos).
+ * after the photos); the car's video, where there is one, opens the details under the photos.
  */
 export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: Props) {
   const { config, template } = site;
@@ -61,6 +63,8 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
   const deposit = detailReserveDeposit(car, config, actions);
   const finance = detailFinance(car, config);
   const images = galleryPhotos(car);
+  // Decision 0057: the car's video, where the site allows YouTube embeds.
+  const videoId = carVideoId(config, car);
   // The first photo is the page's largest paint: announce it in <head> so it loads with the HTML. An
   // uploaded photo is not: its <picture> picks a format and width the preload cannot know.
   if (images[0] && !images[0].sources) preload(images[0].url, { as: "image", fetchPriority: "high" });
@@ -118,6 +122,8 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
           />
 
           <div className="flex min-w-0 flex-col gap-8">
+            {/* Under the photos on a desktop; after the price and actions on a phone. */}
+            {videoId ? <CarVideoSection videoId={videoId} carName={car.name} /> : null}
             {keyInfo.length ? <KeyInformationSection entries={keyInfo} /> : null}
             {car.carType === "used" ? <UsedCarBanner tradeInHref={tradeInHref(config)} /> : null}
             <VehicleDetailTabs

@@ -142,6 +142,11 @@ export const CSV_COLUMNS: readonly CsvColumn[] = [
     note: 'also numbered columns, "Image 1", "Photo 2", …, in column order',
   },
   {
+    field: "video_url",
+    headers: ["Video", "Video URL", "Video Link", "YouTube", "YouTube URL", "YouTube Link"],
+    note: "a YouTube video's address (watch, youtu.be, embed, shorts or live link); anything else is left out with a warning and the car imported without a video",
+  },
+  {
     field: "autograb_data.average_market_price",
     headers: ["Market Price", "Average Market Price"],
     value: "money",

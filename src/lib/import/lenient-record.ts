@@ -97,6 +97,9 @@ export const CAR_FIELD_ACCEPTS: Record<string, string> = {
   state: 'an abbreviation (qld) or full name ("Queensland"), any case',
   private_postcode: 'four digits; a three-digit postcode gets its leading 0 ("800" is 0800)',
   rego_expiry: "YYYY-MM-DD; also dd/mm/yyyy and an ISO timestamp (its date)",
+  video_url:
+    "a YouTube video's address only: a watch, youtu.be, embed, shorts or live link; any other address (another " +
+    "site's video, a channel, a playlist) is left out with a warning and the car imported without a video",
 };
 
 /** How every car record is read, beside the per-field readings above. */

@@ -46,7 +46,7 @@ export const marketingConfigSchema = z
       }),
     youtube_embeds: z.boolean().default(false).meta({
       label: "Show YouTube videos",
-      help: "Embed a dealership's YouTube video on its location page (privacy-enhanced mode, loaded on click).",
+      help: "Embed YouTube videos: a dealership's on its location page, a car's on the car's page (privacy-enhanced mode, loaded on click).",
     }),
     privacy_policy_path: z
       .string()

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { dealershipVideoId, youtubeEmbedUrl, youtubeVideoId } from "./youtube";
+import {
+  carVideoId,
+  dealershipVideoId,
+  YOUTUBE_ADDRESS_PATTERN,
+  youtubeEmbedUrl,
+  youtubeVideoId,
+} from "./youtube";
 
 describe("YouTube videos in privacy-enhanced mode (decision 0055)", () => {
   it("finds the video id in the addresses YouTube gives out", () => {
@@ -39,5 +45,21 @@ describe("YouTube videos in privacy-enhanced mode (decision 0055)", () => {
     expect(dealershipVideoId({ marketing: { youtube_embeds: true } }, dealership)).toBe("dQw4w9WgXcQ");
     expect(dealershipVideoId({ marketing: { youtube_embeds: false } }, dealership)).toBeNull();
     expect(dealershipVideoId({ marketing: { youtube_embeds: true } }, null)).toBeNull();
+  });
+
+  it("a car's video shows only where the site allows videos, and only when it is a video's address", () => {
+    const on = { marketing: { youtube_embeds: true } };
+    expect(carVideoId(on, { videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" })).toBe("dQw4w9WgXcQ");
+    expect(
+      carVideoId({ marketing: { youtube_embeds: false } }, { videoUrl: "https://youtu.be/dQw4w9WgXcQ" }),
+    ).toBeNull();
+    expect(carVideoId(on, { videoUrl: null })).toBeNull();
+    expect(carVideoId(on, { videoUrl: "https://vimeo.com/76979871" })).toBeNull();
+  });
+
+  it("the JSON Schema's pattern lets every address with a video through (the full rule is youtubeVideoId)", () => {
+    for (const address of ["https://youtu.be/dQw4w9WgXcQ", "https://m.youtube.com/watch?v=dQw4w9WgXcQ"])
+      expect(YOUTUBE_ADDRESS_PATTERN.test(address), address).toBe(true);
+    expect(YOUTUBE_ADDRESS_PATTERN.test("https://vimeo.com/76979871")).toBe(false);
   });
 });

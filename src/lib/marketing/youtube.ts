@@ -13,6 +13,15 @@ const YOUTUBE_HOSTS = new Set([
   "www.youtube-nocookie.com",
 ]);
 
+/**
+ * A video address's rule in a feed's words (the import report), and the shape the published JSON
+ * Schema can say (lower-case hosts; the whole rule is youtubeVideoId).
+ */
+export const YOUTUBE_ADDRESS_RULE =
+  "must be a YouTube video's address (a watch, youtu.be, embed, shorts or live link); a channel or playlist has no single video";
+export const YOUTUBE_ADDRESS_PATTERN =
+  /^https?:\/\/(?:(?:www\.|m\.)?youtube\.com|youtu\.be|www\.youtube-nocookie\.com)\//;
+
 /** The video's id in a watch, short, embed, shorts or live address; null for anything else. */
 export function youtubeVideoId(address: string | null | undefined): string | null {
   if (!address) return null;
@@ -46,4 +55,16 @@ export function dealershipVideoId(
 ): string | null {
   if (!config.marketing.youtube_embeds) return null;
   return youtubeVideoId(dealership?.youtubeUrl);
+}
+
+/**
+ * The video a site shows on a car's page: the car's shown address (the feed's, or staff's change over
+ * it, decision 0051), where the site's config allows videos.
+ */
+export function carVideoId(
+  config: { marketing: { youtube_embeds: boolean } },
+  car: { videoUrl: string | null },
+): string | null {
+  if (!config.marketing.youtube_embeds) return null;
+  return youtubeVideoId(car.videoUrl);
 }

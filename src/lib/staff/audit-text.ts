@@ -28,7 +28,7 @@ const ACTION_WORDS: Record<string, string> = {
   "car.photo.alt": "Described a photo of a car",
   "car.photo.order": "Reordered a car's photos",
   "feed.upload": "Uploaded a stock feed",
-  "car.override": "Changed a car over its feed (hidden, featured, special price, comments or tag)",
+  "car.override": "Changed a car over its feed (hidden, featured, special price, comments, tag or video)",
   "settings.update": "Changed settings",
   "settings.rollback": "Rolled settings back",
   "site.create": "Created the site from a template",

@@ -5,6 +5,7 @@ import {
   applyPatch,
   type CarOverride,
   changedFields,
+  changeWords,
   NO_OVERRIDE,
   nextPriceChange,
   overridePatchSchema,
@@ -15,7 +16,13 @@ import { daysInStock, parseStockQuery, searchWords, stockQueryString } from "./c
 import { priceDisplay } from "./price-display";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
-const car = { offerPrice: null, dealercomments: "From the feed.", tag: "Test Drive Only", price: 30_000 };
+const car = {
+  offerPrice: null,
+  dealercomments: "From the feed.",
+  tag: "Test Drive Only",
+  videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+  price: 30_000,
+};
 const special = (from: string, until: string, price = 25_990): CarOverride => ({
   ...NO_OVERRIDE,
   specialPrice: price,
@@ -69,6 +76,15 @@ describe("what an override changes", () => {
     expect(changedFields(special("2026-11-01T00:00:00Z", "2026-11-02T00:00:00Z"))).toEqual(["special"]);
   });
 
+  it("a video replaces the feed's, '' shows none, null is the feed's; it is shown as changed", () => {
+    const own = { ...NO_OVERRIDE, video: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" };
+    expect(applyCarOverride(car, own, NOW).videoUrl).toBe("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
+    expect(applyCarOverride(car, { ...NO_OVERRIDE, video: "" }, NOW).videoUrl).toBeNull();
+    expect(applyCarOverride(car, NO_OVERRIDE, NOW).videoUrl).toBe("https://youtu.be/dQw4w9WgXcQ");
+    expect(changedFields(own)).toEqual(["video"]);
+    expect(changeWords({ ...own, video: "" })).toEqual(["Video"]);
+  });
+
   it("the key is the feed's identity: stock number, else VIN, as imports match cars", () => {
     // lib/import/validate/car-identity `carKey` less its dealership.
     expect(carFeedKey({ stocknum: " A1 ", vin: "v" })).toBe("stocknum:A1");
@@ -117,6 +133,31 @@ describe("a change from the console", () => {
     expect(zonedInstant("2026-06-30T09:00", "Australia/Perth")?.toISOString()).toBe(
       "2026-06-30T01:00:00.000Z",
     );
+  });
+
+  it("a video must be a YouTube video's address, or empty for none; null puts the feed's back", () => {
+    const set = overridePatchSchema.parse({ video: " https://youtu.be/aqz-KE-bpKQ " });
+    expect(applyPatch(NO_OVERRIDE, set, "Australia/Sydney")).toEqual({
+      ok: true,
+      override: { ...NO_OVERRIDE, video: "https://youtu.be/aqz-KE-bpKQ" },
+    });
+    expect(overridePatchSchema.parse({ video: "" })).toEqual({ video: "" });
+    expect(overridePatchSchema.parse({ video: null })).toEqual({ video: null });
+    for (const bad of [
+      "https://vimeo.com/76979871",
+      "https://www.youtube.com/@metromotorgroup",
+      "youtube",
+      "x".repeat(2001),
+    ]) {
+      const result = overridePatchSchema.safeParse({ video: bad });
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        [
+          "video",
+          "Enter a YouTube video's address (youtube.com/watch?v=… or youtu.be/…), or leave it empty to show none",
+        ],
+      ]);
+    }
   });
 
   it("refuses a price that is not one, unknown fields, and a tag too long", () => {

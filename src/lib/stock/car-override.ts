@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 import { localDateTime } from "../format/local-date-time";
+import { youtubeVideoId } from "../marketing/youtube";
 import { isRealPrice } from "./price-display";
 
 /**
@@ -11,7 +12,7 @@ import { isRealPrice } from "./price-display";
  */
 
 /** The fields staff can change, in the order the car page shows them. */
-export const OVERRIDE_FIELDS = ["hidden", "featured", "special", "dealerComments", "tag"] as const;
+export const OVERRIDE_FIELDS = ["hidden", "featured", "special", "dealerComments", "tag", "video"] as const;
 export type OverrideField = (typeof OVERRIDE_FIELDS)[number];
 
 /** How each field reads in the console and the audit log. */
@@ -21,6 +22,7 @@ export const OVERRIDE_LABELS: Record<OverrideField, string> = {
   special: "Special price",
   dealerComments: "Dealer comments",
   tag: "Tag",
+  video: "Video",
 };
 
 /** A car's stored override; every field null is the feed's car. Dates are ISO strings. */
@@ -32,6 +34,8 @@ export type CarOverride = {
   specialUntil: string | null;
   dealerComments: string | null;
   tag: string | null;
+  /** A YouTube video's address replacing the feed's (decision 0057); "" shows none. */
+  video: string | null;
 };
 
 export const NO_OVERRIDE: CarOverride = {
@@ -42,6 +46,7 @@ export const NO_OVERRIDE: CarOverride = {
   specialUntil: null,
   dealerComments: null,
   tag: null,
+  video: null,
 };
 
 /** Is the special price the car's price at `now`: set, started and not yet ended (end exclusive)? */
@@ -56,6 +61,8 @@ export type OverridableCar = {
   offerPrice: number | null;
   dealercomments: string | null;
   tag: string | null;
+  /** The car's video address (the page shows it where the site allows videos). */
+  videoUrl: string | null;
 };
 
 /** What a shopper sees of a car: shown at all, featured, and the values an override replaces. */
@@ -64,8 +71,8 @@ export type ShownCar<C extends OverridableCar> = C & { hidden: boolean; featured
 /**
  * The car as shoppers see it at `now`: hidden and featured as staff set them (else not); the special
  * price, while it runs, as the reduced (offer) price, so the spec's price display rules show it with
- * the feed's price as the was-price (lib/stock/price-display); dealer comments and the tag replaced
- * ("" shows none).
+ * the feed's price as the was-price (lib/stock/price-display); dealer comments, the tag and the
+ * video replaced ("" shows none).
  */
 export function applyCarOverride<C extends OverridableCar>(car: C, o: CarOverride, now: Date): ShownCar<C> {
   return {
@@ -75,6 +82,7 @@ export function applyCarOverride<C extends OverridableCar>(car: C, o: CarOverrid
     offerPrice: specialPriceActive(o, now) ? o.specialPrice : car.offerPrice,
     dealercomments: o.dealerComments === null ? car.dealercomments : o.dealerComments || null,
     tag: o.tag === null ? car.tag : o.tag || null,
+    videoUrl: o.video === null ? car.videoUrl : o.video || null,
   };
 }
 
@@ -117,6 +125,18 @@ export function localInput(iso: string | null, timeZone: string): string {
   return iso ? localDateTime(new Date(iso), timeZone) : "";
 }
 
+const VIDEO_MESSAGE =
+  "Enter a YouTube video's address (youtube.com/watch?v=… or youtu.be/…), or leave it empty to show none";
+/** A video's address from the console: a YouTube video's (a single video), or "" for none. */
+const videoAddress = z
+  .string()
+  .trim()
+  .max(2000, { message: VIDEO_MESSAGE, abort: true })
+  .refine((address) => address === "" || youtubeVideoId(address) !== null, {
+    message: VIDEO_MESSAGE,
+    abort: true,
+  });
+
 const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Enter a date and time");
 
 /**
@@ -140,6 +160,7 @@ export const overridePatchSchema = z
       .optional(),
     dealerComments: z.string().max(10_000, "At most 10,000 characters").nullable().optional(),
     tag: z.string().trim().max(60, "At most 60 characters").nullable().optional(),
+    video: videoAddress.nullable().optional(),
   })
   .strict();
 export type OverridePatch = z.infer<typeof overridePatchSchema>;
@@ -161,6 +182,7 @@ export function applyPatch(
   if (patch.featured !== undefined) next.featured = patch.featured;
   if (patch.dealerComments !== undefined) next.dealerComments = patch.dealerComments;
   if (patch.tag !== undefined) next.tag = patch.tag;
+  if (patch.video !== undefined) next.video = patch.video;
   if (patch.special === null) {
     Object.assign(next, { specialPrice: null, specialFrom: null, specialUntil: null });
   } else if (patch.special) {

@@ -43,6 +43,8 @@ export type VehicleDetail = SearchHit & {
   /** History report link ("file" in the spec). */
   fileUrl: string | null;
   images: CarImage[];
+  /** The car's video as shoppers see it (a YouTube address, decision 0057); shown where the site allows videos. */
+  videoUrl: string | null;
   /** Photos uploaded in the console (decision 0052), shown after the feed's; absent: none loaded. */
   extraPhotos?: ExtraPhoto[];
   standardEquipment: string[];

@@ -16,7 +16,7 @@ import { carsForChange, changeCarOverrides } from "./car-override-writes";
  * The console's changes over a car's feed values (issue 32 §1, decision 0051), for those who may
  * write a site's stock (managers of the car's dealership, group admins, operators):
  *
- *   POST /api/sites/{slug}/stock/{car}   { hidden?, featured?, special?, dealerComments?, tag? }
+ *   POST /api/sites/{slug}/stock/{car}   { hidden?, featured?, special?, dealerComments?, tag?, video? }
  *     each field present is set, `null` puts it back to the feed → 200 { car, override, changed }
  *   POST /api/sites/{slug}/stock/bulk    { action, car_ids, tag? }
  *     hide, unhide, feature, unfeature or tag the cars → 200 { changed, unchanged }

@@ -14,6 +14,7 @@ export const overrideColumns = {
   specialUntil: carOverrides.specialUntil,
   dealerComments: carOverrides.dealerComments,
   tag: carOverrides.tag,
+  video: carOverrides.video,
 };
 
 type OverrideRow = {

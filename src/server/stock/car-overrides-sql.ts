@@ -45,6 +45,11 @@ export function shownCarColumns(now: Date) {
   };
 }
 
+/** The video address shoppers see, in a query joined to `car_overrides`: staff's ("" none), else the feed's. */
+export const shownVideoSql = sql<
+  string | null
+>`(case when ${carOverrides.video} is null then ${cars.videoUrl} else nullif(${carOverrides.video}, '') end)`;
+
 /** The dealer comments shoppers see, in a query joined to `car_overrides`. */
 export const shownCommentsSql = sql<
   string | null

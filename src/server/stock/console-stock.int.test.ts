@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { localDateTime } from "@/lib/format/local-date-time";
 import { openingTimeZone } from "@/lib/locations/time-zones";
@@ -25,7 +25,7 @@ import { importBundle } from "../import/import-bundle";
 import { siteDataVersions } from "../pages/site-versions";
 import { sqlSearch } from "../search/sql-stock-search";
 import { findVehicle, listedCarPages } from "../vehicle/vehicle-detail";
-import { listConsoleStock } from "./console-stock";
+import { findStockCar, listConsoleStock } from "./console-stock";
 import { loadSearchDocuments } from "./search-documents";
 
 /**
@@ -244,5 +244,67 @@ describe("bulk actions and the list", () => {
     expect((await list({ q: "sa1" })).rows[0]?.override.hidden).toBe(true);
     await bulk({ action: "unhide", car_ids: ids });
     expect((await list({ changed: "no" })).rows.map((r) => r.stocknum).sort()).toEqual(["SA1", "SA2"]);
+  });
+});
+
+describe("a car's video (decision 0057)", () => {
+  const FEED_VIDEO = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+  const STAFF_VIDEO = "https://youtu.be/aqz-KE-bpKQ";
+  const shown = async () =>
+    (await findVehicle(handle.db, siteA, await slugOf("SA4"), TEST_NOW))?.car.videoUrl;
+
+  it("staff's video replaces the feed's on the car's page, is audit-logged, and survives the next feed", async () => {
+    await reimport(["SA4"], { video_url: FEED_VIDEO });
+    expect(await shown()).toBe(FEED_VIDEO);
+
+    const reply = await change("SA4", { video: STAFF_VIDEO });
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({ changed: true, override: { video: STAFF_VIDEO } });
+    expect(await shown()).toBe(STAFF_VIDEO);
+    const [audit] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(await carIdOf("SA4"))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      action: "car.override",
+      after: { car: await slugOf("SA4"), video: STAFF_VIDEO },
+    });
+    expect(audit?.before).not.toHaveProperty("video");
+
+    // The dealer's next feeds, with another video and with none: staff's stands.
+    await reimport(["SA4"], { video_url: "https://www.youtube.com/watch?v=jNQXAC9IVRw" });
+    expect(await shown()).toBe(STAFF_VIDEO);
+    await reimport(["SA4"]);
+    expect(await shown()).toBe(STAFF_VIDEO);
+
+    // The console's car page shows the feed's (none now) beside staff's.
+    const scope: StaffScope = {
+      staffId: 1,
+      role: "manager",
+      siteId: siteA.id,
+      dealershipIds: [dealershipIds["cc-a1"]!],
+      seesAllDealershipLeads: false,
+    };
+    const visibility = dealershipVisibility(scope, "stock.write", siteA.id)!;
+    const car = await findStockCar(handle.db, siteA.dealershipIds, visibility, await slugOf("SA4"));
+    expect(car).toMatchObject({ videoUrl: null, override: { video: STAFF_VIDEO } });
+  });
+
+  it("'' shows none, null puts the feed's back, and an address that is not a YouTube video is refused by field", async () => {
+    await reimport(["SA4"], { video_url: FEED_VIDEO });
+    await change("SA4", { video: "" });
+    expect(await shown()).toBeNull();
+
+    const bad = await change("SA4", { video: "https://vimeo.com/76979871" });
+    expect(bad.status).toBe(400);
+    const issues = (await bad.json()).issues as { key: string; message: string }[];
+    expect(issues.map((i) => i.key)).toEqual(["video"]);
+    expect(issues[0]?.message).toContain("Enter a YouTube video's address");
+    expect(await shown()).toBeNull();
+
+    expect((await change("SA4", { video: null })).status).toBe(200);
+    expect(await shown()).toBe(FEED_VIDEO);
   });
 });

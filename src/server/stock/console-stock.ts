@@ -50,6 +50,7 @@ const overrideSelect = {
     specialUntil: carOverrides.specialUntil,
     dealerComments: carOverrides.dealerComments,
     tag: carOverrides.tag,
+    video: carOverrides.video,
   },
 };
 
@@ -62,6 +63,7 @@ type OverrideColumns = {
   specialUntil: Date | null;
   dealerComments: string | null;
   tag: string | null;
+  video: string | null;
 } | null;
 
 function overrideOf(o: OverrideColumns): CarOverride {
@@ -171,6 +173,8 @@ export type StockCar = {
   offerPrice: number | null;
   dealercomments: string | null;
   tag: string | null;
+  /** The feed's video address (decision 0057). */
+  videoUrl: string | null;
   primaryImageUrl: string | null;
   createdAt: string;
   feedUpdatedAt: string;
@@ -205,6 +209,7 @@ export async function findStockCar(
       offerPrice: cars.offerPrice,
       dealercomments: cars.dealercomments,
       tag: cars.tag,
+      videoUrl: cars.videoUrl,
       primaryImageUrl: cars.primaryImageUrl,
       createdAt: cars.createdAt,
       updatedAt: cars.updatedAt,

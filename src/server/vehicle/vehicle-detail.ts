@@ -9,7 +9,7 @@ import { isSlug } from "@/lib/text/slugify";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import type { Database } from "../db/client";
 import { carOverrides, carPhotos, cars, dealerships, locations, specialHours } from "../db/schema";
-import { carKeySql, carOverrideJoin, shownCommentsSql } from "../stock/car-overrides-sql";
+import { carKeySql, carOverrideJoin, shownCommentsSql, shownVideoSql } from "../stock/car-overrides-sql";
 import { listedNowSql, siteStockWhere } from "../stock/listed-stock";
 import { rowToDocument, searchDocumentColumns } from "../stock/search-documents";
 
@@ -39,6 +39,8 @@ const detailColumns = (now: Date) => ({
   fuel: cars.fuel,
   bodyconfiguration: cars.bodyconfiguration,
   dealercomments: shownCommentsSql,
+  // The car's video (the feed's, or staff's over it; decision 0057), in the car's own query.
+  videoUrl: shownVideoSql,
   views: cars.views,
   fileUrl: cars.fileUrl,
   images: cars.images,

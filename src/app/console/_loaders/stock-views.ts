@@ -82,8 +82,10 @@ export function carOverrideView(site: Site, car: StockCar, now: Date): CarOverri
       price: shown.wasPrice ? `${shown.text} (was ${formatPrice(shown.wasPrice)})` : shown.text,
       dealerComments: car.dealercomments ?? "",
       tag: car.tag ?? "",
+      video: car.videoUrl ?? "",
     },
     changed: changedFields(o),
+    videosShown: site.config.marketing.youtube_embeds,
     values: {
       hidden: o.hidden === true,
       featured: o.featured === true,
@@ -93,6 +95,7 @@ export function carOverrideView(site: Site, car: StockCar, now: Date): CarOverri
       specialRunning: specialPriceActive(o, now),
       dealerComments: o.dealerComments ?? car.dealercomments ?? "",
       tag: o.tag ?? car.tag ?? "",
+      video: o.video ?? car.videoUrl ?? "",
     },
   };
 }

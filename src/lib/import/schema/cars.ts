@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { YOUTUBE_ADDRESS_PATTERN, YOUTUBE_ADDRESS_RULE, youtubeVideoId } from "../../marketing/youtube";
 import { CAR_TYPES } from "../../stock/stock-values";
 import {
   dateText,
@@ -24,6 +25,17 @@ const imageSchema = z.union([
   // The spec's nested shape: images[].image.url
   z.object({ image: z.object({ url: httpUrl }) }).transform((i) => ({ url: i.image.url })),
 ]);
+
+/**
+ * A car's video (decision 0057): a YouTube video's address, shown in privacy-enhanced mode where the
+ * site allows videos. Anything else is left out with a warning and the car imported.
+ */
+const videoUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((address) => youtubeVideoId(address) !== null, YOUTUBE_ADDRESS_RULE)
+  .meta({ pattern: YOUTUBE_ADDRESS_PATTERN.source });
 
 const variantValue = z.union([z.string().max(120), z.number().finite()]).nullish();
 
@@ -100,6 +112,7 @@ export const carRecordSchema = z.object({
   file: httpUrl.nullish(),
   primary_image_url: httpUrl.nullish(),
   images: z.array(imageSchema).max(200).default([]),
+  video_url: videoUrl.nullish(),
   standardEquipment: z.array(text(200).min(1)).max(500).default([]),
   variant: z.record(z.string(), variantValue).nullish(),
   specifications: z.record(z.string(), variantValue).nullish(),

@@ -40,6 +40,8 @@ export const carOverrides = pgTable(
     dealerComments: text("dealer_comments"),
     /** Replaces the feed's tag; "" shows none. */
     tag: text("tag"),
+    /** Replaces the feed's video: a YouTube video's address; "" shows none (decision 0057). */
+    video: text("video"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
   },

@@ -122,6 +122,8 @@ export const cars = pgTable(
     primaryImageUrl: text("primary_image_url"),
     images: jsonb("images").$type<CarImage[]>().notNull().default([]),
     photosCount: integer("photos_count").notNull().default(0),
+    /** The feed's video: a YouTube video's address (decision 0057), shown where the site allows videos. */
+    videoUrl: text("video_url"),
     standardEquipment: jsonb("standard_equipment").$type<string[]>().notNull().default([]),
     variant: jsonb("variant").$type<CarVariant>(),
     specifications: jsonb("specifications").$type<CaravanSpecifications>(),

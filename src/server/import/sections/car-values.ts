@@ -105,6 +105,7 @@ export function carValues(
     primaryImageUrl: primary,
     images,
     photosCount: images.length,
+    videoUrl: record.video_url ?? null,
     standardEquipment: record.standardEquipment,
     variant: record.variant ?? null,
     specifications: record.specifications ?? null,

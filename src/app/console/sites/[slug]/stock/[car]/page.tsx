@@ -12,9 +12,9 @@ export const metadata: Metadata = { title: "Car" };
 
 /**
  * One car (issue 32 §1, decision 0051): as the feed sent it, and the staff changes over it (hide,
- * feature, a special price with a start and end, dealer comments, a tag), each shown as changed with
- * "Back to the feed". Addressed by the car's slug, which re-imports keep. Another site's car, or one
- * of a dealership the member does not have, is a 404.
+ * feature, a special price with a start and end, dealer comments, a tag, a video: decision 0057), each
+ * shown as changed with "Back to the feed". Addressed by the car's slug, which re-imports keep.
+ * Another site's car, or one of a dealership the member does not have, is a 404.
  */
 export default async function StockCarPage({ params }: { params: Promise<{ slug: string; car: string }> }) {
   const { slug, car: carSlug } = await params;
