@@ -162,4 +162,32 @@ describe("the console's stock list shows each car's last feed", () => {
     });
     expect(rows.find((r) => r.stocknum === "L1")).toMatchObject({ lastImport: null });
   });
+
+  it("pages of 50 keep the sort whole, each car with its own import (the page is chosen, then read)", async () => {
+    const cars = Array.from({ length: 60 }, (_, i) =>
+      carRecord("a-north", `P${String(i).padStart(2, "0")}`, { price: 10_000 + ((i * 37) % 60) * 100 }),
+    );
+    const first = await requests().adminImport(JSON.stringify({ cars: cars.slice(0, 30) }));
+    const second = await requests().adminImport(JSON.stringify({ cars: cars.slice(30) }));
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const imports = await world.handle.db.select().from(feedImports).orderBy(desc(feedImports.id)).limit(2);
+    const site = (await readSite(world.handle.db, "lead-a"))!;
+    const visibility = dealershipVisibility(max.scope, "stock.write", site.id)!;
+    const page = (n: number) =>
+      listConsoleStock(
+        world.handle.db,
+        site.dealershipIds,
+        visibility,
+        parseStockQuery({ q: "P", sort: "price_desc", page: String(n) }),
+      );
+    const [one, two] = [await page(1), await page(2)];
+    expect(one.total).toBe(60);
+    expect([one.rows.length, two.rows.length]).toEqual([50, 10]);
+    const listed = [...one.rows, ...two.rows];
+    const prices = listed.map((r) => r.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(new Set(listed.map((r) => r.stocknum)).size).toBe(60);
+    const byStock = new Map(cars.map((c, i) => [c.stocknum, i < 30 ? imports[1]!.id : imports[0]!.id]));
+    expect(listed.every((r) => r.lastImport?.id === byStock.get(r.stocknum!))).toBe(true);
+  });
 });

@@ -137,11 +137,23 @@ function queryOrder(query: StockQuery): SQL[] {
 }
 
 /**
- * The list's two statements, unrun: a page of cars, each with its staff changes and the import that
- * last wrote it (primary-key lookups), and how many cars match in all (no join to the history).
+ * The list's two statements, unrun: a page of cars and how many match in all. The page is chosen
+ * first, by the car's own columns (and its staff changes, for the "changed" filter), and only its
+ * STOCK_PAGE_SIZE cars are then read whole with their dealership, staff changes and the import that
+ * last wrote them (primary-key lookups): joined before the sort, the history would be joined to every
+ * matching car of the site.
  */
 export function consoleStockQueries(db: Database, ids: number[], query: StockQuery) {
   const where = queryWhere(ids, query);
+  const order = queryOrder(query);
+  const pageIds = db
+    .select({ id: cars.id })
+    .from(cars)
+    .leftJoin(carOverrides, carOverrideJoin)
+    .where(where)
+    .orderBy(...order)
+    .limit(STOCK_PAGE_SIZE)
+    .offset((query.page - 1) * STOCK_PAGE_SIZE);
   return {
     page: db
       .select({
@@ -164,10 +176,8 @@ export function consoleStockQueries(db: Database, ids: number[], query: StockQue
       .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
       .leftJoin(carOverrides, carOverrideJoin)
       .leftJoin(feedImports, lastImportJoin)
-      .where(where)
-      .orderBy(...queryOrder(query))
-      .limit(STOCK_PAGE_SIZE)
-      .offset((query.page - 1) * STOCK_PAGE_SIZE),
+      .where(inArray(cars.id, pageIds))
+      .orderBy(...order),
     count: db.select({ n: count() }).from(cars).leftJoin(carOverrides, carOverrideJoin).where(where),
   };
 }
