@@ -8,7 +8,8 @@
  * of the first page's statement (EXPLAIN ANALYZE), which should read each listed car's import by its
  * primary key. Timed as the seed leaves the tables, then after ANALYZE (PGlite runs no autovacuum).
  *
- *   npm run bench:console-stock
+ *   npm run bench:console-stock                           # in-memory PGlite
+ *   DATABASE_URL=postgres://… npm run bench:console-stock   # and PostgreSQL (a scratch database)
  *   npm run bench:console-stock -- --cars 100000 --imports 20000 --runs 20
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -125,10 +126,14 @@ async function measure(
   console.log(`${label}: the first page's plan\n${rows.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}\n`);
 }
 
-async function main() {
+/** Seeds a fresh database and measures it, as seeded and after ANALYZE. */
+async function run(kind: "pglite" | "postgres") {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-console-stock-"));
   const log = path.join(dir, "queries.log");
-  const handle = await openDatabase({ kind: "memory", queryLog: log });
+  const url = process.env.DATABASE_URL;
+  const handle = await openDatabase(
+    kind === "postgres" && url ? { kind, url, queryLog: log } : { kind: "memory", queryLog: log },
+  );
   try {
     await prepareDatabase(handle);
     const started = performance.now();
@@ -150,15 +155,21 @@ async function main() {
       }
     ).rows;
     console.log(
-      `seeded the demo (${CARS.toLocaleString("en-AU")} cars) and ${IMPORTS.toLocaleString("en-AU")} imports in ${((performance.now() - started) / 1000).toFixed(1)} s; site ${site!.slug}: ${counted!.cars} cars over ${site!.dealershipIds.length} dealerships, ${counted!.named} naming their last import, ${RUNS} runs a case\n`,
+      `${kind}: seeded the demo (${CARS.toLocaleString("en-AU")} cars) and ${IMPORTS.toLocaleString("en-AU")} imports in ${((performance.now() - started) / 1000).toFixed(1)} s; site ${site!.slug}: ${counted!.cars} cars over ${site!.dealershipIds.length} dealerships, ${counted!.named} naming their last import, ${RUNS} runs a case\n`,
     );
-    await measure(handle, "pglite, as seeded", log, site);
+    await measure(handle, `${kind}, as seeded`, log, site);
     await handle.db.execute(sql`analyze`);
-    await measure(handle, "pglite, after ANALYZE", log, site);
+    await measure(handle, `${kind}, after ANALYZE`, log, site);
   } finally {
     await handle.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  await run("pglite");
+  // A scratch database (scripts/pg-test-server.sh): the demo is seeded into it.
+  if (process.env.DATABASE_URL) await run("postgres");
 }
 
 main().catch((error: unknown) => {
