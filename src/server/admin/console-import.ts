@@ -133,15 +133,15 @@ export async function consoleImport(request: Request, deps: ImportEndpointDeps):
     return unstored ?? Response.json({ id, report }, { headers: { "cache-control": "private, no-store" } });
   } catch (error) {
     const refusedWhole = error instanceof ImportOutsideSiteError;
+    // These end before the first write; anything else may have come after some cars were written.
+    const nothingWritten =
+      refusedWhole || error instanceof FeedUnreadableError || error instanceof BodyTooLargeError;
     const unstored = await finish(
       {
         error: refusedWhole ? error.issues.map((i) => i.message).join("; ") : (error as Error).message,
         outcome: refusedWhole ? "refused" : "failed",
       },
-      error instanceof Error &&
-        !(refusedWhole || error instanceof FeedUnreadableError || error instanceof BodyTooLargeError)
-        ? "The import stopped with an error."
-        : "Nothing was imported.",
+      nothingWritten ? "Nothing was imported." : "The import stopped with an error.",
     );
     if (unstored) return unstored;
     if (error instanceof BodyTooLargeError) {
