@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import type { Env } from "@/env";
 import { formatIssue } from "@/lib/import/import-issue";
 import { type FeedFormat, feedFormatOf } from "@/lib/import/read-feed";
-import { recordFeedImport } from "@/server/import/feed-history";
+import { beginMachineImport, finishMachineImport } from "@/server/import/feed-history";
 import type { ImportReport } from "@/server/import/import-bundle";
 import { importFeed } from "@/server/import/import-feed";
 import type { CliValues } from "./cli-args";
@@ -59,17 +59,19 @@ export async function runImport(
       fileName: path.basename(file),
       dealershipSlug: dealership,
     };
+    const importId = await beginMachineImport(h.db, history);
     const report = await importFeed(h.db, text, {
       format,
       dealershipSlug: dealership,
       replaceStock: Boolean(values["replace-stock"]),
       replaceConfig: Boolean(values["replace-config"]),
+      importId,
     }).catch(async (error: Error) => {
-      await recordFeedImport(h.db, history, { error: error.message, outcome: "failed" });
+      await finishMachineImport(h.db, importId, history, { error: error.message, outcome: "failed" });
       throw error;
     });
     const bytes = Buffer.byteLength(text);
-    await recordFeedImport(h.db, history, {
+    await finishMachineImport(h.db, importId, history, {
       report: { ...report, feed: { format, bytes, ms: 0, waitedMs: 0 } },
     });
     printReport(io, file, report);

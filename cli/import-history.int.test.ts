@@ -5,13 +5,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseEnv } from "@/env";
 import type { DatabaseHandle } from "@/server/db/client";
-import { feedImports } from "@/server/db/schema";
+import { cars, feedImports } from "@/server/db/schema";
 import { openTestDatabase } from "@/server/db/test-database";
 import { importBundle } from "@/server/import/import-bundle";
 import type { CliValues } from "./cli-args";
 import { runImport } from "./import-command";
 
-/** Issue 32 §1: `forecourt import` on the database itself records the import in the feed history. */
+/**
+ * Issue 32 §1: `forecourt import` on the database itself records the import in the feed history, and
+ * each car it writes names that record as its last feed.
+ */
 
 let handle: DatabaseHandle;
 let dir: string;
@@ -27,7 +30,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-it("records the command line's import with its file, dealership and report", async () => {
+it("records the command line's import with its file, dealership and report; its cars name it", async () => {
   const file = path.join(dir, "stock.csv");
   await writeFile(file, "Stock No,Make,Model,Year,Condition\nC1,Mazda,CX-5,2022,used\n");
   const lines: string[] = [];
@@ -44,4 +47,6 @@ it("records the command line's import with its file, dealership and report", asy
   });
   expect(row?.dealershipIds).toHaveLength(1);
   expect(row?.report?.counts.cars).toMatchObject({ inserted: 1 });
+  const [car] = await handle.db.select().from(cars).where(eq(cars.stocknum, "C1"));
+  expect(car?.lastImportId).toBe(row?.id);
 });

@@ -6,7 +6,8 @@ import { expect, expectNoAxeViolations, sendToSite, test } from "./fixtures";
  * Issue 32 §1 in Chromium: a manager uploads a photo of one of their dealership's cars in the console
  * (desktop), which then shows on the car's page after the feed's photos in responsive sizes and modern
  * formats; a manager uploads a CSV stock feed from a phone, sees its report, and finds it in the feed
- * history. Axe-clean at each step.
+ * history; the stock list names that import as the last feed of the car it wrote, and its link opens
+ * the import's report, on the phone and on a desktop. Axe-clean at each step.
  */
 const SITE = "outback-used-cars";
 const DEALERSHIP = "outback-used-cars-dubbo";
@@ -109,7 +110,7 @@ test("a manager uploads a photo that then shows on the car's page in responsive 
   await expectNoAxeViolations(page);
 });
 
-test("a manager uploads a CSV feed on a phone, sees its report and its entry in the history", async ({
+test("a manager uploads a CSV feed on a phone, sees its report, its entry in the history and the car's last feed", async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -153,5 +154,39 @@ test("a manager uploads a CSV feed on a phone, sees its report and its entry in 
   ).toBeVisible();
   await expect(page.getByTestId("import-report")).toContainText("Refused (1)");
   await expectNoAxeViolations(page);
+  const report = page.url();
+
+  // The stock list names the upload as the car's last feed; its link opens the same report.
+  await page.goto(`${CONSOLE}/sites/${SITE}/stock?q=E2E-${STAMP}-1`);
+  const card = page.getByRole("list", { name: "Stock" }).getByRole("listitem");
+  await expect(card).toHaveCount(1);
+  const lastFeed = card.getByRole("link", { name: `Console upload, dubbo-${STAMP}.csv` });
+  await expect(lastFeed).toBeVisible();
+  await expectNoAxeViolations(page);
+  await lastFeed.click();
+  await expect(page).toHaveURL(report);
+  await expect(page.getByTestId("import-report")).toContainText("Refused (1)");
   await context.close();
+});
+
+test("on a desktop, the stock list's last feed of a car opens that import's report", async ({ page }) => {
+  await signIn(page, MANAGER);
+  await page.goto(`${CONSOLE}/sites/${SITE}/stock?q=E2E-${STAMP}-1`);
+  const row = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasText: `E2E-${STAMP}-1` });
+  await expect(row).toHaveCount(1);
+  const lastFeed = row.getByRole("link", { name: `Console upload, dubbo-${STAMP}.csv` });
+  await expect(lastFeed).toBeVisible();
+  await expectNoAxeViolations(page);
+  await lastFeed.click();
+  await expect(page).toHaveURL(new RegExp(`/sites/${SITE}/feeds/\\d+$`));
+  await expect(
+    page.getByRole("heading", { level: 1, name: new RegExp(`dubbo-${STAMP}\\.csv`) }),
+  ).toBeVisible();
+  const report = page.getByTestId("import-report");
+  await expect(report).toContainText("Refused (1)");
+  await expect(report).toContainText("line 3");
+  await expectNoAxeViolations(page);
 });

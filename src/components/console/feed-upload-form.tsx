@@ -74,6 +74,9 @@ export function FeedUploadForm({
     } else {
       const issues = Array.isArray(answer.body.issues) ? (answer.body.issues as { message: string }[]) : [];
       setFormError([answer.error, ...issues.slice(0, 5).map((i) => i.message)].join(" "));
+      // An upload that was recorded (refused, unreadable, or imported with its report unstored) is in
+      // the history below.
+      if (typeof answer.body.id === "number") router.refresh();
     }
   }
 

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { parseStockQuery } from "@/lib/stock/console-stock-query";
 import { CarOverrideForm, type CarOverrideView } from "./car-override-form";
+import { FeedSource } from "./feed-source";
 import { StockFilters } from "./stock-filters";
 import { type StockListRow, StockTable } from "./stock-table";
 
@@ -28,8 +29,31 @@ const row = (overrides: Partial<StockListRow> = {}): StockListRow => ({
   dealershipName: "Harbour Mazda",
   daysInStock: 12,
   feedUpdatedAt: "2026-11-20T12:00:00.000Z",
+  lastFeed: null,
   changes: [],
   ...overrides,
+});
+
+describe("a car's source", () => {
+  it("names the import that last wrote the car, links to its report, and says when", () => {
+    const html = render(
+      h(FeedSource, {
+        slug: "harbour",
+        at: "2026-11-20T12:00:00.000Z",
+        lastFeed: { id: 9, label: "Inbox folder, north/stock.csv" },
+      }),
+    );
+    expect(html).toMatch(
+      /<a [^>]*href="\/sites\/harbour\/feeds\/9"[^>]*>Inbox folder, north\/stock.csv<\/a>/,
+    );
+    expect(html).toContain('<time dateTime="2026-11-20T12:00:00.000Z">20 Nov 2026, 11:00 pm AEDT</time>');
+  });
+
+  it("without a recorded import, says the feed wrote it and when, with no link", () => {
+    const html = render(h(FeedSource, { slug: "harbour", at: "2026-11-20T12:00:00.000Z", lastFeed: null }));
+    expect(html).toMatch(/^<span>Feed, <time dateTime="2026-11-20T12:00:00.000Z">/);
+    expect(html).not.toContain("<a ");
+  });
 });
 
 describe("the stock list", () => {
@@ -51,6 +75,24 @@ describe("the stock list", () => {
     expect(boxes.filter((t) => t.includes('aria-label="Select 2023 Mazda CX-5, stock SA2"'))).toHaveLength(2);
     expect(html).toContain("Apply to 0 cars");
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Apply to 0 cars/);
+  });
+
+  it("links each car's source to the import that last wrote it, in the feed history", () => {
+    const html = render(
+      h(StockTable, {
+        slug: "harbour",
+        rows: [
+          row({ lastFeed: { id: 42, label: "Console upload, dubbo.csv" } }),
+          row({ id: 8, stocknum: "SA2" }),
+        ],
+      }),
+    );
+    // In the wide table and the phone card alike.
+    expect(
+      html.match(/<a [^>]*href="\/sites\/harbour\/feeds\/42"[^>]*>Console upload, dubbo.csv<\/a>/g),
+    ).toHaveLength(2);
+    // A car no recorded import wrote still says it is the feed's, and when.
+    expect(html).toContain("Feed, <time");
   });
 
   it("says so when no car matches", () => {

@@ -4,15 +4,15 @@ import { createColumnHelper } from "@tanstack/react-table";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { formatPrice } from "@/lib/format/format";
-import { consoleTime } from "@/lib/staff/console-time";
 import { type ConsoleTableFeatures, DataTable } from "./data-table";
+import { FeedSource, type LastFeed } from "./feed-source";
 import { StockBulkActions } from "./stock-bulk-actions";
 
 /**
  * The console's stock list (issue 32 §1): one set of TanStack Table columns drawn as a table on a wide
  * screen and as a card per car on a phone (only one shown at a time), with a checkbox per car for the
- * bulk actions. Each car shows where its values came from (the feed, and when it last wrote them) and
- * what staff changed over them.
+ * bulk actions. Each car shows where its values came from (the feed import that last wrote them,
+ * linked to its report in the feed history, and when) and what staff changed over them.
  */
 
 export type StockListRow = {
@@ -29,6 +29,8 @@ export type StockListRow = {
   dealershipName: string;
   daysInStock: number;
   feedUpdatedAt: string;
+  /** The feed history's import that last wrote the car, or null (no recorded import did). */
+  lastFeed: LastFeed | null;
   changes: string[];
 };
 
@@ -94,11 +96,7 @@ function stockColumns(slug: string, selected: Set<number>, toggle: (id: number) 
     column.accessor("feedUpdatedAt", {
       id: "source",
       header: "Source",
-      cell: (info) => (
-        <span>
-          Feed, <time dateTime={info.getValue()}>{consoleTime(new Date(info.getValue()))}</time>
-        </span>
-      ),
+      cell: (info) => <FeedSource slug={slug} at={info.getValue()} lastFeed={info.row.original.lastFeed} />,
     }),
     column.accessor("changes", {
       id: "changed",

@@ -16,9 +16,20 @@ export const FEED_SOURCE_LABELS: Record<FeedSource, string> = {
   console: "Console upload",
 };
 
-export type FeedOutcome = "imported" | "refused" | "failed";
+/**
+ * How the console names the import that last wrote a car (the stock list's "Source"): where it came
+ * from and, when it had one, its file's name: `Console upload, dubbo.csv`, `Admin API`.
+ */
+export function feedSourceLabel(feed: { source: string; fileName: string | null }): string {
+  const from = FEED_SOURCE_LABELS[feed.source as FeedSource] ?? feed.source;
+  return feed.fileName ? `${from}, ${feed.fileName}` : from;
+}
+
+/** `running`: begun and not finished (still importing, or its server stopped before the end). */
+export type FeedOutcome = "running" | "imported" | "refused" | "failed";
 
 export const FEED_OUTCOME_LABELS: Record<FeedOutcome, string> = {
+  running: "Not finished",
   imported: "Imported",
   refused: "Refused",
   failed: "Could not be read",
@@ -41,7 +52,7 @@ export type StoredImportReport = {
 };
 
 /** How an import that ran to its end turned out: refused whole, or imported (perhaps with issues). */
-export function reportOutcome(report: StoredImportReport): FeedOutcome {
+export function reportOutcome(report: StoredImportReport): "imported" | "refused" {
   return report.refused ? "refused" : "imported";
 }
 

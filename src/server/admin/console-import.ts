@@ -10,7 +10,7 @@ import { jsonError, parseQuery } from "../http/api";
 import { BodyTooLargeError, bodyChunks } from "../http/read-body";
 import { factsOf } from "../http/request-facts";
 import { clientFacts } from "../http/state-change";
-import { recordFeedImport } from "../import/feed-history";
+import { beginFeedImport, type FeedImportEnd, finishFeedImport } from "../import/feed-history";
 import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
 import { ImportOutsideSiteError } from "../import/outside-site";
 import { consoleSiteSession } from "../staff/console-api";
@@ -30,7 +30,11 @@ type ImportEndpointDeps = { settings: Env; database: () => Promise<Database> };
  *   dealership, which must be one of the site's (else 404);
  * - the feed may carry only that dealership's cars: a CSV's rows all belong to it, a JSON bundle may
  *   hold only `cars` of it (anything else is refused whole, 403 with the reasons);
- * - it is recorded in the feed history as the member's.
+ * - it is recorded in the feed history as the member's, and audit-logged: the history's record and
+ *   the audit entry are written in one transaction before the import starts (each car it writes
+ *   names that record), so no car changes unless the upload is in the audit log; when they cannot
+ *   be written nothing is imported (503). Success is answered only once the record holds the
+ *   report; when it cannot be stored the answer is an error saying what was imported (500).
  */
 
 const consoleImportQuery = z.strictObject({
@@ -73,6 +77,45 @@ export async function consoleImport(request: Request, deps: ImportEndpointDeps):
     siteId: site.id,
     dealershipSlug: dealership.slug,
   };
+  let id: number;
+  try {
+    id = await beginFeedImport(db, history, (importId) => ({
+      siteId: site.id,
+      action: "feed.upload",
+      targetType: "feed-import",
+      targetId: importId,
+      after: {
+        file: history.fileName,
+        dealership: dealership.slug,
+        format,
+        replaceStock: query.data.replace_stock === "1",
+      },
+    }));
+  } catch (error) {
+    console.error(`[import] a console upload could not be recorded: ${(error as Error).message}`);
+    return jsonError(
+      503,
+      "Nothing was imported: the upload could not be recorded in the feed history and the audit log. Try again in a minute.",
+    );
+  }
+  /** Stores the record's end; answers the error to send instead when it could not be stored. */
+  const finish = async (end: FeedImportEnd, what: string): Promise<Response | null> => {
+    try {
+      await finishFeedImport(db, id, history, end);
+      return null;
+    } catch (error) {
+      console.error(
+        `[import] console upload ${id}'s report could not be stored: ${(error as Error).message}`,
+      );
+      return Response.json(
+        {
+          id,
+          error: `${what} But its report could not be stored in the feed history, where it shows as not finished; the upload is in the audit log.`,
+        },
+        { status: 500, headers: { "cache-control": "private, no-store" } },
+      );
+    }
+  };
   try {
     const report = await ingestFeed(db, {
       chunks: bodyChunks(request, settings.IMPORT_BODY_LIMIT_MB * 1024 * 1024),
@@ -80,21 +123,27 @@ export async function consoleImport(request: Request, deps: ImportEndpointDeps):
       dealershipSlug: dealership.slug,
       replaceStock: query.data.replace_stock === "1",
       onlySite: { siteSlug: site.slug, dealershipSlugs: new Set([dealership.slug]), stockOnly: true },
+      importId: id,
     });
-    const id = await recordFeedImport(db, history, { report }, (importId) => ({
-      siteId: site.id,
-      action: "feed.upload",
-      targetType: "feed-import",
-      targetId: importId,
-      after: { file: history.fileName, dealership: dealership.slug, ...reportTotals(report) },
-    }));
-    return Response.json({ id, report }, { headers: { "cache-control": "private, no-store" } });
+    const totals = reportTotals(report);
+    const unstored = await finish(
+      { report },
+      `The feed was imported: ${totals.written} written, ${totals.refused} refused.`,
+    );
+    return unstored ?? Response.json({ id, report }, { headers: { "cache-control": "private, no-store" } });
   } catch (error) {
     const refusedWhole = error instanceof ImportOutsideSiteError;
-    const id = await recordFeedImport(db, history, {
-      error: refusedWhole ? error.issues.map((i) => i.message).join("; ") : (error as Error).message,
-      outcome: refusedWhole ? "refused" : "failed",
-    });
+    // These end before the first write; anything else may have come after some cars were written.
+    const nothingWritten =
+      refusedWhole || error instanceof FeedUnreadableError || error instanceof BodyTooLargeError;
+    const unstored = await finish(
+      {
+        error: refusedWhole ? error.issues.map((i) => i.message).join("; ") : (error as Error).message,
+        outcome: refusedWhole ? "refused" : "failed",
+      },
+      nothingWritten ? "Nothing was imported." : "The import stopped with an error.",
+    );
+    if (unstored) return unstored;
     if (error instanceof BodyTooLargeError) {
       return jsonError(
         413,

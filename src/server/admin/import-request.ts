@@ -11,7 +11,7 @@ import { getDatabase } from "../db/database";
 import { jsonError, parseQuery } from "../http/api";
 import { BodyTooLargeError, bodyChunks } from "../http/read-body";
 import { factsOf } from "../http/request-facts";
-import { type FeedActor, recordFeedImport } from "../import/feed-history";
+import { beginMachineImport, type FeedActor, finishMachineImport } from "../import/feed-history";
 import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
 import { ImportOutsideSiteError } from "../import/outside-site";
 import { readSite } from "../tenancy/sites";
@@ -117,6 +117,7 @@ async function handleImport(request: Request, deps: ImportEndpointDeps): Promise
     siteId: access.kind === "api-key" ? access.siteId : null,
     dealershipSlug: query.data.dealership,
   };
+  const importId = await beginMachineImport(db, history);
   try {
     const report = await ingestFeed(db, {
       chunks: bodyChunks(request, limit),
@@ -125,14 +126,15 @@ async function handleImport(request: Request, deps: ImportEndpointDeps): Promise
       replaceStock: query.data.replace_stock ?? false,
       replaceConfig: query.data.replace_config ?? false,
       onlySite: scope.onlySite,
+      importId,
     });
-    await recordFeedImport(db, history, { report });
+    await finishMachineImport(db, importId, history, { report });
     console.log(
       `[import] ${format} feed of ${report.feed.bytes} bytes in ${report.feed.ms} ms: ${report.issues.length} problem(s), ${report.warnings.length} warning(s)`,
     );
     return Response.json(report, { headers: { "cache-control": "no-store" } });
   } catch (error) {
-    await recordFeedImport(db, history, {
+    await finishMachineImport(db, importId, history, {
       error: (error as Error).message,
       outcome: error instanceof ImportOutsideSiteError ? "refused" : "failed",
     });

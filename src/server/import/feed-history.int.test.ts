@@ -3,16 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "@/env";
 import { carRecord } from "../../../test/car-records";
 import {
   type LeadWorld,
   openLeadWorld,
-  SECRET,
   type SignedIn,
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
-import { importEndpoint } from "../admin/import-request";
+import { importRequests } from "../../../test/feed-import-requests";
 import { auditLog, feedImports } from "../db/schema";
 import { readSite } from "../tenancy/sites";
 import { listFeedImports, readFeedImport } from "./feed-history";
@@ -26,8 +24,6 @@ import { scanInbox } from "./feed-inbox";
  * their dealerships' imports, and another site's import is not there (the record page's 404).
  */
 
-const ADMIN_TOKEN = "admin-token-for-feed-history-tests-01";
-const settings = parseEnv({ ADMIN_TOKEN, AUTH_SECRET: SECRET, CONSOLE_HOST: "console.localhost" });
 const CSV =
   "Stock No,Make,Model,Year,Condition\nH1,Mazda,CX-5,2022,used\nH2,Mazda,CX-3,2021,used\nH3,Mazda,,2020,used\n";
 
@@ -54,38 +50,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const endpoint = () => importEndpoint({ settings, database: async () => world.handle.db });
-
-function consoleUpload(
-  who: SignedIn | null,
-  body: string,
-  { site = "lead-a", dealership = "a-north", type = "text/csv", origin = "http://console.localhost" } = {},
-) {
-  const query = new URLSearchParams({ site, dealership, name: "stock.csv" });
-  return endpoint()(
-    new Request(`http://console.localhost/admin/api/import?${query}`, {
-      method: "POST",
-      headers: {
-        host: "console.localhost",
-        origin,
-        "content-type": type,
-        ...(who ? { cookie: who.cookie } : {}),
-      },
-      body,
-    }),
-  );
-}
+const consoleUpload: ReturnType<typeof importRequests>["consoleUpload"] = (...args) =>
+  importRequests(world.handle.db).consoleUpload(...args);
+const adminImport: ReturnType<typeof importRequests>["adminImport"] = (...args) =>
+  importRequests(world.handle.db).adminImport(...args);
 
 const latest = async () => (await world.handle.db.select().from(feedImports).orderBy(feedImports.id)).at(-1)!;
 
 describe("issue 32 §1: every import is recorded", () => {
   it("the admin API with the operator's token: the actor, the site and dealerships named, the report", async () => {
-    const response = await endpoint()(
-      new Request("http://localhost/admin/api/import", {
-        method: "POST",
-        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-        body: JSON.stringify({ cars: [carRecord("a-south", "S1"), carRecord("b-motors", "B1")] }),
-      }),
+    const response = await adminImport(
+      JSON.stringify({ cars: [carRecord("a-south", "S1"), carRecord("b-motors", "B1")] }),
     );
     expect(response.status).toBe(200);
     const row = await latest();
@@ -103,13 +78,7 @@ describe("issue 32 §1: every import is recorded", () => {
     const before = (await latest()).id;
     // Written as JSON escapes: the body is valid JSON, its strings are not valid text.
     const body = '{"cars\\udc00": [], "dealerships": "\\ud800", "note\\u0000": 1}';
-    const response = await endpoint()(
-      new Request("http://localhost/admin/api/import", {
-        method: "POST",
-        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-        body,
-      }),
-    );
+    const response = await adminImport(body);
     expect(response.status).toBeLessThan(500);
     const row = await latest();
     expect(row.id).toBeGreaterThan(before);
@@ -161,7 +130,16 @@ describe("issue 32 §1: uploading a feed in the console", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "feed.upload"), eq(auditLog.targetId, String(body.id))));
-    expect(audit?.after).toMatchObject({ dealership: "a-north", written: 2, refused: 1 });
+    expect(audit?.after).toEqual({
+      file: "stock.csv",
+      dealership: "a-north",
+      format: "csv",
+      replaceStock: false,
+    });
+    expect(audit?.actor).toBe("Max <max@a.example>");
+    // Answered only once the record holds the report: the upload's totals are on its history page.
+    expect(row.outcome).toBe("imported");
+    expect(row.finishedAt).not.toBeNull();
   });
 
   it("is not there for a dealership the member may not change, another site, sales, or no session", async () => {

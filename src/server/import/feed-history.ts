@@ -9,15 +9,21 @@ import {
 import type { StaffScope } from "@/lib/staff/roles";
 import type { Site } from "@/lib/tenancy/site";
 import { storableJson } from "@/lib/text/well-formed";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { dealerships, feedImports, sites } from "../db/schema";
 import { type AuditActor, type AuditEntry, actorLabel, recordAudit } from "../staff/audit";
 
 /**
  * The feed history's writer and readers (issue 32 §1, decision 0052). Every way a feed comes in
- * records it here once it has finished, however it ended: imported, refused whole, or unreadable.
- * Recording never fails the import it records: a failure to write is logged and the import's answer
- * stands.
+ * records it here, however it ended: imported, refused whole, or unreadable. The record is begun
+ * before the import writes its first car, so that each car it writes can name it
+ * (`cars.last_import_id`, in the car's own transaction), and finished with the report.
+ *
+ * - A staff member's upload (the console) begins its record and its audit entry in one transaction,
+ *   and is not imported when that fails; a record that cannot be finished is answered as an error.
+ * - A machine's feed (the admin API, the command line, the inbox) is imported whatever happens to
+ *   its record: a failure to write is logged, and a record that could not be begun is written whole
+ *   at the end instead (its cars then name no import).
  */
 
 /** Who sent a feed: an audit actor, or the inbox folder (a file dropped by the feed provider). */
@@ -37,9 +43,9 @@ export type FeedImportStart = {
 
 export type FeedImportEnd =
   | { report: StoredImportReport & { feed?: { bytes: number } } }
-  | { error: string; outcome: Exclude<FeedOutcome, "imported">; bytes?: number };
+  | { error: string; outcome: Exclude<FeedOutcome, "imported" | "running">; bytes?: number };
 
-async function siteIdOf(db: Database, start: FeedImportStart, report: StoredImportReport | null) {
+async function siteIdOf(db: Executor, start: FeedImportStart, report: StoredImportReport | null) {
   if (start.siteId) return start.siteId;
   const slug = report?.site?.slug ?? report?.refused?.site;
   if (!slug) return null;
@@ -47,49 +53,115 @@ async function siteIdOf(db: Database, start: FeedImportStart, report: StoredImpo
   return row?.id ?? null;
 }
 
-async function dealershipIdsOf(db: Database, slugs: string[]): Promise<number[]> {
-  if (!slugs.length) return [];
+async function dealershipIdsOf(db: Executor, slugs: Iterable<string>): Promise<number[]> {
+  const list = [...new Set(slugs)];
+  if (!list.length) return [];
   const rows = await db
     .select({ id: dealerships.id })
     .from(dealerships)
-    .where(inArray(dealerships.slug, slugs));
+    .where(inArray(dealerships.slug, list));
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** Records one finished import; answers its id, or null when it could not be written. */
-export async function recordFeedImport(
+/** What a begun record holds: who, what and when, and the dealership it was sent for. */
+async function startValues(db: Executor, start: FeedImportStart) {
+  return {
+    source: start.source,
+    actor: start.actor.kind === "inbox" ? "Inbox folder" : actorLabel(start.actor),
+    staffId: start.actor.kind === "staff" ? start.actor.staffId : null,
+    siteId: start.siteId ?? null,
+    dealershipIds: await dealershipIdsOf(db, start.dealershipSlug ? [start.dealershipSlug] : []),
+    format: start.format,
+    fileName: start.fileName ? storableJson(start.fileName.slice(0, 300)) : null,
+    outcome: "running",
+    startedAt: start.startedAt,
+  };
+}
+
+/** What a finished record adds: the outcome, the report or error, and what the feed named. */
+async function endValues(db: Executor, start: FeedImportStart, end: FeedImportEnd) {
+  const report = "report" in end ? end.report : null;
+  const slugs = [...(report?.dealerships ?? []), ...(start.dealershipSlug ? [start.dealershipSlug] : [])];
+  return {
+    siteId: await siteIdOf(db, start, report),
+    dealershipIds: await dealershipIdsOf(db, slugs),
+    bytes: report ? (report.feed?.bytes ?? 0) : "error" in end ? (end.bytes ?? 0) : 0,
+    outcome: report ? reportOutcome(report) : (end as { outcome: FeedOutcome }).outcome,
+    error: "error" in end ? storableJson(end.error.slice(0, 2000)) : null,
+    // A report names what was malformed, as it was sent: stored whatever it held.
+    report: storableJson(report),
+    finishedAt: new Date(),
+  };
+}
+
+/**
+ * Begins an import's record, before its first car is written; answers its id, which the import's
+ * cars will name. A staff member's upload passes its audit entry, written in the same transaction,
+ * so no car changes before the upload is in the audit log. Throws when it cannot be written.
+ */
+export async function beginFeedImport(
   db: Database,
   start: FeedImportStart,
-  end: FeedImportEnd,
-  /** A staff member's upload: its audit entry, written in the same transaction as the record. */
   audit?: (id: number) => AuditEntry,
+): Promise<number> {
+  const values = await startValues(db, start);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(feedImports).values(values).returning({ id: feedImports.id });
+    if (!row) throw new Error("the feed history returned no row");
+    if (audit && start.actor.kind !== "inbox") await recordAudit(tx, start.actor, audit(row.id));
+    return row.id;
+  });
+}
+
+/** Finishes a begun record with the import's report or its error. Throws when it cannot be written. */
+export async function finishFeedImport(
+  db: Database,
+  id: number,
+  start: FeedImportStart,
+  end: FeedImportEnd,
+): Promise<void> {
+  const values = await endValues(db, start, end);
+  const done = await db
+    .update(feedImports)
+    .set(values)
+    .where(eq(feedImports.id, id))
+    .returning({ id: feedImports.id });
+  if (!done.length) throw new Error(`the feed history has no import ${id}`);
+}
+
+const logFailure = (error: unknown) =>
+  console.error(`[import] the feed history could not record an import: ${(error as Error).message}`);
+
+/** A machine's feed: begins its record, or answers null (logged) when it cannot be written. */
+export async function beginMachineImport(db: Database, start: FeedImportStart): Promise<number | null> {
+  try {
+    return await beginFeedImport(db, start);
+  } catch (error) {
+    logFailure(error);
+    return null;
+  }
+}
+
+/**
+ * A machine's feed: finishes its record, or writes it whole when it could not be begun (`id` null);
+ * a failure is logged and never fails the import it records. Answers the record's id, or null.
+ */
+export async function finishMachineImport(
+  db: Database,
+  id: number | null,
+  start: FeedImportStart,
+  end: FeedImportEnd,
 ): Promise<number | null> {
   try {
-    const report = "report" in end ? end.report : null;
-    const slugs = new Set(report?.dealerships ?? []);
-    if (start.dealershipSlug) slugs.add(start.dealershipSlug);
-    const values = {
-      source: start.source,
-      actor: start.actor.kind === "inbox" ? "Inbox folder" : actorLabel(start.actor),
-      staffId: start.actor.kind === "staff" ? start.actor.staffId : null,
-      siteId: await siteIdOf(db, start, report),
-      dealershipIds: await dealershipIdsOf(db, [...slugs]),
-      format: start.format,
-      fileName: start.fileName ? storableJson(start.fileName.slice(0, 300)) : null,
-      bytes: report ? (report.feed?.bytes ?? 0) : "error" in end ? (end.bytes ?? 0) : 0,
-      outcome: report ? reportOutcome(report) : (end as { outcome: FeedOutcome }).outcome,
-      error: "error" in end ? storableJson(end.error.slice(0, 2000)) : null,
-      // A report names what was malformed, as it was sent: stored whatever it held.
-      report: storableJson(report),
-      startedAt: start.startedAt,
-    };
-    return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(feedImports).values(values).returning({ id: feedImports.id });
-      if (row && audit && start.actor.kind !== "inbox") await recordAudit(tx, start.actor, audit(row.id));
-      return row?.id ?? null;
-    });
+    if (id !== null) {
+      await finishFeedImport(db, id, start, end);
+      return id;
+    }
+    const values = { ...(await startValues(db, start)), ...(await endValues(db, start, end)) };
+    const [row] = await db.insert(feedImports).values(values).returning({ id: feedImports.id });
+    return row?.id ?? null;
   } catch (error) {
-    console.error(`[import] the feed history could not record an import: ${(error as Error).message}`);
+    logFailure(error);
     return null;
   }
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { feedFormatByName } from "@/lib/import/read-feed";
 import type { Database } from "../db/client";
 import { BodyTooLargeError } from "../http/read-body";
-import { recordFeedImport } from "./feed-history";
+import { beginMachineImport, finishMachineImport } from "./feed-history";
 import { type FeedReport, FeedUnreadableError, ingestFeed } from "./ingest-feed";
 
 /**
@@ -127,6 +127,7 @@ export async function scanInbox(
       fileName: dealership ? `${dealership}/${name}` : name,
       dealershipSlug: dealership,
     };
+    const importId = await beginMachineImport(db, history);
     if (!format) {
       report = { error: "Not a feed: inbox files are .json bundles or .csv stock feeds" };
       to = "failed";
@@ -137,6 +138,7 @@ export async function scanInbox(
           format,
           dealershipSlug: dealership,
           replaceStock: /\.full\./i.test(name),
+          importId,
         });
         const imported = Object.values(report.counts).some((c) => c.inserted + c.updated > 0);
         const wholeFeed = report.issues.some((i) => i.section === "bundle");
@@ -149,8 +151,9 @@ export async function scanInbox(
         to = "failed";
       }
     }
-    await recordFeedImport(
+    await finishMachineImport(
       db,
+      importId,
       history,
       "error" in report ? { error: report.error, outcome: "failed" } : { report },
     );

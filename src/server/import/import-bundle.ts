@@ -42,6 +42,12 @@ export type ImportOptions = {
    * written and ImportOutsideSiteError is thrown (lib/import/site-scope, decision 0047).
    */
   onlySite?: ImportSiteScope;
+  /**
+   * The feed history's record of this import (feed_imports): every car it writes or marks sold
+   * names it (`cars.last_import_id`), in the transaction that writes the car. None: the cars name no
+   * import (the demo seed, a record that could not be begun).
+   */
+  importId?: number | null;
 };
 
 /**
@@ -85,8 +91,15 @@ export async function importBundle(
 
   // 5. Cars. Each car write bumped its dealerships' stock versions in its own transaction, so no bump
   // is left for the end: a server sees each batch, and the version that announces it, together.
-  const carChanges = await importCars(db, bundle, dealershipIds, locationIds, report, now, options.pause);
-  if (options.replaceStock) report.markedSold = await markMissingCarsSold(db, bundle, dealershipIds, now);
+  const importId = options.importId ?? null;
+  const carChanges = await importCars(db, bundle, dealershipIds, locationIds, report, {
+    now,
+    importId,
+    pause: options.pause,
+  });
+  if (options.replaceStock) {
+    report.markedSold = await markMissingCarsSold(db, bundle, dealershipIds, now, importId);
+  }
   // 5b. Shoppers' alerts: the new cars their saved searches match, the lower prices of cars they watch.
   await recordImportAlerts(db, carChanges, now, options.pause);
 

@@ -30,6 +30,8 @@ export type FeedUpload = {
   replaceConfig?: boolean;
   /** A site's API key sends it: only that site's own data is taken (ImportOutsideSiteError otherwise). */
   onlySite?: ImportSiteScope;
+  /** The feed history's record of it (beginFeedImport), which each car it writes names. */
+  importId?: number | null;
 };
 
 export type FeedReport = ImportReport & {
@@ -87,12 +89,14 @@ export function ingestFeed(db: Database, upload: FeedUpload): Promise<FeedReport
               replaceStock: upload.replaceStock,
               replaceConfig: upload.replaceConfig,
               onlySite: upload.onlySite,
+              importId: upload.importId,
               pause,
             })
           : await importBundle(db, await readJsonBundle(chunks, pause), {
               replaceStock: upload.replaceStock,
               replaceConfig: upload.replaceConfig,
               onlySite: upload.onlySite,
+              importId: upload.importId,
               pause,
             });
       invalidateSiteCache();

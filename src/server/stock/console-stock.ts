@@ -5,7 +5,7 @@ import type { CarOverride } from "@/lib/stock/car-override";
 import { STOCK_PAGE_SIZE, type StockQuery, searchWords } from "@/lib/stock/console-stock-query";
 import { isSlug } from "@/lib/text/slugify";
 import type { Database } from "../db/client";
-import { carOverrides, cars, dealerships } from "../db/schema";
+import { carOverrides, cars, dealerships, feedImports } from "../db/schema";
 import { toOverride } from "./car-override-read";
 import { carOverrideJoin } from "./car-overrides-sql";
 
@@ -32,12 +32,44 @@ export type StockRow = {
   price: number | null;
   dealershipName: string;
   createdAt: string;
-  /** When the feed last wrote the car (its import). */
+  /** When the feed last wrote the car: its import's end, else the car's last write. */
   feedUpdatedAt: string;
+  /** The feed history's import that last wrote the car, or null (no recorded import did). */
+  lastImport: LastImport | null;
   override: CarOverride;
   /** Staff changed the car (an override row stands). */
   changed: boolean;
 };
+
+export type LastImport = { id: number; source: string; fileName: string | null };
+
+/** The import that last wrote a car: a primary-key lookup per listed car, by `cars.last_import_id`. */
+const lastImportSelect = {
+  imp: {
+    id: feedImports.id,
+    source: feedImports.source,
+    fileName: feedImports.fileName,
+    startedAt: feedImports.startedAt,
+    finishedAt: feedImports.finishedAt,
+  },
+};
+const lastImportJoin = eq(feedImports.id, cars.lastImportId);
+
+type LastImportColumns = {
+  id: number;
+  source: string;
+  fileName: string | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+} | null;
+
+/** The car's source as the console shows it: its import, and when the feed last wrote it. */
+function sourceOf(imp: LastImportColumns, updatedAt: Date) {
+  return {
+    feedUpdatedAt: (imp ? (imp.finishedAt ?? imp.startedAt) : updatedAt).toISOString(),
+    lastImport: imp ? { id: imp.id, source: imp.source, fileName: imp.fileName } : null,
+  };
+}
 
 /** The override's columns, named apart from the car's own (`o.tag` beside the feed's `tag`). */
 const overrideSelect = {
@@ -106,18 +138,26 @@ function queryOrder(query: StockQuery): SQL[] {
   }
 }
 
-/** One page of the list (STOCK_PAGE_SIZE cars) and how many cars match in all. */
-export async function listConsoleStock(
-  db: Database,
-  siteDealershipIds: readonly number[],
-  visibility: DealershipVisibility,
-  query: StockQuery,
-): Promise<{ rows: StockRow[]; total: number }> {
-  const ids = visibleDealerships(siteDealershipIds, visibility);
-  if (!ids.length) return { rows: [], total: 0 };
+/**
+ * The list's two statements, unrun: a page of cars and how many match in all. The page is chosen
+ * first, by the car's own columns (and its staff changes, for the "changed" filter), and only its
+ * STOCK_PAGE_SIZE cars are then read whole with their dealership, staff changes and the import that
+ * last wrote them (primary-key lookups): joined before the sort, the history would be joined to every
+ * matching car of the site.
+ */
+export function consoleStockQueries(db: Database, ids: number[], query: StockQuery) {
   const where = queryWhere(ids, query);
-  const [rows, totals] = await Promise.all([
-    db
+  const order = queryOrder(query);
+  const pageIds = db
+    .select({ id: cars.id })
+    .from(cars)
+    .leftJoin(carOverrides, carOverrideJoin)
+    .where(where)
+    .orderBy(...order)
+    .limit(STOCK_PAGE_SIZE)
+    .offset((query.page - 1) * STOCK_PAGE_SIZE);
+  return {
+    page: db
       .select({
         id: cars.id,
         slug: cars.slug,
@@ -132,22 +172,35 @@ export async function listConsoleStock(
         createdAt: cars.createdAt,
         updatedAt: cars.updatedAt,
         ...overrideSelect,
+        ...lastImportSelect,
       })
       .from(cars)
       .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
       .leftJoin(carOverrides, carOverrideJoin)
-      .where(where)
-      .orderBy(...queryOrder(query))
-      .limit(STOCK_PAGE_SIZE)
-      .offset((query.page - 1) * STOCK_PAGE_SIZE),
-    db.select({ n: count() }).from(cars).leftJoin(carOverrides, carOverrideJoin).where(where),
-  ]);
+      .leftJoin(feedImports, lastImportJoin)
+      .where(inArray(cars.id, pageIds))
+      .orderBy(...order),
+    count: db.select({ n: count() }).from(cars).leftJoin(carOverrides, carOverrideJoin).where(where),
+  };
+}
+
+/** One page of the list (STOCK_PAGE_SIZE cars) and how many cars match in all. */
+export async function listConsoleStock(
+  db: Database,
+  siteDealershipIds: readonly number[],
+  visibility: DealershipVisibility,
+  query: StockQuery,
+): Promise<{ rows: StockRow[]; total: number }> {
+  const ids = visibleDealerships(siteDealershipIds, visibility);
+  if (!ids.length) return { rows: [], total: 0 };
+  const statements = consoleStockQueries(db, ids, query);
+  const [rows, totals] = await Promise.all([statements.page, statements.count]);
   return {
-    rows: rows.map(({ o, updatedAt, ...row }) => ({
+    rows: rows.map(({ o, imp, updatedAt, ...row }) => ({
       ...row,
       price: row.price === null ? null : Number(row.price),
       createdAt: row.createdAt.toISOString(),
-      feedUpdatedAt: updatedAt.toISOString(),
+      ...sourceOf(imp, updatedAt),
       override: overrideOf(o),
       changed: o !== null,
     })),
@@ -178,6 +231,7 @@ export type StockCar = {
   primaryImageUrl: string | null;
   createdAt: string;
   feedUpdatedAt: string;
+  lastImport: LastImport | null;
   override: CarOverride;
 };
 
@@ -214,13 +268,15 @@ export async function findStockCar(
       createdAt: cars.createdAt,
       updatedAt: cars.updatedAt,
       ...overrideSelect,
+      ...lastImportSelect,
     })
     .from(cars)
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
     .leftJoin(carOverrides, carOverrideJoin)
+    .leftJoin(feedImports, lastImportJoin)
     .where(and(inArray(cars.dealershipId, ids), eq(cars.slug, slug)));
   if (!row) return null;
-  const { o, updatedAt, ...car } = row;
+  const { o, imp, updatedAt, ...car } = row;
   const money = (n: number | null) => (n === null ? null : Number(n));
   return {
     ...car,
@@ -228,7 +284,7 @@ export async function findStockCar(
     beforePrice: money(car.beforePrice),
     offerPrice: money(car.offerPrice),
     createdAt: car.createdAt.toISOString(),
-    feedUpdatedAt: updatedAt.toISOString(),
+    ...sourceOf(imp, updatedAt),
     override: overrideOf(o),
   };
 }

@@ -15,7 +15,7 @@ const sourceWords = (source: string) => FEED_SOURCE_LABELS[source as FeedSource]
 const outcomeWords = (outcome: string) => FEED_OUTCOME_LABELS[outcome as FeedOutcome] ?? outcome;
 
 export function feedTitle(row: FeedImportRow): string {
-  return `${row.fileName ?? `${row.format.toUpperCase()} feed`} · ${consoleTime(row.finishedAt)}`;
+  return `${row.fileName ?? `${row.format.toUpperCase()} feed`} · ${consoleTime(row.finishedAt ?? row.startedAt)}`;
 }
 
 const sizeText = (bytes: number) =>
@@ -25,8 +25,20 @@ const sizeText = (bytes: number) =>
 
 export function feedFacts(row: FeedImportRow): { label: string; value: string }[] {
   const totals = reportTotals(row.report);
+  const from = { label: "From", value: `${sourceWords(row.source)}, ${row.actor}` };
+  if (row.outcome === "running") {
+    return [
+      from,
+      { label: "Format", value: row.format.toUpperCase() },
+      {
+        label: "Records",
+        value: "No report yet: the import is still running, or its server stopped before it finished.",
+      },
+      { label: "Started", value: consoleTime(row.startedAt) },
+    ];
+  }
   return [
-    { label: "From", value: `${sourceWords(row.source)}, ${row.actor}` },
+    from,
     { label: "Format", value: `${row.format.toUpperCase()}, ${sizeText(row.bytes)}` },
     {
       label: "Records",

@@ -1,8 +1,10 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { CarOverrideView } from "@/components/console/car-override-form";
+import type { LastFeed } from "@/components/console/feed-source";
 import type { StockListRow } from "@/components/console/stock-table";
 import { formatPrice } from "@/lib/format/format";
+import { feedSourceLabel } from "@/lib/import/feed-history";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import { dealershipVisibility } from "@/lib/staff/dealership-visibility";
 import { changedFields, changeWords, localInput, specialPriceActive } from "@/lib/stock/car-override";
@@ -13,10 +15,16 @@ import type { Database } from "@/server/db/client";
 import type { StaffMember } from "@/server/staff/current-staff";
 import {
   findStockCar,
+  type LastImport,
   listConsoleStock,
   type StockCar,
   visibleDealerships,
 } from "@/server/stock/console-stock";
+
+/** The import that last wrote a car, as its source shows it. */
+export function lastFeedOf(lastImport: LastImport | null): LastFeed | null {
+  return lastImport ? { id: lastImport.id, label: feedSourceLabel(lastImport) } : null;
+}
 
 /** The stock list's page: its cars as the table shows them, how many match, the dealership choices. */
 export async function stockListView(
@@ -47,6 +55,7 @@ export async function stockListView(
     dealershipName: row.dealershipName,
     daysInStock: daysInStock(row.createdAt, now),
     feedUpdatedAt: row.feedUpdatedAt,
+    lastFeed: lastFeedOf(row.lastImport),
     changes: changeWords(row.override),
   }));
   return { rows: listRows, total, dealerships: dealerships.length > 1 ? dealerships : [] };

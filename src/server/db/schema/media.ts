@@ -46,12 +46,16 @@ export const feedImports = pgTable(
     format: text("format").notNull(),
     fileName: text("file_name"),
     bytes: integer("bytes").notNull().default(0),
-    /** `imported`, `refused` (nothing written: the site or the scope refused it) or `failed` (unreadable). */
+    /**
+     * `running` (begun, no report yet: still going, or its server stopped), `imported`, `refused`
+     * (nothing written: the site or the scope refused it) or `failed` (unreadable).
+     */
     outcome: text("outcome").notNull(),
     error: text("error"),
     report: jsonb("report").$type<StoredImportReport>(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null while it runs: the row is written before the first car, which names it (cars.last_import_id). */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
     index("feed_imports_site").on(t.siteId, t.id),

@@ -20,6 +20,7 @@ import type {
   YouxQuote,
 } from "../../../lib/stock/car-types";
 import { locations } from "./locations";
+import { feedImports } from "./media";
 import { dealerships } from "./tenancy";
 
 export const manufacturers = pgTable("manufacturers", {
@@ -137,6 +138,14 @@ export const cars = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the car stopped being in stock; drives "sold within N days" (spec 02 §4). */
     soldAt: timestamp("sold_at", { withTimezone: true }),
+    /**
+     * The feed import that last wrote the car (issue 32 §1, decision 0052): set in the transaction
+     * that writes it, by every feed that carries it (changed or not) and by the complete feed that
+     * marks it sold; null when no recorded import wrote it (the demo seed, a history write that
+     * failed). Not indexed: feed imports are never deleted, and an index on a column every import
+     * rewrites would cost each car write an index entry.
+     */
+    lastImportId: integer("last_import_id").references(() => feedImports.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("cars_dealership_stocknum")

@@ -18,7 +18,8 @@ import { type CarInsert, carValues, type ExistingCar } from "./car-values";
  * The bundle's cars: each updates the stored car of its dealership it names (by stocknum, else VIN),
  * keeping that car's URL, or is added with a new unique slug; written in batches (car-batches.ts).
  * A car naming a dealership that is not stored is refused; one naming an unknown location is imported
- * without one. Returns what the shoppers' alerts need: the cars added and the prices changed.
+ * without one. Every car written names the import (`lastImportId`), whether or not its values
+ * changed: the last feed that carried it. Returns what the shoppers' alerts need: the cars added and the prices changed.
  */
 export async function importCars(
   db: Database,
@@ -26,8 +27,7 @@ export async function importCars(
   dealershipIds: Map<string, number>,
   locationIds: Map<string, number>,
   report: ImportReport,
-  now: Date,
-  pause?: () => Promise<void>,
+  { now, importId, pause }: { now: Date; importId: number | null; pause?: () => Promise<void> },
 ): Promise<ImportedCarChanges> {
   if (!bundle.cars.length) return { insertedCarSlugs: [], priceChanges: [] };
   const counts = report.counts.cars;
@@ -80,13 +80,23 @@ export async function importCars(
       // A car's URL is permanent once published: re-imports keep its slug.
       updates.push({
         index,
-        values: { ...carValues(record, dealershipId, locationId, prior, prior.slug, now), id: prior.id },
+        values: {
+          ...carValues(record, dealershipId, locationId, prior, prior.slug, now),
+          id: prior.id,
+          lastImportId: importId,
+        },
         prior,
       });
     } else {
       const slug = uniqueCarSlug(record, takenSlugs);
       takenSlugs.add(slug);
-      inserts.push({ index, values: carValues(record, dealershipId, locationId, undefined, slug, now) });
+      inserts.push({
+        index,
+        values: {
+          ...carValues(record, dealershipId, locationId, undefined, slug, now),
+          lastImportId: importId,
+        },
+      });
     }
   }
 

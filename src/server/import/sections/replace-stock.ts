@@ -17,6 +17,8 @@ export async function markMissingCarsSold(
   bundle: ValidatedBundle,
   dealershipIds: Map<string, number>,
   now: Date,
+  /** The import marking them sold, which they then name as the feed that last wrote them. */
+  importId: number | null,
 ): Promise<number> {
   let marked = 0;
   for (const slug of bundle.feedDealerships) {
@@ -38,7 +40,7 @@ export async function markMissingCarsSold(
       await db.transaction(async (tx) => {
         await tx
           .update(cars)
-          .set({ status: "sold", soldAt: now, updatedAt: now })
+          .set({ status: "sold", soldAt: now, updatedAt: now, lastImportId: importId })
           .where(inArray(cars.id, ids));
         await bumpStockVersions(tx, [dealershipId], now);
       });

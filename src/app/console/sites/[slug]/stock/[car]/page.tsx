@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { CarOverrideForm } from "@/components/console/car-override-form";
 import { ConsoleShell } from "@/components/console/console-shell";
+import { FeedSource } from "@/components/console/feed-source";
 import { consoleTime } from "@/lib/staff/console-time";
 import { getDatabase } from "@/server/db/database";
 import { shellProps } from "../../../../_loaders/shell";
 import { consoleSite } from "../../../../_loaders/staff";
-import { carOverrideView, stockCar } from "../../../../_loaders/stock-views";
+import { carOverrideView, lastFeedOf, stockCar } from "../../../../_loaders/stock-views";
 
 export const metadata: Metadata = { title: "Car" };
 
@@ -21,14 +23,22 @@ export default async function StockCarPage({ params }: { params: Promise<{ slug:
   const { member, site } = await consoleSite(slug, "stock.write");
   const car = await stockCar(await getDatabase(), member, site, carSlug);
   const view = carOverrideView(site, car, new Date());
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ["Dealership", car.dealershipName],
     ["Stock number", car.stocknum ?? "None"],
     ["VIN", car.vin ?? "None"],
     ["Rego", car.regplate ?? "None"],
     ["Type", car.carType],
     ["Status", car.status.replace("_", " ")],
-    ["Source", `Feed, last written ${consoleTime(new Date(car.feedUpdatedAt))}`],
+    [
+      "Source",
+      <FeedSource
+        key="source"
+        slug={site.slug}
+        at={car.feedUpdatedAt}
+        lastFeed={lastFeedOf(car.lastImport)}
+      />,
+    ],
     ["In stock since", consoleTime(new Date(car.createdAt))],
   ];
   return (
