@@ -56,7 +56,7 @@ export async function openAnalyticsWorld(): Promise<AnalyticsWorld> {
     "select d.slug, c.id from cars c join dealerships d on d.id = c.dealership_id order by c.id",
   )) as unknown as { rows: { slug: string; id: number }[] };
   const carsOf: Record<string, number[]> = {};
-  for (const row of rows) (carsOf[row.slug] ??= []).push(row.id);
+  for (const row of rows) carsOf[row.slug] = [...(carsOf[row.slug] ?? []), row.id];
   // A buffer that writes only when told, so a test sees exactly what a flush stores.
   const buffer = createEventBuffer(db, { everyMs: 3_600_000, flushRows: 10_000 });
   return { handle, db, a, b, carsOf, buffer };

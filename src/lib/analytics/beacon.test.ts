@@ -19,7 +19,7 @@ function fakeWindow(
       referrer: "https://www.google.com/",
       visibilityState: "visible",
       addEventListener: (type: string, fn: () => void) => {
-        (listeners[type] ??= []).push(fn);
+        listeners[type] = [...(listeners[type] ?? []), fn];
       },
     },
     navigator: {
@@ -42,7 +42,7 @@ function fakeWindow(
     innerWidth: options.width ?? 390,
     innerHeight: 844,
     addEventListener: (type: string, fn: () => void) => {
-      (listeners[type] ??= []).push(fn);
+      listeners[type] = [...(listeners[type] ?? []), fn];
     },
     fetch: async (target: string, init: RequestInit) => {
       sent.push({ via: "fetch", url: target, body: JSON.parse(String(init.body)) });

@@ -29,8 +29,9 @@ export function rollupPlan(input: RollupPlanInput): RollupPlan {
   const today = localDay(input.now, input.timeZone);
   const oldestKept = addDays(today, -input.rawDays);
   const from = input.finalThrough ? addDays(input.finalThrough, 1) : (input.earliest ?? today);
-  const start = from < oldestKept ? oldestKept : from;
-  return { days: daysBetween(start > today ? today : start, today, input.maxDays), today };
+  // Days as text sort as dates: the later of `from` and the oldest kept, and no later than today.
+  const start = [from, oldestKept].sort()[1]!;
+  return { days: daysBetween([start, today].sort()[0]!, today, input.maxDays), today };
 }
 
 /** Whether `day` is over and its hour of grace has passed on the site's clock. */
