@@ -1,4 +1,4 @@
-import { MemoryRateCounters } from "@/lib/net/rate-limit";
+import { MemoryRateCounters, type RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { createEventBuffer, type EventBuffer } from "@/server/analytics/event-buffer";
 import { postEvents } from "@/server/analytics/events-endpoint";
@@ -86,7 +86,7 @@ export async function post(
   options: {
     headers?: Record<string, string>;
     perIp?: number;
-    counters?: MemoryRateCounters;
+    counters?: RateCounters;
     now?: Date;
   } = {},
 ): Promise<Response> {
