@@ -3,6 +3,7 @@ import type { Site } from "@/lib/tenancy/site";
 import { createEventBuffer, type EventBuffer } from "@/server/analytics/event-buffer";
 import { postEvents } from "@/server/analytics/events-endpoint";
 import type { Database, DatabaseHandle } from "@/server/db/client";
+import { leads, phoneReveals } from "@/server/db/schema";
 import { openTestDatabase } from "@/server/db/test-database";
 import { importBundle } from "@/server/import/import-bundle";
 import { readSite } from "@/server/tenancy/sites";
@@ -96,4 +97,97 @@ export async function post(
     perIp: options.perIp ?? 1000,
     now: () => options.now ?? NOW,
   });
+}
+
+export const ZONE = "Australia/Brisbane";
+const at = (secondsBefore: number) => new Date(NOW.getTime() - secondsBefore * 1000);
+const IP2 = "198.51.100.20";
+const DESKTOP_UA =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+/**
+ * Today's shoppers on site A (and one on B), ingested and written: (1) a phone from a Google ad that
+ * searches twice (one search finds nothing), opens car A1, taps Call and enquires; (2) a desktop from
+ * Facebook that opens A1 and saves it; (3) a Do Not Track browser on the home page. Then the reveal
+ * and the leads the site stored: A1's enquiry, a general one from Facebook, and one from yesterday.
+ */
+export async function seedShoppers(world: AnalyticsWorld): Promise<{ carA1: number; dealerA: number }> {
+  const carA1 = world.carsOf["dealer-a"]![0]!;
+  const dealerA = world.a.dealershipIds[0]!;
+  const { a, b } = world;
+  // Shopper 1, a phone from a Google ad: searches (one finds nothing), opens a car, taps Call, enquires.
+  const phone = { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring" };
+  await post(
+    world,
+    a,
+    {
+      device: "phone",
+      source: phone,
+      events: [
+        { e: "page_view", page: "search" },
+        { e: 49, page: "search", q: "Hilux", n: 0 },
+      ],
+    },
+    { now: at(300) },
+  );
+  await post(
+    world,
+    a,
+    { device: "phone", source: phone, events: [{ e: 49, page: "search", q: "CX-5", n: 2 }] },
+    { now: at(240) },
+  );
+  await post(
+    world,
+    a,
+    {
+      device: "phone",
+      source: phone,
+      events: [
+        { e: "page_view", page: "car", car: carA1 },
+        { e: 25, page: "car", car: carA1 },
+      ],
+    },
+    { now: at(180) },
+  );
+  await post(
+    world,
+    a,
+    { device: "phone", source: phone, events: [{ e: 15, page: "car", car: carA1 }] },
+    { now: at(120) },
+  );
+  // Shopper 2, a desktop from Facebook: opens the same car straight away and saves it.
+  await post(
+    world,
+    a,
+    {
+      device: "desktop",
+      source: { referrer: "facebook.com" },
+      events: [
+        { e: "page_view", page: "car", car: carA1 },
+        { e: 39, page: "car", car: carA1 },
+      ],
+    },
+    { now: at(100), headers: { "x-forwarded-for": IP2, "user-agent": DESKTOP_UA } },
+  );
+  // Shopper 3 sends Do Not Track: counted, not as a visitor, under "(private)".
+  await post(
+    world,
+    a,
+    { device: "desktop", events: [{ e: "page_view", page: "home" }] },
+    { now: at(90), headers: { dnt: "1", "x-forwarded-for": "198.51.100.30" } },
+  );
+  // Site B's traffic the same day stays B's.
+  await post(world, b, { device: "phone", events: [{ e: "page_view", page: "home" }] }, { now: at(80) });
+  await world.buffer.flush();
+  // The reveal and the two leads the site stored (phone_reveals and leads are their own tables).
+  await world.db
+    .insert(phoneReveals)
+    .values({ siteId: a.id, carId: carA1, dealershipId: dealerA, createdAt: at(170) });
+  await world.db.insert(leads).values([
+    { siteId: a.id, category: "Vehicle Enquiry", carId: carA1, dealershipId: dealerA, createdAt: at(119) },
+    { siteId: a.id, category: "General Enquiry", source: "Facebook", createdAt: at(60) },
+    // Yesterday's lead on Brisbane's clock (23:59 on the 19th) is not today's.
+    { siteId: a.id, category: "General Enquiry", createdAt: new Date("2026-11-19T13:59:00Z") },
+  ]);
+  return { carA1, dealerA };
 }

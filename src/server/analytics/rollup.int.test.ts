@@ -1,46 +1,34 @@
 import { and, eq, getTableName, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "@/lib/analytics/calendar";
 import {
   type AnalyticsWorld,
   NOW,
   openAnalyticsWorld,
   post,
-  SHOPPER_IP,
-  SHOPPER_UA,
+  seedShoppers,
   TODAY,
+  ZONE,
 } from "../../../test/analytics-test-setup";
 import {
   analyticsCarDays,
   analyticsDealershipDays,
   analyticsEventDays,
-  analyticsEvents,
   analyticsLeadDays,
   analyticsPageDays,
-  analyticsRollupState,
   analyticsSearchDays,
   analyticsSiteDays,
   analyticsSourceDays,
-  leads,
-  phoneReveals,
 } from "../db/schema";
 import { ROLLUP_TABLES, rollUpDay } from "./rollup-day";
-import { runAnalyticsPass } from "./rollup-job";
-import { saltDays } from "./visitor-salts";
 
 /**
  * From a shopper's page to the dashboard's numbers (issue 33 §2–3): ingest → raw rows → the day's
- * rollups, re-rolled to the same numbers, purged past the retention, salts gone with their day.
+ * rollups, rolled again to the same numbers.
  */
-const ZONE = "Australia/Brisbane";
 let world: AnalyticsWorld;
 let carA1: number;
 let dealerA: number;
-
 const at = (secondsBefore: number) => new Date(NOW.getTime() - secondsBefore * 1000);
-const IP2 = "198.51.100.20";
-const DESKTOP_UA =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 async function dumpRollups(siteId: number, day: string) {
   const out: Record<string, unknown[]> = {};
@@ -56,84 +44,8 @@ async function dumpRollups(siteId: number, day: string) {
 
 beforeAll(async () => {
   world = await openAnalyticsWorld();
-  carA1 = world.carsOf["dealer-a"]![0]!;
-  dealerA = world.a.dealershipIds[0]!;
-  const { a, b } = world;
-  // Shopper 1, a phone from a Google ad: searches (one finds nothing), opens a car, taps Call, enquires.
-  const phone = { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring" };
-  await post(
-    world,
-    a,
-    {
-      device: "phone",
-      source: phone,
-      events: [
-        { e: "page_view", page: "search" },
-        { e: 49, page: "search", q: "Hilux", n: 0 },
-      ],
-    },
-    { now: at(300) },
-  );
-  await post(
-    world,
-    a,
-    { device: "phone", source: phone, events: [{ e: 49, page: "search", q: "CX-5", n: 2 }] },
-    { now: at(240) },
-  );
-  await post(
-    world,
-    a,
-    {
-      device: "phone",
-      source: phone,
-      events: [
-        { e: "page_view", page: "car", car: carA1 },
-        { e: 25, page: "car", car: carA1 },
-      ],
-    },
-    { now: at(180) },
-  );
-  await post(
-    world,
-    a,
-    { device: "phone", source: phone, events: [{ e: 15, page: "car", car: carA1 }] },
-    { now: at(120) },
-  );
-  // Shopper 2, a desktop from Facebook: opens the same car straight away and saves it.
-  await post(
-    world,
-    a,
-    {
-      device: "desktop",
-      source: { referrer: "facebook.com" },
-      events: [
-        { e: "page_view", page: "car", car: carA1 },
-        { e: 39, page: "car", car: carA1 },
-      ],
-    },
-    { now: at(100), headers: { "x-forwarded-for": IP2, "user-agent": DESKTOP_UA } },
-  );
-  // Shopper 3 sends Do Not Track: counted, not as a visitor, under "(private)".
-  await post(
-    world,
-    a,
-    { device: "desktop", events: [{ e: "page_view", page: "home" }] },
-    { now: at(90), headers: { dnt: "1", "x-forwarded-for": "198.51.100.30" } },
-  );
-  // Site B's traffic the same day stays B's.
-  await post(world, b, { device: "phone", events: [{ e: "page_view", page: "home" }] }, { now: at(80) });
-  await world.buffer.flush();
-  // The reveal and the two leads the site stored (phone_reveals and leads are their own tables).
-  await world.db
-    .insert(phoneReveals)
-    .values({ siteId: a.id, carId: carA1, dealershipId: dealerA, createdAt: at(170) });
-  await world.db.insert(leads).values([
-    { siteId: a.id, category: "Vehicle Enquiry", carId: carA1, dealershipId: dealerA, createdAt: at(119) },
-    { siteId: a.id, category: "General Enquiry", source: "Facebook", createdAt: at(60) },
-    // Yesterday's lead on Brisbane's clock (23:59 on the 19th) is not today's.
-    { siteId: a.id, category: "General Enquiry", createdAt: new Date("2026-11-19T13:59:00Z") },
-  ]);
-  await rollUpDay(world.db, a.id, TODAY, ZONE);
+  ({ carA1, dealerA } = await seedShoppers(world));
+  await rollUpDay(world.db, world.a.id, TODAY, ZONE);
 });
 
 afterAll(async () => {
@@ -205,7 +117,9 @@ describe("the day's rollups (issue 33 §3: what the dashboard reads instead of r
       },
     ]);
   });
+});
 
+describe("what else the day counts, and rolling it again (issue 33 §3)", () => {
   it("leads by kind and source; searches with their zero-result counts; traffic by source, page and event", async () => {
     const id = world.a.id;
     const where = (
@@ -293,106 +207,5 @@ describe("the day's rollups (issue 33 §3: what the dashboard reads instead of r
       .from(analyticsSiteDays)
       .where(eq(analyticsSiteDays.siteId, world.a.id));
     expect(day).toMatchObject({ pageViews: 5, carViews: 3, visitors: 2 });
-  });
-});
-
-describe("the background pass: final days, retention and salts (issue 33 §2–3)", () => {
-  it("rolls every day since the first, marks the past ones final, and leaves final days alone", async () => {
-    const report = await runAnalyticsPass({ db: world.db, rawDays: 90, now: () => NOW }, false);
-    expect(report.days).toBeGreaterThanOrEqual(2);
-    const [state] = await world.db
-      .select()
-      .from(analyticsRollupState)
-      .where(eq(analyticsRollupState.siteId, world.a.id));
-    expect(state?.finalThrough).toBe(addDays(TODAY, -1));
-    // Yesterday's lead was rolled into yesterday.
-    const [yesterday] = await world.db
-      .select()
-      .from(analyticsSiteDays)
-      .where(and(eq(analyticsSiteDays.siteId, world.a.id), eq(analyticsSiteDays.day, addDays(TODAY, -1))));
-    expect(yesterday?.leads).toBe(1);
-    // A final day is not rolled again: a lead added to it later does not move it.
-    await world.db
-      .insert(leads)
-      .values({ siteId: world.a.id, category: "Late", createdAt: new Date("2026-11-19T13:00:00Z") });
-    await runAnalyticsPass({ db: world.db, rawDays: 90, now: () => NOW }, false);
-    const [still] = await world.db
-      .select({ leads: analyticsSiteDays.leads })
-      .from(analyticsSiteDays)
-      .where(and(eq(analyticsSiteDays.siteId, world.a.id), eq(analyticsSiteDays.day, addDays(TODAY, -1))));
-    expect(still?.leads).toBe(1);
-  });
-
-  it("purges raw events past ANALYTICS_RAW_DAYS and keeps the days' rollups", async () => {
-    const later = new Date(NOW.getTime() + 3 * 86_400_000);
-    await runAnalyticsPass({ db: world.db, rawDays: 2, now: () => later }, true);
-    const raw = await world.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(analyticsEvents)
-      .where(eq(analyticsEvents.siteId, world.a.id));
-    expect(raw[0]?.n).toBe(0);
-    const [day] = await world.db
-      .select()
-      .from(analyticsSiteDays)
-      .where(and(eq(analyticsSiteDays.siteId, world.a.id), eq(analyticsSiteDays.day, TODAY)));
-    expect(day).toMatchObject({ pageViews: 5, carViews: 3 });
-  });
-
-  it("a day's salt is gone once the day has ended on the site's clock, and the same browser hashes anew", async () => {
-    const visitorOn = async (now: Date) => {
-      await post(world, world.a, { device: "phone", events: [{ e: "page_view", page: "home" }] }, { now });
-      await world.buffer.flush();
-      const [row] = await world.db
-        .select({ visitor: analyticsEvents.visitor })
-        .from(analyticsEvents)
-        .where(eq(analyticsEvents.at, now));
-      return row?.visitor;
-    };
-    const first = await visitorOn(new Date("2026-11-20T13:00:00Z")); // 23:00 on the 20th in Brisbane
-    expect(
-      (await saltDays(world.db)).filter((salt) => salt.siteId === world.a.id).map((salt) => salt.day),
-    ).toEqual([TODAY]);
-    expect(first).toBe(await visitorOn(new Date("2026-11-20T13:30:00Z")));
-    // 00:05 on the 21st in Brisbane: the pass deletes the 20th's salt.
-    const report = await runAnalyticsPass(
-      { db: world.db, rawDays: 90, now: () => new Date("2026-11-20T14:05:00Z") },
-      false,
-    );
-    expect(report.salts).toBeGreaterThanOrEqual(1);
-    expect((await saltDays(world.db)).some((s) => s.day === TODAY)).toBe(false);
-    expect(await visitorOn(new Date("2026-11-20T14:10:00Z"))).not.toBe(first);
-  });
-});
-
-describe("no address is stored (issue 33 Done-when: no IP stored)", () => {
-  it("no analytics table has a column for an address or a user agent", async () => {
-    const { rows } = (await world.db.execute(sql`
-      select table_name, column_name from information_schema.columns
-      where table_schema = current_schema() and table_name like 'analytics%'`)) as unknown as {
-      rows: { table_name: string; column_name: string }[];
-    };
-    expect(rows.length).toBeGreaterThan(50);
-    expect(
-      rows.filter((r) =>
-        /(^|_)(ip|ips|address|addr|agent|user_agent|cookie|session|user)(_|$)/.test(r.column_name),
-      ),
-    ).toEqual([]);
-  });
-
-  it("the shopper's address and user agent are in no text column of any table", async () => {
-    const { rows } = (await world.db.execute(sql`
-      select table_name, column_name from information_schema.columns
-      where table_schema = current_schema() and data_type in ('text', 'character varying', 'jsonb')`)) as unknown as {
-      rows: { table_name: string; column_name: string }[];
-    };
-    const found: string[] = [];
-    for (const { table_name, column_name } of rows) {
-      const hit = (await world.db.execute(sql`
-        select 1 from ${sql.identifier(table_name)}
-        where ${sql.identifier(column_name)}::text like ${`%${SHOPPER_IP}%`} or ${sql.identifier(column_name)}::text like ${`%${SHOPPER_UA.slice(0, 40)}%`}
-        limit 1`)) as unknown as { rows: unknown[] };
-      if (hit.rows.length) found.push(`${table_name}.${column_name}`);
-    }
-    expect(found).toEqual([]);
   });
 });
