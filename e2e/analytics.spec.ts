@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { siteRequest } from "../test/site-request";
 import { E2E_PORT, expect, test } from "./fixtures";
 
@@ -59,13 +59,25 @@ const carTotals = (r: Rollup, carId: number) =>
       },
     );
 
-/** Every batch the page sends to /api/events, and every answer's status and cookies. */
-function watchBeacons(page: Page) {
+/**
+ * Every batch the page sends to /api/events, and every answer's status and cookies. Playwright sees a
+ * beacon's request but not its Blob body, so the page's sendBeacon is wrapped to hand each body to
+ * the test as well (it still sends it).
+ */
+async function watchBeacons(page: Page) {
   const batches: Batch[] = [];
   const answers: { status: number; setCookie: string | undefined }[] = [];
-  page.on("request", (request: Request) => {
-    if (new URL(request.url()).pathname === "/api/events")
-      batches.push(JSON.parse(request.postData() ?? "{}") as Batch);
+  await page.exposeFunction("__recordBatch", (text: string) => batches.push(JSON.parse(text) as Batch));
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
+      if (String(url).endsWith("/api/events") && data instanceof Blob) {
+        void data
+          .text()
+          .then((text) => (window as unknown as { __recordBatch(t: string): void }).__recordBatch(text));
+      }
+      return send(url, data);
+    };
   });
   page.on("response", async (response) => {
     if (new URL(response.url()).pathname !== "/api/events") return;
@@ -83,7 +95,7 @@ async function shopperJourney(
   asSite: (slug: string) => { goto(path?: string): Promise<unknown> },
   device: string,
 ) {
-  const beacons = watchBeacons(page);
+  const beacons = await watchBeacons(page);
   await asSite(SITE).goto("/search/used-cars");
   await expect(page.locator("form[data-enhanced]")).toBeAttached();
   // The search page's view and event 49 with its result count (the first page names its text: none).
