@@ -2,6 +2,7 @@ import { MemoryRateCounters, type RateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { createEventBuffer, type EventBuffer } from "@/server/analytics/event-buffer";
 import { postEvents } from "@/server/analytics/events-endpoint";
+import { writeEvents } from "@/server/analytics/write-events";
 import type { Database, DatabaseHandle } from "@/server/db/client";
 import { leads, phoneReveals } from "@/server/db/schema";
 import { openTestDatabase } from "@/server/db/test-database";
@@ -59,7 +60,10 @@ export async function openAnalyticsWorld(): Promise<AnalyticsWorld> {
   const carsOf: Record<string, number[]> = {};
   for (const row of rows) carsOf[row.slug] = [...(carsOf[row.slug] ?? []), row.id];
   // A buffer that writes only when told, so a test sees exactly what a flush stores.
-  const buffer = createEventBuffer(db, { everyMs: 3_600_000, flushRows: 10_000 });
+  const buffer = createEventBuffer((rows) => writeEvents(db, rows), {
+    everyMs: 3_600_000,
+    flushRows: 10_000,
+  });
   return { handle, db, a, b, carsOf, buffer };
 }
 

@@ -47,7 +47,6 @@ function fakeWindow(
     fetch: async (target: string, init: RequestInit) => {
       sent.push({ via: "fetch", url: target, body: JSON.parse(String(init.body)) });
       expect(init.keepalive).toBe(true);
-      expect(init.credentials).toBe("omit");
       return {};
     },
   } satisfies BeaconWindow;

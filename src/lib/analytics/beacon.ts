@@ -127,7 +127,6 @@ function send(w: BeaconWindow, body: string): void {
     method: "POST",
     body,
     keepalive: true,
-    credentials: "omit",
     headers: { "content-type": "application/json" },
   }).catch((error: unknown) => console.warn("Analytics events were not sent", error));
 }

@@ -26,8 +26,11 @@ export type EventBuffer = {
   stop(): Promise<void>;
 };
 
+/** Writes rows and answers how many were stored (the database's `writeEvents`, or a test's). */
+export type WriteRows = (rows: readonly EventRow[]) => Promise<number>;
+
 export function createEventBuffer(
-  db: Database,
+  write: WriteRows,
   options: { flushRows?: number; everyMs?: number; maxHeld?: number; log?: (line: string) => void } = {},
 ): EventBuffer {
   const { flushRows = FLUSH_ROWS, everyMs = FLUSH_EVERY_MS, maxHeld = MAX_HELD } = options;
@@ -37,13 +40,13 @@ export function createEventBuffer(
   let dropped = 0;
   let reportedAt = Number.NEGATIVE_INFINITY;
 
-  const write = async (): Promise<number> => {
+  const writeWaiting = async (): Promise<number> => {
     let stored = 0;
     while (waiting.length) {
       const rows = waiting.slice(0, flushRows * 4);
       waiting = waiting.slice(rows.length);
       try {
-        stored += await writeEvents(db, rows);
+        stored += await write(rows);
       } catch (error) {
         // Put back what fits; the next flush tries again.
         waiting = [...rows, ...waiting].slice(0, maxHeld);
@@ -58,7 +61,7 @@ export function createEventBuffer(
 
   const flush = (): Promise<number> => {
     if (writing) return writing.then(() => flush());
-    writing = runAsBackground("analytics-events", write).finally(() => {
+    writing = runAsBackground("analytics-events", writeWaiting).finally(() => {
       writing = null;
     });
     return writing;
@@ -96,14 +99,14 @@ const buffer = processSingleton<{ db: Database; buffer: EventBuffer }>("analytic
 
 /** The server's one buffer (every bundle shares it), made on first use for the database given. */
 export function eventBuffer(db: Database): EventBuffer {
-  const held = buffer.get(() => ({ db, buffer: createEventBuffer(db) }));
+  const held = buffer.get(() => ({ db, buffer: createEventBuffer((rows) => writeEvents(db, rows)) }));
   return held.db === db ? held.buffer : replace(db);
 }
 
 function replace(db: Database): EventBuffer {
   const old = buffer.clear();
   void old?.buffer.stop();
-  return buffer.get(() => ({ db, buffer: createEventBuffer(db) })).buffer;
+  return buffer.get(() => ({ db, buffer: createEventBuffer((rows) => writeEvents(db, rows)) })).buffer;
 }
 
 /** At shutdown: writes what waits and stops the timer. */

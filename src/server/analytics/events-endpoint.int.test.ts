@@ -168,6 +168,16 @@ describe("bad batches answer 400 with a reason and store nothing (issue 33 Done-
 });
 
 describe("robots and the rate limit (issue 33 §1, §2)", () => {
+  it("staff previewing unsaved settings are not counted either", async () => {
+    for (const cookie of ["forecourt_preview=abc", "a=1; __prerender_bypass=x"]) {
+      expect((await post(world, world.a, searchAndCar(), { headers: { cookie } })).status).toBe(202);
+    }
+    expect(
+      (await post(world, world.a, searchAndCar(), { headers: { cookie: "not_forecourt_preview=1" } })).status,
+    ).toBe(202);
+    expect(await stored()).toHaveLength(4);
+  });
+
   it("a robot is answered 202 and nothing is stored", async () => {
     for (const agent of [
       "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",

@@ -13,6 +13,7 @@ import { receiveStateChange } from "../http/state-change";
 import { POST_RATE_WINDOW_MS } from "../net/post-rate-limit";
 import { databaseRateCounters } from "../net/rate-counters";
 import { processSingleton } from "../process-singleton";
+import { PREVIEW_COOKIE } from "../settings/config-preview";
 import { type EventBuffer, eventBuffer } from "./event-buffer";
 import { type EventBatchInput, receiveEventBatch } from "./receive-event-batch";
 import { analyticsTimeZone } from "./site-clock";
@@ -68,7 +69,9 @@ export async function postEvents(
         ),
     },
     check: async (batch, { request: req, client }) => {
-      if (isBotUserAgent(client.userAgent)) return { ok: false, response: accepted() };
+      // A robot, or staff previewing unsaved settings (decision 0054), is not a shopper: taken, not kept.
+      if (isBotUserAgent(client.userAgent) || inPreview(client.cookie))
+        return { ok: false, response: accepted() };
       const day = saltDay(now, await analyticsTimeZone(db, site, now.getTime()));
       const data: EventBatchInput = {
         batch,
@@ -106,4 +109,9 @@ export async function postEvents(
     deps.buffer,
   );
   return accepted();
+}
+
+/** Whether the browser is in the console's settings preview (its cookie, or Next's draft mode). */
+function inPreview(cookie: string | null): boolean {
+  return cookie !== null && new RegExp(`(^|;\\s*)(${PREVIEW_COOKIE}|__prerender_bypass)=`).test(cookie);
 }

@@ -35,7 +35,11 @@ export async function handleAnalyticsDays(request: Request, slug: string): Promi
   if (!query.ok) return query.response;
   const { from, to } = query.data;
   return Response.json(
-    { site: site.slug, time_zone: await analyticsTimeZone(db, site), ...(await rollupRows(db, site.id, from, to)) },
+    {
+      site: site.slug,
+      time_zone: await analyticsTimeZone(db, site),
+      ...(await rollupRows(db, site.id, from, to)),
+    },
     { headers: { "cache-control": "private, no-store" } },
   );
 }
@@ -44,18 +48,32 @@ export async function rollupRows(db: Database, siteId: number, from: string, to:
   const days = await db
     .select()
     .from(analyticsSiteDays)
-    .where(and(eq(analyticsSiteDays.siteId, siteId), gte(analyticsSiteDays.day, from), lte(analyticsSiteDays.day, to)))
+    .where(
+      and(
+        eq(analyticsSiteDays.siteId, siteId),
+        gte(analyticsSiteDays.day, from),
+        lte(analyticsSiteDays.day, to),
+      ),
+    )
     .orderBy(asc(analyticsSiteDays.day));
   const cars = await db
     .select()
     .from(analyticsCarDays)
-    .where(and(eq(analyticsCarDays.siteId, siteId), gte(analyticsCarDays.day, from), lte(analyticsCarDays.day, to)))
+    .where(
+      and(
+        eq(analyticsCarDays.siteId, siteId),
+        gte(analyticsCarDays.day, from),
+        lte(analyticsCarDays.day, to),
+      ),
+    )
     .orderBy(asc(analyticsCarDays.day), desc(analyticsCarDays.views))
     .limit(MAX_CARS);
   const raw = await db
     .select({ day: analyticsEvents.day, event: analyticsEvents.event, events: sql<number>`count(*)::int` })
     .from(analyticsEvents)
-    .where(and(eq(analyticsEvents.siteId, siteId), gte(analyticsEvents.day, from), lte(analyticsEvents.day, to)))
+    .where(
+      and(eq(analyticsEvents.siteId, siteId), gte(analyticsEvents.day, from), lte(analyticsEvents.day, to)),
+    )
     .groupBy(analyticsEvents.day, analyticsEvents.event)
     .orderBy(asc(analyticsEvents.day), asc(analyticsEvents.event));
   return { days, cars, raw };
