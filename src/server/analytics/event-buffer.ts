@@ -43,7 +43,7 @@ export function createEventBuffer(
   const writeWaiting = async (): Promise<number> => {
     let stored = 0;
     while (waiting.length) {
-      const rows = waiting.slice(0, flushRows * 4);
+      const rows = waiting.slice(0, flushRows);
       waiting = waiting.slice(rows.length);
       try {
         stored += await write(rows);

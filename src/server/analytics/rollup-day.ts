@@ -36,7 +36,8 @@ export const ROLLUP_TABLES = [
 /** The advisory lock's first key; the second is the site's id. */
 const ROLLUP_LOCK = 0x33_0061;
 
-type Day = { siteId: number; day: string; start: Date; end: Date };
+export type RollupDay = { siteId: number; day: string; start: Date; end: Date };
+type Day = RollupDay;
 
 const ENQUIRY = sql.raw(ENQUIRY_EVENT_IDS.join(", "));
 const VIEW = sql.raw(String(PAGE_VIEW_EVENT));
@@ -49,30 +50,40 @@ export async function rollUpDay(db: Database, siteId: number, day: string, timeZ
     for (const table of ROLLUP_TABLES) {
       await tx.delete(table).where(and(eq(table.siteId, siteId), eq(table.day, day)));
     }
-    for (const statement of [
-      siteDay,
-      dealershipDays,
-      carDays,
-      leadDays,
-      sourceDays,
-      searchDays,
-      pageDays,
-      eventDays,
-    ]) {
-      await tx.execute(statement(d));
-    }
+    for (const statement of Object.values(ROLLUP_STATEMENTS)) await tx.execute(statement(d));
   });
 }
 
-/** The day's raw events, and the funnel's steps by visitor (searched; then a car page; then an enquiry). */
-function withEvents(d: Day, extra: SQL = sql``): SQL {
+/** The statements that fill a day's rollups, in order (exported for the benchmark's per-statement timing). */
+export const ROLLUP_STATEMENTS: Record<string, (d: RollupDay) => SQL> = {
+  siteDay: (d) => siteDay(d),
+  dealershipDays: (d) => dealershipDays(d),
+  carDays: (d) => carDays(d),
+  leadDays: (d) => leadDays(d),
+  sourceDays: (d) => sourceDays(d),
+  searchDays: (d) => searchDays(d),
+  pageDays: (d) => pageDays(d),
+  eventDays: (d) => eventDays(d),
+};
+
+/**
+ * The day's raw events (`ev`), and the funnel's steps by visitor, in order within the day: `fs` marks
+ * each of a visitor's events with their first search (`s0`); `fc` with their first car page at or
+ * after it (`c1`), per visitor (`by`: "visitor") or per visitor and dealership. Window functions over
+ * one sort, never a join of the day's events with themselves: the plan cannot turn quadratic when the
+ * planner's statistics of a fresh table are missing (PGlite runs no autovacuum).
+ */
+function withEvents(d: Day, by: SQL, extra: SQL = sql``): SQL {
   return sql`with ev as (
       select visitor, at, event, page, car_id, dealership_id, results, query
       from analytics_events where site_id = ${d.siteId} and day = ${d.day}::date),
-    f_s as (select visitor, min(at) s0 from ev where event = 49 and visitor is not null group by visitor),
-    f_c as (
-      select ev.visitor, ev.dealership_id, min(ev.at) c1 from ev join f_s on f_s.visitor = ev.visitor and ev.at >= f_s.s0
-      where ev.event = ${VIEW} and ev.page = 'car' group by ev.visitor, ev.dealership_id)
+    fs as (
+      select visitor, at, event, page, dealership_id, min(at) filter (where event = 49) over (partition by visitor) s0
+      from ev where visitor is not null),
+    fc as (
+      select visitor, at, event, dealership_id,
+        min(at) filter (where event = ${VIEW} and page = 'car' and at >= s0) over (partition by ${by}) c1
+      from fs where s0 is not null)
     ${extra}`;
 }
 
@@ -82,8 +93,11 @@ const inDay = (d: Day) =>
 function siteDay(d: Day): SQL {
   return sql`${withEvents(
     d,
-    sql`, f_cs as (select visitor, min(c1) c1 from f_c group by visitor),
-    f_l as (select distinct f_cs.visitor from f_cs join ev on ev.visitor = f_cs.visitor and ev.at >= f_cs.c1 where ev.event in (${ENQUIRY}))`,
+    sql`visitor`,
+    sql`, f as (
+      select count(distinct visitor) searched, count(distinct visitor) filter (where c1 is not null) viewed,
+        count(distinct visitor) filter (where event in (${ENQUIRY}) and at >= c1) enquired
+      from fc)`,
   )}
     insert into analytics_site_days (site_id, day, visitors, page_views, car_views, searches, zero_result_searches,
       phone_reveals, call_clicks, saves, enquiries, leads, funnel_searched, funnel_viewed, funnel_enquired)
@@ -91,7 +105,7 @@ function siteDay(d: Day): SQL {
       (select count(*) from phone_reveals where ${inDay(d)}),
       a.call_clicks, a.saves, a.enquiries,
       (select count(*) from leads where ${inDay(d)}),
-      (select count(*) from f_s), (select count(*) from f_cs), (select count(*) from f_l)
+      f.searched, f.viewed, f.enquired
     from (select count(distinct visitor) visitors,
             count(*) filter (where event = ${VIEW}) page_views,
             count(*) filter (where event = ${VIEW} and page = 'car') car_views,
@@ -100,15 +114,18 @@ function siteDay(d: Day): SQL {
             count(*) filter (where event = 25) call_clicks,
             count(*) filter (where event = 39) saves,
             count(*) filter (where event in (${ENQUIRY})) enquiries
-          from ev) a`;
+          from ev) a, f`;
 }
 
 function dealershipDays(d: Day): SQL {
   return sql`${withEvents(
     d,
-    sql`, f_l as (
-      select distinct f_c.visitor, f_c.dealership_id from f_c join ev on ev.visitor = f_c.visitor
-        and ev.dealership_id = f_c.dealership_id and ev.at >= f_c.c1 where ev.event in (${ENQUIRY})),
+    sql`visitor, dealership_id`,
+    sql`, searched as (select count(distinct visitor) n from fs where s0 is not null),
+    fd as (
+      select dealership_id, count(distinct visitor) filter (where c1 is not null) viewed,
+        count(distinct visitor) filter (where event in (${ENQUIRY}) and at >= c1) enquired
+      from fc where dealership_id is not null group by dealership_id),
     agg as (
       select dealership_id, count(distinct visitor) visitors,
         count(*) filter (where event = ${VIEW}) page_views,
@@ -119,21 +136,19 @@ function dealershipDays(d: Day): SQL {
       from ev where dealership_id is not null group by dealership_id),
     rv as (select dealership_id, count(*) n from phone_reveals where ${inDay(d)} group by dealership_id),
     ld as (select dealership_id, count(*) n from leads where ${inDay(d)} and dealership_id is not null group by dealership_id),
-    fv as (select dealership_id, count(*) n from f_c where dealership_id is not null group by dealership_id),
-    fe as (select dealership_id, count(*) n from f_l group by dealership_id),
     ids as (select dealership_id from agg union select dealership_id from rv union select dealership_id from ld)`,
   )}
     insert into analytics_dealership_days (site_id, day, dealership_id, visitors, page_views, car_views, searches,
       zero_result_searches, phone_reveals, call_clicks, saves, enquiries, leads, funnel_searched, funnel_viewed, funnel_enquired)
     select ${d.siteId}, ${d.day}::date, ids.dealership_id, coalesce(agg.visitors, 0), coalesce(agg.page_views, 0),
       coalesce(agg.car_views, 0), 0, 0, coalesce(rv.n, 0), coalesce(agg.call_clicks, 0), coalesce(agg.saves, 0),
-      coalesce(agg.enquiries, 0), coalesce(ld.n, 0), (select count(*) from f_s), coalesce(fv.n, 0), coalesce(fe.n, 0)
+      coalesce(agg.enquiries, 0), coalesce(ld.n, 0), (select n from searched), coalesce(fd.viewed, 0),
+      coalesce(fd.enquired, 0)
     from ids
       left join agg on agg.dealership_id = ids.dealership_id
       left join rv on rv.dealership_id = ids.dealership_id
       left join ld on ld.dealership_id = ids.dealership_id
-      left join fv on fv.dealership_id = ids.dealership_id
-      left join fe on fe.dealership_id = ids.dealership_id`;
+      left join fd on fd.dealership_id = ids.dealership_id`;
 }
 
 function carDays(d: Day): SQL {
