@@ -68,6 +68,10 @@ export default defineConfig({
       FORECOURT_SKIP_BUILD: "1",
       // Every form test posts from this one address; the limit itself is unit-tested (lib/net/rate-limit).
       LEAD_RATE_PER_IP: "1000",
+      // Every page of every spec sends its analytics from this one address (decision 0061; the limit is
+      // integration-tested), and e2e/analytics.spec.ts waits for the rollup, which runs every 5 s here.
+      ANALYTICS_RATE_PER_IP: "1000000",
+      ANALYTICS_ROLLUP_SECONDS: "5",
       // The dev outbox page (/dev/sms) in this production build: e2e/sign-in.spec.ts reads its codes there.
       SMS_DEV_OUTBOX_PAGE: "1",
       // Every statement the server sends, for e2e/query-count.spec.ts.

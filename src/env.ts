@@ -165,6 +165,14 @@ const envFields = z.object({
    * with SMS_PROVIDER=outbox, where no real shopper's code is in it.
    */
   SMS_DEV_OUTBOX_PAGE: z.enum(["0", "1"]).default("0"),
+  /**
+   * First-party analytics (issue 33, decision 0061): how many days raw events are kept before the
+   * background job purges them (the daily rollups are kept), how many event batches one address may
+   * send a site in 10 minutes, and how often the rollup job runs.
+   */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ANALYTICS_RATE_PER_IP: z.coerce.number().int().min(1).default(600),
+  ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_SITE: z.coerce.number().int().min(1).default(600),
   /**

@@ -113,6 +113,8 @@ export const API_ROUTES: { path: (site: FuzzSite, rng: Rng) => string; methods: 
     methods: ["GET"],
   },
   { path: () => "/api/phone-reveal", methods: ["POST"] },
+  // Issue 33: first-party analytics.
+  { path: () => "/api/events", methods: ["POST"] },
   { path: () => "/api/youx/quote", methods: ["POST"] },
   { path: () => "/api/leads", methods: ["POST"] },
   { path: () => "/api/reservations", methods: ["POST"] },

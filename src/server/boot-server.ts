@@ -6,6 +6,8 @@ import { writeServerAddress } from "./admin/server-address";
 import { alertTokenKey } from "./alerts/alert-keys";
 import { startDigestJob, startDigestJobOnce, stopDigestJob } from "./alerts/digest-job";
 import { releaseStaleDigestClaims } from "./alerts/digest-outbox";
+import { eventBuffer, stopEventBuffer } from "./analytics/event-buffer";
+import { startAnalyticsJob, startAnalyticsJobOnce, stopAnalyticsJob } from "./analytics/rollup-job";
 import { bootDatabase } from "./boot";
 import { startReservationWorkerOnce, stopReservationWorker } from "./checkout/reservation-worker";
 import { getDatabaseHandle, registerDatabaseOpener } from "./db/database";
@@ -90,6 +92,18 @@ export async function bootServer(): Promise<void> {
       .then((search) => warmStockSearch(handle.db, search))
       .catch((error) => console.error("[boot] warming the search indexes failed:", error));
   });
+  // First-party analytics (issue 33, decision 0061): the buffer the events endpoint fills, made here so
+  // its timer's writes are background work, and the job that rolls up days, rotates the visitor salts
+  // and purges raw events past ANALYTICS_RAW_DAYS.
+  runAsBackground("analytics", () => {
+    eventBuffer(handle.db);
+    startAnalyticsJobOnce(() =>
+      startAnalyticsJob(
+        { db: handle.db, rawDays: env.ANALYTICS_RAW_DAYS },
+        env.ANALYTICS_ROLLUP_SECONDS * 1000,
+      ),
+    );
+  });
   // Embedded PGlite runs no autovacuum: the planner's statistics are refreshed here, table by table,
   // when a table has grown a tenth (decision 0050). PostgreSQL's autovacuum does it there.
   const statistics = handle.kind === "pglite" ? startPlannerStatisticsJob(handle.db) : null;
@@ -106,6 +120,8 @@ export async function bootServer(): Promise<void> {
   const close = () => {
     Promise.all([
       stopDigestJob().then(stopOutboxWorker),
+      // The events still buffered are written before the database closes.
+      stopAnalyticsJob().then(stopEventBuffer),
       stopReservationWorker(),
       inbox?.stop(),
       statistics?.stop(),

@@ -1,7 +1,9 @@
 "use client";
 
-import { type FormEvent, useMemo } from "react";
+import { type FormEvent, useMemo, useRef } from "react";
 import { LeadDialogHost } from "@/components/leads/lead-dialog";
+import { useIdleEffect } from "@/components/ui/use-idle-effect";
+import { track } from "@/lib/analytics/track";
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
 import { displayCount } from "@/lib/search/count-display";
 import { activePromos, type PromoNode, placePromos } from "@/lib/search/promo-placement";
@@ -51,6 +53,7 @@ export function SearchView(props: SearchViewProps) {
   const { basePath, preset, config, template, promos, certifiedBadgeMake, formSetup } = props;
   const now = useMemo(() => new Date(props.now), [props.now]);
   const { state, result, status, apply, formRef } = useSearchState(props);
+  useSearchPageView(state, result, status);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // With JavaScript the form is already applied as it changes; Enter in the search box applies the text.
@@ -119,4 +122,23 @@ export function SearchView(props: SearchViewProps) {
       <FleetEnquiryBlock site={formSetup} />
     </LeadDialogHost>
   );
+}
+
+/**
+ * Spec 01 §7 event 49 "search page view": once for every result the page shows, the first and each
+ * one a change of filters, sort or page loads (decision 0061). The first page of a search also names
+ * its text ("" for filters only) for the site's top searches, and every one its result count.
+ */
+function useSearchPageView(state: SearchState, result: SearchResult, status: string) {
+  const counted = useRef<SearchResult | null>(null);
+  useIdleEffect(() => {
+    if (status !== "hasData" || counted.current === result) return;
+    counted.current = result;
+    track("searchPageView", {
+      results: result.count,
+      page: state.page,
+      ...(state.page <= 1 ? { search_term: state.query } : {}),
+    });
+    // `state` is the result's own search: the result changing is what a new search page view is.
+  }, [result, status]);
 }

@@ -2,12 +2,15 @@
 
 import { FileDown, LoaderCircle } from "lucide-react";
 import { useState } from "react";
+import { carParams } from "@/components/analytics/car-context";
+import { track } from "@/lib/analytics/track";
 import { carPath } from "@/lib/stock/car-path";
 
 /**
  * Downloads the car's brochure as {slug}.pdf (spec 01 §7 "PDF download by car slug, saved as
  * {slug}.pdf"; §4 "Print PDF shows a preparing spinner while downloading"; §8 "PDF download failure:
- * alert with the error message"). Without JavaScript the link still downloads the file.
+ * alert with the error message"). Without JavaScript the link still downloads the file. Pressing it
+ * sends event 61 "print" (spec 01 §7; §2 names the one "print PDF" button), like the printable page's link.
  */
 export function PdfDownloadButton({ slug }: { slug: string }) {
   const [preparing, setPreparing] = useState(false);
@@ -40,7 +43,9 @@ export function PdfDownloadButton({ slug }: { slug: string }) {
       download={`${slug}.pdf`}
       onClick={(event) => {
         event.preventDefault();
-        if (!preparing) void download();
+        if (preparing) return;
+        track("print", carParams(event.currentTarget));
+        void download();
       }}
       aria-busy={preparing}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold hover:bg-muted"

@@ -2,14 +2,16 @@
 
 import { Phone } from "lucide-react";
 import { useState } from "react";
-import { ANALYTICS_EVENTS, track } from "@/lib/analytics/track";
+import { ANALYTICS_EVENTS } from "@/lib/analytics/track";
 import { formatPhone, telHref } from "@/lib/format/format";
 import { maskPhone } from "@/lib/vehicle/phone-reveal";
 
 /**
  * The dealer's number, masked after its first 5 characters until the shopper asks for it (spec 01 §4
- * "Phone reveal"). Revealing records the event server-side and sends analytics 25; the revealed number
- * is a tel: link. Recording is fire-and-forget: its failure is only logged (spec 01 §8).
+ * "Phone reveal"). Revealing records the reveal server-side (`phone_reveals`, the dealer's count of
+ * reveals); the revealed number is a tel: link, and following it is event 25 "phone call click"
+ * (spec 01 §7; sent for every tel: link by components/analytics/analytics-recorder, decision 0061).
+ * Recording is fire-and-forget: its failure is only logged (spec 01 §8).
  */
 export function PhoneRevealButton({
   phone,
@@ -30,6 +32,7 @@ export function PhoneRevealButton({
         href={telHref(phone)}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 font-semibold"
         data-testid="phone-revealed"
+        data-event-id={ANALYTICS_EVENTS.phoneCallClick}
       >
         <Phone className="size-4" aria-hidden="true" /> {display}
       </a>
@@ -37,7 +40,6 @@ export function PhoneRevealButton({
   }
   const reveal = () => {
     setRevealed(true);
-    track("phoneCallClick", { car_id: carId });
     fetch("/api/phone-reveal", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -51,7 +53,6 @@ export function PhoneRevealButton({
       onClick={reveal}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 font-semibold hover:bg-muted"
       data-testid="phone-reveal"
-      data-event-id={ANALYTICS_EVENTS.phoneCallClick}
     >
       <Phone className="size-4" aria-hidden="true" />
       <span aria-hidden="true">{maskPhone(display)}</span>

@@ -95,6 +95,23 @@ describe("VehiclePage", () => {
     );
     expect(html).toContain('data-testid="sticky-mobile-bar"');
   });
+
+  it("decision 0061: the page's body names its car, so a call, print or history link counts for that car", () => {
+    const car = testCar();
+    const html = renderToStaticMarkup(
+      h(VehiclePage, {
+        site: site(),
+        car,
+        url: "https://metro.example/cars/a",
+        now: NOW,
+        formSetup: FORM_SETUP,
+      }),
+    );
+    expect(html.match(/data-car-id="(\d+)"/g)).toEqual([`data-car-id="${car.id}"`]);
+    // The masked number is a button that reveals; 25 "phone call click" is the revealed tel: link's.
+    expect(html).toContain('data-testid="phone-reveal"');
+    expect(html).not.toContain("data-event-id");
+  });
 });
 
 describe("the car's video (issue 32 §5, decision 0057)", () => {

@@ -75,7 +75,8 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
 
   return (
     <LeadDialogHost site={formSetup}>
-      <div className="mx-auto max-w-7xl px-4 pb-28 pt-4 md:pb-10">
+      {/* The car every event on its page is about (components/analytics/car-context). */}
+      <div className="mx-auto max-w-7xl px-4 pb-28 pt-4 md:pb-10" data-car-id={car.id}>
         <ViewTracker
           slug={car.slug}
           carId={car.id}

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { flush } from "./beacon";
 import { track, trackPixel } from "./track";
 
 const g = globalThis as { window?: { dataLayer?: unknown } };
@@ -123,5 +124,39 @@ describe("analytics (spec 01 §7 event ids, §8 failures warned only)", () => {
       currency: "AUD",
     });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("decision 0061: every event also goes to the site's own counts before consent, with only the car and the search", () => {
+    const bodies: unknown[] = [];
+    const w = {
+      document: {
+        querySelector: () => ({ getAttribute: () => "180" }),
+        referrer: "",
+        addEventListener: () => {},
+      },
+      location: { pathname: "/search", search: "", host: "a.localhost" },
+      localStorage: { getItem: () => null },
+      navigator: {},
+      innerWidth: 1280,
+      innerHeight: 800,
+      addEventListener: () => {},
+      fetch: async (_url: string, init: RequestInit) => bodies.push(JSON.parse(String(init.body))),
+    } as { dataLayer?: unknown[] } & Record<string, unknown>;
+    (g as { window?: unknown }).window = w;
+    track("searchPageView", { search_term: "hilux", results: 3, page: 1 });
+    track("tradeInOffer", { vehicleMake: "Mazda", vehicleYear: 2020 });
+    track("usedEnquiry", { car_id: 7, category: "Vehicle Enquiry", vehicleMake: "Mazda" });
+    flush();
+    expect(w.dataLayer).toBeUndefined();
+    expect(bodies).toEqual([
+      {
+        device: "desktop",
+        events: [
+          { e: 49, page: "search", q: "hilux", n: 3 },
+          { e: 18, page: "search" },
+          { e: 15, page: "search", car: 7 },
+        ],
+      },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { analyticsAllowed, type ConsentWindow } from "../marketing/consent";
+import { collect } from "./beacon";
 
 /**
  * One typed way to send analytics (spec 01 §7 "Analytics event ids", spec 02 §7 ids 26 and 9): events
@@ -6,6 +7,10 @@ import { analyticsAllowed, type ConsentWindow } from "../marketing/consent";
  * tracker must never break the page: any failure (no window, a throwing dataLayer) is a console
  * warning only (spec 01 §8 "Analytics failures: warned only"). On a site with marketing tags nothing
  * is recorded until the shopper accepts them (decision 0055): an event before that is dropped.
+ *
+ * Every event also goes to the site's own first-party counts (beacon.ts, decision 0061), whatever the
+ * consent: only its id, the car (`car_id`) and, for a search, its text and count (`search_term`,
+ * `results`); no other parameter leaves the page that way.
  */
 export const ANALYTICS_EVENTS = {
   usedDetailView: 4,
@@ -62,6 +67,12 @@ function send(entry: Record<string, unknown>, vendor?: (w: DataLayerWindow) => v
  */
 export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void {
   const eventId = ANALYTICS_EVENTS[event];
+  const { car_id: car, search_term: q, results: n } = params;
+  collect(eventId, {
+    ...(typeof car === "number" ? { car } : {}),
+    ...(typeof q === "string" ? { q } : {}),
+    ...(typeof n === "number" ? { n } : {}),
+  });
   send({ ...params, event: DATA_LAYER_EVENT, event_id: eventId }, (w) =>
     w.gtag?.("event", DATA_LAYER_EVENT, { ...params, event_id: eventId }),
   );

@@ -46,6 +46,17 @@ export const NOT_CLONED_SITE_TABLES: Readonly<Record<string, string>> = {
   content_versions:
     "the source's editing history: the clone's copied items start at version 0, as imported items do",
   feed_imports: "the source's import history (the dealerships' feeds keep arriving for both)",
+  analytics_events: "shoppers' visits to the source site (its analytics begin at the clone's creation)",
+  analytics_salts: "the source's visitor salts",
+  analytics_rollup_state: "the source's rollup progress",
+  analytics_site_days: "the source's analytics",
+  analytics_dealership_days: "the source's analytics",
+  analytics_car_days: "the source's analytics",
+  analytics_lead_days: "the source's analytics",
+  analytics_source_days: "the source's analytics",
+  analytics_search_days: "the source's analytics",
+  analytics_page_days: "the source's analytics",
+  analytics_event_days: "the source's analytics",
 };
 
 /**

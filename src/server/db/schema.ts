@@ -1,6 +1,7 @@
 export * from "./schema/accessories";
 export * from "./schema/accounts";
 export * from "./schema/alerts";
+export * from "./schema/analytics";
 export * from "./schema/car-overrides";
 export * from "./schema/checkout";
 export * from "./schema/content";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { CSSProperties, ReactNode } from "react";
+import { AnalyticsRecorder } from "@/components/analytics/analytics-recorder";
 import { ChatBubble } from "@/components/chat/chat-bubble";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -65,6 +66,8 @@ export default async function SiteLayout({ children, params }: Props) {
       </main>
       <SiteFooter site={site} locations={locations} />
       <VisitRecorder />
+      {/* Decision 0061: page views and call clicks, counted by the site itself (no cookie, no consent needed). */}
+      <AnalyticsRecorder />
       <ToastHost />
       {chatAvailable(site.config) ? (
         <ChatBubble departments={chatDepartments(site.config.chat.mode)} />
