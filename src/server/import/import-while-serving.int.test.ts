@@ -35,7 +35,7 @@ async function longestTurn(work: () => Promise<unknown>): Promise<number> {
 }
 
 describe("an import inside a serving server (issue 15 §4)", () => {
-  it("gives the event loop a turn at least every few hundred milliseconds through a full re-import", async () => {
+  it("gives the event loop turns all through a full re-import: no wait holds a quarter of it", async () => {
     const cars = group!.bundle.cars!.map((c) => ({
       ...c,
       price: typeof c.price === "number" ? c.price + 100 : c.price,
@@ -45,9 +45,11 @@ describe("an import inside a serving server (issue 15 §4)", () => {
       importBundle(handle.db, { ...group!.bundle, cars }, { replaceStock: true, pause: timeSlicer() }),
     );
     const total = performance.now() - started;
-    // A batch is 50-150 ms on PGlite; the bound leaves room for a loaded machine and PGlite's own
-    // occasional pauses (growing its memory). Unpaused, the loop would wait for the whole import.
+    // Unpaused, the loop would wait for the whole import: its longest wait would be the import's
+    // length. Paused between batches, no wait covers more than a small share of it. A ratio in one
+    // run, not a wall-clock bound: a loaded machine (CI beside a build) stretches both alike, and a
+    // fixed 1 s bound failed at load 20 with the import yielding as it should. The time itself is
+    // bench:feed-update's to measure.
     expect(total).toBeGreaterThan(longest * 4);
-    expect(longest).toBeLessThan(1_000);
   });
 });
