@@ -28,6 +28,8 @@ export default defineConfig({
           pool: "forks",
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // Migrates one template database per run; each file's openTestDatabase() copies it (0058).
+          globalSetup: ["test/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
