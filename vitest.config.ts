@@ -16,6 +16,13 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          // vitest's default is one worker fewer than the cores: one, here. Threads start faster than
+          // forks, and no unit test needs a process of its own (decision 0058).
+          pool: "threads",
+          maxWorkers: 2,
+          // A hang guard, not a speed limit: `npm test` runs these niced beside the e2e run, where a
+          // test that takes 1 s alone can take several.
+          testTimeout: 30_000,
         },
       },
       {
