@@ -1,22 +1,27 @@
 #!/usr/bin/env node
 // `npm test`: every check, in lanes that run at once (issue 35 §5, decision 0058).
 //
-//   app       typecheck → build → e2e        the critical path, at normal priority
-//   checks    lint → unit → integration      niced (+10): it takes the CPU the app lane leaves idle
-//   postgres  integration on PostgreSQL      only with FORECOURT_TEST_DATABASE_URL (CI sets it); niced,
-//             once the build is done         since two of its tests start the built app
+//   app       typecheck → build → e2e                 the critical path, at normal priority
+//   checks    lint, then once the build has ended:    niced (+10): the CPU the e2e run leaves idle
+//             unit → integration
+//   postgres  once the build has passed:              only with FORECOURT_TEST_DATABASE_URL (CI sets
+//             integration on PostgreSQL               it); niced; two of its tests start the built app
 //
 // The e2e run mostly waits on its server and the browser, so on 2 cores the unit and integration tests
-// fit in beside it; niced, they never slow the build or the e2e server down much. Within a lane a
-// failed step stops the lane (as `&&` did); the other lanes run on, so one run reports everything.
-// Each line of output is tagged with its step; a table of the steps' times ends the run.
+// fit in beside it. They wait for the build, which keeps both cores busy: beside it, niced tests would
+// barely run and their timeouts would fire. Within a lane a failed step stops the lane (as `&&` did);
+// the other lanes run on, so one run reports everything. Each line of output is tagged with its step;
+// a table of the steps' times ends the run.
 // FORECOURT_TEST_SERIAL=1 runs the same steps one after another, untagged (for a post-mortem).
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
 import { createInterface } from "node:readline";
 
-/** @typedef {{ name: string, script: string, env?: Record<string, string> }} Step */
-/** @typedef {{ name: string, nice: number, after?: string, steps: Step[] }} Lane */
+/**
+ * A step; `after`: starts once that step has ended (or been skipped); `needs`: runs only if it passed.
+ * @typedef {{ name: string, script: string, env?: Record<string, string>, after?: string, needs?: string }} Step
+ */
+/** @typedef {{ name: string, nice: number, steps: Step[] }} Lane */
 
 const postgresUrl = process.env.FORECOURT_TEST_DATABASE_URL;
 
@@ -37,7 +42,7 @@ const LANES = [
     nice: 10,
     steps: [
       { name: "lint", script: "lint" },
-      { name: "unit", script: "test:unit" },
+      { name: "unit", script: "test:unit", after: "build" },
       { name: "integration", script: "test:integration" },
     ],
   },
@@ -46,8 +51,14 @@ const LANES = [
         {
           name: "postgres",
           nice: 10,
-          after: "build",
-          steps: [{ name: "integration-pg", script: "test:integration", env: { DATABASE_URL: postgresUrl } }],
+          steps: [
+            {
+              name: "integration-pg",
+              script: "test:integration",
+              env: { DATABASE_URL: postgresUrl },
+              needs: "build",
+            },
+          ],
         },
       ]
     : []),
@@ -113,11 +124,12 @@ const outcomes = new Map(
 
 async function runLane(lane) {
   let failed = false;
-  if (lane.after) {
-    failed = !(await outcomes.get(lane.after)?.promise);
-    if (failed) console.log(`[test] ${lane.name} lane: skipped, ${lane.after} did not pass`);
-  }
   for (const step of lane.steps) {
+    if (!failed && step.after) await outcomes.get(step.after)?.promise;
+    if (!failed && step.needs && !(await outcomes.get(step.needs)?.promise)) {
+      console.log(`[test] ${step.name}: skipped, ${step.needs} did not pass`);
+      failed = true;
+    }
     if (failed) {
       results.push({ lane: lane.name, step: step.name, status: "skipped", seconds: 0 });
       outcomes.get(step.name)?.settle(false);
@@ -150,7 +162,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 let passed;
 if (serial) {
   passed = true;
-  // In lane order, so a lane's `after` step has run when it starts.
+  // In lane order, so the step a step waits for has run when it starts.
   for (const lane of LANES) passed = (await runLane({ ...lane, nice: 0 })) && passed;
 } else {
   passed = (await Promise.all(LANES.map(runLane))).every(Boolean);
