@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { backendIndependentFiles } from "./test/backend-independent";
 
 const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -16,6 +17,13 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          // vitest's default is one worker fewer than the cores: one, here. Threads start faster than
+          // forks, and no unit test needs a process of its own (decision 0058).
+          pool: "threads",
+          maxWorkers: 2,
+          // A hang guard, not a speed limit: `npm test` runs these niced beside the e2e run, where a
+          // test that takes 1 s alone can take several.
+          testTimeout: 30_000,
         },
       },
       {
@@ -23,11 +31,17 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["src/**/*.int.test.ts", "cli/**/*.int.test.ts"],
+          // On PostgreSQL, the files whose result cannot depend on it would only repeat the PGlite run.
+          exclude: process.env.DATABASE_URL
+            ? ["node_modules/**", ...backendIndependentFiles(fileURLToPath(new URL(".", import.meta.url)))]
+            : ["node_modules/**"],
           environment: "node",
           // Each file opens its own database; PGlite is single-threaded WASM, so two forks suit 2 cores.
           pool: "forks",
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // Migrates one template database per run; each file's openTestDatabase() copies it (0058).
+          globalSetup: ["test/integration-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,3 +1,5 @@
+// backend-independent: the CLI on embedded PGlite data directories, whatever DATABASE_URL says.
+// CI's PostgreSQL run leaves this file out: there it would repeat the PGlite run (decision 0058).
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";

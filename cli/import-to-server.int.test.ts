@@ -1,3 +1,5 @@
+// backend-independent: the CLI and a server on an embedded PGlite data directory, whatever DATABASE_URL says.
+// CI's PostgreSQL run leaves this file out: there it would repeat the PGlite run (decision 0058).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";

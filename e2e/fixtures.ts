@@ -176,6 +176,24 @@ export async function expectNoAxeViolations(
   );
 }
 
+/**
+ * Waits until React has hydrated `locator`'s element (it carries React's props), so a click reaches its
+ * handler. Before then a click on a form's button is the browser's own submit: on a busy machine the
+ * server's HTML can be on screen seconds before the page's scripts have run.
+ */
+export async function whenHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
+      {
+        message: "the element is hydrated",
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+}
+
 /** One path per route shape: a second car, search query or photo says nothing new. */
 export function routeShape(path: string): string {
   const [pathname = "", query] = path.split("?");

@@ -146,6 +146,8 @@ test.describe("reserving with Stripe as the payment processor", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test.beforeAll(async () => {
+    // Booting a second server (migrate, seed 150 cars) takes longer than a hook's 30 s on a busy machine.
+    test.setTimeout(180_000);
     stripeApi = fakeStripeApi();
     await new Promise<void>((resolve) => stripeApi.listen(0, "127.0.0.1", resolve));
     const apiBase = `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`;

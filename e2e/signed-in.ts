@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, sendToSite, siteUrl } from "./fixtures";
+import { expect, sendToSite, siteUrl, whenHydrated } from "./fixtures";
 
 /**
  * Signing in as a shopper would, for the specs about signed-in pages (sign-in, the garage): a fresh
@@ -44,8 +44,10 @@ export async function codeFromOutbox(page: Page, site: string, mobile: string): 
 /** Signs in on the sign-in page the test is on. */
 export async function signInHere(page: Page, site: string): Promise<string> {
   const mobile = freshMobile();
+  const send = page.getByRole("button", { name: "Text me a code" });
+  await whenHydrated(send);
   await page.getByLabel("Mobile number").fill(mobile);
-  await page.getByRole("button", { name: "Text me a code" }).click();
+  await send.click();
   await expect(page.getByRole("textbox", { name: "Code", exact: true })).toBeFocused();
   // The resend waits out the 30-second cooldown, counting down.
   await expect(page.getByTestId("resend-code")).toHaveText(/Send a new code in \d+ s/);

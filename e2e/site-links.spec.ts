@@ -30,6 +30,9 @@ const QUERIES_PER_PATH = 6;
 /** Redirects followed from one link before it counts as a loop. */
 const MAX_REDIRECTS = 5;
 
+// The three sites' walks share nothing: each may run in its own worker (playwright.config.ts).
+test.describe.configure({ mode: "parallel" });
+
 for (const site of DEMO_SITES) {
   test(`${site}: every link a shopper can click answers 200 (brief: no dead ends; issue 17 done-when)`, async ({
     page,

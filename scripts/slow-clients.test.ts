@@ -80,7 +80,6 @@ describe("a slow-body flood from one address (issue 29 §6, decision 0040)", () 
     });
 
   it("2,000 stalled bodies: at most the cap are held at once, each cut with a 408 at the body timeout and its Next request abandoned; the rest closed unread; Next's sockets stay bounded; other clients are served throughout", async () => {
-    const started = Date.now();
     const stalled: { answer: Promise<string> }[] = [];
     const ordinary: number[] = [];
     let flooding = true;
@@ -99,8 +98,10 @@ describe("a slow-body flood from one address (issue 29 §6, decision 0040)", () 
     for (let opened = 0; opened < FLOOD; opened += 200) {
       stalled.push(...(await Promise.all(Array.from({ length: 200 }, stall))));
     }
+    // From the last connection opened: opening 2,000 takes as long as the machine makes it.
+    const allOpen = Date.now();
     const answers = await Promise.all(stalled.map((s) => s.answer));
-    const allClosedAfter = Date.now() - started;
+    const allClosedAfter = Date.now() - allOpen;
     flooding = false;
     clearInterval(sampler);
     await serving;

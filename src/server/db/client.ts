@@ -29,13 +29,19 @@ export type DatabaseHandle = {
    * holds alone (the data directory's lock), it just runs `fn`.
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** In-memory PGlite only: the whole database as a tarball `loadDataDir` takes back (tests' template). */
+  dumpDataDir?: () => Promise<Blob | File>;
   close(): Promise<void>;
 };
 
 export type OpenDatabaseOptions = (
   | { kind: "postgres"; url: string; maxConnections?: number }
   | { kind: "pglite"; dataDir: string; role?: string }
-  | { kind: "memory" }
+  /**
+   * In-memory PGlite. `loadDataDir` starts it from a dump of a prepared database (PGlite's
+   * `dumpDataDir`) instead of running initdb: the integration tests' template (test/integration-setup.ts).
+   */
+  | { kind: "memory"; loadDataDir?: Blob }
 ) & {
   /** Append every statement to this file (FORECOURT_QUERY_LOG; see query-log.ts). */
   queryLog?: string;
@@ -61,9 +67,10 @@ const PGLITE_START_PARAMS = [
   "min_wal_size=32MB",
 ];
 
-async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   return PGlite.create({
     dataDir,
+    ...(loadDataDir ? { loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
   });
 }
@@ -84,9 +91,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.kind === "memory") {
-    const client = await openPglite(undefined);
+    const client = await openPglite(undefined, options.loadDataDir);
     const db = drizzlePglite(client, config) as unknown as Database;
-    return { db, kind: "pglite", withAdvisoryLock: (_key, fn) => fn(), close: () => client.close() };
+    return {
+      db,
+      kind: "pglite",
+      withAdvisoryLock: (_key, fn) => fn(),
+      dumpDataDir: () => client.dumpDataDir("none"),
+      close: () => client.close(),
+    };
   }
   const dataDir = path.resolve(options.dataDir);
   const release = acquireDataDirLock(dataDir, options.role ?? "process");

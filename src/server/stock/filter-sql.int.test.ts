@@ -1,3 +1,5 @@
+// backend-independent: the filter's SQL against its matcher on in-memory PGlite.
+// CI's PostgreSQL run leaves this file out: there it would repeat the PGlite run (decision 0058).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mulberry32 } from "@/demo/prng";
 

@@ -1,3 +1,5 @@
+// backend-independent: no database at all.
+// CI's PostgreSQL run leaves this file out: there it would repeat the PGlite run (decision 0058).
 import { describe, expect, it, vi } from "vitest";
 import { deliverWebhook } from "./deliver-webhook";
 import { answer, closedPort, LOCAL, PAYLOAD, SECRET, setUpWebhookTests, sink } from "./webhook-test-receiver";

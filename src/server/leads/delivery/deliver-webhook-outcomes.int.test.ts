@@ -1,3 +1,5 @@
+// backend-independent: no database at all.
+// CI's PostgreSQL run leaves this file out: there it would repeat the PGlite run (decision 0058).
 import { describe, expect, it } from "vitest";
 import { verifyWebhookSignature } from "@/lib/leads/webhook-signature";
 import { deliverWebhook } from "./deliver-webhook";

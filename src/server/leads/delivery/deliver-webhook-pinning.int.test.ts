@@ -1,3 +1,5 @@
+// backend-independent: no database at all.
+// CI's PostgreSQL run leaves this file out: there it would repeat the PGlite run (decision 0058).
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import tls from "node:tls";

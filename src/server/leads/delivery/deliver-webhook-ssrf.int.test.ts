@@ -1,3 +1,5 @@
+// backend-independent: no database at all.
+// CI's PostgreSQL run leaves this file out: there it would repeat the PGlite run (decision 0058).
 import dns from "node:dns";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { deliverWebhook, type WebhookOutcome } from "./deliver-webhook";

@@ -1,3 +1,5 @@
+// backend-independent: no database at all.
+// CI's PostgreSQL run leaves this file out: there it would repeat the PGlite run (decision 0058).
 import { afterEach, describe, expect, it } from "vitest";
 import { createMailer } from "./mailer";
 import { ADF, mail, runCleanups, SUBJECT, tempDir, track } from "./mailer-test-setup";
