@@ -146,6 +146,8 @@ test.describe("reserving with Stripe as the payment processor", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test.beforeAll(async () => {
+    // A second server boots, migrates and seeds (about 40 s on a busy 2-core machine): the hook waits for it.
+    test.setTimeout(180_000);
     stripeApi = fakeStripeApi();
     await new Promise<void>((resolve) => stripeApi.listen(0, "127.0.0.1", resolve));
     const apiBase = `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`;

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { cars, leads, shopperNotices } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
 import { importBundle } from "../../import/import-bundle";
+import { noticesAboutLead } from "../../notices/shopper-notices";
 import { readSite } from "../../tenancy/sites";
 import { readLeadSuccess } from "../lead-success";
 import { receiveLeadPost } from "./receive-lead-post";
@@ -183,6 +184,15 @@ describe("issue 34 item 1: told once, to the right places, before success is sho
     expect((await noticesOf(id)).map((n) => n.channel)).toEqual(["email"]);
     const [lead] = await handle.db.select().from(leads).where(eq(leads.id, id));
     expect(lead!.delivery?.optIn).toBe(false);
+    // Staff see it on the lead's page: how, to whom, what, and whether it went.
+    expect(await noticesAboutLead(handle.db, site.id, { id, fields: lead!.fields })).toEqual([
+      expect.objectContaining({
+        channel: "email",
+        target: "ada+contact@example.com",
+        subject: "We've received your enquiry",
+        status: "pending",
+      }),
+    ]);
   });
 
   it("the shopper's choice of e-mail only is kept", async () => {
