@@ -17,7 +17,8 @@ import {
  * manager of its dealership finds it in the console on a phone, cancels it with a refund after
  * confirming; the shopper's e-mail and text are spooled by the outbox; the audit log shows who did it.
  * Issue 31 §6: a shopper values their car; the manager revises the offer with a note; the shopper's
- * e-mail is spooled with the new figure.
+ * e-mail is spooled with the new figure. Issue 34: the receipt's short reference on the page, in the
+ * console and in every notice, the refund notice once the deposit is back, and the offer's validity.
  */
 const SITE = "outback-used-cars";
 const DEALERSHIP = "outback-used-cars-dubbo";
@@ -50,16 +51,17 @@ test.describe.configure({ mode: "serial" });
 test.describe("reservations in the dealer console (issue 31 §5)", () => {
   let car: Hit;
   let reservationId: string;
+  let reference: string;
 
   test("a shopper reserves a car with the test card", async ({ page, asSite }) => {
     car = await reservableCar();
     await asSite(SITE).goto(`/cars/${car.slug}/checkout`);
     await submitReserveForm(page.getByRole("form", { name: "Reserve this car" }), TEST_CARD.ok);
     const confirmed = page.getByTestId("reservation-confirmed");
-    await expect(confirmed).toContainText(/Reservation number: res_/);
-    // `res_` and 18 random bytes in base64url: 24 characters (the text runs on into the next line).
-    reservationId = /res_[\w-]{24}/.exec((await confirmed.textContent()) ?? "")?.[0] ?? "";
-    expect(reservationId).toMatch(/^res_/);
+    // Issue 34: the short reference (the site's initials and four digits), not the 28-character id.
+    reference = (await confirmed.getByTestId("reservation-reference").textContent()) ?? "";
+    expect(reference).toMatch(/^OUC-\d{4}$/);
+    await expect(confirmed).not.toContainText("res_");
   });
 
   test("a manager of its dealership cancels it with a refund, on a phone, after confirming", async ({
@@ -100,9 +102,13 @@ test.describe("reservations in the dealer console (issue 31 §5)", () => {
       .filter({ hasText: "Ada Lovelace" })
       .filter({ hasText: car.name })
       .first();
+    await expect(card).toContainText(reference);
     await card.getByRole("link").first().click();
-    await expect(page).toHaveURL(new RegExp(`/reservations/${reservationId}$`));
+    // `res_` and 18 random bytes in base64url: 24 characters.
+    await expect(page).toHaveURL(/\/reservations\/res_[\w-]{24}$/);
+    reservationId = /res_[\w-]{24}$/.exec(page.url())?.[0] ?? "";
     await expect(page.getByRole("heading", { level: 1, name: car.name })).toBeVisible();
+    await expect(page.getByTestId("reservation-reference")).toHaveText(`Reference ${reference}`);
     await expect(page.getByRole("region", { name: "The shopper", exact: true })).toContainText(
       "ada@example.com",
     );
@@ -128,13 +134,27 @@ test.describe("reservations in the dealer console (issue 31 §5)", () => {
     await context.close();
   });
 
-  test("the shopper's e-mail and text are spooled by the outbox", async () => {
+  test("the shopper's e-mail and text are spooled by the outbox: the receipt, the cancellation, the refund", async () => {
     await expect(async () => {
       const mails = await spooled("mail", (raw) => raw.includes("ada@example.com"));
       const subjects = mails.map((raw) => readEml(raw).headers.get("subject"));
-      expect(subjects).toContain(`Your reservation of the ${car.name} is cancelled`);
+      expect(subjects).toContain(`Your reservation receipt: ${car.name} (${reference})`);
+      expect(subjects).toContain(`Your reservation of the ${car.name} is cancelled (${reference})`);
+      const refund = mails
+        .map(readEml)
+        .find(
+          (m) =>
+            /^Your \$[\d,]+ deposit has been refunded/.test(m.headers.get("subject") ?? "") &&
+            m.text.includes(reference),
+        );
+      expect(refund?.text).toContain(
+        `deposit for the ${car.name} has been refunded in full to the card you paid with (Visa ending 4242)`,
+      );
       const texts = await spooled("sms", (raw) => raw.includes('"purpose": "shopper-notice"'));
       expect(texts.some((raw) => raw.includes("+61412345678") && raw.includes("is cancelled"))).toBe(true);
+      expect(texts.some((raw) => raw.includes(`Ref ${reference}`) && raw.includes("has been refunded"))).toBe(
+        true,
+      );
     }).toPass({ timeout: 20_000, intervals: [1_000] });
   });
 
@@ -237,6 +257,9 @@ test.describe("trade-in offers in the dealer console (issue 31 §6)", () => {
       const told = mails.map(readEml).find((m) => /has changed$/.test(m.headers.get("subject") ?? ""));
       expect(told?.text).toContain("to $12,345");
       expect(told?.text).toContain("The rear bumper needs a respray.");
+      // Issue 34: until when it stands, and the next step.
+      expect(told?.text).toMatch(/Valid until: \w+ \d+ \w+ \d{4} \(end of day\)/);
+      expect(told?.text).toContain("Book a short inspection");
     }).toPass({ timeout: 20_000, intervals: [1_000] });
   });
 });

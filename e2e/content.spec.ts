@@ -184,7 +184,7 @@ test("/parts/search: a searched part goes into a parts enquiry that reaches the 
   await page.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
   await page.getByRole("textbox", { name: "Postcode" }).fill("2830");
   await page.getByRole("button", { name: "Send Enquiry" }).click();
-  await page.waitForURL(/\/success$/, { timeout: 20_000 });
+  await page.waitForURL(/\/success(\?c=[\w.-]+)?$/, { timeout: 20_000 });
   // Stored and delivered: the dealer's e-mail is in the server's mail spool, with the part in it.
   await expect
     .poll(

@@ -67,7 +67,7 @@ export async function chooseWhere(scope: Page | Locator) {
 }
 
 export async function expectSuccess(page: Page) {
-  await page.waitForURL(/\/success$/, { timeout: 20_000 });
+  await page.waitForURL(/\/success(\?c=[\w.-]+)?$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
 }
 

@@ -56,7 +56,14 @@ test("a lead is acknowledged with its id; the same form again is the same lead; 
   expect(first.status).toBe(201);
   expect(first.body.lead_id).toMatch(/^[0-9a-f-]{36}$/);
   const again = await post(page, enquiry);
-  expect(again).toEqual({ status: 200, body: { lead_id: first.body.lead_id } });
+  // Issue 34: each answer carries the success page's signed link to the lead's confirmation.
+  expect(again).toEqual({
+    status: 200,
+    body: {
+      lead_id: first.body.lead_id,
+      confirmation: expect.stringMatching(new RegExp(`^${first.body.lead_id}\\.\\d+\\.[\\w-]{43}$`)),
+    },
+  });
   const changed = await post(page, { ...enquiry, message: "Something else" });
   expect(changed.status).toBe(409);
 });

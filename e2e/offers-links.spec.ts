@@ -34,7 +34,7 @@ test.describe("offers pages (spec 02 §2 'Offers', §4 'Offer texts', §9)", () 
     await enquiry.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
     await enquiry.getByRole("textbox", { name: "Postcode" }).fill("2830");
     await enquiry.getByRole("button", { name: "Send Enquiry" }).click();
-    await page.waitForURL(/\/success$/, { timeout: 20_000 });
+    await page.waitForURL(/\/success(\?c=[\w.-]+)?$/, { timeout: 20_000 });
     let mail = "";
     await expect
       .poll(

@@ -62,7 +62,8 @@ test("a shopper reserves a car with the test card; a declined card first says so
   await form.getByRole("button", { name: /deposit and reserve/ }).click();
   const confirmed = page.getByTestId("reservation-confirmed");
   await expect(confirmed.getByRole("heading", { name: `${car.name} is reserved for you` })).toBeFocused();
-  await expect(confirmed).toContainText(/Reservation number: res_/);
+  // Issue 34: the short reference (the site's initials and four digits), not the 28-character id.
+  await expect(confirmed.getByTestId("reservation-reference")).toHaveText(/^OUC-\d{4}$/);
   await expectNoAxeViolations(page);
 
   // Reserved in search (the hold sets the car's reserved flag; search picks it up within seconds).

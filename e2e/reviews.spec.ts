@@ -109,7 +109,7 @@ test("bad experience → /customer-feedback-survey: the form files a Feedback le
   await page.getByRole("textbox", { name: "Phone" }).fill("0412 345 678");
   await page.getByRole("textbox", { name: "Postcode" }).fill("2830");
   await page.getByRole("button", { name: "Send Feedback" }).click();
-  await page.waitForURL(/\/success$/, { timeout: 20_000 });
+  await page.waitForURL(/\/success(\?c=[\w.-]+)?$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
 
   const mail = await dealerMail(email);

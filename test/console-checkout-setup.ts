@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import { staffInviteSchema } from "@/lib/staff/staff-invite";
@@ -156,7 +156,16 @@ export async function valuedTradeIn(
 }
 
 export async function noticesFor(subjectId: string) {
-  return handle.db.select().from(shopperNotices).where(eq(shopperNotices.subjectId, subjectId));
+  return handle.db
+    .select()
+    .from(shopperNotices)
+    .where(eq(shopperNotices.subjectId, subjectId))
+    .orderBy(asc(shopperNotices.id));
+}
+
+/** The events the shopper was told of, in order, with their channel: `receipt:email`, `cancelled:sms`. */
+export async function eventsOf(subjectId: string): Promise<string[]> {
+  return (await noticesFor(subjectId)).map((n) => n.eventKey.split(":").slice(2).join(":"));
 }
 
 /** A console API request as the browser sends it: same origin, JSON, the staff cookie. */

@@ -68,9 +68,11 @@ describe("postReservation (what the server's answer means to the shopper)", () =
   const post = () =>
     postReservation(9, () => "x", "tok", { carName: "2020 Mazda 3", cardErrorField: "number" });
 
-  it("a hold is the reservation's id and end", async () => {
-    answer(201, { reservation_id: "res_1", expires_at: "2026-12-01T00:00:00Z" });
-    expect(await post()).toEqual({ held: { reservation_id: "res_1", expires_at: "2026-12-01T00:00:00Z" } });
+  it("a hold is the reservation's id, its short reference (issue 34) and its end", async () => {
+    answer(201, { reservation_id: "res_1", reference: "MMG-4821", expires_at: "2026-12-01T00:00:00Z" });
+    expect(await post()).toEqual({
+      held: { reservation_id: "res_1", reference: "MMG-4821", expires_at: "2026-12-01T00:00:00Z" },
+    });
   });
 
   it("a refused detail goes to its field; a declined card to the card, saying nothing was charged", async () => {

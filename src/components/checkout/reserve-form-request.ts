@@ -15,7 +15,8 @@ export type Field =
   | "cvc"
   | "card";
 export type Errors = Partial<Record<Field, string>>;
-export type Held = { reservation_id: string; expires_at: string | null };
+/** The hold as the API answers it; `reference` is the short one the receipt and the yard use ('MMG-4821'). */
+export type Held = { reservation_id: string; reference: string | null; expires_at: string | null };
 
 export const CONTACT: {
   name: Field;
@@ -88,7 +89,13 @@ export async function postReservation(
   });
   const body = (await response.json().catch(() => ({}))) as ReservationAnswer;
   if (response.status === 201 || response.status === 200) {
-    return { held: { reservation_id: body.reservation_id ?? "", expires_at: body.expires_at ?? null } };
+    return {
+      held: {
+        reservation_id: body.reservation_id ?? "",
+        reference: body.reference ?? null,
+        expires_at: body.expires_at ?? null,
+      },
+    };
   }
   if (response.status === 400 && body.issues?.length) {
     const errors: Errors = {};

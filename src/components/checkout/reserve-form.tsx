@@ -24,6 +24,8 @@ export type ReserveFormProps = {
   depositCents: number;
   /** The local test processor's fields, or Stripe's (server/payments/card-form). */
   cardForm: CardForm;
+  /** The yard's clock, for the hold's end ('Australia/Sydney'); the browser's when not given. */
+  timeZone?: string;
   /**
    * Called with the reservation's id once the car is held (the online purchase's reserve step saves it
    * and moves on); without it the form shows its own confirmation.
@@ -43,6 +45,7 @@ export function ReserveForm({
   depositText,
   depositCents,
   cardForm,
+  timeZone,
   onHeld,
 }: ReserveFormProps) {
   const id = useId();
@@ -109,6 +112,7 @@ export function ReserveForm({
         carName={carName}
         carHref={carHref}
         depositText={depositText}
+        timeZone={timeZone}
         headingRef={heading}
       />
     );
@@ -216,16 +220,22 @@ function ReservationConfirmed({
   carName,
   carHref,
   depositText,
+  timeZone,
   headingRef,
 }: {
   held: Held;
   carName: string;
   carHref: string;
   depositText: string;
+  timeZone?: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const until = held.expires_at
-    ? new Date(held.expires_at).toLocaleString("en-AU", { dateStyle: "full", timeStyle: "short" })
+    ? new Date(held.expires_at).toLocaleString("en-AU", {
+        dateStyle: "full",
+        timeStyle: "short",
+        ...(timeZone ? { timeZone } : {}),
+      })
     : null;
   return (
     <div className="rounded-lg border border-primary p-4 md:p-6" data-testid="reservation-confirmed">
@@ -236,8 +246,13 @@ function ReservationConfirmed({
         Your {depositText} deposit holds it{until ? ` until ${until}` : " for 48 hours"}. It is fully
         refundable. We will be in touch shortly to arrange the next steps.
       </p>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Reservation number: <span className="font-mono">{held.reservation_id}</span>
+      <p className="mt-2">
+        Your reference:{" "}
+        <strong className="font-mono" data-testid="reservation-reference">
+          {held.reference ?? held.reservation_id}
+        </strong>
+        . We have sent your receipt to your e-mail (and a text to your mobile): quote the reference when you
+        call us.
       </p>
       <a href={carHref} className={cn(buttonVariants({ variant: "secondary" }), "mt-4")}>
         Back to the car

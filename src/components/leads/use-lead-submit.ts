@@ -9,7 +9,12 @@ import { FIELD_LAYOUT, withoutHiddenAnswers } from "@/lib/leads/form-layout";
 import { enquiryEventParams, type LeadFormCar } from "@/lib/leads/form-setup";
 import { LEAD_FORMS, type LeadFormKind } from "@/lib/leads/forms";
 import { REMEMBERED_USER_KEY, rememberedUserFrom, SUCCESS_CATEGORY_KEY } from "@/lib/leads/remembered-user";
-import { ERROR_LIST_HEADING, readSubmitAnswer, SUBMIT_FAILED_ALERT } from "@/lib/leads/submit-answer";
+import {
+  ERROR_LIST_HEADING,
+  readSubmitAnswer,
+  SUBMIT_FAILED_ALERT,
+  successHref,
+} from "@/lib/leads/submit-answer";
 import {
   LINKED_PARAMS_KEY,
   parseLinkedParams,
@@ -106,7 +111,7 @@ export function useLeadSubmit({
         writeStorage(localStorage, SUCCESS_CATEGORY_KEY, category);
         track(enquiryAnalyticsEvent(kind, car, { financeEnquiryEvent }), enquiryEventParams(category, car));
         setPhase("sent");
-        router.push(successPath);
+        router.push(successHref(successPath, answer.confirmation));
         return;
       }
       if (answer.renew) ticket.current = null;

@@ -7,7 +7,6 @@ import {
   reservationStatusWords,
   reservationsView,
 } from "./reservation-console";
-import { reservationNotice } from "./reservation-notice";
 
 const DAY = 86_400_000;
 const heldAt = new Date("2026-11-20T00:00:00Z");
@@ -86,44 +85,5 @@ describe("issue 31 §5: the console's tabs, words and actions", () => {
         days: "2",
       }).data,
     ).toMatchObject({ days: 2 });
-  });
-});
-
-describe("issue 31 §5: what the shopper is told", () => {
-  const facts = {
-    firstName: "Jane",
-    dealerName: "Outback Used Cars",
-    carName: "2021 Toyota HiLux SR5",
-    depositCents: 20_000,
-    captured: true,
-    expiresAt: new Date("2026-11-25T03:00:00Z"),
-    timeZone: "Australia/Sydney",
-  };
-
-  it("a cancellation says the deposit is refunded in full (or the card hold released)", () => {
-    const told = reservationNotice({ ...facts, kind: "cancelled" });
-    expect(told.subject).toBe("Your reservation of the 2021 Toyota HiLux SR5 is cancelled");
-    expect(told.text).toContain("Your $200 deposit is being refunded in full");
-    expect(told.sms).toBe(
-      "Outback Used Cars: your reservation of the 2021 Toyota HiLux SR5 is cancelled. Your $200 deposit is being refunded in full.",
-    );
-    expect(reservationNotice({ ...facts, kind: "cancelled", captured: false }).text).toContain(
-      "you have not been charged",
-    );
-  });
-
-  it("a hold that ran out says so, and that the deposit goes back", () => {
-    const told = reservationNotice({ ...facts, kind: "expired" });
-    expect(told.subject).toBe("Your hold on the 2021 Toyota HiLux SR5 has ended");
-    expect(told.text).toContain("Your $200 deposit is being refunded in full");
-  });
-
-  it("an extension gives the new end on the dealer's clock; a completion thanks the buyer", () => {
-    expect(reservationNotice({ ...facts, kind: "extended" }).text).toContain(
-      "held for you until Wednesday 25 November 2026 at 2:00 pm",
-    );
-    expect(reservationNotice({ ...facts, kind: "completed" }).subject).toBe(
-      "Your purchase of the 2021 Toyota HiLux SR5 is complete",
-    );
   });
 });

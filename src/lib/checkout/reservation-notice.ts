@@ -1,16 +1,24 @@
-import { formatAmount } from "../format/format";
+import { formatAmount, formatPhone } from "../format/format";
 import { localDateTime } from "../format/local-date-time";
 import { formatDate, formatTime } from "../locations/opening-hours";
-import { clipSms, type ShopperNoticeMessage } from "../notices/shopper-notice";
-import { oneLine } from "../text/one-line";
+import type { NoticeContent, NoticeYard } from "../notices/notice-content";
 
 /**
- * What a shopper is told when the dealer settles or extends their reservation (issue 31 §5: "a
- * cancelled reservation tells nobody" no more): the sale completed, the reservation cancelled with its
- * deposit paid back, the hold extended, or the hold run out (its deposit paid back too). Plain words, the dealer named, the money and the date said.
+ * What a shopper is told about their reservation (issue 31 §5, issue 34 item 1): the receipt once the
+ * car is held (the deposit, the card, the short reference, the hold's end on the yard's clock, the
+ * refund terms and the next step), and every change after it: the sale completed, the reservation
+ * cancelled, the deposit refunded, the hold extended, about to end, or ended; and a deposit the card
+ * refused to pay after the hold began. Each names the car, the yard and its number. Pure.
  */
-/** `expired`: the hold ran out (the worker ends it and pays the deposit back), told the same way. */
-export type ReservationNoticeKind = "completed" | "cancelled" | "extended" | "expired";
+export type ReservationNoticeKind =
+  | "receipt"
+  | "completed"
+  | "cancelled"
+  | "extended"
+  | "expiring"
+  | "expired"
+  | "refunded"
+  | "capture-failed";
 
 export type ReservationNoticeFacts = {
   kind: ReservationNoticeKind;
@@ -18,13 +26,20 @@ export type ReservationNoticeFacts = {
   /** The dealership (else the site) that holds the car. */
   dealerName: string;
   carName: string;
+  /** The car's page, for the receipt's link. */
+  carUrl: string | null;
+  /** 'MMG-4821'; null for a reservation made before references. */
+  reference: string | null;
   depositCents: number;
   /** Whether the deposit was taken (then it is refunded) or only held on the card (then released). */
   captured: boolean;
-  /** The hold's new end, for an extension. */
+  /** The card as the processor described it, when it did. */
+  card: { brand: string; last4: string } | null;
+  /** The hold's end (for an extension, the new end). */
   expiresAt: Date;
-  /** The dealer's clock, for the date the shopper reads. */
+  /** The yard's clock, for the times the shopper reads. */
   timeZone: string;
+  yard: NoticeYard | null;
 };
 
 /** 'Thursday 25 December 2025 at 2:15 pm' on the dealer's clock. */
@@ -33,52 +48,153 @@ export function noticeDateTime(date: Date, timeZone: string): string {
   return `${formatDate(local.slice(0, 10))} at ${formatTime(local.slice(11, 16))}`;
 }
 
-export function reservationNotice(facts: ReservationNoticeFacts): ShopperNoticeMessage {
-  const name = oneLine(facts.firstName) || "there";
-  const dealer = oneLine(facts.dealerName);
-  const car = oneLine(facts.carName);
+const BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  american_express: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+  eftpos_au: "eftpos",
+};
+
+/** 'Visa ending 4242', or null when the processor did not say. */
+export function cardWords(card: ReservationNoticeFacts["card"]): string | null {
+  if (!card || !/^\d{4}$/.test(card.last4)) return null;
+  const key = card.brand.trim().toLowerCase().replace(/\s+/g, "_");
+  const brand = Object.hasOwn(BRANDS, key) ? BRANDS[key]! : "Card";
+  return `${brand} ending ${card.last4}`;
+}
+
+export const REFUND_TERMS =
+  "Your deposit is fully refundable. If you decide not to go ahead, or the hold ends without a sale, we refund it in full to the card you paid with; a refund usually shows on your statement within 5 to 10 business days. If you buy the car, the deposit counts toward the price.";
+
+export function reservationNotice(facts: ReservationNoticeFacts): NoticeContent {
+  const car = facts.carName.trim() || "car";
+  const who = facts.yard?.name || facts.dealerName;
   const deposit = formatAmount(facts.depositCents / 100);
-  const sign = `\n\n${dealer}`;
+  const until = noticeDateTime(facts.expiresAt, facts.timeZone);
+  const phone = facts.yard?.phone ? formatPhone(facts.yard.phone) : null;
+  const call = phone ? `call ${who} on ${phone}` : `contact ${who}`;
+  const ref = facts.reference ? ` (${facts.reference})` : "";
+  const smsRef = facts.reference ? ` Ref ${facts.reference}.` : "";
+  const card = cardWords(facts.card);
+  const held = facts.kind === "receipt" || facts.kind === "extended" || facts.kind === "expiring";
+  const base = {
+    firstName: facts.firstName,
+    facts: [
+      ...(facts.reference ? [{ label: "Reference", value: facts.reference }] : []),
+      { label: "Car", value: car },
+      { label: "Deposit", value: deposit },
+      ...(card ? [{ label: "Card", value: card }] : []),
+      ...(held ? [{ label: "Held until", value: until }] : []),
+    ],
+    yard: facts.yard,
+    about: `your reservation of the ${car}`,
+    more: [] as string[],
+  };
+  const money = facts.captured
+    ? `Your ${deposit} deposit is being refunded in full to the card you paid with; a refund usually shows on your statement within 5 to 10 business days.`
+    : `The ${deposit} hold on your card has been released: you have not been charged.`;
+  const moneySms = facts.captured
+    ? `Your ${deposit} deposit is being refunded in full.`
+    : `The ${deposit} hold on your card is released.`;
+  const seeCar = facts.carUrl ? [{ label: "See the car", url: facts.carUrl }] : [];
   switch (facts.kind) {
+    case "receipt":
+      return {
+        ...base,
+        subject: `Your reservation receipt: ${car}${ref}`,
+        intro: [
+          `Thank you: the ${car} is reserved for you at ${who} until ${until}, and nobody else can reserve it while it's held.`,
+          `We've received your ${deposit} deposit${card ? ` (${card})` : ""}.`,
+        ],
+        nextStep: {
+          text: `${who} will contact you within one business day to arrange a time to see the car and finish the purchase. Anything sooner: ${call}${facts.reference ? `, quoting ${facts.reference}` : ""}.`,
+          links: seeCar,
+        },
+        more: [REFUND_TERMS],
+        sms: `${who}: the ${car} is reserved for you until ${until}.${smsRef} Deposit ${deposit}, fully refundable.${phone ? ` Questions? Call ${phone}.` : ""}`,
+      };
     case "completed":
       return {
-        subject: `Your purchase of the ${car} is complete`,
-        text: `Hi ${name},\n\n${dealer} has completed the sale of the ${car} to you. Your ${deposit} deposit counts toward the price.\n\nThank you for buying with us.${sign}`,
-        sms: clipSms(
-          `${dealer}: the sale of the ${car} to you is complete. Your ${deposit} deposit counts toward the price. Thank you!`,
-        ),
+        ...base,
+        subject: `Your purchase of the ${car} is complete${ref}`,
+        intro: [
+          `${who} has completed the sale of the ${car} to you. Your ${deposit} deposit counts toward the price.`,
+        ],
+        nextStep: {
+          text: `${who} will be in touch about delivery or pick-up. Questions: ${call}.`,
+          links: [],
+        },
+        sms: `${who}: the sale of the ${car} to you is complete. Your ${deposit} deposit counts toward the price. Thank you!`,
       };
-    case "cancelled": {
-      const money = facts.captured
-        ? `Your ${deposit} deposit is being refunded in full to the card you paid with; a refund usually shows on your statement within 5 to 10 business days.`
-        : `The ${deposit} hold on your card has been released: you have not been charged.`;
+    case "cancelled":
       return {
-        subject: `Your reservation of the ${car} is cancelled`,
-        text: `Hi ${name},\n\n${dealer} has cancelled your reservation of the ${car}. ${money}\n\nIf you didn't expect this, please get in touch with us.${sign}`,
-        sms: clipSms(
-          `${dealer}: your reservation of the ${car} is cancelled. ${facts.captured ? `Your ${deposit} deposit is being refunded in full.` : `The ${deposit} hold on your card is released.`}`,
-        ),
+        ...base,
+        subject: `Your reservation of the ${car} is cancelled${ref}`,
+        intro: [`${who} has cancelled your reservation of the ${car}. ${money}`],
+        nextStep: { text: `If you didn't expect this, or you're still interested, ${call}.`, links: [] },
+        sms: `${who}: your reservation of the ${car} is cancelled.${smsRef} ${moneySms}`,
       };
-    }
-    case "expired": {
-      const money = facts.captured
-        ? `Your ${deposit} deposit is being refunded in full to the card you paid with.`
-        : `The ${deposit} hold on your card has been released: you have not been charged.`;
+    case "refunded":
       return {
-        subject: `Your hold on the ${car} has ended`,
-        text: `Hi ${name},\n\nYour hold on the ${car} at ${dealer} has ended, and the car is available to others again. ${money}\n\nStill interested? Get in touch with us, or reserve it again if it's still available.${sign}`,
-        sms: clipSms(
-          `${dealer}: your hold on the ${car} has ended. ${facts.captured ? `Your ${deposit} deposit is being refunded in full.` : `The ${deposit} hold on your card is released.`}`,
-        ),
+        ...base,
+        subject: `Your ${deposit} deposit has been refunded${ref}`,
+        intro: [
+          `Your ${deposit} deposit for the ${car} has been refunded in full to the card you paid with${card ? ` (${card})` : ""}. It usually shows on your statement within 5 to 10 business days.`,
+        ],
+        nextStep: {
+          text: `There's nothing more you need to do. If it hasn't arrived after 10 business days, ${call}.`,
+          links: [],
+        },
+        sms: `${who}: your ${deposit} deposit for the ${car} has been refunded in full.${smsRef}`,
       };
-    }
-    case "extended": {
-      const until = noticeDateTime(facts.expiresAt, facts.timeZone);
+    case "expiring":
       return {
-        subject: `Your hold on the ${car} is extended`,
-        text: `Hi ${name},\n\n${dealer} has extended your hold on the ${car}: it is now held for you until ${until}. Your ${deposit} deposit stays fully refundable.${sign}`,
-        sms: clipSms(`${dealer}: your hold on the ${car} is extended until ${until}.`),
+        ...base,
+        subject: `Your hold on the ${car} ends soon${ref}`,
+        intro: [`A reminder: your hold on the ${car} at ${who} ends on ${until}.`],
+        nextStep: {
+          text: `To go ahead, ${call} before then. If you do nothing, the hold ends and your ${deposit} deposit is refunded in full.`,
+          links: seeCar,
+        },
+        sms: `${who}: your hold on the ${car} ends ${until}.${smsRef} To go ahead, ${phone ? `call ${phone}` : "contact us"}; otherwise your deposit is refunded in full.`,
       };
-    }
+    case "expired":
+      return {
+        ...base,
+        subject: `Your hold on the ${car} has ended${ref}`,
+        intro: [
+          `Your hold on the ${car} at ${who} has ended, and the car is available to others again. ${money}`,
+        ],
+        nextStep: {
+          text: `Still interested? ${call[0]!.toUpperCase()}${call.slice(1)}, or reserve it again if it's still available.`,
+          links: seeCar,
+        },
+        sms: `${who}: your hold on the ${car} has ended.${smsRef} ${moneySms}`,
+      };
+    case "extended":
+      return {
+        ...base,
+        subject: `Your hold on the ${car} is extended${ref}`,
+        intro: [
+          `${who} has extended your hold on the ${car}: it is now held for you until ${until}. Your ${deposit} deposit stays fully refundable.`,
+        ],
+        nextStep: { text: `Questions: ${call}.`, links: seeCar },
+        sms: `${who}: your hold on the ${car} is extended until ${until}.${smsRef}`,
+      };
+    case "capture-failed":
+      return {
+        ...base,
+        subject: `We couldn't take your deposit for the ${car}${ref}`,
+        intro: [
+          `Your card didn't allow us to take the ${deposit} deposit, so the ${car} is no longer held for you. You have not been charged.`,
+        ],
+        nextStep: { text: `To reserve it again, try another card, or ${call}.`, links: seeCar },
+        sms: `${who}: we couldn't take the ${deposit} deposit for the ${car}, so it's no longer held. You have not been charged.`,
+      };
   }
 }

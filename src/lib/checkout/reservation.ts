@@ -109,6 +109,37 @@ export function isHoldOver(reservation: Pick<ReservationFacts, "status" | "expir
   return reservation.status === "held" && now.getTime() >= reservation.expiresAt.getTime();
 }
 
+/**
+ * Issue 34 item 1 "expiring soon": the shopper is reminded this long before their hold ends. A day,
+ * so the reminder comes at the time of day they reserved (not at night, as hours before a morning end
+ * would), with a full business day left to call the yard.
+ */
+export const HOLD_REMINDER_MS = 24 * 3_600_000;
+
+/**
+ * Whether a held reservation's shopper is due the "ends soon" reminder: its hold ends within
+ * HOLD_REMINDER_MS and has not ended, and they were not yet reminded of this end (an extension's new
+ * end is reminded again). A hold shorter than the window from the start is not reminded: the receipt
+ * has just said when it ends.
+ */
+export function isReminderDue(
+  reservation: Pick<ReservationFacts, "status" | "expiresAt"> & {
+    heldAt: Date | null;
+    remindedFor: Date | null;
+  },
+  now: Date,
+): boolean {
+  const end = reservation.expiresAt.getTime();
+  return (
+    reservation.status === "held" &&
+    reservation.heldAt !== null &&
+    end - reservation.heldAt.getTime() > HOLD_REMINDER_MS &&
+    now.getTime() < end &&
+    end - now.getTime() <= HOLD_REMINDER_MS &&
+    reservation.remindedFor?.getTime() !== end
+  );
+}
+
 /** A dealer may extend a running hold by 1 to this many days at a time (issue 31 §5). */
 export const MAX_HOLD_EXTENSION_DAYS = 7;
 /**

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { readSubmitAnswer, UNEXPECTED_ERROR } from "./submit-answer";
+import { readSubmitAnswer, successHref, UNEXPECTED_ERROR } from "./submit-answer";
 
 describe("reading POST /api/leads's answer (spec 01 §7 'returns lead_id or error', §8)", () => {
   it("a lead_id is success, for a new lead (201) and a repeat of the same form (200)", () => {
-    expect(readSubmitAnswer(201, { lead_id: "abc" })).toEqual({ kind: "success", leadId: "abc" });
-    expect(readSubmitAnswer(200, { lead_id: "abc" })).toEqual({ kind: "success", leadId: "abc" });
+    expect(readSubmitAnswer(201, { lead_id: "abc" })).toEqual({
+      kind: "success",
+      leadId: "abc",
+      confirmation: null,
+    });
+    expect(readSubmitAnswer(200, { lead_id: "abc", confirmation: "abc.123.sig" })).toEqual({
+      kind: "success",
+      leadId: "abc",
+      confirmation: "abc.123.sig",
+    });
   });
 
   it("spec 01 §8: without lead_id, the returned error is shown", () => {
@@ -51,5 +59,15 @@ describe("reading POST /api/leads's answer (spec 01 §7 'returns lead_id or erro
       renew: true,
     });
     expect(readSubmitAnswer(503, { error: "busy" })).toMatchObject({ renew: false });
+  });
+});
+
+describe("issue 34 item 1: the success page's link carries no personal data, only the signed confirmation", () => {
+  it("a confirmation the server gave goes on the success address; anything odd is dropped", () => {
+    expect(successHref("/success", "abc.123.sig")).toBe("/success?c=abc.123.sig");
+    expect(successHref("/thanks?x=1", "abc.123.sig")).toBe("/thanks?x=1&c=abc.123.sig");
+    expect(successHref("/success", null)).toBe("/success");
+    const odd = readSubmitAnswer(201, { lead_id: "abc", confirmation: "a@b.com" });
+    expect(odd.kind === "success" && odd.confirmation).toBeNull();
   });
 });

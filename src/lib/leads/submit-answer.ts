@@ -8,7 +8,8 @@ export const UNEXPECTED_ERROR = "An unexpected error occured";
 export const ERROR_LIST_HEADING = "Please fix the following errors:";
 
 export type SubmitAnswer =
-  | { kind: "success"; leadId: string }
+  /** `confirmation`: the success page's signed link to what the shopper was sent (lib/leads/success-token). */
+  | { kind: "success"; leadId: string; confirmation: string | null }
   | {
       kind: "error";
       /** The form-level error (the server's reason, or the spec's fallback). */
@@ -24,11 +25,16 @@ type Issue = { key?: unknown; message?: unknown };
 export function readSubmitAnswer(status: number, body: unknown): SubmitAnswer {
   const json = (body && typeof body === "object" ? body : {}) as {
     lead_id?: unknown;
+    confirmation?: unknown;
     error?: unknown;
     issues?: unknown;
   };
   if (status >= 200 && status < 300 && typeof json.lead_id === "string" && json.lead_id) {
-    return { kind: "success", leadId: json.lead_id };
+    const confirmation =
+      typeof json.confirmation === "string" && /^[\w.-]{1,200}$/.test(json.confirmation)
+        ? json.confirmation
+        : null;
+    return { kind: "success", leadId: json.lead_id, confirmation };
   }
   const fields: Record<string, string> = {};
   if (Array.isArray(json.issues)) {
@@ -47,4 +53,13 @@ export function readSubmitAnswer(status: number, body: unknown): SubmitAnswer {
   const renew =
     status === 409 || Object.keys(fields).some((key) => key === "form_token" || key === "idempotency_key");
   return { kind: "error", message, fields, renew };
+}
+
+/**
+ * Where the shopper goes once the lead is stored: the success page, with the confirmation's signed
+ * link when the server gave one (`/success?c=…`), so the page can name the car, the yard and its number.
+ */
+export function successHref(successPath: string, confirmation: string | null): string {
+  if (!confirmation) return successPath;
+  return `${successPath}${successPath.includes("?") ? "&" : "?"}${new URLSearchParams({ c: confirmation })}`;
 }

@@ -10,8 +10,11 @@ import type { ContactMethod } from "../leads/fields";
 export const NOTICE_CHANNELS = ["email", "sms"] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
-/** One message in the shopper's words: an e-mail's subject and body; a text message is `sms`. */
-export type ShopperNoticeMessage = { subject: string; text: string; sms: string };
+/**
+ * One message in the shopper's words: an e-mail's subject and body (plain text, and HTML for the
+ * confirmations of issue 34, sent as multipart/alternative); a text message is `sms`.
+ */
+export type ShopperNoticeMessage = { subject: string; text: string; html?: string; sms: string };
 
 export type NoticeTarget = { channel: NoticeChannel; target: string };
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { formatPrice } from "../format/format";
-import { clipSms, type ShopperNoticeMessage } from "../notices/shopper-notice";
+import { formatDate } from "../locations/opening-hours";
+import type { NoticeContent } from "../notices/notice-content";
 import { oneLine } from "../text/one-line";
+import { offerFacts, offerNextStep, type TradeInNoticeFacts } from "./trade-in-notice";
 import type { TradeInStatus, Valuation } from "./trade-in-types";
 
 /**
@@ -93,38 +95,46 @@ export const offerActionSchema = z.discriminatedUnion(
 );
 export type OfferActionRequest = z.output<typeof offerActionSchema>;
 
-export type OfferNoticeFacts = {
-  firstName: string;
-  dealerName: string;
-  /** The shopper's car: '2019 Mazda CX-5 Maxx'. */
-  vehicle: string;
-  offer: DealerOffer;
-  /** The trade-in page that shows the valuation again, when the site has one (an absolute URL). */
-  link: string | null;
-};
+export type OfferNoticeFacts = TradeInNoticeFacts & { offer: DealerOffer };
 
-/** What the shopper is told of the dealer's word on their offer. */
-export function offerNotice(facts: OfferNoticeFacts): ShopperNoticeMessage {
-  const name = oneLine(facts.firstName) || "there";
-  const dealer = oneLine(facts.dealerName);
-  const vehicle = oneLine(facts.vehicle) || "your car";
+/**
+ * What the shopper is told of the dealer's word on their offer (issue 31 §6), with until when it
+ * stands and the next step (issue 34): book the inspection, put it toward a car.
+ */
+export function offerNotice(facts: OfferNoticeFacts): NoticeContent {
+  const dealer = facts.yard?.name || facts.dealerName;
+  const vehicle = facts.vehicle.trim() || "your car";
   const amount = formatPrice(facts.offer.amount);
-  const more = facts.link ? `\n\nSee your valuation: ${facts.link}` : "";
+  const until = facts.validUntil ? formatDate(facts.validUntil) : null;
+  const validity = until ? [`The offer stands until the end of ${until}.`] : [];
+  const smsUntil = until ? `, valid until ${until}` : "";
+  const common = {
+    firstName: facts.firstName,
+    facts: offerFacts(facts, facts.offer.amount),
+    nextStep: offerNextStep(facts),
+    yard: facts.yard,
+    about: `your trade-in of the ${vehicle}`,
+  };
   if (facts.offer.kind === "confirmed") {
     return {
+      ...common,
       subject: `Your trade-in offer for the ${vehicle} is confirmed`,
-      text: `Hi ${name},\n\n${dealer} has confirmed its offer of ${amount} for your ${vehicle}, subject to an inspection of the car when you bring it in.${more}\n\n${dealer}`,
-      sms: clipSms(
-        `${dealer}: we confirm our offer of ${amount} for your ${vehicle}, subject to inspection.`,
-      ),
+      intro: [
+        `${dealer} has confirmed its offer of ${amount} for your ${vehicle}, subject to an inspection of the car when you bring it in.`,
+        ...validity,
+      ],
+      more: [],
+      sms: `${dealer}: we confirm our offer of ${amount} for your ${vehicle}, subject to inspection${smsUntil}.`,
     };
   }
   const was = facts.offer.previous === null ? "" : ` (it was ${formatPrice(facts.offer.previous)})`;
   const note = facts.offer.note ? oneLine(facts.offer.note) : "";
   return {
+    ...common,
     subject: `Your trade-in offer for the ${vehicle} has changed`,
-    text: `Hi ${name},\n\n${dealer} has revised its offer for your ${vehicle} to ${amount}${was}.${note ? `\n\nA note from ${dealer}: ${note}` : ""}${more}\n\n${dealer}`,
-    sms: clipSms(`${dealer}: our offer for your ${vehicle} is now ${amount}${was}.${note ? ` ${note}` : ""}`),
+    intro: [`${dealer} has revised its offer for your ${vehicle} to ${amount}${was}.`, ...validity],
+    more: note ? [`A note from ${dealer}: ${note}`] : [],
+    sms: `${dealer}: our offer for your ${vehicle} is now ${amount}${was}${smsUntil}.${note ? ` ${note}` : ""}`,
   };
 }
 

@@ -15,6 +15,10 @@ export const tradeInConfigSchema = z
         label: "External sell-my-car page",
         help: "The dealer's own page (https), where every Trade In and Sell your car link goes (spec 02 §7).",
       }),
+    offer_valid_days: z.number().int().min(1).max(30).default(7).meta({
+      label: "Offers valid for (days)",
+      help: "How long a trade-in offer stands, to the end of that day on the yard's clock; the shopper's e-mail gives the date (issue 34).",
+    }),
   })
   .prefault({})
   .meta({ label: "Trade-in", help: "Where the trade-in wizard lives." });

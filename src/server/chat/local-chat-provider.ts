@@ -38,7 +38,8 @@ export const localChatProvider: ChatProvider = {
       userAgent: context.userAgent,
       idempotencyKey: message.idempotency_key,
     });
-    const result = await submitLead(db, site, lead);
+    // The shopper's confirmation of their message (issue 34), to the e-mail or mobile they gave.
+    const result = await submitLead(db, site, lead, new Date(), { kind: "received" });
     switch (result.kind) {
       case "created":
         return { kind: "accepted", reference: result.id, repeat: false };

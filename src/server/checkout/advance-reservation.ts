@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { holdExpiresAt, isHoldOver, RESERVATION_LEAD } from "@/lib/checkout/reservation";
+import { holdExpiresAt, isHoldOver, isReminderDue, RESERVATION_LEAD } from "@/lib/checkout/reservation";
 import { formatPrice } from "@/lib/format/format";
 import { systemLead } from "@/lib/leads/system-lead";
 import type { Database } from "../db/client";
@@ -9,8 +9,14 @@ import { submitLead } from "../leads/intake/submit-lead";
 import { wakeOutbox } from "../outbox/outbox-signal";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { readSite } from "../tenancy/sites";
-import { reservationNoticeContext, tellShopperHoldEnded } from "./reservation-notices";
-import { findReservation, moveReservation, type ReservationRow, recordStep } from "./reservation-store";
+import { reservationNoticeContext, tellShopper, tellShopperHoldEnded } from "./reservation-notices";
+import {
+  findReservation,
+  moveReservation,
+  type ReservationRow,
+  recordStep,
+  remindHoldEnding,
+} from "./reservation-store";
 
 /**
  * Moves one reservation as far as it can go now, from whatever step it is at. The request that made
@@ -19,11 +25,17 @@ import { findReservation, moveReservation, type ReservationRow, recordStep } fro
  * carries an idempotency key made from the reservation's id and the step, so running this twice (two
  * servers, or a retry after a crash mid-call) moves the money once:
  *
- * - pending: authorise the deposit → held (the car is reserved) | cancelled (declined or failed).
- * - held, not captured: capture → captured | cancelled (capture refused) | retried later (error).
+ * - pending: authorise the deposit → held (the car is reserved, the shopper's receipt queued with it)
+ *   | cancelled (declined or failed: the shopper saw why on the page).
+ * - held, not captured: capture → captured | cancelled (capture refused, the shopper told)
+ *   | retried later (error).
  * - held, captured, no lead: file the dealer's lead through the lead outbox (idempotent by key).
+ * - held, within a day of its end: the shopper reminded it ends soon (once per end).
  * - held past its end (48 hours, or as a dealer extended it): expired, and the shopper told.
- * - cancelled or expired: refund a captured deposit (→ refunded) or release an uncaptured hold.
+ * - cancelled or expired: refund a captured deposit (→ refunded, the shopper told) or release an
+ *   uncaptured hold.
+ * Every notice is queued in its step's own transaction (issue 34 item 1), keyed by the reservation and
+ * the event, so a step run twice tells the shopper once.
  */
 export type AdvanceDeps = {
   provider: (name: string) => PaymentProvider | null;
@@ -67,15 +79,30 @@ async function step(
         description: `Reserve deposit, car ${row.carId}`,
         metadata: { reservation_id: row.id, car_id: String(row.carId) },
       });
-      const at = now();
       if (result.kind === "authorised") {
-        return moveReservation(db, row, "held", "deposit authorised", at, {
-          paymentRef: result.ref,
-          heldAt: at,
-          expiresAt: holdExpiresAt(at),
-          lastError: null,
-        });
+        const context = await reservationNoticeContext(db, row, now());
+        const at = now();
+        // The receipt is stored with the hold, before the shopper is shown it (issue 34 item 1).
+        const held = await moveReservation(
+          db,
+          row,
+          "held",
+          "deposit authorised",
+          at,
+          {
+            paymentRef: result.ref,
+            heldAt: at,
+            expiresAt: holdExpiresAt(at),
+            cardBrand: result.card?.brand ?? null,
+            cardLast4: result.card?.last4 ?? null,
+            lastError: null,
+          },
+          (tx, moved) => tellShopper(tx, moved, "receipt", context, { now: at }),
+        );
+        if (held) wakeOutbox();
+        return held;
       }
+      const at = now();
       // A failed call may still have placed a hold; it is never captured, and lapses at the processor.
       const reason =
         result.kind === "declined" ? `card declined: ${result.reason}` : `processor error: ${result.reason}`;
@@ -97,9 +124,18 @@ async function step(
           return null;
         }
         if (result.kind === "declined") {
-          return moveReservation(db, row, "cancelled", `capture refused: ${result.reason}`, now(), {
-            lastError: result.reason,
-          });
+          const context = await reservationNoticeContext(db, row, now());
+          const cancelled = await moveReservation(
+            db,
+            row,
+            "cancelled",
+            `capture refused: ${result.reason}`,
+            now(),
+            { lastError: result.reason },
+            (tx, moved) => tellShopper(tx, moved, "capture-failed", context),
+          );
+          if (cancelled) wakeOutbox();
+          return cancelled;
         }
         await recordStep(db, row, { lastError: `capture: ${result.reason}` }, now(), null);
         return "stop";
@@ -110,6 +146,14 @@ async function step(
         await recordStep(db, row, { leadId }, now(), "dealer's lead filed");
         return null;
       }
+      if (isReminderDue(row, now())) {
+        const context = await reservationNoticeContext(db, row, now());
+        const reminded = await remindHoldEnding(db, row, now(), (tx, moved) =>
+          tellShopper(tx, moved, "expiring", context, { event: `expiring:${row.expiresAt.toISOString()}` }),
+        );
+        if (reminded) wakeOutbox();
+        return reminded ?? null;
+      }
       return "stop";
     }
     case "cancelled":
@@ -117,9 +161,18 @@ async function step(
       if (row.capturedAt && !row.refundedAt) {
         const result = await provider.refund(row.paymentRef ?? "", `${row.id}:refund`);
         if (result.kind === "released") {
-          return moveReservation(db, row, "refunded", "deposit refunded in full", now(), {
-            refundedAt: now(),
-          });
+          const context = await reservationNoticeContext(db, row, now());
+          const refunded = await moveReservation(
+            db,
+            row,
+            "refunded",
+            "deposit refunded in full",
+            now(),
+            { refundedAt: now() },
+            (tx, moved) => tellShopper(tx, moved, "refunded", context),
+          );
+          if (refunded) wakeOutbox();
+          return refunded;
         }
         await recordStep(db, row, { lastError: `refund: ${result.reason}` }, now(), null);
         return "stop";
@@ -165,8 +218,18 @@ async function fileReservationLead(db: Database, row: ReservationRow): Promise<s
         postcode: row.postcode,
       },
       message: `Reserved online with a ${deposit} refundable deposit, held until ${heldUntil}.`,
-      extra: { Reservation: row.id, Deposit: deposit, "Held until": heldUntil, Payment: row.paymentProvider },
-      fields: { reservation_id: row.id, amount_cents: row.amountCents },
+      extra: {
+        ...(row.reference ? { Reference: row.reference } : {}),
+        Reservation: row.id,
+        Deposit: deposit,
+        "Held until": heldUntil,
+        Payment: row.paymentProvider,
+      },
+      fields: {
+        reservation_id: row.id,
+        ...(row.reference ? { reference: row.reference } : {}),
+        amount_cents: row.amountCents,
+      },
       idempotencyKey: `reservation:${row.id}`,
     }),
   );

@@ -9,6 +9,7 @@ import {
   consoleRequest,
   cookies,
   dealershipIds,
+  eventsOf,
   handle,
   noticesFor,
   now,
@@ -130,12 +131,21 @@ describe("the console's actions: complete, cancel with refund", () => {
       ["reservation.cancel", "max <max@a1.example>", "203.0.113.9"],
     ]);
     expect(audit[0]!.after).toMatchObject({ status: "cancelled", deposit: "refund" });
-    const notices = await noticesFor(id);
+    // Issue 34: the receipt when it was held, then the cancellation, then the refund once made.
+    expect(await eventsOf(id)).toEqual([
+      "receipt:email",
+      "receipt:sms",
+      "cancelled:email",
+      "cancelled:sms",
+      "refunded:email",
+      "refunded:sms",
+    ]);
+    const notices = (await noticesFor(id)).filter((n) => n.eventKey.includes(":cancelled:"));
     expect(notices.map((n) => [n.channel, n.target, n.status]).sort()).toEqual([
       ["email", "jane@example.com", "pending"],
       ["sms", "+61412345678", "pending"],
     ]);
-    expect(notices[0]!.message.subject).toMatch(/^Your reservation of the .+ is cancelled$/);
+    expect(notices[0]!.message.subject).toMatch(/^Your reservation of the .+ is cancelled \([A-Z]+-\d{4}\)$/);
     expect(notices.find((n) => n.channel === "email")!.message.text).toContain("refunded in full");
   });
 
@@ -145,7 +155,8 @@ describe("the console's actions: complete, cancel with refund", () => {
     const again = await act("cc-a", id, cookies.a1, { action: "cancel", seen_status: "held" });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: string }).error).toMatch(/now cancelled, deposit refunded/);
-    expect(await noticesFor(id)).toHaveLength(2);
+    expect((await eventsOf(id)).filter((e) => e.startsWith("cancelled:"))).toHaveLength(2);
+    expect((await eventsOf(id)).filter((e) => e.startsWith("refunded:"))).toHaveLength(2);
     expect(await auditOf(id)).toHaveLength(1);
   });
 
@@ -161,9 +172,11 @@ describe("the console's actions: complete, cancel with refund", () => {
       seen_expires_at: before!.expiresAt.toISOString(),
     });
     expect(stale.status).toBe(409);
-    expect((await noticesFor(id)).map((n) => n.message.subject)).toEqual([
-      expect.stringMatching(/^Your purchase of the .+ is complete$/),
-      expect.stringMatching(/^Your purchase of the .+ is complete$/),
+    expect(
+      (await noticesFor(id)).filter((n) => n.eventKey.includes(":completed:")).map((n) => n.message.subject),
+    ).toEqual([
+      expect.stringMatching(/^Your purchase of the .+ is complete \([A-Z]+-\d{4}\)$/),
+      expect.stringMatching(/^Your purchase of the .+ is complete \([A-Z]+-\d{4}\)$/),
     ]);
   });
 });
@@ -221,9 +234,13 @@ describe("the console's actions: extend a hold; tenancy; the command line", () =
       `A hold runs at most ${MAX_HOLD_DAYS} days from when it began: extend by at most 2 days.`,
     );
     const notices = await noticesFor(id);
-    expect(notices.filter((n) => n.channel === "email").map((n) => n.message.subject)).toEqual([
-      expect.stringMatching(/^Your hold on the .+ is extended$/),
-      expect.stringMatching(/^Your hold on the .+ is extended$/),
+    expect(
+      notices
+        .filter((n) => n.channel === "email" && n.eventKey.includes(":extended:"))
+        .map((n) => n.message.subject),
+    ).toEqual([
+      expect.stringMatching(/^Your hold on the .+ is extended \([A-Z]+-\d{4}\)$/),
+      expect.stringMatching(/^Your hold on the .+ is extended \([A-Z]+-\d{4}\)$/),
     ]);
     expect(
       (await auditOf(id)).map((a) => [a.action, (a.after as { extended_by: string }).extended_by]),
@@ -261,8 +278,8 @@ describe("the console's actions: extend a hold; tenancy; the command line", () =
       now,
     });
     expect(result).toMatchObject({ kind: "done", status: "refunded" });
-    // A landline gets no text: the e-mail alone.
-    expect((await noticesFor(id)).map((n) => n.channel)).toEqual(["email"]);
+    // A landline gets no text: the e-mail alone (the receipt, the cancellation, the refund).
+    expect(await eventsOf(id)).toEqual(["receipt:email", "cancelled:email", "refunded:email"]);
     expect((await auditOf(id)).map((a) => a.actor)).toEqual(["Command line"]);
   });
 });
@@ -291,7 +308,12 @@ describe("online purchases", () => {
       expect.objectContaining({
         id: "pj_consolecheckouttest0001",
         status: "open",
-        reservation: { id: reservationId, status: "held", shopper: "Jane Citizen" },
+        reservation: {
+          id: reservationId,
+          reference: expect.stringMatching(/^[A-Z]{2,4}-\d{4}$/),
+          status: "held",
+          shopper: "Jane Citizen",
+        },
         summary: expect.objectContaining({ Payment: expect.any(String) }),
       }),
     ]);

@@ -17,6 +17,10 @@ import { dealershipWhere } from "../staff/dealership-where";
  */
 export type ConsoleReservation = {
   id: string;
+  /** The short reference the shopper quotes ('MMG-4821'); null for one made before references. */
+  reference: string | null;
+  /** The card as the processor described it ('visa', '4242'). */
+  card: { brand: string; last4: string } | null;
   status: ReservationStatus;
   createdAt: Date;
   heldAt: Date | null;
@@ -57,6 +61,8 @@ type Joined = {
 function reservationOf({ row, ...car }: Joined): ConsoleReservation {
   return {
     id: row.id,
+    reference: row.reference,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     status: row.status,
     createdAt: row.createdAt,
     heldAt: row.heldAt,
@@ -187,7 +193,7 @@ export type ConsolePurchase = ConsoleJourneyFacts & {
   updatedAt: Date;
   car: { id: number; name: string; stocknum: string | null };
   dealershipName: string;
-  reservation: { id: string; status: ReservationStatus; shopper: string } | null;
+  reservation: { id: string; reference: string | null; status: ReservationStatus; shopper: string } | null;
 };
 
 /** A site's purchase journeys, newest first, one page; open ones are those not yet submitted. */
@@ -204,6 +210,7 @@ export async function listConsolePurchases(
       stocknum: cars.stocknum,
       dealershipName: dealerships.name,
       reservationStatus: reservations.status,
+      reference: reservations.reference,
       firstName: reservations.firstName,
       lastName: reservations.lastName,
     })
@@ -229,6 +236,7 @@ export async function listConsolePurchases(
         journey.reservationId && row.reservationStatus
           ? {
               id: journey.reservationId,
+              reference: row.reference,
               status: row.reservationStatus,
               shopper: `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim(),
             }

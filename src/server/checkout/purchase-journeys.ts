@@ -238,6 +238,7 @@ export async function submitJourney(db: Database, site: Site, id: string, now: D
       idempotencyKey: `purchase-journey:${row.id}`,
     }),
     now,
+    { kind: "received" },
   );
   if (result.kind !== "created" && result.kind !== "replayed") {
     return { kind: "conflict", reason: "We couldn't file your purchase just now. Please try again." };

@@ -2,64 +2,137 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { type ReservationNoticeKind, reservationNotice } from "@/lib/checkout/reservation-notice";
 import { openingTimeZone } from "@/lib/locations/time-zones";
+import type { NoticeBrand, NoticeYard } from "@/lib/notices/notice-content";
+import { renderNotice } from "@/lib/notices/notice-render";
 import { noticeTargets } from "@/lib/notices/shopper-notice";
 import type { Database, Executor } from "../db/client";
 import { cars, dealerships, sites } from "../db/schema";
+import { noticeBrandFor, noticeYardFor, siteLocationById } from "../notices/notice-yards";
 import { queueShopperNotice } from "../notices/shopper-notices";
 import type { AuditActor } from "../staff/audit";
 import { recordAudit } from "../staff/audit";
+import { readSite, siteOrigin } from "../tenancy/sites";
 import type { ReservationRow } from "./reservation-store";
 
 /**
- * A dealer's change to a reservation, as the rest of the house hears of it (issue 31 §5): the audit
- * entry and the shopper's notice (e-mail, and a text to a mobile), both written in the change's own
- * transaction, so neither is stored without the change nor the change without them.
+ * What a shopper is told of their reservation, as the rest of the house hears of it (issue 31 §5,
+ * issue 34 item 1): the receipt when the car is held, every change after it, each in that step's own
+ * transaction (with the audit entry, for a dealer's change), so neither is stored without the other.
  */
-export type ReservationNoticeContext = { dealerName: string; carName: string; timeZone: string };
+export type ReservationNoticeContext = {
+  dealerName: string;
+  carName: string;
+  carUrl: string | null;
+  /** The yard's clock (its state's), else the car's. */
+  timeZone: string;
+  yard: NoticeYard | null;
+  brand: NoticeBrand;
+};
 
-/** The names and clock a notice needs, read before the change's transaction. */
+/** The names, yard, look and clock a notice needs, read before the change's transaction. */
 export async function reservationNoticeContext(
   db: Database,
   row: Pick<ReservationRow, "carId" | "siteId">,
+  now: Date = new Date(),
 ): Promise<ReservationNoticeContext> {
   const [found] = await db
-    .select({ carName: cars.name, state: cars.state, dealerName: dealerships.name, siteName: sites.name })
+    .select({
+      carName: cars.name,
+      slug: cars.slug,
+      state: cars.state,
+      locationId: cars.locationId,
+      dealershipId: cars.dealershipId,
+      dealerName: dealerships.name,
+      siteSlug: sites.slug,
+      siteName: sites.name,
+    })
     .from(cars)
     .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
     .innerJoin(sites, eq(sites.id, row.siteId))
     .where(eq(cars.id, row.carId));
+  const site = found ? await readSite(db, found.siteSlug) : null;
+  const dealerName = found?.dealerName ?? found?.siteName ?? "The dealer";
+  if (!site || !found) {
+    return {
+      dealerName,
+      carName: found?.carName ?? "car",
+      carUrl: null,
+      timeZone: openingTimeZone(found?.state ?? null),
+      yard: null,
+      brand: {
+        siteName: found?.siteName ?? dealerName,
+        siteUrl: "",
+        colour: "#1d4ed8",
+        onColour: "#ffffff",
+        logoUrl: null,
+        legal: [],
+      },
+    };
+  }
+  const location = found.locationId === null ? null : await siteLocationById(db, site, found.locationId);
+  const [brand, yard] = await Promise.all([
+    noticeBrandFor(db, site),
+    noticeYardFor(db, site, { location, dealershipId: found.dealershipId, desk: "sales" }, now),
+  ]);
   return {
-    dealerName: found?.dealerName ?? found?.siteName ?? "The dealer",
-    carName: found?.carName ?? "car",
-    timeZone: openingTimeZone(found?.state ?? null),
+    dealerName,
+    carName: found.carName,
+    carUrl: `${siteOrigin(site)}/cars/${found.slug}`,
+    timeZone: openingTimeZone(location?.address.state ?? found.state),
+    yard,
+    brand,
   };
+}
+
+/**
+ * Queues one notice about a reservation in the caller's transaction: `event` is unique for the
+ * reservation (`receipt`, `cancelled`, `expiring:<end>` …), so it is told once however often the
+ * step runs. `expiresAt` is the end the notice names (an extension's new end).
+ */
+export async function tellShopper(
+  tx: Executor,
+  row: ReservationRow,
+  kind: ReservationNoticeKind,
+  context: ReservationNoticeContext,
+  options: { event?: string; expiresAt?: Date; now?: Date } = {},
+): Promise<void> {
+  const content = reservationNotice({
+    kind,
+    firstName: row.firstName,
+    dealerName: context.dealerName,
+    carName: context.carName,
+    carUrl: context.carUrl,
+    reference: row.reference,
+    depositCents: row.amountCents,
+    captured: row.capturedAt !== null,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    expiresAt: options.expiresAt ?? row.expiresAt,
+    timeZone: context.timeZone,
+    yard: context.yard,
+  });
+  await queueShopperNotice(
+    tx,
+    {
+      siteId: row.siteId,
+      subject: { type: "reservation", id: row.id },
+      event: options.event ?? kind,
+      targets: noticeTargets({ email: row.email, phone: row.phone }),
+      message: renderNotice(content, context.brand),
+    },
+    options.now,
+  );
 }
 
 /**
  * The hold ran out (the worker's step, no one's action, so no audit entry): the shopper is told it
  * ended and their deposit is on its way back, in the expiry's own transaction.
  */
-export async function tellShopperHoldEnded(
+export function tellShopperHoldEnded(
   tx: Executor,
   row: ReservationRow,
   context: ReservationNoticeContext,
 ): Promise<void> {
-  await queueShopperNotice(tx, {
-    siteId: row.siteId,
-    subject: { type: "reservation", id: row.id },
-    event: "expired",
-    targets: noticeTargets({ email: row.email, phone: row.phone }),
-    message: reservationNotice({
-      kind: "expired",
-      firstName: row.firstName,
-      dealerName: context.dealerName,
-      carName: context.carName,
-      depositCents: row.amountCents,
-      captured: row.capturedAt !== null,
-      expiresAt: row.expiresAt,
-      timeZone: context.timeZone,
-    }),
-  });
+  return tellShopper(tx, row, "expired", context);
 }
 
 export type DealerChange = {
@@ -88,20 +161,5 @@ export async function recordDealerChange(
     before: change.before,
     after: change.after,
   });
-  await queueShopperNotice(tx, {
-    siteId: row.siteId,
-    subject: { type: "reservation", id: row.id },
-    event: change.event,
-    targets: noticeTargets({ email: row.email, phone: row.phone }),
-    message: reservationNotice({
-      kind: change.kind,
-      firstName: row.firstName,
-      dealerName: context.dealerName,
-      carName: context.carName,
-      depositCents: row.amountCents,
-      captured: row.capturedAt !== null,
-      expiresAt,
-      timeZone: context.timeZone,
-    }),
-  });
+  await tellShopper(tx, row, change.kind, context, { event: change.event, expiresAt });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { type ReservationStatus, transition } from "@/lib/checkout/reservation";
 import type { Database, Executor } from "../db/client";
 import { cars, dealerships, reservationEvents, reservations } from "../db/schema";
@@ -74,6 +74,43 @@ export async function moveReservation(
     const holding = to === "held" || to === "completed";
     if (wasHolding !== holding) await setCarReserved(tx, row.carId, holding, now);
     await alsoInTx?.(tx, moved);
+    return moved;
+  });
+}
+
+/**
+ * Marks a held reservation's shopper reminded that its hold ends soon (issue 34 "expiring soon"), with
+ * the event and the notice (`alsoInTx`) in one transaction, and only while it is still held with the
+ * end the caller saw and not yet reminded of it: of two workers, one reminds. Null when it was not.
+ */
+export async function remindHoldEnding(
+  db: Database,
+  row: ReservationRow,
+  now: Date,
+  alsoInTx: (tx: Executor, moved: ReservationRow) => Promise<void>,
+): Promise<ReservationRow | null> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(reservations)
+      .set({ remindedFor: row.expiresAt, updatedAt: now })
+      .where(
+        and(
+          eq(reservations.id, row.id),
+          eq(reservations.status, "held"),
+          eq(reservations.expiresAt, row.expiresAt),
+          or(isNull(reservations.remindedFor), ne(reservations.remindedFor, row.expiresAt)),
+        ),
+      )
+      .returning();
+    if (!moved) return null;
+    await tx.insert(reservationEvents).values({
+      reservationId: row.id,
+      fromStatus: "held",
+      toStatus: "held",
+      reason: "shopper reminded the hold ends soon",
+      at: now,
+    });
+    await alsoInTx(tx, moved);
     return moved;
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Env } from "@/env";
+import { HOLD_REMINDER_MS } from "@/lib/checkout/reservation";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
 import { paymentProviderNamed } from "../payments/payment-providers";
@@ -15,7 +16,8 @@ const BATCH = 10;
  * Claims reservations with work left, leasing each to this worker for RESERVATION_LEASE_MS
  * (`FOR UPDATE SKIP LOCKED`, like the lead outbox, so several servers on one PostgreSQL share the work
  * and a dead worker's rows lapse to the next): a pending row whose request stopped answering, a hold
- * whose deposit is not yet captured or whose lead is not yet filed, a hold past its 48 hours, and a
+ * whose deposit is not yet captured or whose lead is not yet filed, a hold within a day of its end whose
+ * shopper is not yet reminded of it (lib/checkout/reservation `isReminderDue`), a hold past its 48 hours, and a
  * cancelled or expired reservation whose deposit is not yet paid back or whose card hold is not yet
  * released. A row is tried at most once per lease, so one that keeps failing (a processor outage) is
  * retried every minute, not in a loop.
@@ -27,6 +29,13 @@ export async function claimReservationWork(db: Database, now: Date, limit = BATC
     and(
       eq(reservations.status, "held"),
       or(isNull(reservations.capturedAt), isNull(reservations.leadId), lte(reservations.expiresAt, now)),
+    ),
+    and(
+      eq(reservations.status, "held"),
+      lte(reservations.expiresAt, new Date(now.getTime() + HOLD_REMINDER_MS)),
+      gt(reservations.expiresAt, now),
+      sql`${reservations.expiresAt} - ${reservations.heldAt} > ${HOLD_REMINDER_MS} * interval '1 millisecond'`,
+      or(isNull(reservations.remindedFor), ne(reservations.remindedFor, reservations.expiresAt)),
     ),
     and(
       inArray(reservations.status, ["cancelled", "expired"]),

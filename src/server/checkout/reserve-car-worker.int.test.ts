@@ -12,6 +12,17 @@ import {
   site,
 } from "../../../test/reserve-car-test-setup";
 import { localPayments, reservationEvents, reservations, shopperNotices } from "../db/schema";
+
+/** The events the shopper was told of about a reservation, in order: `receipt:email`, `expired:sms`. */
+async function eventsOf(id: string): Promise<string[]> {
+  const rows = await handle.db
+    .select({ key: shopperNotices.eventKey })
+    .from(shopperNotices)
+    .where(eq(shopperNotices.subjectId, id))
+    .orderBy(shopperNotices.id);
+  return rows.map((r) => r.key.split(":").slice(2).join(":"));
+}
+
 import { localPaymentProvider } from "../payments/local-provider";
 import { runReservationWork } from "./reservation-worker";
 import { reservationStatus } from "./reserve-car";
@@ -30,9 +41,22 @@ describe("spec 02 §9 'fully refundable, holds the vehicle 48 hours': the worker
     const { reservation_id: id } = (await created.json()) as { reservation_id: string };
     const deps = { provider: () => localPaymentProvider(handle.db), now };
 
+    setClock(new Date(TEST_NOW.getTime() + 23 * 3_600_000));
+    await runReservationWork(handle.db, deps);
+    expect(await eventsOf(id)).toEqual(["receipt:email", "receipt:sms"]);
+    // Issue 34 "expiring soon": a day before the end the shopper is reminded, once.
+    setClock(new Date(TEST_NOW.getTime() + 24 * 3_600_000));
+    await runReservationWork(handle.db, deps);
     setClock(new Date(TEST_NOW.getTime() + 47 * 3_600_000));
     await runReservationWork(handle.db, deps);
     expect((await reservationStatus(handle.db, site, id))?.status).toBe("held");
+    const end = new Date(TEST_NOW.getTime() + 48 * 3_600_000).toISOString();
+    expect(await eventsOf(id)).toEqual([
+      "receipt:email",
+      "receipt:sms",
+      `expiring:${end}:email`,
+      `expiring:${end}:sms`,
+    ]);
 
     setClock(new Date(TEST_NOW.getTime() + 48 * 3_600_000));
     await runReservationWork(handle.db, deps);
@@ -49,12 +73,19 @@ describe("spec 02 §9 'fully refundable, holds the vehicle 48 hours': the worker
       .from(reservationEvents)
       .where(eq(reservationEvents.reservationId, id));
     expect(events.map((e) => e.toStatus)).toEqual(expect.arrayContaining(["expired", "refunded"]));
-    // Issue 31 §5: the shopper hears the hold ended and the deposit is on its way back, once.
+    // Issue 31 §5: the shopper hears the hold ended and the deposit is on its way back, once; issue 34:
+    // and that the refund was made.
     await runReservationWork(handle.db, deps);
+    expect((await eventsOf(id)).slice(4)).toEqual([
+      "expired:email",
+      "expired:sms",
+      "refunded:email",
+      "refunded:sms",
+    ]);
     const told = await handle.db.select().from(shopperNotices).where(eq(shopperNotices.subjectId, id));
-    expect(told.map((n) => [n.channel, n.message.subject]).sort()).toEqual([
-      ["email", expect.stringMatching(/^Your hold on the .+ has ended$/)],
-      ["sms", expect.stringMatching(/^Your hold on the .+ has ended$/)],
+    expect(told.filter((n) => n.eventKey.includes(":expired:")).map((n) => n.message.subject)).toEqual([
+      expect.stringMatching(/^Your hold on the .+ has ended \([A-Z]+-\d{4}\)$/),
+      expect.stringMatching(/^Your hold on the .+ has ended \([A-Z]+-\d{4}\)$/),
     ]);
     setClock(new Date(TEST_NOW));
   });

@@ -1,12 +1,14 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
 import {
+  ACTIVE_RESERVATION_STATUSES,
   type ReservationRequest,
   type ReservationStatus,
   reservability,
   reservationDepositCents,
 } from "@/lib/checkout/reservation";
+import { firstFree, referenceCandidates, referencePrefix } from "@/lib/checkout/reservation-reference";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
@@ -19,6 +21,8 @@ import { findReservation, RESERVATION_LEASE_MS, type ReservationRow } from "./re
 
 export type ReservationView = {
   reservation_id: string;
+  /** The short reference the receipt and the yard use ('MMG-4821'); null for one made before them. */
+  reference: string | null;
   status: ReservationStatus;
   expires_at: string | null;
 };
@@ -73,48 +77,26 @@ export async function reserveCar(
 
   const id = `res_${randomBytes(18).toString("base64url")}`;
   const at = now();
-  const inserted = await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(reservations)
-      .values({
-        id,
-        siteId: site.id,
-        carId: car.id,
-        status: "pending",
-        firstName: request.first_name,
-        lastName: request.last_name,
-        email: request.email,
-        phone: request.phone,
-        postcode: request.postcode,
-        amountCents: reservationDepositCents(car, config),
-        paymentProvider: options.provider.name,
-        paymentToken: request.payment_token,
-        idempotencyKey,
-        requestHash,
-        // Until it is held, the row's end is its lease: a checkout that never comes back is abandoned.
-        expiresAt: new Date(at.getTime() + RESERVATION_LEASE_MS),
-        lockedUntil: new Date(at.getTime() + RESERVATION_LEASE_MS),
-        createdAt: at,
-        updatedAt: at,
-      })
-      // Either unique index: another active reservation of this car, or this key already used.
-      .onConflictDoNothing()
-      .returning({ id: reservations.id });
-    if (rows.length === 0) return false;
-    await tx.insert(reservationEvents).values({
-      reservationId: id,
-      fromStatus: null,
-      toStatus: "pending",
-      reason: "reservation requested",
+  // A reference taken by a reservation made in the same instant fails the insert too: try once more.
+  let inserted = false;
+  for (let attempt = 0; attempt < 2 && !inserted; attempt++) {
+    inserted = await insertPending(db, site, {
+      id,
+      carId: car.id,
+      request,
+      amountCents: reservationDepositCents(car, config),
+      provider: options.provider.name,
+      idempotencyKey,
+      requestHash,
+      reference: await freeReference(db, site),
       at,
     });
-    return true;
-  });
-  if (!inserted) {
+    if (inserted) break;
     const same = await byKey(db, site, idempotencyKey);
     if (same) return answerRepeat(same, requestHash);
-    return { kind: "unavailable", reason: "This car is already reserved." };
+    if (await carHeld(db, car.id)) break;
   }
+  if (!inserted) return { kind: "unavailable", reason: "This car is already reserved." };
 
   const providerNamed =
     options.providerNamed ?? ((name: string) => (name === options.provider.name ? options.provider : null));
@@ -134,9 +116,98 @@ export async function reserveCar(
   };
 }
 
-export function viewOf(row: Pick<ReservationRow, "id" | "status" | "expiresAt" | "heldAt">): ReservationView {
+type PendingRow = {
+  id: string;
+  carId: number;
+  request: ReservationRequest;
+  amountCents: number;
+  provider: string;
+  idempotencyKey: string;
+  requestHash: string;
+  reference: string;
+  at: Date;
+};
+
+/** The pending row and its first event, or false when a unique index refused it (see the caller). */
+async function insertPending(db: Database, site: Site, row: PendingRow): Promise<boolean> {
+  const { request, at } = row;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(reservations)
+      .values({
+        id: row.id,
+        siteId: site.id,
+        carId: row.carId,
+        status: "pending",
+        firstName: request.first_name,
+        lastName: request.last_name,
+        email: request.email,
+        phone: request.phone,
+        postcode: request.postcode,
+        amountCents: row.amountCents,
+        paymentProvider: row.provider,
+        paymentToken: request.payment_token,
+        idempotencyKey: row.idempotencyKey,
+        requestHash: row.requestHash,
+        reference: row.reference,
+        // Until it is held, the row's end is its lease: a checkout that never comes back is abandoned.
+        expiresAt: new Date(at.getTime() + RESERVATION_LEASE_MS),
+        lockedUntil: new Date(at.getTime() + RESERVATION_LEASE_MS),
+        createdAt: at,
+        updatedAt: at,
+      })
+      // Any unique index: another active reservation of this car, this key already used, this reference taken.
+      .onConflictDoNothing()
+      .returning({ id: reservations.id });
+    if (rows.length === 0) return false;
+    await tx.insert(reservationEvents).values({
+      reservationId: row.id,
+      fromStatus: null,
+      toStatus: "pending",
+      reason: "reservation requested",
+      at,
+    });
+    return true;
+  });
+}
+
+/**
+ * A short reference not yet taken on this site (lib/checkout/reservation-reference): eight random
+ * four-digit ones are looked up at once, the first free is used; five digits once four are crowded.
+ */
+export async function freeReference(
+  db: Database,
+  site: Pick<Site, "id" | "name">,
+  random: () => number = () => randomInt(0, 2 ** 30) / 2 ** 30,
+): Promise<string> {
+  const prefix = referencePrefix(site.name);
+  for (let digits = 4; digits <= 8; digits++) {
+    const candidates = referenceCandidates(prefix, random, digits);
+    const taken = await db
+      .select({ reference: reservations.reference })
+      .from(reservations)
+      .where(and(eq(reservations.siteId, site.id), inArray(reservations.reference, candidates)));
+    const free = firstFree(candidates, new Set(taken.map((t) => t.reference ?? "")));
+    if (free) return free;
+  }
+  throw new Error(`no free reservation reference for site ${site.id}`);
+}
+
+async function carHeld(db: Database, carId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.carId, carId), inArray(reservations.status, [...ACTIVE_RESERVATION_STATUSES])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export function viewOf(
+  row: Pick<ReservationRow, "id" | "status" | "expiresAt" | "heldAt" | "reference">,
+): ReservationView {
   return {
     reservation_id: row.id,
+    reference: row.reference,
     status: row.status,
     // A pending row's end is only its lease; the shopper is shown the hold's end once there is one.
     expires_at: row.heldAt ? row.expiresAt.toISOString() : null,

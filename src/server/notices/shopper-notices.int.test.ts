@@ -1,10 +1,14 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readEml } from "../../../test/eml";
 import type { DatabaseHandle } from "../db/client";
 import { shopperNotices } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
-import type { Mailer, OutgoingMail } from "../leads/delivery/mailer";
+import { createMailer, type Mailer, type OutgoingMail } from "../leads/delivery/mailer";
 import { drainQueue } from "../outbox/outbox-worker";
 import type { OutgoingSms, SmsSender } from "../sms/sms-sender";
 import { readSite } from "../tenancy/sites";
@@ -128,5 +132,31 @@ describe("shopper notices through the outbox", () => {
       attempts: 1,
       lastError: expect.stringContaining("relay down"),
     });
+  });
+
+  it("issue 34: a confirmation with HTML goes as multipart/alternative, text and HTML, into the mail spool", async () => {
+    const spoolDir = await mkdtemp(path.join(tmpdir(), "notice-spool-"));
+    try {
+      const subject = { type: "lead", id: "0f8fad5b-d9cb-469f-a165-70867728950e" } as const;
+      await queueShopperNotice(handle.db, {
+        siteId,
+        subject,
+        event: "received",
+        targets: [targets[0]],
+        message: { ...message, html: "<!DOCTYPE html><p>Hi Jane</p>" },
+      });
+      const spool = createMailer({ spoolDir });
+      expect(
+        await drainQueue(shopperNoticeQueue(handle.db, { sms, mailer: spool, fromAddress: "a@b.example" })),
+      ).toBe(1);
+      const [file] = await readdir(spoolDir);
+      const eml = readEml(await readFile(path.join(spoolDir, file!), "utf8"));
+      expect(eml.headers.get("content-type")).toMatch(/^multipart\/alternative;/);
+      expect(eml.headers.get("to")).toBe("jane@example.com");
+      expect(eml.text).toContain("Hi Jane, …");
+      expect(eml.html).toContain("<p>Hi Jane</p>");
+    } finally {
+      await rm(spoolDir, { recursive: true, force: true });
+    }
   });
 });

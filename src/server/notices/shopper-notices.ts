@@ -5,7 +5,6 @@ import type { NoticeChannel, NoticeTarget, ShopperNoticeMessage } from "@/lib/no
 import type { Database, Executor } from "../db/client";
 import { shopperNotices, sites } from "../db/schema";
 import type { OutboxStatus } from "../db/schema/outbox";
-import type { Mailer } from "../leads/delivery/mailer";
 import {
   claimOutboxRows,
   type OutboxClaim,
@@ -22,8 +21,12 @@ import type { SmsSender } from "../sms/sms-sender";
  * lead deliveries and alert digests through the shared claim, lease, retry and record code (decision
  * 0038). A text goes through the SmsSender (the dev outbox locally), an e-mail through the mailer (SMTP,
  * or `.eml` files in DATA_DIR/mail). Each event is told once: its key is unique per channel.
+ *
+ * Issue 34 adds the shopper's confirmations (a lead received, a reservation's receipt, a trade-in
+ * offer): the same rows, with an HTML part beside the text (sent as multipart/alternative), queued in
+ * the lead's or reservation's own transaction, so one is stored before the shopper sees success.
  */
-export type NoticeSubject = { type: "reservation" | "trade-in"; id: string };
+export type NoticeSubject = { type: "lead" | "reservation" | "trade-in"; id: string };
 
 export async function queueShopperNotice(
   tx: Executor,
@@ -75,6 +78,26 @@ export type NoticeView = {
   lastError: string | null;
 };
 
+/**
+ * The notices about a lead (issue 34): its own confirmation, and those about the reservation or
+ * trade-in it was filed for (the receipt, the offer), which those records' pages list too.
+ */
+export async function noticesAboutLead(
+  db: Database,
+  siteId: number,
+  lead: { id: string; fields: Record<string, unknown> },
+): Promise<NoticeView[]> {
+  const linked = (key: string, type: NoticeSubject["type"]) =>
+    typeof lead.fields[key] === "string" ? [{ type, id: lead.fields[key] as string }] : [];
+  const subjects: NoticeSubject[] = [
+    { type: "lead", id: lead.id },
+    ...linked("reservation_id", "reservation"),
+    ...linked("trade_in_id", "trade-in"),
+  ];
+  const lists = await Promise.all(subjects.map((subject) => noticesAbout(db, siteId, subject)));
+  return lists.flat().sort((a, b) => a.id - b.id);
+}
+
 export async function noticesAbout(
   db: Database,
   siteId: number,
@@ -111,7 +134,22 @@ export type ClaimedNotice = OutboxClaim & {
   message: ShopperNoticeMessage;
 };
 
-export type NoticeSendDeps = { sms: SmsSender; mailer: Mailer; fromAddress: string };
+/**
+ * The mailer as the notices use it (server/leads/delivery/mailer's `Mailer` fits), named here so this
+ * area does not reach into the leads' (the leads queue their confirmations through it).
+ */
+export type NoticeMailer = {
+  send(mail: {
+    messageId: string;
+    from: string;
+    to: string[];
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<{ ok: true } | { ok: false; retryable: boolean; reason: string }>;
+};
+
+export type NoticeSendDeps = { sms: SmsSender; mailer: NoticeMailer; fromAddress: string };
 
 async function claimDueNotices(db: Database, now: Date, limit: number): Promise<ClaimedNotice[]> {
   return claimOutboxRows(db, shopperNotices, now, limit, async (tx, claims) => {
@@ -164,6 +202,7 @@ export async function sendNotice(job: ClaimedNotice, deps: NoticeSendDeps): Prom
     to: [job.target],
     subject: job.message.subject,
     text: job.message.text,
+    ...(job.message.html ? { html: job.message.html } : {}),
   });
   return sent.ok ? { ok: true } : sent;
 }

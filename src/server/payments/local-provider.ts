@@ -40,9 +40,10 @@ export function localPaymentProvider(db: Database): PaymentProvider {
         .from(localPayments)
         .where(eq(localPayments.idempotencyKey, request.idempotencyKey));
       if (!row) return { kind: "error", reason: "the test processor lost a payment" };
+      // The test card that makes `test_ok` (4242 4242 4242 4242), so the shopper's receipt names a card.
       return row.status === "declined"
         ? { kind: "declined", reason: "Your card was declined." }
-        : { kind: "authorised", ref: row.id };
+        : { kind: "authorised", ref: row.id, card: { brand: "visa", last4: "4242" } };
     },
 
     async capture(ref) {

@@ -19,8 +19,12 @@ export type AuthoriseRequest = {
   metadata?: Record<string, string>;
 };
 
+/** The card as the processor describes it (brand as it names it: 'visa'; the last four digits). */
+export type CardDescription = { brand: string; last4: string };
+
 export type AuthoriseResult =
-  | { kind: "authorised"; ref: string }
+  /** `card` when the processor said which card it was (the shopper's receipt names it, issue 34). */
+  | { kind: "authorised"; ref: string; card?: CardDescription }
   | { kind: "declined"; reason: string }
   | { kind: "error"; reason: string };
 

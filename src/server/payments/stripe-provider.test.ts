@@ -52,6 +52,24 @@ const deposit = {
 };
 
 describe("Stripe PaymentIntents adapter", () => {
+  it("issue 34: the card's brand and last four digits come back with the intent, for the shopper's receipt", async () => {
+    answer = () => ({
+      status: 200,
+      body: {
+        id: "pi_456",
+        object: "payment_intent",
+        status: "requires_capture",
+        payment_method: { id: "pm_1", card: { brand: "mastercard", last4: "4444" } },
+      },
+    });
+    expect(await provider().authorise(deposit)).toEqual({
+      kind: "authorised",
+      ref: "pi_456",
+      card: { brand: "mastercard", last4: "4444" },
+    });
+    expect(seen.at(-1)!.form.get("expand[]")).toBe("payment_method");
+  });
+
   it("authorises with a manual-capture intent confirmed at once, sending our idempotency key", async () => {
     answer = () => ({
       status: 200,

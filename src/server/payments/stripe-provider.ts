@@ -1,5 +1,11 @@
 import "server-only";
-import type { AuthoriseResult, CaptureResult, PaymentProvider, ReleaseResult } from "./payment-provider";
+import type {
+  AuthoriseResult,
+  CaptureResult,
+  CardDescription,
+  PaymentProvider,
+  ReleaseResult,
+} from "./payment-provider";
 
 /**
  * Stripe through its PaymentIntents API, over fetch (no SDK: five form-encoded calls). A deposit is a
@@ -75,6 +81,8 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
         confirm: "true",
         "payment_method_types[]": "card",
         description: request.description,
+        // The card's brand and last four digits come back with the intent, for the shopper's receipt.
+        "expand[]": "payment_method",
       };
       for (const [key, value] of Object.entries(request.metadata ?? {})) form[`metadata[${key}]`] = value;
       const answer = await post("/v1/payment_intents", form, request.idempotencyKey);
@@ -82,7 +90,10 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
         return { kind: "declined", reason: answer.reason };
       if (answer.kind === "error") return answer;
       const id = String(answer.body.id ?? "");
-      if (answer.body.status === "requires_capture" && id) return { kind: "authorised", ref: id };
+      if (answer.body.status === "requires_capture" && id) {
+        const card = cardOf(answer.body.payment_method);
+        return card ? { kind: "authorised", ref: id, card } : { kind: "authorised", ref: id };
+      }
       // requires_action (3-D Secure) and the rest: this flow takes no in-browser step (decision 0026), so
       // nothing is held; the intent is cancelled rather than left waiting on the shopper's bank.
       if (id)
@@ -124,4 +135,12 @@ function released(answer: StripeAnswer): ReleaseResult {
   if (answer.kind === "ok") return { kind: "released" };
   if (answer.kind === "error") return answer;
   return { kind: "refused", reason: answer.reason };
+}
+
+/** An expanded PaymentMethod's card: `{ card: { brand: "visa", last4: "4242" } }`; null when absent. */
+function cardOf(method: unknown): CardDescription | null {
+  const card = (method as { card?: { brand?: unknown; last4?: unknown } } | null)?.card;
+  return typeof card?.brand === "string" && typeof card.last4 === "string" && /^\d{4}$/.test(card.last4)
+    ? { brand: card.brand, last4: card.last4 }
+    : null;
 }

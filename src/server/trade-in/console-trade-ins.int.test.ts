@@ -104,6 +104,19 @@ describe("confirm or revise the offer", () => {
     expect(email.message.text).toContain("to $18,500 (it was $20,000)");
     expect(email.message.text).toContain("The tyres need replacing.");
     expect(email.message.text).toMatch(/See your valuation: http:\/\/cc-a\.localhost:\d+\/.+\?valuation=tv_/);
+    // Issue 34: until when the revised offer stands (a week, to the end of the day), and the next step.
+    const until = /Valid until: (\w+ \d+ \w+ \d{4}) \(end of day\)/.exec(email.message.text)?.[1];
+    const [decided] = await handle.db.select().from(tradeIns).where(eq(tradeIns.id, id));
+    const days = (Date.parse(until ?? "") - Date.parse(decided!.dealerOffer!.at.slice(0, 10))) / 86_400_000;
+    expect(Math.round(days)).toBeGreaterThanOrEqual(7);
+    expect(Math.round(days)).toBeLessThanOrEqual(8);
+    expect(email.message.text).toContain(`The offer stands until the end of ${until}.`);
+    expect(email.message.text).toMatch(
+      /Book a short inspection of your 2019 Mazda CX-5 Maxx before the end of /,
+    );
+    expect(email.message.text).toMatch(/Put it toward the .+: http:\/\/cc-a\.localhost:\d+\/cars\//);
+    expect(email.message.html).toContain("Valid until");
+    expect(notices.find((n) => n.channel === "sms")!.message.sms).toContain(`valid until ${until}`);
     // The shopper's garage (by their mobile) shows the dealer's figure and note.
     const [facts] = (await garageTradeIns(handle.db, siteA, "+61498765432")).filter((f) => f.id === id);
     expect(garageTradeIn(facts!, { tradeInPath: "/trade-in", timeZone: "Australia/Sydney" })).toMatchObject({

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { renderNotice } from "@/lib/notices/notice-render";
 import { noticeTargets } from "@/lib/notices/shopper-notice";
 import type { Site } from "@/lib/tenancy/site";
 import {
@@ -15,12 +16,12 @@ import { tradeIns } from "../db/schema";
 import { queueShopperNotice } from "../notices/shopper-notices";
 import { wakeOutbox } from "../outbox/outbox-signal";
 import { type AuditActor, recordAudit } from "../staff/audit";
-import { siteOrigin } from "../tenancy/sites";
+import { tradeInNoticeFacts } from "./trade-in-notices";
 
 /**
  * The dealer confirms or revises a trade-in offer (issue 31 §6): the decision is stored on the
- * valuation (the shopper's garage shows it), audit-logged and told to the shopper, in one
- * transaction, and only at the revision the sender saw, so a retry or a colleague's decision first is
+ * valuation (the shopper's garage shows it), audit-logged and told to the shopper (with until when it
+ * stands and the next step, issue 34), in one transaction, and only at the revision the sender saw, so a retry or a colleague's decision first is
  * refused (409), never applied twice.
  */
 export type OfferDecisionResult =
@@ -56,6 +57,22 @@ export async function decideTradeInOffer(
       ? { kind: "confirmed", amount: previous ?? 0, previous, note: null, at: at.toISOString() }
       : { kind: "revised", amount: request.amount, previous, note: request.note, at: at.toISOString() };
   const revision = row.offerRevision + 1;
+  const contact = row.contact;
+  // Read before the transaction: the yard, the site's look, and until when the offer stands.
+  const told = contact
+    ? await tradeInNoticeFacts(
+        db,
+        site,
+        {
+          id: row.id,
+          carId: row.carId,
+          locationId: contact.location_id ?? null,
+          firstName: contact.name,
+          vehicle: tradeInVehicleTitle(row.steps.vehicle),
+        },
+        at,
+      )
+    : null;
   const done = await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(tradeIns)
@@ -81,28 +98,25 @@ export async function decideTradeInOffer(
         ...(dealerOffer.note ? { note: dealerOffer.note } : {}),
       },
     });
-    const contact = row.contact;
-    if (contact) {
-      const tradeInPath = site.config.features.trade_in ? site.config.trade_in.path : null;
-      await queueShopperNotice(tx, {
-        siteId: site.id,
-        subject: { type: "trade-in", id: row.id },
-        event: `offer:${revision}`,
-        targets: noticeTargets({
-          email: contact.email,
-          phone: contact.phone,
-          preferred: contact.preferred_contact_method,
-        }),
-        message: offerNotice({
-          firstName: contact.name,
-          dealerName: input.dealerName,
-          vehicle: tradeInVehicleTitle(row.steps.vehicle),
-          offer: dealerOffer,
-          link: tradeInPath
-            ? `${siteOrigin(site)}${tradeInPath}?${new URLSearchParams({ valuation: row.id })}`
-            : null,
-        }),
-      });
+    if (contact && told) {
+      await queueShopperNotice(
+        tx,
+        {
+          siteId: site.id,
+          subject: { type: "trade-in", id: row.id },
+          event: `offer:${revision}`,
+          targets: noticeTargets({
+            email: contact.email,
+            phone: contact.phone,
+            preferred: contact.preferred_contact_method,
+          }),
+          message: renderNotice(
+            offerNotice({ ...told.facts, dealerName: input.dealerName, offer: dealerOffer }),
+            told.brand,
+          ),
+        },
+        at,
+      );
     }
     return true;
   });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildAdfXml } from "@/lib/leads/adf";
 import { renderDealerEmail } from "@/lib/leads/dealer-email";
@@ -8,7 +8,7 @@ import { BEST_ANSWERS } from "@/lib/trade-in/adjustments";
 import { carRecord, daysAgo, TEST_NOW } from "../../../test/car-records";
 import { testTradeInVehicle } from "../../../test/trade-in-vehicle";
 import type { DatabaseHandle } from "../db/client";
-import { cars, leadDeliveries, leads, tradeIns } from "../db/schema";
+import { cars, leadDeliveries, leads, shopperNotices, tradeIns } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { createLeadGuard } from "../leads/intake/lead-guard";
@@ -147,6 +147,12 @@ async function valued(vehicle: Record<string, unknown>, s = settings(), car: num
 }
 
 const leadOf = async (id: string) => (await handle.db.select().from(leads).where(eq(leads.id, id)))[0]!;
+const noticesOfTradeIn = (id: string) =>
+  handle.db
+    .select()
+    .from(shopperNotices)
+    .where(eq(shopperNotices.subjectId, id))
+    .orderBy(asc(shopperNotices.id));
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -210,6 +216,19 @@ describe("issue 20: a trade-in from the car page to an accepted offer", () => {
       carId: want,
     });
 
+    // Issue 34: the shopper's confirmation of the offer, queued with the lead: until when it stands
+    // (a week after the valuation, on the yard's clock) and the next step (the car they came from).
+    const offered = await noticesOfTradeIn(start.view.id);
+    expect(offered.map((n) => n.eventKey.split(":").at(-1))).toEqual(["email", "sms"]);
+    const offerText = offered[0]!.message.text;
+    expect(offered[0]!.message.subject).toMatch(
+      /^Your trade-in offer: \$[\d,]+ for your 2022 Mazda CX-5 Maxx Sport$/,
+    );
+    // TEST_NOW is 12:00 UTC on 20 November (10 pm in Sydney): valid to the end of 27 November.
+    expect(offerText).toContain("Valid until: Friday 27 November 2026 (end of day)");
+    expect(offerText).toMatch(/Put it toward the .+: http:\/\/trade-site\.localhost(:\d+)?\/cars\//);
+    expect(offerText).toContain("Book a short inspection");
+
     const accepted = await postTradeInAccept(
       handle.db,
       site,
@@ -218,6 +237,12 @@ describe("issue 20: a trade-in from the car page to an accepted offer", () => {
       settings(),
     );
     const done = (await accepted.json()) as View;
+    expect((await noticesOfTradeIn(start.view.id)).map((n) => n.message.subject)).toEqual([
+      expect.stringMatching(/^Your trade-in offer/),
+      expect.stringMatching(/^Your trade-in offer/),
+      expect.stringMatching(/^You've accepted our offer of \$[\d,]+ for your 2022 Mazda CX-5 Maxx Sport$/),
+      expect.stringMatching(/^You've accepted our offer/),
+    ]);
     expect(done.status).toBe("accepted");
     const acceptedLead = await leadOf(done.lead_id!);
     expect(acceptedLead.subcategory).toBe("3. Offer Accepted");
@@ -242,6 +267,7 @@ describe("issue 20: a trade-in from the car page to an accepted offer", () => {
       await postTradeInAccept(handle.db, site, request("POST", "", {}), start.view.id, settings())
     ).json()) as View;
     expect(again.lead_id).toBe(done.lead_id);
+    expect(await noticesOfTradeIn(start.view.id)).toHaveLength(4);
     // Finished: the answers can no longer change.
     const late = await putTradeInStep(
       handle.db,
@@ -273,6 +299,10 @@ describe("spec 02 §9: over 7 years or 100,000 km, an in-person appraisal and st
     const { view } = await valued({ ...VEHICLE, kms: "120000" });
     expect(view.valuation).toMatchObject({ kind: "in-person", reason: "kms" });
     expect((await leadOf(view.lead_id!)).subcategory).toBe("2. In-person Appraisal");
+    // Issue 34: no figure and no validity; the way to book the in-person valuation.
+    const [told] = await noticesOfTradeIn(view.id);
+    expect(told!.message.text).not.toContain("Valid until");
+    expect(told!.message.text).toContain("Book a time to bring it in for a valuation");
     const accept = await postTradeInAccept(handle.db, site, request("POST", "", {}), view.id, settings());
     expect(accept.status).toBe(409);
   });

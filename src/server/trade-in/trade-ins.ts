@@ -5,7 +5,9 @@ import { localDateTime } from "@/lib/format/local-date-time";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
+import { tradeInVehicleTitle } from "@/lib/trade-in/dealer-offer";
 import { type TradeInLeadStage, tradeInLead } from "@/lib/trade-in/trade-in-lead";
+import { valuationNotice } from "@/lib/trade-in/trade-in-notice";
 import type { Valuation } from "@/lib/trade-in/trade-in-types";
 import { onlineEstimateRefusal } from "@/lib/trade-in/valuation";
 import {
@@ -22,7 +24,9 @@ import { journeyCar } from "../checkout/purchase-journeys";
 import type { Database } from "../db/client";
 import { type TradeInStatus, tradeIns } from "../db/schema";
 import { firstIssuePerKey, type RecordResult, zodIssues } from "../http/api";
+import type { ConfirmPlan } from "../leads/intake/lead-confirmation";
 import { submitLead } from "../leads/intake/submit-lead";
+import { tradeInPageUrl, validUntilFor } from "./trade-in-notices";
 import type { ValuationProvider } from "./valuation-provider";
 
 type TradeInRow = typeof tradeIns.$inferSelect;
@@ -209,6 +213,27 @@ async function fileLead(
   context: Pick<ValuationContext, "path" | "userAgent">,
   now: Date,
 ) {
+  const vehicle = tradeInVehicleTitle(steps.vehicle);
+  // The shopper's confirmation: the offer with until when it stands, or the in-person valuation (issue 34).
+  const confirm: ConfirmPlan = {
+    kind: "custom",
+    about: { type: "trade-in", id: row.id, event: stage },
+    content: (ctx) =>
+      valuationNotice(
+        {
+          firstName: contact.name,
+          dealerName: ctx.dealerName,
+          vehicle,
+          yard: ctx.yard,
+          towards: ctx.car ? { title: ctx.car.title, url: ctx.car.url } : null,
+          searchUrl: `${ctx.siteUrl}/search`,
+          valuationUrl: tradeInPageUrl(site, row.id),
+          validUntil: validUntilFor(site, now, ctx.yardState),
+        },
+        valuation,
+        stage,
+      ),
+  };
   return submitLead(
     db,
     site,
@@ -224,6 +249,7 @@ async function fileLead(
       userAgent: context.userAgent,
     }),
     now,
+    confirm,
   );
 }
 

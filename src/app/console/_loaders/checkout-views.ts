@@ -31,6 +31,7 @@ export function reservationCards(rows: readonly ConsoleReservation[], slug: stri
     title: carLabel(r.car),
     status: reservationStatusWords(r, now),
     facts: [
+      ...(r.reference ? [{ label: "Reference", value: r.reference }] : []),
       { label: "Shopper", value: `${r.shopper.firstName} ${r.shopper.lastName}` },
       { label: "Deposit", value: depositText(r.amountCents) },
       { label: "Made", value: consoleTime(r.createdAt) },
@@ -52,7 +53,9 @@ export function purchaseCards(rows: readonly ConsolePurchase[], slug: string): R
       { label: "Shopper", value: p.reservation?.shopper || "Not reserved yet" },
       {
         label: "Reservation",
-        value: p.reservation ? `${p.reservation.id} (${p.reservation.status})` : "None yet",
+        value: p.reservation
+          ? `${p.reservation.reference ?? p.reservation.id} (${p.reservation.status})`
+          : "None yet",
       },
       ...Object.entries(p.summary)
         .filter(([label]) => label !== "Reservation")

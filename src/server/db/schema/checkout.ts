@@ -56,6 +56,16 @@ export const reservations = pgTable(
     releasedAt: timestamp("released_at", { withTimezone: true, precision: 3 }),
     refundedAt: timestamp("refunded_at", { withTimezone: true, precision: 3 }),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /**
+     * The short reference the shopper and staff read ('MMG-4821', lib/checkout/reservation-reference),
+     * unique per site; null for reservations made before references (decision 0062).
+     */
+    reference: text("reference"),
+    /** The card as the processor described it once authorised ('visa', '4242'), when it did. */
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    /** The hold end the shopper was last reminded of ("ends soon"); a later end is reminded again. */
+    remindedFor: timestamp("reminded_for", { withTimezone: true, precision: 3 }),
     /** Held by the process advancing the row until then; a dead process's lease lapses. */
     lockedUntil: timestamp("locked_until", { withTimezone: true, precision: 3 }),
     attempts: integer("attempts").notNull().default(0),
@@ -67,6 +77,7 @@ export const reservations = pgTable(
     /** Exactly one active hold per car, decided by the database, so every server agrees. */
     uniqueIndex("reservations_one_active_per_car").on(t.carId).where(sql`${t.status} in ('pending', 'held')`),
     uniqueIndex("reservations_site_idempotency_key").on(t.siteId, t.idempotencyKey),
+    uniqueIndex("reservations_site_reference").on(t.siteId, t.reference),
     index("reservations_site_created").on(t.siteId, t.createdAt),
     /** The garage's look for a signed-in shopper's reservations, by the phone's digits. */
     index("reservations_site_phone").on(t.siteId, phoneDigits(t.phone)),

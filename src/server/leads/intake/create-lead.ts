@@ -3,8 +3,10 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { LeadDelivery } from "@/lib/leads/lead-delivery";
 import { type DeliveryRoute, uniqueRoutes } from "@/lib/leads/routing";
+import type { NoticeTarget, ShopperNoticeMessage } from "@/lib/notices/shopper-notice";
 import type { Database } from "../../db/client";
 import { leadDeliveries, leads } from "../../db/schema";
+import { queueShopperNotice } from "../../notices/shopper-notices";
 
 export type NewLead = {
   siteId: number;
@@ -24,6 +26,17 @@ export type NewLead = {
   /** From the form render; null stores every submission (an API client that sends no key). */
   idempotencyKey: string | null;
   routes: DeliveryRoute[];
+  /**
+   * The shopper's confirmation (issue 34 item 1), queued in the lead's transaction so it is stored
+   * before the shopper is told the lead was sent; once per lead (a replay queues nothing). Absent: none
+   * (a reservation's lead: its receipt is the reservation's own). `about` is the record whose page
+   * lists it: the lead, or the trade-in it came from.
+   */
+  confirmation?: {
+    targets: NoticeTarget[];
+    message: ShopperNoticeMessage;
+    about?: { type: "trade-in"; id: string; event: string };
+  } | null;
 };
 
 export type CreateLeadResult =
@@ -80,6 +93,20 @@ export async function createLead(db: Database, lead: NewLead, now = new Date()):
       await tx
         .insert(leadDeliveries)
         .values(routes.map((route) => ({ leadId: id, ...route, nextAttemptAt: now, createdAt: now })));
+    }
+    const confirm = lead.confirmation;
+    if (confirm) {
+      await queueShopperNotice(
+        tx,
+        {
+          siteId: lead.siteId,
+          subject: confirm.about ? { type: confirm.about.type, id: confirm.about.id } : { type: "lead", id },
+          event: confirm.about?.event ?? "received",
+          targets: confirm.targets,
+          message: confirm.message,
+        },
+        now,
+      );
     }
     return { kind: "created", id };
   });

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { leadSubmissionSchema } from "@/lib/leads/forms";
 import { type LeadPostContext, leadPostContextSchema } from "@/lib/leads/lead-post-context";
 import { siteFormSetup } from "@/lib/leads/site-form-setup";
+import { signSuccessToken } from "@/lib/leads/success-token";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../../db/client";
 import { fixFields, jsonError, type Parsed, zodIssues } from "../../http/api";
@@ -12,6 +13,7 @@ import { leadFiled } from "./lead-filed";
 import { type LeadGuard, leadGuard, verdictAnswer } from "./lead-guard";
 import { type LeadPostInput, receiveLeadPost } from "./receive-lead-post";
 import type { SubmitLeadResult } from "./submit-lead";
+import { successSecret } from "./success-secret";
 
 /**
  * POST /api/leads, from request to answer (issue 5 "one submit path"), through the state-change
@@ -27,6 +29,8 @@ export async function postLead(
   request: Request,
   guard?: LeadGuard,
 ): Promise<Response> {
+  const secret = await successSecret(db);
+  const confirmation = (leadId: string) => signSuccessToken(secret, site.slug, leadId, Date.now());
   const change = await receiveStateChange(request, {
     body: { schema: leadPostContextSchema },
     check: (context) => leadForm(db, site, context),
@@ -36,24 +40,33 @@ export async function postLead(
         isRepeat: () => leadFiled(db, site, form.idempotency_key),
       });
       // A bot is answered as if its lead were taken, so it learns nothing; nothing is stored.
-      return verdictAnswer(verdict, () => created(randomUUID()));
+      // Its confirmation link is signed too, and finds no lead: the page says the general thanks.
+      return verdictAnswer(verdict, () => created(randomUUID(), confirmation));
     },
   });
   if (!change.ok) return change.response;
   const input: LeadPostInput = { ...change.input, userAgent: change.client.userAgent };
-  return leadPostResponse(await receiveLeadPost(db, site, input));
+  return leadPostResponse(await receiveLeadPost(db, site, input), confirmation);
 }
 
 /**
- * The answer: 201 with `lead_id` once the lead and its deliveries are committed (200 for a repeat of
- * the same form), 400 with a reason per field, 409 for a reused form key with other content.
+ * The answer: 201 with `lead_id` once the lead, its deliveries and the shopper's confirmation are
+ * committed (200 for a repeat of the same form), with `confirmation`, the success page's signed link
+ * to what the shopper was sent (lib/leads/success-token); 400 with a reason per field, 409 for a
+ * reused form key with other content.
  */
-export function leadPostResponse(result: SubmitLeadResult): Response {
+export function leadPostResponse(
+  result: SubmitLeadResult,
+  confirmation: (leadId: string) => string,
+): Response {
   switch (result.kind) {
     case "created":
-      return created(result.id);
+      return created(result.id, confirmation);
     case "replayed":
-      return Response.json({ lead_id: result.id }, { status: 200, headers: { "cache-control": "no-store" } });
+      return Response.json(
+        { lead_id: result.id, confirmation: confirmation(result.id) },
+        { status: 200, headers: { "cache-control": "no-store" } },
+      );
     case "conflict":
       return jsonError(
         409,
@@ -64,8 +77,11 @@ export function leadPostResponse(result: SubmitLeadResult): Response {
   }
 }
 
-function created(id: string): Response {
-  return Response.json({ lead_id: id }, { status: 201, headers: { "cache-control": "no-store" } });
+function created(id: string, confirmation: (leadId: string) => string): Response {
+  return Response.json(
+    { lead_id: id, confirmation: confirmation(id) },
+    { status: 201, headers: { "cache-control": "no-store" } },
+  );
 }
 
 /** The form's own rules, with the same switches, choices and clock the site's forms were built with. */

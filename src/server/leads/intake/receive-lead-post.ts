@@ -16,8 +16,9 @@ export type LeadPostInput = {
 /**
  * A shopper's lead, from a form that checked out to a stored lead (issue 5 "one submit path"): the
  * form's answers as the lead the dealer gets, its car, location and dealership checked against the
- * site, stored with its deliveries. A repeat of a form already filed answers the first lead (or
- * `conflict` for other content under its key).
+ * site, stored with its deliveries and the shopper's confirmation (issue 34: every form's, whatever
+ * its marketing opt-in says). A repeat of a form already filed answers the first lead (or `conflict`
+ * for other content under its key).
  */
 export function receiveLeadPost(db: Database, site: Site, input: LeadPostInput): Promise<SubmitLeadResult> {
   const { form, context, userAgent } = input;
@@ -30,5 +31,7 @@ export function receiveLeadPost(db: Database, site: Site, input: LeadPostInput):
       visitedPages: context.visited_pages,
       linkedQueryParams: context.linked_query_params,
     }),
+    new Date(),
+    { kind: "received" },
   );
 }

@@ -10,19 +10,22 @@ import { wakeOutbox } from "../../outbox/outbox-signal";
 import { siteStockWhere } from "../../stock/listed-stock";
 import { siteOrigin } from "../../tenancy/sites";
 import { type CreateLeadResult, createLead } from "./create-lead";
+import { type ConfirmPlan, leadConfirmation } from "./lead-confirmation";
 
 export type SubmitLeadResult = CreateLeadResult | { kind: "invalid"; issues: ApiIssue[] };
 
 /**
  * Files one lead for a site: checks that the car and location named are this site's (a forged or
  * another site's id stores nothing), takes the dealer's snapshot, routes it by the site's config,
- * stores lead and deliveries together, and wakes the outbox worker.
+ * stores lead, deliveries and the shopper's confirmation (`confirm`, issue 34) together, and wakes
+ * the outbox worker.
  */
 export async function submitLead(
   db: Database,
   site: Site,
   submission: LeadToFile,
   now = new Date(),
+  confirm: ConfirmPlan | null = null,
 ): Promise<SubmitLeadResult> {
   const car = submission.carId === null ? null : await siteCar(db, site, submission.carId);
   if (submission.carId !== null && !car) {
@@ -68,6 +71,9 @@ export async function submitLead(
     chosen?.id ??
     (site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null);
   const dealership = site.dealerships.find((d) => d.id === dealershipId) ?? null;
+  const confirmation = confirm
+    ? await leadConfirmation(db, site, confirm, { submission, car, location, dealershipId, origin }, now)
+    : null;
   const result = await createLead(
     db,
     {
@@ -127,6 +133,7 @@ export async function submitLead(
         sourceUrl: submission.path ? `${origin}${submission.path}` : null,
       },
       routes: leadRoutes(site.config, location?.contactDetail.email),
+      confirmation,
     },
     now,
   );

@@ -6,9 +6,12 @@ import { LeadDeliveries, LeadHistory, OtherLeads } from "@/components/console/le
 import { LeadCar, LeadTradeInPanel, Panel, ShopperDetails } from "@/components/console/lead-shopper";
 import { AcceptedOfferBanner, LeadSummary } from "@/components/console/lead-summary";
 import { LeadAssignForm, LeadNoteForm, LeadStatusForm } from "@/components/console/lead-workflow";
+import { NoticeList } from "@/components/console/record-detail";
 import { getDatabase } from "@/server/db/database";
 import { readLeadPage } from "@/server/leads/lead-page-read";
 import { isLeadId } from "@/server/leads/lead-queries";
+import { noticesAboutLead } from "@/server/notices/shopper-notices";
+import { noticeLines } from "../../../../_loaders/checkout-views";
 import { shellProps } from "../../../../_loaders/shell";
 import { consoleSite } from "../../../../_loaders/staff";
 
@@ -23,8 +26,10 @@ export default async function LeadPage({ params }: { params: Promise<{ slug: str
   const { slug, id } = await params;
   const { member, site } = await consoleSite(slug, "leads.read");
   if (!isLeadId(id)) notFound();
-  const lead = await readLeadPage(await getDatabase(), site, id, member.scope);
+  const db = await getDatabase();
+  const lead = await readLeadPage(db, site, id, member.scope);
   if (!lead) notFound();
+  const notices = await noticesAboutLead(db, site.id, lead);
   const self = lead.assignees.some((a) => a.id === member.scope.staffId) ? member.scope.staffId : null;
   const lastNoteId = lead.notes.at(-1)?.id ?? null;
   return (
@@ -52,6 +57,9 @@ export default async function LeadPage({ params }: { params: Promise<{ slug: str
             deliveries={lead.deliveries}
             mayRetry={lead.mayWrite}
           />
+          <Panel id="shopper-messages" title="Messages to the shopper">
+            <NoticeList notices={noticeLines(notices)} />
+          </Panel>
         </div>
         <div className="min-w-0 space-y-6">
           {lead.mayWrite ? (

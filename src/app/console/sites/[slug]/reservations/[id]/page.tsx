@@ -5,6 +5,7 @@ import { ConsoleShell } from "@/components/console/console-shell";
 import { DetailSection, FactList, NoticeList, Timeline } from "@/components/console/record-detail";
 import { ReservationActions } from "@/components/console/reservation-actions";
 import { reservationStatusWords } from "@/lib/checkout/reservation-console";
+import { cardWords } from "@/lib/checkout/reservation-notice";
 import { formatPhone, telHref } from "@/lib/format/format";
 import { consoleTime } from "@/lib/staff/console-time";
 import { dealershipVisibility } from "@/lib/staff/dealership-visibility";
@@ -63,7 +64,14 @@ export default async function ReservationPage({
           Reservations
         </Link>
       </p>
-      <h1 className="text-2xl font-semibold">{detail.car.name}</h1>
+      <h1 className="text-2xl font-semibold">
+        {detail.car.name}
+        {detail.reference ? (
+          <span className="block font-mono text-base font-normal" data-testid="reservation-reference">
+            Reference {detail.reference}
+          </span>
+        ) : null}
+      </h1>
       <p className="mb-4 text-muted-foreground">
         {reservationStatusWords(detail, now)} · {shopper} · {depositText(detail.amountCents)} deposit
       </p>
@@ -123,6 +131,7 @@ export default async function ReservationPage({
           <FactList
             facts={[
               { label: "Amount", value: depositText(detail.amountCents) },
+              ...(cardWords(detail.card) ? [{ label: "Card", value: cardWords(detail.card)! }] : []),
               {
                 label: "Processor",
                 value: `${detail.paymentProvider}${detail.paymentRef ? ` (${detail.paymentRef})` : ""}`,

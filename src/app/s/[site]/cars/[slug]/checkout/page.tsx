@@ -7,6 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/env";
 import { reservability, reservationDepositCents } from "@/lib/checkout/reservation";
 import { formatPrice } from "@/lib/format/format";
+import { openingTimeZone } from "@/lib/locations/time-zones";
 import { carPath } from "@/lib/stock/car-path";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { decodeRouteParam } from "@/lib/text/route-param";
@@ -86,6 +87,7 @@ export default async function CheckoutRoute({ params }: Props) {
                 depositText={deposit}
                 depositCents={reservationDepositCents(car, site.config)}
                 cardForm={cardFormOf(env)}
+                timeZone={openingTimeZone(car.state)}
               />
             </div>
           </>

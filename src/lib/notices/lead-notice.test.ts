@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { TEST_BRAND, TEST_YARD } from "../../../test/notice-fixtures";
+import { LEAD_FORMS } from "../leads/forms";
+import { type LeadNoticeFacts, leadNotice } from "./lead-notice";
+import { renderNotice } from "./notice-render";
+
+/**
+ * Issue 34 item 1 "enquiry received and test drive received": each confirmation names the car, the
+ * yard with its address, hours and the desk's own number, and the next step.
+ */
+const facts: LeadNoticeFacts = {
+  category: "Vehicle Enquiry",
+  subcategory: null,
+  firstName: "Ada",
+  car: { title: "2021 Toyota RAV4 GX", stocknum: "T1234", url: "https://metro.example/cars/rav4-42" },
+  testDriveAt: null,
+  yard: TEST_YARD,
+  dealerName: "Metro Toyota",
+  siteUrl: "https://metro.example",
+};
+const told = (overrides: Partial<LeadNoticeFacts> = {}) =>
+  renderNotice(leadNotice({ ...facts, ...overrides }), TEST_BRAND);
+
+describe("issue 34 item 1: an enquiry's confirmation", () => {
+  const enquiry = told();
+
+  it("names the car and its stock number, and who has the enquiry", () => {
+    expect(enquiry.subject).toBe("We've received your enquiry: 2021 Toyota RAV4 GX");
+    expect(enquiry.text).toContain(
+      "Thank you for your enquiry about the 2021 Toyota RAV4 GX. We've received it, and it is with the team at Metro Toyota Parramatta.",
+    );
+    expect(enquiry.text).toContain("Car: 2021 Toyota RAV4 GX\nStock number: T1234");
+  });
+
+  it("names the yard: address, the sales desk's number, the week's hours", () => {
+    expect(enquiry.text).toContain(
+      "YOUR DEALER\nMetro Toyota Parramatta\n12 Church St, Parramatta NSW 2150\nSales: 02 9876 5432\nOpening hours:\n  Mon – Fri: 8:30 am – 5:30 pm",
+    );
+  });
+
+  it("says the next step, with the car's page", () => {
+    expect(enquiry.text).toContain(
+      "WHAT HAPPENS NEXT\nOur team will contact you within one business day, by phone or e-mail.\nSee the car: https://metro.example/cars/rav4-42",
+    );
+    expect(enquiry.text).toContain("If it's urgent, call Metro Toyota Parramatta on 02 9876 5432.");
+  });
+
+  it("the text message is the short form, with the number", () => {
+    expect(enquiry.sms).toBe(
+      "Metro Toyota Parramatta: we've received your enquiry about the 2021 Toyota RAV4 GX. We'll be in touch within one business day. Questions? Call 02 9876 5432.",
+    );
+  });
+
+  it("is a service message whatever the marketing opt-in, and carries the dealer's licences", () => {
+    expect(enquiry.text).toContain(
+      "This is a service message about your enquiry. It is sent whether or not you asked us for marketing.",
+    );
+    expect(enquiry.text).toContain("Dealer licence MD 12345");
+  });
+});
+
+describe("issue 34 item 1: a test drive's confirmation", () => {
+  it("names the time asked for and what to bring", () => {
+    const drive = told({ category: "Test Drive", testDriveAt: "2026-12-05T10:00" });
+    expect(drive.subject).toBe("We've received your test drive request: 2021 Toyota RAV4 GX");
+    expect(drive.text).toContain("Time you asked for: Saturday 5 December 2026 at 10:00 am");
+    expect(drive.text).toContain(
+      "We will contact you within one business day to confirm your test drive on Saturday 5 December 2026 at 10:00 am (the time you asked for). Please bring your driver's licence.",
+    );
+    expect(drive.sms).toContain("We'll call to confirm Saturday 5 December 2026 at 10:00 am.");
+  });
+});
+
+describe("issue 34 item 1: every form has its words", () => {
+  it.each(Object.entries(LEAD_FORMS))("%s names what was received and a next step", (_kind, meta) => {
+    const message = told({ category: meta.category, subcategory: meta.subcategory });
+    expect(message.subject).not.toContain("your details");
+    expect(message.text).toMatch(/WHAT HAPPENS NEXT\n\S/);
+    expect(message.text).toContain("Metro Toyota Parramatta\n12 Church St");
+  });
+
+  it("a service enquiry with no car goes to the site's page and names the service team", () => {
+    const service = told({ category: "Service Enquiry", car: null, yard: { ...TEST_YARD, desk: "Service" } });
+    expect(service.subject).toBe("We've received your service enquiry");
+    expect(service.text).toContain(
+      "Our service team will contact you within one business day to book a time.",
+    );
+    expect(service.text).toContain("Service: 02 9876 5432");
+    expect(service.text).toContain("Visit Metro Toyota: https://metro.example/");
+  });
+});

@@ -1,0 +1,74 @@
+import { formatPhone } from "../format/format";
+import { leadWords, nextStepFor, requestedTime } from "../leads/lead-confirmation";
+import type { NoticeContent, NoticeYard } from "./notice-content";
+import type { NoticeChannel } from "./shopper-notice";
+
+/**
+ * The shopper's confirmation of a lead (issue 34 item 1 "enquiry received and test drive received"):
+ * what was received, about which car, the yard that has it and the next step, in the words the
+ * success page uses (lib/leads/lead-confirmation). Sent whatever the marketing opt-in said: it is a
+ * receipt for what the shopper asked, not marketing (decision 0062). Pure.
+ */
+export type LeadNoticeFacts = {
+  category: string;
+  subcategory: string | null;
+  firstName: string;
+  /** The car asked about: '2021 Toyota RAV4 GX', its stock number and page. */
+  car: { title: string; stocknum: string | null; url: string | null } | null;
+  /** The test drive time asked for ('YYYY-MM-DDTHH:mm' on the dealer's clock). */
+  testDriveAt: string | null;
+  yard: NoticeYard | null;
+  /** Who the shopper dealt with when no yard is known: the dealership or the site. */
+  dealerName: string;
+  /** The site's home page, the link when there is no car. */
+  siteUrl: string;
+};
+
+/**
+ * What the success page says of one lead (issue 34 item 1 "the success page says the same: the car,
+ * the yard, its number, the next step"): the confirmation's words, the car, the yard, and how the
+ * confirmation was sent (e-mail, text), never to which address.
+ */
+export type LeadSuccess = {
+  what: string;
+  nextStep: string;
+  car: { title: string; url: string } | null;
+  yard: NoticeYard;
+  sentBy: NoticeChannel[];
+};
+
+export function leadNotice(facts: LeadNoticeFacts): NoticeContent {
+  const words = leadWords(facts.category, facts.subcategory);
+  const car = facts.car?.title.trim() || null;
+  const who = facts.yard?.name || facts.dealerName;
+  const when = words.what === "your test drive request" ? requestedTime(facts.testDriveAt) : null;
+  const phone = facts.yard?.phone ? formatPhone(facts.yard.phone) : null;
+  return {
+    subject: car ? `We've received ${words.what}: ${car}` : `We've received ${words.what}`,
+    firstName: facts.firstName,
+    intro: [
+      `Thank you for ${words.what}${car ? ` about the ${car}` : ""}. We've received it, and it is with the team at ${who}.`,
+    ],
+    facts: [
+      ...(car ? [{ label: "Car", value: car }] : []),
+      ...(facts.car?.stocknum ? [{ label: "Stock number", value: facts.car.stocknum }] : []),
+      ...(when ? [{ label: "Time you asked for", value: when }] : []),
+    ],
+    nextStep: {
+      text: nextStepFor(words, facts.testDriveAt),
+      links: facts.car?.url
+        ? [{ label: "See the car", url: facts.car.url }]
+        : [{ label: `Visit ${facts.dealerName}`, url: facts.siteUrl }],
+    },
+    more: phone ? [`If it's urgent, call ${who} on ${phone}.`] : [],
+    yard: facts.yard,
+    sms: `${who}: we've received ${words.what}${car ? ` about the ${car}` : ""}. ${smsNext(words.what, when)}${phone ? ` Questions? Call ${phone}.` : ""}`,
+    about: words.what,
+  };
+}
+
+function smsNext(what: string, when: string | null): string {
+  if (what === "your test drive request")
+    return when ? `We'll call to confirm ${when}.` : "We'll call to arrange a time.";
+  return "We'll be in touch within one business day.";
+}
