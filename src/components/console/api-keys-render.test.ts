@@ -90,6 +90,7 @@ describe("issue 31 §7: making a key", () => {
       "leads:read",
       "reservations:write",
       "settings",
+      "analytics:read",
     ]);
     expect(html).toContain("Import feeds");
     expect(html).toContain(">Create key</button>");

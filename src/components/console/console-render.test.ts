@@ -97,7 +97,7 @@ describe("issue 31 §2: inviting and managing staff", () => {
     ]);
     expect(html).toContain("<legend");
     expect(html).toContain("Harbour Toyota");
-    expect(html).toContain("leads, reservations, trade-ins, stock and content");
+    expect(html).toContain("leads, reservations, trade-ins, stock, content and their analytics");
   });
 
   it("a row's actions name the account for a screen reader, and never offer to switch yourself off", () => {

@@ -6,7 +6,7 @@
  * `accessMay` before it reads or changes anything.
  */
 
-export const API_KEY_SCOPES = ["import", "leads:read", "reservations:write", "settings"] as const;
+export const API_KEY_SCOPES = ["import", "leads:read", "reservations:write", "settings", "analytics:read"] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
@@ -14,6 +14,7 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   "leads:read": "Read leads",
   "reservations:write": "Reservations",
   settings: "Settings",
+  "analytics:read": "Read analytics",
 };
 
 export const API_KEY_SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
@@ -22,6 +23,8 @@ export const API_KEY_SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
   "reservations:write": "List this site's reservations and complete or cancel them.",
   settings:
     "GET and PATCH /admin/api/sites/{slug}/config: read this site's settings (secrets masked) and change them.",
+  "analytics:read":
+    "GET /admin/api/sites/{slug}/analytics: this site's visitor, search, car and lead counts over a range of days.",
 };
 
 /** Every key starts so: a person (or a secret scanner) tells one at a glance. */

@@ -15,6 +15,7 @@ describe("an archived site is read-only in the console (decision 0056)", () => {
       "leads.read",
       "reservations.read",
       "trade-ins.read",
+      "analytics.read",
     ]);
   });
 });

@@ -2,7 +2,7 @@ import type { StaffAction } from "./roles";
 
 /**
  * An archived site is read-only in the console (issue 32 §6, decision 0056): its staff may still sign
- * in and read (leads, reservations, trade-ins, the audit log) and export its leads, and an operator may
+ * in and read (leads, reservations, trade-ins, analytics, the audit log) and export its leads, and an operator may
  * clone, unarchive or delete it; nothing else is changed until it is unarchived. Pure.
  */
 export const ARCHIVED_SITE_ACTIONS: ReadonlySet<StaffAction> = new Set<StaffAction>([
@@ -11,6 +11,7 @@ export const ARCHIVED_SITE_ACTIONS: ReadonlySet<StaffAction> = new Set<StaffActi
   "leads.read",
   "reservations.read",
   "trade-ins.read",
+  "analytics.read",
 ]);
 
 /** Whether `action` may be done on a site in its state (the role's own grant is asked apart). */

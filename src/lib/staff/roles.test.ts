@@ -30,7 +30,7 @@ function scope(role: StaffRole, extra: Partial<StaffScope> = {}): StaffScope {
 }
 
 describe("issue 31 §2: what each role may do", () => {
-  it("the role matrix: operator everything; group admin all but sites; manager the dealership's work; sales leads; marketing content", () => {
+  it("the role matrix: operator everything; group admin all but sites; manager the dealership's work; sales leads; marketing content and analytics", () => {
     const matrix = Object.fromEntries(
       STAFF_ROLES.map((role) => [role, STAFF_ACTIONS.filter((action) => roleMay(role, action))]),
     );
@@ -46,9 +46,10 @@ describe("issue 31 §2: what each role may do", () => {
         "reservations.write",
         "trade-ins.read",
         "trade-ins.write",
+        "analytics.read",
       ],
       sales: ["leads.read", "leads.write"],
-      marketing: ["marketing.write", "content.write"],
+      marketing: ["marketing.write", "content.write", "analytics.read"],
     });
   });
 

@@ -21,9 +21,9 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   operator: "Every site: its staff, group admins and other operators included.",
   "group-admin":
     "One site and all its dealerships: staff, settings, API keys, the audit log and everything below.",
-  manager: "The dealerships assigned: leads, reservations, trade-ins, stock and content.",
+  manager: "The dealerships assigned: leads, reservations, trade-ins, stock, content and their analytics.",
   sales: "The dealerships assigned: leads only (their own, or all of the dealership's if allowed).",
-  marketing: "Content and marketing settings of one site; no leads.",
+  marketing: "Content, marketing settings and analytics of one site; no leads.",
 };
 
 /** What a signed-in staff member is: who, in which role, over which site and dealerships. */
@@ -54,6 +54,7 @@ export const STAFF_ACTIONS = [
   "reservations.write",
   "trade-ins.read",
   "trade-ins.write",
+  "analytics.read",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -69,9 +70,10 @@ const GRANTS: Record<StaffRole, ReadonlySet<StaffAction>> = {
     "reservations.write",
     "trade-ins.read",
     "trade-ins.write",
+    "analytics.read",
   ]),
   sales: new Set<StaffAction>(["leads.read", "leads.write"]),
-  marketing: new Set<StaffAction>(["content.write", "marketing.write"]),
+  marketing: new Set<StaffAction>(["content.write", "marketing.write", "analytics.read"]),
 };
 
 /** Whether the role is ever allowed the action, on some site. */

@@ -24,11 +24,12 @@ import { apiKeyHash, createApiKey } from "../staff/api-keys";
 import { postConsoleApiKey, postConsoleApiKeyAction } from "../staff/console-api-keys-endpoint";
 import { importEndpoint } from "./import-request";
 import { siteConfigEndpoints } from "./site-config-request";
+import { analyticsEndpoint } from "../analytics/analytics-request";
 import { siteLeadsEndpoint } from "./site-leads-request";
 
 /**
  * Issue 31 §7 on a real database: the admin API's scope × endpoint matrix (import, a site's leads,
- * its reservations, its config × the admin token, a key of the site with and without the scope, a key of another
+ * its reservations, its config, its analytics × the admin token, a key of the site with and without the scope, a key of another
  * site, a revoked key, an unknown key, no credential), made through the console's endpoints as a
  * group admin makes them.
  */
@@ -73,6 +74,7 @@ beforeAll(async () => {
   keys.aLeads = await makeKey("CRM", ["leads:read"]);
   keys.aReservations = await makeKey("Deposits", ["reservations:write"]);
   keys.aSettings = await makeKey("Settings script", ["settings"]);
+  keys.aAnalytics = await makeKey("Monday report", ["analytics:read"]);
   keys.aRevoked = await makeKey("Old", ["import", "leads:read", "reservations:write"]);
   const [old] = await handle.db
     .select()
@@ -90,7 +92,7 @@ beforeAll(async () => {
     {
       siteId: sites.b.id,
       name: "B everything",
-      scopes: ["import", "leads:read", "reservations:write", "settings"],
+      scopes: ["import", "leads:read", "reservations:write", "settings", "analytics:read"],
       createdBy: null,
     },
     { kind: "cli", address: null },
@@ -124,12 +126,14 @@ function tokenOf(caller: Caller, scope: ApiKeyScope): string | undefined {
     "leads:read": keys.aLeads,
     "reservations:write": keys.aReservations,
     settings: keys.aSettings,
+    "analytics:read": keys.aAnalytics,
   };
   const without = {
     import: keys.aLeads,
     "leads:read": keys.aReservations,
     "reservations:write": keys.aImport,
     settings: keys.aLeads,
+    "analytics:read": keys.aSettings,
   };
   return {
     admin: ADMIN_TOKEN,
@@ -172,6 +176,14 @@ const ENDPOINTS: Record<string, { scope: ApiKeyScope; call: (token?: string) => 
     call: (token) =>
       siteConfigEndpoints(deps()).get(
         new Request("http://localhost/admin/api/sites/keys-a/config", { headers: bearer(token) }),
+        "keys-a",
+      ),
+  },
+  "GET /admin/api/sites/keys-a/analytics": {
+    scope: "analytics:read",
+    call: (token) =>
+      analyticsEndpoint(deps())(
+        new Request("http://localhost/admin/api/sites/keys-a/analytics", { headers: bearer(token) }),
         "keys-a",
       ),
   },
@@ -224,6 +236,7 @@ const EXPECTED: Record<string, Record<Caller, number>> = {
     [
       "GET /admin/api/sites/keys-a/leads",
       "GET /admin/api/sites/keys-a/config",
+      "GET /admin/api/sites/keys-a/analytics",
       "GET /admin/api/reservations?site=keys-a",
       "GET /admin/api/reservations/{A's}",
       "POST /admin/api/reservations/{A's} complete",

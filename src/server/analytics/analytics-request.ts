@@ -1,0 +1,114 @@
+import "server-only";
+import { env } from "@/env";
+import { reportJson } from "@/lib/analytics/report-json";
+import { parseReportQuery, type ReportQueryErrors } from "@/lib/analytics/report-query";
+import {
+  type ReportReach,
+  reportDealershipFor,
+  reportReach,
+  wholeSiteReach,
+} from "@/lib/analytics/report-reach";
+import type { Site } from "@/lib/tenancy/site";
+import {
+  type AdminAccessDeps,
+  accessReaches,
+  adminAccess,
+  adminCredential,
+  crossSiteRefusal,
+  unauthorized,
+} from "../admin/admin-access";
+import { getDatabase } from "../db/database";
+import { jsonError, type Parsed } from "../http/api";
+import { clientFacts } from "../http/state-change";
+import { consoleSession, SITE_NOT_FOUND, siteFor } from "../staff/console-api";
+import { readSite } from "../tenancy/sites";
+import { readAnalyticsReport, reportToday } from "./analytics-report";
+
+/**
+ * `GET /admin/api/sites/{slug}/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD[&dealership=<slug>][&slow_days=N]`
+ * (issue 33 item 4, decision 0067): the dealer's report (lib/analytics/report-json) over a range of the
+ * site's own days (default: the 28 days ending today on the site's clock), compared with the period
+ * before it, for the whole site or one dealership. Answers to:
+ *
+ * - a bearer token: the admin token (every site), or a site's API key with `analytics:read` (its own
+ *   site only); the whole site and every dealership;
+ * - with no Authorization header, a console session of a member who may read the site's analytics:
+ *   a manager only their own dealerships (the first by default).
+ *
+ * 401 with no credential; 404 "There is no such site." for a site that is not there or not the
+ * caller's, or a key without the scope; 404 for a dealership that is not the site's or not the
+ * member's; 400 with a reason per parameter.
+ *
+ *   curl -H "Authorization: Bearer fck_…" "https://console.example/admin/api/sites/harbour-toyota/analytics?from=2026-11-01&to=2026-11-28"
+ */
+
+export type AnalyticsRequestDeps = AdminAccessDeps & { staffSecret?: string };
+
+const NO_DEALERSHIP = "There is no such dealership on this site.";
+const notFound = () => jsonError(404, SITE_NOT_FOUND);
+
+type Reader = { site: Site; reach: ReportReach };
+
+async function bearerReader(
+  request: Request,
+  deps: AnalyticsRequestDeps,
+  slug: string,
+): Promise<Parsed<Reader>> {
+  const credential = adminCredential(request, deps.settings);
+  if (!credential.ok) return credential;
+  const access = await adminAccess(deps, credential.data);
+  const site = access && slug.length <= 100 ? await readSite(await deps.database(), slug) : null;
+  if (!site || !accessReaches(access, "analytics:read", site.id)) return { ok: false, response: notFound() };
+  return { ok: true, data: { site, reach: wholeSiteReach(site.dealerships) } };
+}
+
+async function sessionReader(
+  request: Request,
+  deps: AnalyticsRequestDeps,
+  slug: string,
+): Promise<Parsed<Reader>> {
+  const client = clientFacts(request.headers);
+  if (!client.cookie) return { ok: false, response: unauthorized() };
+  const db = await deps.database();
+  const session = await consoleSession({ db, ...(deps.staffSecret ? { secret: deps.staffSecret } : {}) })(
+    request,
+    client,
+  );
+  if (!session.ok) return session;
+  const site = await siteFor(db, session.data, slug, "analytics.read");
+  const reach = site ? reportReach(session.data.scope, site) : null;
+  if (!site || !reach) return { ok: false, response: notFound() };
+  return { ok: true, data: { site, reach } };
+}
+
+export function queryErrors(errors: ReportQueryErrors): Response {
+  const issues = Object.entries(errors).map(([key, message]) => ({ key, message: message as string }));
+  return jsonError(400, "Some of the parameters cannot be read.", issues);
+}
+
+export function analyticsEndpoint(deps: AnalyticsRequestDeps) {
+  return async (request: Request, slug: string): Promise<Response> => {
+    const crossSite = crossSiteRefusal(request, deps.settings);
+    if (crossSite) return crossSite;
+    const reader =
+      request.headers.get("authorization") !== null
+        ? await bearerReader(request, deps, slug)
+        : await sessionReader(request, deps, slug);
+    if (!reader.ok) return reader.response;
+    const { site, reach } = reader.data;
+    const db = await deps.database();
+    const now = deps.now?.() ?? new Date();
+    const { query, errors } = parseReportQuery(
+      new URL(request.url).searchParams,
+      await reportToday(db, site, now),
+    );
+    if (Object.keys(errors).length) return queryErrors(errors);
+    const dealership = reportDealershipFor(reach, query.dealership);
+    if ("refused" in dealership) return jsonError(404, NO_DEALERSHIP);
+    const report = await readAnalyticsReport(db, site, { ...query, dealership: dealership.slug }, now);
+    if ("error" in report) return jsonError(404, NO_DEALERSHIP);
+    return Response.json(reportJson(report), { headers: { "cache-control": "private, no-store" } });
+  };
+}
+
+export const handleAnalytics = analyticsEndpoint({ settings: env, database: getDatabase });
