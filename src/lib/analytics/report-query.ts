@@ -25,7 +25,7 @@ export type ReportQuery = {
   slowDays: number;
 };
 
-export type ReportQueryField = "from" | "to" | "dealership" | "slow_days";
+export type ReportQueryField = "from" | "to" | "dealership" | "slow_days" | "table";
 export type ReportQueryErrors = Partial<Record<ReportQueryField, string>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -38,6 +38,14 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
     description: "Shoppers' trade-in valuations: confirm the offer, or revise it with a note to the shopper.",
   },
   {
+    key: "analytics",
+    label: "Analytics",
+    path: "analytics",
+    action: "analytics.read",
+    description:
+      "What shoppers did: visitors, searches, car views, leads by kind and source, response times, slow movers.",
+  },
+  {
     key: "stock",
     label: "Stock",
     path: "stock",

@@ -57,14 +57,18 @@ afterAll(async () => {
 const endpoint = () =>
   analyticsEndpoint({ settings, database: async () => world.db, staffSecret: STAFF_SECRET, now: () => NOW });
 
-async function get(query: string, auth: { token?: string; cookie?: string }, slug = "analytics-a") {
+async function fetchReport(query: string, auth: { token?: string; cookie?: string }, slug = "analytics-a") {
   const headers: Record<string, string> = { host: "console.localhost" };
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.cookie) headers.cookie = auth.cookie;
-  const reply = await endpoint()(
+  return endpoint()(
     new Request(`http://console.localhost/admin/api/sites/${slug}/analytics${query}`, { headers }),
     slug,
   );
+}
+
+async function get(query: string, auth: { token?: string; cookie?: string }, slug = "analytics-a") {
+  const reply = await fetchReport(query, auth, slug);
   return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
 }
 
@@ -101,6 +105,7 @@ describe("GET /admin/api/sites/{slug}/analytics (issue 33 item 4)", () => {
       ["?to=yesterday", "to"],
       ["?slow_days=-3", "slow_days"],
       ["?dealership=%3Cscript%3E", "dealership"],
+      ["?table=passwords", "table"],
     ] as const) {
       const { status, body } = await get(query, { token: ADMIN_TOKEN });
       expect(status, query).toBe(400);
@@ -120,5 +125,22 @@ describe("GET /admin/api/sites/{slug}/analytics (issue 33 item 4)", () => {
     expect((await get("", { cookie: cookies.marketingB })).status).toBe(404);
     expect((await get("", { cookie: cookies.marketingB }, "analytics-b")).status).toBe(200);
     expect((await get("", {})).status).toBe(401);
+  });
+
+  it("&table= answers one of the dashboard's tables as a CSV attachment", async () => {
+    const reply = await fetchReport(`?from=${TODAY}&to=${TODAY}&table=top-cars`, { cookie: cookies.manager });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(reply.headers.get("content-disposition")).toBe(
+      `attachment; filename="analytics-analytics-a-dealer-a-top-cars-${TODAY}-to-${TODAY}.csv"`,
+    );
+    const lines = (await reply.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(lines[0]).toBe(
+      "Car ID,Car,Stock number,Dealership,In stock,Days in stock,Views,Phone reveals,Leads,Views per lead",
+    );
+    expect(lines[1]).toMatch(new RegExp(`^${carA1},.*,2,1,1,2$`));
   });
 });

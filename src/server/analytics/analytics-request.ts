@@ -1,5 +1,7 @@
 import "server-only";
+import { stringify } from "csv-stringify/sync";
 import { env } from "@/env";
+import { isReportTable, REPORT_TABLES, reportFileName, reportTableRows } from "@/lib/analytics/report-csv";
 import { reportJson } from "@/lib/analytics/report-json";
 import { parseReportQuery, type ReportQueryErrors } from "@/lib/analytics/report-query";
 import {
@@ -35,6 +37,9 @@ import { readAnalyticsReport, reportToday } from "./analytics-report";
  * - with no Authorization header, a console session of a member who may read the site's analytics:
  *   a manager only their own dealerships (the first by default).
  *
+ * With `&table=<name>` (one of lib/analytics/report-csv's REPORT_TABLES) it answers that table of the
+ * report as a CSV attachment instead: the dashboard's "Download CSV" links.
+ *
  * 401 with no credential; 404 "There is no such site." for a site that is not there or not the
  * caller's, or a key without the scope; 404 for a dealership that is not the site's or not the
  * member's; 400 with a reason per parameter.
@@ -45,6 +50,7 @@ import { readAnalyticsReport, reportToday } from "./analytics-report";
 export type AnalyticsRequestDeps = AdminAccessDeps & { staffSecret?: string };
 
 const NO_DEALERSHIP = "There is no such dealership on this site.";
+const PRIVATE = { "cache-control": "private, no-store" };
 const notFound = () => jsonError(404, SITE_NOT_FOUND);
 
 type Reader = { site: Site; reach: ReportReach };
@@ -98,16 +104,26 @@ export function analyticsEndpoint(deps: AnalyticsRequestDeps) {
     const { site, reach } = reader.data;
     const db = await deps.database();
     const now = deps.now?.() ?? new Date();
-    const { query, errors } = parseReportQuery(
-      new URL(request.url).searchParams,
-      await reportToday(db, site, now),
-    );
+    const params = new URL(request.url).searchParams;
+    const { query, errors } = parseReportQuery(params, await reportToday(db, site, now));
+    const table = params.get("table");
+    if (table !== null && !isReportTable(table)) errors.table = `Choose one of: ${REPORT_TABLES.join(", ")}.`;
     if (Object.keys(errors).length) return queryErrors(errors);
     const dealership = reportDealershipFor(reach, query.dealership);
     if ("refused" in dealership) return jsonError(404, NO_DEALERSHIP);
     const report = await readAnalyticsReport(db, site, { ...query, dealership: dealership.slug }, now);
     if ("error" in report) return jsonError(404, NO_DEALERSHIP);
-    return Response.json(reportJson(report), { headers: { "cache-control": "private, no-store" } });
+    if (table !== null && isReportTable(table)) {
+      // A byte-order mark, so a spreadsheet opening the file reads it as UTF-8.
+      return new Response(`\uFEFF${stringify(reportTableRows(report, table))}`, {
+        headers: {
+          ...PRIVATE,
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${reportFileName(report, table)}"`,
+        },
+      });
+    }
+    return Response.json(reportJson(report), { headers: PRIVATE });
   };
 }
 
