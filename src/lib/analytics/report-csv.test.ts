@@ -41,6 +41,7 @@ const report: AnalyticsReport = {
   previousResponseTimes: responseTimes,
   topCars: [],
   slowMovers: [car],
+  car: null,
   slowMoverRule: { days: 45, maxViews: 1 },
 };
 

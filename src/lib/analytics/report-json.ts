@@ -71,6 +71,14 @@ export function reportJson(r: AnalyticsReport) {
     leads: leadTotals(r.totals.leads, r.leadsByKind, r.leadsBySource, "leads"),
     response_times: responseTimes(r.responseTimes),
     top_cars: r.topCars.map(car),
+    car: r.car
+      ? {
+          ...car(r.car),
+          leads_by_kind: Object.fromEntries(
+            r.car.leadsByKind.filter((l) => l.leads > 0).map((l) => [l.key, l.leads]),
+          ),
+        }
+      : null,
     slow_movers: {
       days_in_stock_at_least: r.slowMoverRule.days,
       views_at_most: r.slowMoverRule.maxViews,

@@ -6,15 +6,15 @@ const TODAY = "2026-11-27";
 describe("issue 33 items 3–4: what an analytics report is asked for", () => {
   it("by default, the 28 days ending today, the whole site, slow movers from 45 days", () => {
     expect(parseReportQuery({}, TODAY)).toEqual({
-      query: { from: "2026-10-31", to: TODAY, dealership: null, slowDays: 45 },
+      query: { from: "2026-10-31", to: TODAY, dealership: null, slowDays: 45, car: null },
       errors: {},
     });
   });
 
   it("reads a range, a dealership and a threshold from a form or a URL alike", () => {
-    const form = { from: "2026-11-01", to: "2026-11-15", dealership: "harbour", slow_days: "60" };
+    const form = { from: "2026-11-01", to: "2026-11-15", dealership: "harbour", slow_days: "60", car: "42" };
     const url = new URLSearchParams(form);
-    const expected = { from: "2026-11-01", to: "2026-11-15", dealership: "harbour", slowDays: 60 };
+    const expected = { from: "2026-11-01", to: "2026-11-15", dealership: "harbour", slowDays: 60, car: 42 };
     expect(parseReportQuery(form, TODAY).query).toEqual(expected);
     expect(parseReportQuery(url, TODAY).query).toEqual(expected);
     expect(parseReportQuery({ dealership: "all" }, TODAY).query.dealership).toBeNull();
@@ -22,7 +22,7 @@ describe("issue 33 items 3–4: what an analytics report is asked for", () => {
 
   it("says what is wrong beside each field, and keeps a drawable default meanwhile", () => {
     const bad = parseReportQuery(
-      { from: "2026-02-30", to: "soon", slow_days: "0", dealership: "<b>" },
+      { from: "2026-02-30", to: "soon", slow_days: "0", dealership: "<b>", car: "1e3" },
       TODAY,
     );
     expect(bad.errors).toEqual({
@@ -30,6 +30,7 @@ describe("issue 33 items 3–4: what an analytics report is asked for", () => {
       to: "Enter a date as YYYY-MM-DD, e.g. 2026-11-01.",
       slow_days: "Enter a whole number of days from 1 to 365.",
       dealership: "Choose one of the dealerships listed.",
+      car: "Name a car by its id, a whole number.",
     });
     expect(bad.query).toMatchObject({ from: "2026-10-31", to: TODAY });
     expect(parseReportQuery({ from: "2026-11-20", to: "2026-11-10" }, TODAY).errors.from).toBe(

@@ -10,6 +10,7 @@ import { addDays, daysBetween } from "./calendar";
  *   today. At most 366 days; `from` not after `to`, nor after today.
  * - `dealership`: one of the site's dealerships (its slug); by default the whole site.
  * - `slow_days`: a car in stock this many days or more with few views is a slow mover (default 45).
+ * - `car`: one car's id, to read its own numbers beside the rest (the stock page links to it).
  */
 
 export const DEFAULT_RANGE_DAYS = 28;
@@ -23,9 +24,11 @@ export type ReportQuery = {
   /** A dealership's slug, or null for the whole site. */
   dealership: string | null;
   slowDays: number;
+  /** One car's id to report on, or null. */
+  car: number | null;
 };
 
-export type ReportQueryField = "from" | "to" | "dealership" | "slow_days" | "table";
+export type ReportQueryField = "from" | "to" | "dealership" | "slow_days" | "car" | "table";
 export type ReportQueryErrors = Partial<Record<ReportQueryField, string>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -85,6 +88,13 @@ export function parseReportQuery(
     if (Number.isInteger(n) && n >= 1 && n <= MAX_SLOW_DAYS) slowDays = n;
     else errors.slow_days = `Enter a whole number of days from 1 to ${MAX_SLOW_DAYS}.`;
   }
+  const carText = read(input, "car")?.trim() ?? "";
+  let car: number | null = null;
+  if (carText) {
+    const n = Number(carText);
+    if (/^\d{1,9}$/.test(carText) && n > 0) car = n;
+    else errors.car = "Name a car by its id, a whole number.";
+  }
   const valid = !errors.from && !errors.to;
   return {
     query: {
@@ -92,6 +102,7 @@ export function parseReportQuery(
       to: valid ? to.day : today,
       dealership,
       slowDays,
+      car,
     },
     errors,
   };
@@ -113,6 +124,7 @@ export function reportQueryString(query: ReportQuery, extra: Record<string, stri
   const params = new URLSearchParams({ from: query.from, to: query.to });
   if (query.dealership) params.set("dealership", query.dealership);
   if (query.slowDays !== DEFAULT_SLOW_DAYS) params.set("slow_days", String(query.slowDays));
+  if (query.car !== null) params.set("car", String(query.car));
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return params.toString();
 }

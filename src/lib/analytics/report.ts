@@ -106,6 +106,8 @@ export type AnalyticsReport = {
   previousResponseTimes: ResponseTimes;
   topCars: CarRow[];
   slowMovers: CarRow[];
+  /** The car the query named, with its leads by kind; null when none was named. */
+  car: (CarRow & { leadsByKind: LeadCount[] }) | null;
   /** The slow movers' rule, in words, with its numbers. */
   slowMoverRule: { days: number; maxViews: number };
 };

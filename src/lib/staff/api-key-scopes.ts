@@ -6,7 +6,13 @@
  * `accessMay` before it reads or changes anything.
  */
 
-export const API_KEY_SCOPES = ["import", "leads:read", "reservations:write", "settings", "analytics:read"] as const;
+export const API_KEY_SCOPES = [
+  "import",
+  "leads:read",
+  "reservations:write",
+  "settings",
+  "analytics:read",
+] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {

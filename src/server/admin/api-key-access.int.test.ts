@@ -12,6 +12,7 @@ import {
   twoSites,
 } from "../../../test/api-key-fixtures";
 import { carRecord } from "../../../test/car-records";
+import { analyticsEndpoint } from "../analytics/analytics-request";
 import {
   dealerActionEndpoint,
   reservationDetailEndpoint,
@@ -24,7 +25,6 @@ import { apiKeyHash, createApiKey } from "../staff/api-keys";
 import { postConsoleApiKey, postConsoleApiKeyAction } from "../staff/console-api-keys-endpoint";
 import { importEndpoint } from "./import-request";
 import { siteConfigEndpoints } from "./site-config-request";
-import { analyticsEndpoint } from "../analytics/analytics-request";
 import { siteLeadsEndpoint } from "./site-leads-request";
 
 /**

@@ -154,4 +154,20 @@ describe("the analytics report (issue 33 items 3 and 4)", () => {
     expect(r.daily.every((d) => d.visitors === 0 && d.leads === 0)).toBe(true);
     expect(r.totals.visitors).toBe(0);
   });
+
+  it("one car named: its own views, reveals and leads by kind; another site's car is not there", async () => {
+    const r = await report({ from: TODAY, to: TODAY, car: String(carA1) });
+    expect(r.car).toMatchObject({
+      carId: carA1,
+      views: 2,
+      phoneReveals: 1,
+      leads: 1,
+      leadsByKind: [{ key: "vehicle-enquiry", label: "Vehicle enquiry", leads: 1, previous: 0 }],
+    });
+    const quiet = await report({ from: TODAY, to: TODAY, car: String(carA2) });
+    expect(quiet.car).toMatchObject({ carId: carA2, views: 0, leads: 0, leadsByKind: [] });
+    const carB = world.carsOf["dealer-b"]![0]!;
+    const { query } = parseReportQuery({ car: String(carB) }, TODAY);
+    expect(await readAnalyticsReport(world.db, world.a, query, NOW)).toEqual({ error: "car" });
+  });
 });

@@ -17,6 +17,8 @@ import type { Database } from "../db/client";
 import {
   type CarCounts,
   type ReportScope,
+  readCar,
+  readCarLeads,
   readDaily,
   readLeadCounts,
   readResponseTimes,
@@ -56,7 +58,7 @@ export async function readAnalyticsReport(
   site: Site,
   query: ReportQuery,
   now = new Date(),
-): Promise<AnalyticsReport | { error: "dealership" }> {
+): Promise<AnalyticsReport | { error: "dealership" | "car" }> {
   const dealership = reportDealership(site, query.dealership);
   if (dealership === undefined) return { error: "dealership" };
   const timeZone = await analyticsTimeZone(db, site, now.getTime());
@@ -96,6 +98,21 @@ export async function readAnalyticsReport(
   const slow = await readSlowMovers(db, scope, dealershipIds, arrivedBefore, rule.maxViews, SLOW_MOVERS);
   const dealershipName = (id: number) => site.dealerships.find((d) => d.id === id)?.name ?? "";
   const car = (row: CarCounts) => carRow(row, dealershipName(row.dealershipId), now);
+  let focus: AnalyticsReport["car"] = null;
+  if (query.car !== null) {
+    const one = await readCar(db, scope, dealershipIds, query.car);
+    if (!one) return { error: "car" };
+    const { start, end } = instants(scope);
+    const carLeads = await readCarLeads(db, scope, query.car, start, end);
+    const previousCarLeads = await readCarLeads(
+      db,
+      before,
+      query.car,
+      instants(before).start,
+      instants(before).end,
+    );
+    focus = { ...car(one), leadsByKind: leadsByKind(carLeads, previousCarLeads) };
+  }
   return {
     site: site.slug,
     timeZone,
@@ -115,6 +132,7 @@ export async function readAnalyticsReport(
     previousResponseTimes,
     topCars: topCars.map(car),
     slowMovers: slow.map(car).filter((c) => isSlowMover(c, rule)),
+    car: focus,
     slowMoverRule: rule,
   };
 }

@@ -88,6 +88,18 @@ describe("GET /admin/api/sites/{slug}/analytics (issue 33 item 4)", () => {
       leads: { total: 2, by_kind: { "vehicle-enquiry": 1, general: 1 } },
       top_cars: [{ car_id: carA1, views: 2, leads: 1 }],
       previous: { from: "2026-11-19", to: "2026-11-19" },
+      car: null,
+    });
+    const one = await get(`?from=${TODAY}&to=${TODAY}&car=${carA1}`, { token: ADMIN_TOKEN });
+    expect(one.body.car).toMatchObject({
+      car_id: carA1,
+      views: 2,
+      phone_reveals: 1,
+      leads: 1,
+      leads_by_kind: { "vehicle-enquiry": 1 },
+    });
+    expect((await get("?car=999999", { token: ADMIN_TOKEN })).body).toEqual({
+      error: "There is no such car at this site's dealerships.",
     });
   });
 

@@ -27,10 +27,11 @@ import { readSite } from "../tenancy/sites";
 import { readAnalyticsReport, reportToday } from "./analytics-report";
 
 /**
- * `GET /admin/api/sites/{slug}/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD[&dealership=<slug>][&slow_days=N]`
+ * `GET /admin/api/sites/{slug}/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD[&dealership=<slug>][&slow_days=N][&car=<id>]`
  * (issue 33 item 4, decision 0067): the dealer's report (lib/analytics/report-json) over a range of the
  * site's own days (default: the 28 days ending today on the site's clock), compared with the period
- * before it, for the whole site or one dealership. Answers to:
+ * before it, for the whole site or one dealership; with `car`, that car's own counts and leads by kind
+ * as well (`car`; 404 for a car not at the site's, or the member's, dealerships). Answers to:
  *
  * - a bearer token: the admin token (every site), or a site's API key with `analytics:read` (its own
  *   site only); the whole site and every dealership;
@@ -50,6 +51,7 @@ import { readAnalyticsReport, reportToday } from "./analytics-report";
 export type AnalyticsRequestDeps = AdminAccessDeps & { staffSecret?: string };
 
 const NO_DEALERSHIP = "There is no such dealership on this site.";
+const NO_CAR = "There is no such car at this site's dealerships.";
 const PRIVATE = { "cache-control": "private, no-store" };
 const notFound = () => jsonError(404, SITE_NOT_FOUND);
 
@@ -112,7 +114,7 @@ export function analyticsEndpoint(deps: AnalyticsRequestDeps) {
     const dealership = reportDealershipFor(reach, query.dealership);
     if ("refused" in dealership) return jsonError(404, NO_DEALERSHIP);
     const report = await readAnalyticsReport(db, site, { ...query, dealership: dealership.slug }, now);
-    if ("error" in report) return jsonError(404, NO_DEALERSHIP);
+    if ("error" in report) return jsonError(404, report.error === "car" ? NO_CAR : NO_DEALERSHIP);
     if (table !== null && isReportTable(table)) {
       // A byte-order mark, so a spreadsheet opening the file reads it as UTF-8.
       return new Response(`\uFEFF${stringify(reportTableRows(report, table))}`, {

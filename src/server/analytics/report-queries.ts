@@ -233,3 +233,40 @@ export async function readSlowMovers(
         order by coalesce(a.views, 0), c.created_at, c.id limit ${limit}`,
   );
 }
+
+/** One car of the scope's dealerships with its counts over the range (none: zeros); null if not theirs. */
+export async function readCar(
+  db: Executor,
+  s: ReportScope,
+  dealershipIds: readonly number[],
+  carId: number,
+): Promise<CarCounts | null> {
+  if (!dealershipIds.length) return null;
+  const [row] = await queryRows<CarCounts>(
+    db,
+    sql`select ${CAR_COLUMNS} from cars c
+        left join (${carTotals({ ...s, dealershipId: null })} ) a on a.car_id = c.id
+        where c.id = ${carId} and c.dealership_id in (${sql.join(
+          dealershipIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return row ?? null;
+}
+
+/** One car's leads stored between `start` and `end`, by category (from `leads`: no rollup is per car and kind). */
+export async function readCarLeads(
+  db: Executor,
+  s: ReportScope,
+  carId: number,
+  start: Date,
+  end: Date,
+): Promise<{ category: string; leads: number }[]> {
+  return queryRows(
+    db,
+    sql`select category, count(*)::int as leads from leads
+        where site_id = ${s.siteId} and car_id = ${carId}
+          and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+        group by category`,
+  );
+}

@@ -58,6 +58,7 @@ const report: AnalyticsReport = {
   previousResponseTimes: { ...times, medianMinutes: 60 },
   topCars: [car(1)],
   slowMovers: [car(2, { daysInStock: 70, views: 1, leads: 0, viewsPerLead: null })],
+  car: null,
   slowMoverRule: { days: 45, maxViews: 19 },
 };
 const csv = (table: string) => `/admin/api/sites/harbour/analytics?table=${table}`;

@@ -187,3 +187,67 @@ export function AnalyticsStock({
     </div>
   );
 }
+
+/** The car the address names (`?car=`, linked from its stock page): its own numbers and leads by kind. */
+export function AnalyticsCarFocus({
+  car,
+  allCarsHref,
+  carHref,
+}: {
+  car: NonNullable<AnalyticsReport["car"]>;
+  allCarsHref: string;
+  carHref: (car: CarRow) => string | null;
+}) {
+  const href = carHref(car);
+  return (
+    <section
+      aria-labelledby="car-focus-title"
+      className="mb-8 rounded-xl border bg-background p-4"
+      data-report="car"
+    >
+      <h2 id="car-focus-title" className="text-xl font-semibold">
+        {href ? (
+          <Link href={href} className="underline">
+            {car.title}
+          </Link>
+        ) : (
+          car.title
+        )}
+      </h2>
+      <p className="mb-3 text-sm text-muted-foreground">
+        {car.stocknum ? `Stock ${car.stocknum}, ` : ""}
+        {car.dealership}.{" "}
+        <Link href={allCarsHref} className="font-semibold text-primary underline">
+          Show every car
+        </Link>
+      </p>
+      <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {[
+          ["Days in stock", car.inStock ? n(car.daysInStock) : "Sold"],
+          ["Views", n(car.views)],
+          ["Phone reveals", n(car.phoneReveals)],
+          ["Leads", n(car.leads)],
+          ["Views per lead", car.viewsPerLead === null ? "–" : formatNumber(car.viewsPerLead, 1)],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-muted p-3">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-xl font-semibold tabular-nums" data-car-metric={label}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ReportTable
+        caption={`Leads about ${car.title} by kind`}
+        rows={car.leadsByKind}
+        rowKey={(l) => l.key}
+        empty="No leads about this car in either period."
+        columns={[
+          { key: "kind", header: "Kind of lead", cell: (l) => l.label },
+          { key: "leads", header: "Leads", numeric: true, cell: (l) => n(l.leads) },
+          { key: "previous", header: "Before", numeric: true, cell: (l) => n(l.previous) },
+        ]}
+      />
+    </section>
+  );
+}

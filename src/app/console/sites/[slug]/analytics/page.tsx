@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AnalyticsFilters } from "@/components/console/analytics/analytics-filters";
 import { AnalyticsOverview } from "@/components/console/analytics/analytics-overview";
-import { AnalyticsStock } from "@/components/console/analytics/analytics-stock";
+import { AnalyticsCarFocus, AnalyticsStock } from "@/components/console/analytics/analytics-stock";
 import { ConsoleShell } from "@/components/console/console-shell";
 import { parseReportQuery, rangeDays, reportQueryString } from "@/lib/analytics/report-query";
 import { reportDealershipFor, reportReach } from "@/lib/analytics/report-reach";
@@ -73,6 +73,13 @@ export default async function AnalyticsPage({
         dealerships={reach.dealerships.map(({ slug, name }) => ({ slug, name }))}
         wholeSite={reach.wholeSite}
       />
+      {report.car ? (
+        <AnalyticsCarFocus
+          car={report.car}
+          carHref={carHref}
+          allCarsHref={`/sites/${site.slug}/analytics?${reportQueryString({ ...shown, car: null })}`}
+        />
+      ) : null}
       <AnalyticsOverview report={report} previousLabel="the period before" csv={csv} />
       <AnalyticsStock report={report} csv={csv} carHref={carHref} />
     </ConsoleShell>

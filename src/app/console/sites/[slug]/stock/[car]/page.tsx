@@ -5,6 +5,7 @@ import { CarOverrideForm } from "@/components/console/car-override-form";
 import { ConsoleShell } from "@/components/console/console-shell";
 import { FeedSource } from "@/components/console/feed-source";
 import { consoleTime } from "@/lib/staff/console-time";
+import { mayOnSite } from "@/lib/staff/roles";
 import { getDatabase } from "@/server/db/database";
 import { shellProps } from "../../../../_loaders/shell";
 import { consoleSite } from "../../../../_loaders/staff";
@@ -61,6 +62,14 @@ export default async function StockCarPage({ params }: { params: Promise<{ slug:
         <Link href={`/sites/${site.slug}/stock/${car.slug}/photos`} className="font-semibold underline">
           Photos
         </Link>
+        {mayOnSite(member.scope, "analytics.read", site.id) ? (
+          <Link
+            href={`/sites/${site.slug}/analytics?car=${car.id}&dealership=${site.dealerships.find((d) => d.id === car.dealershipId)?.slug ?? ""}`}
+            className="font-semibold underline"
+          >
+            Views and leads
+          </Link>
+        ) : null}
       </p>
       <CarOverrideForm view={view} />
     </ConsoleShell>
