@@ -75,7 +75,9 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     input: "route",
     query: importQuerySchema,
     body: {
-      schema: z.union([z.record(z.string(), z.unknown()), z.string()]),
+      schema: z
+        .record(z.string(), z.unknown())
+        .meta({ description: "A bundle: docs/import-bundle.schema.json." }),
       contentTypes: ["application/json", "text/csv"],
       description: "A bundle (application/json) or a CSV stock feed (text/csv), or say which with `format`.",
     },
