@@ -34,7 +34,7 @@ const flag = z
   .enum(["1", "0", "true", "false", "yes", "no"], { message: "must be 1 or 0" })
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
-const importQuery = z.strictObject({
+export const importQuerySchema = z.strictObject({
   replace_stock: flag.optional(),
   replace_config: flag.optional(),
   format: z.enum(["json", "csv"], { message: "must be json or csv" }).optional(),
@@ -92,7 +92,7 @@ async function handleImport(request: Request, deps: ImportEndpointDeps): Promise
   if (!access) return unauthorized();
   const scope = await importScope(deps, access);
   if (!scope.ok) return scope.response;
-  const query = parseQuery(new URL(request.url).searchParams, importQuery);
+  const query = parseQuery(new URL(request.url).searchParams, importQuerySchema);
   if (!query.ok) return query.response;
   const format = query.data.format ?? feedFormatByName(request.headers.get("content-type") ?? "");
   if (!format) {

@@ -30,7 +30,7 @@ import { adminRefusal } from "./admin-request";
  *        http://localhost:3000/admin/api/staff
  */
 
-const listQuery = z.strictObject({
+export const staffListQuerySchema = z.strictObject({
   site: z
     .string()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a site slug")
@@ -91,7 +91,7 @@ export function staffListEndpoint({ settings, database }: StaffAdminDeps) {
   return async (request: Request): Promise<Response> => {
     const refused = adminRefusal(request, settings);
     if (refused) return refused;
-    const query = parseQuery(new URL(request.url).searchParams, listQuery);
+    const query = parseQuery(new URL(request.url).searchParams, staffListQuerySchema);
     if (!query.ok) return query.response;
     const staff = await listStaffAccounts(await database(), query.data.site);
     if (!staff) return jsonError(404, `No site "${query.data.site}"`);

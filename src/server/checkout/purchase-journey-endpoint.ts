@@ -34,7 +34,7 @@ export function journeyPostSettings(db: Database, env: Env = processEnv): Journe
 const NO_JOURNEY = "No such purchase.";
 const JOURNEY_RECORD = { isId: isJourneyId, isStep: isDataStep, notFound: NO_JOURNEY };
 
-const startSchema = z.object({
+export const journeyStartSchema = z.object({
   car_id: z.union([z.string().trim().min(1).max(200), z.number().int().positive()], {
     error: "car_id must be the car's id or slug.",
   }),
@@ -58,7 +58,7 @@ export async function postJourneyStart(
   const now = settings.now?.() ?? new Date();
   const change = await receiveStateChange(request, {
     session: gatedSession(site, "checkout", settings.shopperOf ?? (async () => null)),
-    body: { schema: startSchema },
+    body: { schema: journeyStartSchema },
     limits: (_input, { client }) => postRateRefusal("journey", site, client.address, settings, now),
   });
   if (!change.ok) return change.response;

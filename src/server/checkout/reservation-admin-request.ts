@@ -27,7 +27,7 @@ import { getReservationDetail, listReservations } from "./reservation-queries";
  *   POST /admin/api/reservations/{id}  {"action":"complete"|"cancel"}   settle a held one
  */
 
-const actionSchema = z.strictObject({
+export const dealerActionSchema = z.strictObject({
   action: z.enum(["complete", "cancel"], { error: 'action must be "complete" or "cancel"' }),
 });
 
@@ -36,7 +36,7 @@ const idSchema = z.string().regex(RESERVATION_ID_PATTERN);
 
 export const MAX_RESERVATION_LIST = 1000;
 
-const listQuery = z.strictObject({
+export const reservationListQuerySchema = z.strictObject({
   site: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a site slug"),
   status: z
     .enum(RESERVATION_STATUSES, { error: `must be one of ${RESERVATION_STATUSES.join(", ")}` })
@@ -71,7 +71,7 @@ export function reservationListEndpoint(deps: ReservationAdminDeps) {
   return async (request: Request): Promise<Response> => {
     const credential = adminCredential(request, settings);
     if (!credential.ok) return credential.response;
-    const query = parseQuery(new URL(request.url).searchParams, listQuery);
+    const query = parseQuery(new URL(request.url).searchParams, reservationListQuerySchema);
     if (!query.ok) return query.response;
     const db = await database();
     const access = await adminAccess(deps, credential.data);
@@ -121,7 +121,7 @@ export function dealerActionEndpoint(deps: ReservationAdminDeps) {
     const db = await database();
     const access = await adminAccess(deps, credential.data);
     if (!access || !(await reachesReservation(db, access, id))) return jsonError(404, NO_RESERVATION);
-    const body = await parseJsonBody(request, actionSchema);
+    const body = await parseJsonBody(request, dealerActionSchema);
     if (!body.ok) return body.response;
     const address = clientFacts(request.headers).address;
     const result = await settleReservation(db, id, body.data.action, {

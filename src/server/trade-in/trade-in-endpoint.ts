@@ -51,7 +51,7 @@ const NO_STORE = { "cache-control": "no-store" };
 const NO_TRADE_IN = "No such valuation.";
 const TRADE_IN_RECORD = { isId: isTradeInId, isStep: isSavedStep, notFound: NO_TRADE_IN };
 
-const startSchema = z.object({
+export const tradeInStartSchema = z.object({
   car_id: z
     .union([z.string().trim().min(1).max(200), z.number().int().positive()], {
       error: "car_id must be the car's id or slug.",
@@ -84,7 +84,7 @@ export async function postTradeInStart(
 ): Promise<Response> {
   const now = settings.now?.() ?? new Date();
   const change = await receiveStateChange(request, {
-    body: { schema: startSchema },
+    body: { schema: tradeInStartSchema },
     limits: (_input, { client }) => postRateRefusal("trade-in", site, client.address, settings, now),
   });
   if (!change.ok) return change.response;
@@ -183,7 +183,7 @@ const pathSchema = z
   .regex(/^\/(?!\/)/, "path must be a path of this site")
   .optional();
 
-const detailsBodySchema = z.object({ path: pathSchema }).passthrough();
+export const tradeInDetailsBodySchema = z.object({ path: pathSchema }).passthrough();
 
 /**
  * POST /api/trade-ins/{id}/valuation with the shopper's details (spec 02 §5 name, phone, email,
@@ -199,7 +199,7 @@ export async function postTradeInValuation(
 ): Promise<Response> {
   const change = await receiveStateChange(request, {
     refuse: () => (isTradeInId(id) ? null : jsonError(404, NO_TRADE_IN)),
-    body: { schema: detailsBodySchema },
+    body: { schema: tradeInDetailsBodySchema },
     check: (body) => valuationInput(db, site, id, body),
     limits: async ({ contact, existing }, { request }) => {
       const guard = settings.guard ?? (await leadGuard(db));
@@ -225,7 +225,7 @@ async function valuationInput(
   db: Database,
   site: Site,
   id: string,
-  body: z.output<typeof detailsBodySchema>,
+  body: z.output<typeof tradeInDetailsBodySchema>,
 ): Promise<Parsed<{ contact: ContactStep; path: string | null; existing: TradeInView }>> {
   const locations = await listSiteLocations(db, site);
   const contact = contactStepSchema({ locationCount: locations.length }).safeParse(body);
@@ -255,7 +255,7 @@ export async function postTradeInAccept(
   const now = settings.now?.() ?? new Date();
   const change = await receiveStateChange(request, {
     refuse: () => (isTradeInId(id) ? null : jsonError(404, NO_TRADE_IN)),
-    body: { schema: detailsBodySchema },
+    body: { schema: tradeInDetailsBodySchema },
     limits: (_input, { client }) => postRateRefusal("trade-in", site, client.address, settings, now),
   });
   if (!change.ok) return change.response;
