@@ -8,6 +8,7 @@ import {
   ZONE,
 } from "../../../test/analytics-test-setup";
 import { ADMIN_TOKEN, STAFF_SECRET, settings, signedInStaff } from "../../../test/api-key-fixtures";
+import { analyticsReport } from "../api-description/admin-answers";
 import { analyticsEndpoint } from "./analytics-request";
 import { rollUpDay } from "./rollup-day";
 
@@ -90,6 +91,8 @@ describe("GET /admin/api/sites/{slug}/analytics (issue 33 item 4)", () => {
       previous: { from: "2026-11-19", to: "2026-11-19" },
       car: null,
     });
+    // The answer is what /api/openapi.json describes (decision 0066), no key more or less at the top.
+    expect(analyticsReport.strict().safeParse(body).error).toBeUndefined();
     const one = await get(`?from=${TODAY}&to=${TODAY}&car=${carA1}`, { token: ADMIN_TOKEN });
     expect(one.body.car).toMatchObject({
       car_id: carA1,

@@ -190,3 +190,95 @@ export const analyticsDays = z.object({
   cars: z.array(z.looseObject({ day: z.string() })),
   raw: z.array(z.object({ day: z.string(), event: z.number().int(), events: z.number().int() })),
 });
+
+/** lib/analytics/report-json's counts, for the range and (in `previous`) the period before it. */
+const analyticsCounts = {
+  visitors: z.number().int().meta({ description: "Visitors, counted per site day and summed." }),
+  page_views: z.number().int(),
+  searches: z.number().int(),
+  zero_result_searches: z.number().int(),
+  car_views: z.number().int(),
+  phone_reveals: z.number().int(),
+  call_clicks: z.number().int(),
+  saves: z.number().int(),
+  enquiry_events: z.number().int(),
+  funnel: z.object({ searched: z.number().int(), viewed_car: z.number().int(), enquired: z.number().int() }),
+};
+const analyticsLeads = z.object({
+  total: z.number().int(),
+  by_kind: z.record(z.string(), z.number().int()).meta({ description: "By the inbox's lead kinds." }),
+  by_source: z.record(z.string(), z.number().int()),
+});
+const analyticsResponseTimes = z.object({
+  leads: z.number().int(),
+  answered: z.number().int(),
+  median_minutes: z.number().nullable(),
+  p90_minutes: z.number().nullable(),
+  within_hour: z.number().int(),
+});
+const analyticsCar = z.object({
+  car_id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  stock_number: z.string().nullable(),
+  dealership: z.string(),
+  in_stock: z.boolean(),
+  days_in_stock: z.number().int(),
+  views: z.number().int(),
+  phone_reveals: z.number().int(),
+  leads: z.number().int(),
+  views_per_lead: z.number().nullable(),
+});
+const day = z.string().meta({ description: "A day on the site's clock, YYYY-MM-DD." });
+
+/** GET /admin/api/sites/{slug}/analytics (lib/analytics/report-json `ReportJson`). */
+export const analyticsReport = z.object({
+  site: z.string(),
+  time_zone: z.string(),
+  from: day,
+  to: day,
+  dealership: z.string().nullable(),
+  ...analyticsCounts,
+  leads: analyticsLeads,
+  response_times: analyticsResponseTimes,
+  top_cars: z.array(analyticsCar),
+  car: analyticsCar
+    .extend({ leads_by_kind: z.record(z.string(), z.number().int()) })
+    .nullable()
+    .meta({ description: "The car `car` named; null when none was." }),
+  slow_movers: z.object({
+    days_in_stock_at_least: z.number().int(),
+    views_at_most: z.number().int(),
+    cars: z.array(analyticsCar),
+  }),
+  top_searches: z.array(
+    z.object({ query: z.string(), searches: z.number().int(), zero_results: z.number().int() }),
+  ),
+  zero_result_searches: z.array(z.object({ query: z.string(), searches: z.number().int() })),
+  sources: z.array(
+    z.object({
+      source: z.string(),
+      medium: z.string(),
+      campaign: z.string(),
+      visitors: z.number().int(),
+      car_views: z.number().int(),
+      enquiry_events: z.number().int(),
+    }),
+  ),
+  daily: z.array(
+    z.object({
+      day,
+      visitors: z.number().int(),
+      car_views: z.number().int(),
+      searches: z.number().int(),
+      leads: z.number().int(),
+    }),
+  ),
+  previous: z.object({
+    from: day,
+    to: day,
+    ...analyticsCounts,
+    leads: analyticsLeads,
+    response_times: analyticsResponseTimes,
+  }),
+});

@@ -1,5 +1,7 @@
 import "server-only";
 import { z } from "zod";
+import { REPORT_TABLES } from "@/lib/analytics/report-csv";
+import { DEFAULT_SLOW_DAYS, MAX_RANGE_DAYS, MAX_SLOW_DAYS } from "@/lib/analytics/report-query";
 import { leadFeedQuerySchema } from "@/lib/leads/lead-feed-query";
 import { staffInviteSchema } from "@/lib/staff/staff-invite";
 import { moveDomainSchema } from "../admin/domain-admin-request";
@@ -12,6 +14,7 @@ import {
 } from "../checkout/reservation-admin-request";
 import {
   analyticsDays,
+  analyticsReport,
   domainMoved,
   importReport,
   leadFeedPage,
@@ -58,6 +61,39 @@ const analyticsDaysQuery = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .meta({ description: "Not before `from`." }),
+});
+
+/**
+ * GET /admin/api/sites/{slug}/analytics's query, described here: lib/analytics/report-query reads it by
+ * hand (the console's form and the API share its rules and messages).
+ */
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const analyticsQuery = z.object({
+  from: isoDay
+    .optional()
+    .meta({
+      description: `The first day, on the site's clock; default: 27 days before \`to\`. At most ${MAX_RANGE_DAYS} days.`,
+    }),
+  to: isoDay.optional().meta({ description: "The last day, on the site's clock; default: today." }),
+  dealership: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: "One of the site's dealerships (its slug)." }),
+  slow_days: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SLOW_DAYS)
+    .optional()
+    .meta({
+      description: `Days in stock from which a car with few views is a slow mover (default ${DEFAULT_SLOW_DAYS}).`,
+    }),
+  car: z.number().int().min(1).optional().meta({ description: "A car's id: its own numbers in `car`." }),
+  table: z
+    .enum(REPORT_TABLES)
+    .optional()
+    .meta({ description: "Answer this table of the report as a CSV attachment instead of JSON." }),
 });
 
 export const ADMIN_OPERATIONS: ApiOperation[] = [
@@ -290,6 +326,29 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       400: refusal("A reason per parameter."),
       ...ADMIN_REFUSALS,
       404: refusal("No such site, or not the operator."),
+    },
+  },
+  {
+    route: "admin/api/sites/[slug]/analytics",
+    method: "get",
+    path: "/admin/api/sites/{slug}/analytics",
+    audience: "admin",
+    operationId: "siteAnalytics",
+    tag: "Admin: analytics",
+    summary:
+      "A site's analytics over a range of its days, against the period before (issue 33, decision 0067)",
+    description:
+      "Visitors, searches, car views, phone reveals, leads by kind and source, response times, top cars and slow movers, from the daily rollups. A key or the operator reads the whole site and every dealership; a console session a member who may read analytics (a manager only their dealerships, the first by default). With `table`, one table as CSV.",
+    security: [OPERATOR, key("analytics:read"), CONSOLE],
+    input: "described",
+    pathParams: slug,
+    query: analyticsQuery,
+    queryExample: { from: "2026-11-01", to: "2026-11-28" },
+    responses: {
+      200: { description: "The report (or, with `table`, a CSV file).", schema: analyticsReport },
+      400: refusal("A reason per parameter."),
+      ...ADMIN_REFUSALS,
+      404: refusal("No such site, dealership or car, or not the caller's."),
     },
   },
 ];

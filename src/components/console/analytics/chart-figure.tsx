@@ -50,7 +50,15 @@ export function ChartFigure({
             <ReportChart {...chart} />
           </div>
         ) : null}
-        <div className="max-h-80 min-w-0 overflow-auto">{table}</div>
+        {/* A long table scrolls in its box; the box takes keyboard focus so it scrolls without a mouse. */}
+        <section
+          className="max-h-80 min-w-0 overflow-auto focus-visible:outline-2 focus-visible:outline-primary"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1).
+          tabIndex={0}
+          aria-label={`${title}, table`}
+        >
+          {table}
+        </section>
       </div>
     </figure>
   );
