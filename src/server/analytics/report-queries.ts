@@ -187,11 +187,12 @@ const CAR_COLUMNS = sql`c.id as "carId", c.slug, c.year, c.make, c.model, c.badg
   coalesce(a.views, 0)::int as views, coalesce(a.reveals, 0)::int as "phoneReveals",
   coalesce(a.leads, 0)::int as leads`;
 
-/** Each car's views, reveals and leads over the range (only cars with a row in it). */
-function carTotals(s: ReportScope): SQL {
+/** Each car's (or one car's) views, reveals and leads over the range (only cars with a row in it). */
+function carTotals(s: ReportScope, carId?: number): SQL {
   return sql`select car_id, sum(views) as views, sum(phone_reveals) as reveals, sum(leads) as leads
     from analytics_car_days where site_id = ${s.siteId} and ${inRange(s)}
     ${s.dealershipId === null ? sql`` : sql`and dealership_id = ${s.dealershipId}`}
+    ${carId === undefined ? sql`` : sql`and car_id = ${carId}`}
     group by car_id`;
 }
 
@@ -245,7 +246,7 @@ export async function readCar(
   const [row] = await queryRows<CarCounts>(
     db,
     sql`select ${CAR_COLUMNS} from cars c
-        left join (${carTotals({ ...s, dealershipId: null })} ) a on a.car_id = c.id
+        left join (${carTotals({ ...s, dealershipId: null }, carId)}) a on a.car_id = c.id
         where c.id = ${carId} and c.dealership_id in (${sql.join(
           dealershipIds.map((id) => sql`${id}`),
           sql`, `,

@@ -30,7 +30,11 @@ export function ChartFigure({
   download?: { href: string; label: string };
 }) {
   return (
-    <figure aria-labelledby={`${id}-title`} className="rounded-xl border bg-background p-4" data-report={id}>
+    <figure
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 rounded-xl border bg-background p-4"
+      data-report={id}
+    >
       <figcaption className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <span>
           <span id={`${id}-title`} className="block text-lg font-semibold">
