@@ -69,11 +69,9 @@ const analyticsDaysQuery = z.object({
  */
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const analyticsQuery = z.object({
-  from: isoDay
-    .optional()
-    .meta({
-      description: `The first day, on the site's clock; default: 27 days before \`to\`. At most ${MAX_RANGE_DAYS} days.`,
-    }),
+  from: isoDay.optional().meta({
+    description: `The first day, on the site's clock; default: 27 days before \`to\`. At most ${MAX_RANGE_DAYS} days.`,
+  }),
   to: isoDay.optional().meta({ description: "The last day, on the site's clock; default: today." }),
   dealership: z
     .string()
