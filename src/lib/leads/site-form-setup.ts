@@ -1,5 +1,5 @@
 import type { SiteLocation } from "../locations/location";
-import { siteTimeZone } from "../locations/time-zones";
+import { stateTimeZone } from "../locations/time-zones";
 import { amountText, type PriceDisplayCar, priceDisplay } from "../stock/price-display";
 import { type CarFacts, type LeadFormCar, leadFormCar, type SiteFormSetup } from "./form-setup";
 import { leadFormOptionsForSite } from "./forms";
@@ -29,8 +29,9 @@ export function siteFormSetup(site: FormSite, locations: readonly SiteLocation[]
       dealershipCount: site.dealerships.length,
       locationCount: locations.length,
       // A test drive time is checked on the dealer's clock (spec 01 §5) before the shopper's location
-      // is known: the zone most of the site's locations keep; the schema's qld default without one.
-      timeZone: siteTimeZone(locations.map((l) => l.address.state)) ?? undefined,
+      // is known: past only once past on every clock the site's yards keep (the yard's own is checked
+      // when the time is booked, decision 0063); the schema's qld default without one.
+      timeZone: siteTimeZones(locations.map((l) => l.address.state)),
     }),
     dealerships: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
     locations: locations.map((l) => ({
@@ -41,6 +42,12 @@ export function siteFormSetup(site: FormSite, locations: readonly SiteLocation[]
     financeEnquiryEvent: site.template.financeEnquiryEvent,
     budgetQuickPicks: site.config.finance.budget_quick_picks,
   };
+}
+
+/** The distinct zones of the site's locations' states, or undefined when none is known. */
+function siteTimeZones(states: readonly (string | null | undefined)[]): string[] | undefined {
+  const zones = [...new Set(states.map(stateTimeZone).filter((zone): zone is string => zone !== null))];
+  return zones.length ? zones : undefined;
 }
 
 /** The car a lead page's form is about: its facts, its price as the site shows it, its places. */

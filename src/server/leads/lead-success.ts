@@ -54,7 +54,11 @@ export async function readLeadSuccess(
     : null;
   return {
     what: words.what,
-    nextStep: nextStepFor(words, lead.delivery?.testDriveAt ?? null),
+    nextStep: nextStepFor(
+      words,
+      lead.delivery?.testDriveAt ?? null,
+      lead.delivery?.testDriveSlot?.timeZone ?? null,
+    ),
     car,
     yard,
     sentBy: (["email", "sms"] as const).filter((c) => sent.some((s) => s.channel === c)),
