@@ -99,6 +99,45 @@ describe("LeadForm", () => {
   });
 });
 
+describe("issue 34 item 2: the test drive page's bookable times", () => {
+  const bookings = {
+    "1": {
+      zone: "Brisbane time",
+      days: [
+        {
+          value: "2026-12-07",
+          label: "Monday 7 December 2026",
+          times: [{ value: "2026-12-07T08:30", label: "8:30 am" }],
+        },
+      ],
+    },
+    "2": null,
+  };
+
+  it("the car's yard's days and times replace the typed date-time", () => {
+    const html = render({ kind: "test-drive", site: { ...ONE_PLACE, bookings }, car: CAR });
+    expect(html).toContain('data-testid="test-drive-slots"');
+    expect(tags(html, "input").some((i) => i.includes('type="datetime-local"'))).toBe(false);
+    expect(html).toContain('<option value="2026-12-07T08:30">8:30 am, Monday 7 December 2026</option>');
+  });
+
+  it("a site-level booking asks for the yard first; a page without times keeps the typed date-time", () => {
+    const group = render({ kind: "book-test-drive", site: { ...GROUP, bookings } });
+    expect(text(group)).toContain("Choose a location first to see the times you can book there.");
+    const plain = render({ kind: "test-drive", site: ONE_PLACE, car: CAR });
+    expect(tags(plain, "input").some((i) => i.includes('type="datetime-local"'))).toBe(true);
+  });
+
+  it("a yard whose hours do not say keeps the typed date-time", () => {
+    const html = render({
+      kind: "test-drive",
+      site: { ...ONE_PLACE, bookings },
+      car: { ...CAR, locationId: 2 },
+    });
+    expect(tags(html, "input").some((i) => i.includes('type="datetime-local"'))).toBe(true);
+  });
+});
+
 describe("LeadFormStepHeading", () => {
   it("says which step of how many, then the step's title, and can take focus", () => {
     const html = renderToStaticMarkup(h(LeadFormStepHeading, { number: 2, count: 3, title: "Your details" }));

@@ -7,6 +7,7 @@ import { LeadFormAlert } from "./lead-form-alert";
 import { LeadFormButtons } from "./lead-form-buttons";
 import { LeadFormField } from "./lead-form-field";
 import { LeadFormStepHeading } from "./lead-form-step-heading";
+import { TestDriveSlotField } from "./test-drive-slot-field";
 import { type LeadFormSetup, useLeadForm } from "./use-lead-form";
 
 export type LeadFormProps = LeadFormSetup & { className?: string };
@@ -52,22 +53,38 @@ export function LeadForm({ className, ...setup }: LeadFormProps) {
           disabled={busy}
           className="grid min-w-0 gap-4 sm:grid-cols-2"
         >
-          {s.fields.filter(lead.shown).map((key) => (
-            <LeadFormField
-              key={key}
-              formId={lead.formId}
-              name={key}
-              layout={fieldLayout(key)}
-              label={lead.labelOf(key)}
-              required={lead.required.has(key)}
-              choices={lead.choicesOf(key)}
-              error={errors[key] as never}
-              register={register}
-              setValue={setValue}
-              quickPicks={site.budgetQuickPicks}
-              placeholder={key === "offer_from_client" && car?.priceText ? car.priceText : undefined}
-            />
-          ))}
+          {s.fields
+            .filter(lead.shown)
+            .map((key) =>
+              key === "test_drive_at" && slotsFor(site, lead.values.location_id) !== undefined ? (
+                <TestDriveSlotField
+                  key={key}
+                  formId={lead.formId}
+                  name={key}
+                  label={lead.labelOf(key)}
+                  slots={slotsFor(site, lead.values.location_id) ?? null}
+                  value={String(lead.values.test_drive_at ?? "")}
+                  error={errors[key] as never}
+                  register={register}
+                  setValue={setValue}
+                />
+              ) : (
+                <LeadFormField
+                  key={key}
+                  formId={lead.formId}
+                  name={key}
+                  layout={fieldLayout(key)}
+                  label={lead.labelOf(key)}
+                  required={lead.required.has(key)}
+                  choices={lead.choicesOf(key)}
+                  error={errors[key] as never}
+                  register={register}
+                  setValue={setValue}
+                  quickPicks={site.budgetQuickPicks}
+                  placeholder={key === "offer_from_client" && car?.priceText ? car.priceText : undefined}
+                />
+              ),
+            )}
         </fieldset>
       ))}
 
@@ -81,4 +98,16 @@ export function LeadForm({ className, ...setup }: LeadFormProps) {
       />
     </form>
   );
+}
+
+/**
+ * The chosen yard's bookable times on a page that offers them (issue 34 item 2): undefined where the
+ * time is typed instead (no times offered, or a yard whose hours do not say); null while no yard is
+ * chosen yet.
+ */
+function slotsFor(site: LeadFormProps["site"], locationId: unknown) {
+  if (!site.bookings) return undefined;
+  const id = typeof locationId === "string" ? locationId : "";
+  if (!id) return null;
+  return site.bookings[id] ?? undefined;
 }

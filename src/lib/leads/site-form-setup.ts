@@ -1,5 +1,6 @@
 import type { SiteLocation } from "../locations/location";
 import { stateTimeZone } from "../locations/time-zones";
+import type { YardSlots } from "../scheduling/slot-words";
 import { amountText, type PriceDisplayCar, priceDisplay } from "../stock/price-display";
 import { type CarFacts, type LeadFormCar, leadFormCar, type SiteFormSetup } from "./form-setup";
 import { leadFormOptionsForSite } from "./forms";
@@ -72,4 +73,19 @@ export function formSetupForCar(
 ): SiteFormSetup {
   const picks = carConfig.finance.budget_quick_picks;
   return picks === setup.budgetQuickPicks ? setup : { ...setup, budgetQuickPicks: picks };
+}
+
+/**
+ * The test drive page's setup (issue 34 item 2): its bookable times by location, and, where the
+ * shopper chooses the yard, only the yards with times to offer (a parts counter takes no test drives).
+ */
+export function withBookings(
+  setup: SiteFormSetup,
+  bookings: Record<string, YardSlots | null>,
+  aboutCar: boolean,
+): SiteFormSetup {
+  const locations = aboutCar
+    ? setup.locations
+    : setup.locations.filter((l) => Object.hasOwn(bookings, l.value));
+  return { ...setup, bookings, locations: locations.length ? locations : setup.locations };
 }
