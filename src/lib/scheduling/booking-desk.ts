@@ -9,9 +9,9 @@ import { isSalesLocation } from "../locations/location-type";
  * ' Service', ' Parts', as the location pages group them). A trade-in inspection is the car-buying
  * desk's when the yard has one, else the sales desk's: the used-car buyers work from the sales yard,
  * and the trade-in notices tell the shopper to call sales. A group without that desk falls back to the
- * chosen location's own hours. Decision 0063.
+ * chosen location's own hours. A reservation's hold keeps the sales desk's hours too. Decision 0063.
  */
-export type BookingPurpose = "test-drive" | "trade-in-inspection";
+export type BookingPurpose = "test-drive" | "trade-in-inspection" | "reservation";
 
 type Desk = Pick<SiteLocation, "id" | "dealershipId" | "name" | "locationType">;
 
