@@ -89,9 +89,3 @@ export async function findCar(page: Page, query: string, accept = "(hit) => true
     { query, accept },
   );
 }
-
-/** A date-time a few days ahead, as a datetime-local input takes it. */
-export function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return `${date.toISOString().slice(0, 10)}T10:30`;
-}

@@ -91,6 +91,12 @@ describe("LeadForm", () => {
     expect(text(html)).not.toContain("Back");
   });
 
+  it("on a page whose h1 is the form's purpose, the step heading is an h2 (headings go down one at a time)", () => {
+    const html = render({ kind: "test-drive", site: ONE_PLACE, car: CAR, stepHeadingLevel: 2 });
+    expect(html).toMatch(/<h2 tabindex="-1"[^>]*><span[^>]*>Step 1 of 2: <\/span>When and where<\/h2>/);
+    expect(html).not.toContain("<h3");
+  });
+
   it("a dealer group's form asks which dealership and location; the honeypot is hidden", () => {
     const html = render({ kind: "contact", site: GROUP });
     expect(tags(html, "select").some((s) => s.includes('name="preferred_dealership"'))).toBe(true);

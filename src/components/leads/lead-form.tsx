@@ -10,14 +10,18 @@ import { LeadFormStepHeading } from "./lead-form-step-heading";
 import { TestDriveSlotField } from "./test-drive-slot-field";
 import { type LeadFormSetup, useLeadForm } from "./use-lead-form";
 
-export type LeadFormProps = LeadFormSetup & { className?: string };
+export type LeadFormProps = LeadFormSetup & {
+  className?: string;
+  /** The step heading's level: 3 under a dialog's or section's h2 (the default), 2 under a page's h1. */
+  stepHeadingLevel?: 2 | 3;
+};
 
 /**
  * Every lead form (issue 5): one component, one zod schema shared with POST /api/leads through
  * react-hook-form. It prefills the remembered shopper, walks the steps, and on the last one sends
  * (useLeadSubmit: the ticket, the post, and /success only once the server has stored the lead).
  */
-export function LeadForm({ className, ...setup }: LeadFormProps) {
+export function LeadForm({ className, stepHeadingLevel, ...setup }: LeadFormProps) {
   const { kind, site, car } = setup;
   const lead = useLeadForm(setup);
   const {
@@ -41,6 +45,7 @@ export function LeadForm({ className, ...setup }: LeadFormProps) {
           number={step + 1}
           count={steps.length}
           title={lead.current.title}
+          level={stepHeadingLevel}
         />
       ) : null}
 

@@ -65,7 +65,7 @@ describe("issue 34 item 1: a test drive's confirmation", () => {
     expect(drive.subject).toBe("We've received your test drive request: 2021 Toyota RAV4 GX");
     expect(drive.text).toContain("Time you asked for: Saturday 5 December 2026 at 10:00 am");
     expect(drive.text).toContain(
-      "We will contact you within one business day to confirm your test drive on Saturday 5 December 2026 at 10:00 am (the time you asked for). Please bring your driver's licence.",
+      "We will contact you within one business day to confirm your test drive on Saturday 5 December 2026 at 10:00 am, the time you asked for. Please bring your driver's licence.",
     );
     expect(drive.sms).toContain("We'll call to confirm Saturday 5 December 2026 at 10:00 am.");
   });

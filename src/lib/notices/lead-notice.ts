@@ -1,5 +1,6 @@
 import { formatPhone } from "../format/format";
-import { leadWords, nextStepFor, requestedTime } from "../leads/lead-confirmation";
+import { leadWords } from "../leads/lead-confirmation";
+import { nextStepFor, requestedTime } from "../leads/lead-next-step";
 import { type BookedSlot, bookingInvite, type MailAttachment } from "../scheduling/booked-slot";
 import type { NoticeContent, NoticeYard } from "./notice-content";
 import type { NoticeChannel } from "./shopper-notice";

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { leadWords, nextStepFor } from "@/lib/leads/lead-confirmation";
+import { leadWords } from "@/lib/leads/lead-confirmation";
+import { nextStepFor } from "@/lib/leads/lead-next-step";
 import type { LeadSuccess } from "@/lib/notices/lead-notice";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
