@@ -25,10 +25,12 @@ export async function bookingYards(
   chosen: readonly SiteLocation[],
   purpose: BookingPurpose,
   now: Date,
+  /** The site's visible locations, when the caller has them already (a page's request-scoped list). */
+  siteLocations?: readonly SiteLocation[],
 ): Promise<Map<number, YardHours | null>> {
   const yards = new Map<number, YardHours | null>();
   if (!chosen.length) return yards;
-  const all = await listAllSiteLocations(db, site);
+  const all = siteLocations ?? (await listAllSiteLocations(db, site));
   const desks = new Map(chosen.map((location) => [location.id, bookingDesk(location, all, purpose)]));
   const today = now.toISOString().slice(0, 10);
   const special = await listSpecialHours(
@@ -69,9 +71,10 @@ export async function testDriveSlots(
   site: Site,
   locations: readonly SiteLocation[],
   now: Date,
+  siteLocations?: readonly SiteLocation[],
 ): Promise<Record<string, YardSlots | null>> {
   const rules = slotRules(site.config.bookings);
-  const yards = await bookingYards(db, site, locations, "test-drive", now);
+  const yards = await bookingYards(db, site, locations, "test-drive", now, siteLocations);
   return Object.fromEntries(
     [...yards].map(([id, yard]) => [
       String(id),

@@ -6,7 +6,7 @@ import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import { getDatabase } from "@/server/db/database";
 import { siteLocationById } from "@/server/notices/notice-yards";
 import { testDriveSlots } from "@/server/scheduling/booking-yards";
-import { loadSiteLocations } from "./site";
+import { loadAllSiteLocations, loadSiteLocations } from "./site";
 
 /**
  * The test drive page's bookable times (issue 34 item 2), read per request on the server's clock:
@@ -18,12 +18,12 @@ export async function loadTestDriveSlots(
   car: VehicleDetail | null,
 ): Promise<Record<string, YardSlots | null>> {
   const db = await getDatabase();
-  const locations = await loadSiteLocations(site.slug);
+  const [all, listed] = await Promise.all([loadAllSiteLocations(site.slug), loadSiteLocations(site.slug)]);
   if (car) {
     if (car.locationId === null) return {};
     const yard =
-      locations.find((l) => l.id === car.locationId) ?? (await siteLocationById(db, site, car.locationId));
-    return yard ? testDriveSlots(db, site, [yard], new Date()) : {};
+      all.find((l) => l.id === car.locationId) ?? (await siteLocationById(db, site, car.locationId));
+    return yard ? testDriveSlots(db, site, [yard], new Date(), all) : {};
   }
-  return testDriveSlots(db, site, bookableLocations(locations), new Date());
+  return testDriveSlots(db, site, bookableLocations(listed), new Date(), all);
 }
