@@ -33,7 +33,8 @@ export async function dealerMails(email: string, atLeast = 1): Promise<{ file: s
       async () => {
         const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
         found = [];
-        for (const file of files) {
+        // Only whole messages: the spool writes each to a hidden temporary file and renames it.
+        for (const file of files.filter((name) => name.endsWith(".eml") && !name.startsWith("."))) {
           const text = await readFile(join(MAIL_DIR, file), "utf8");
           if (text.includes(`Reply-To: ${email}`) && !text.includes("<?adf")) found.push({ file, text });
         }
