@@ -11,7 +11,7 @@ import {
   TEST_CARD,
   test,
 } from "./fixtures";
-import { expectSuccess, findCar, inDays, SITE, shopperEmail } from "./lead-form-shopper";
+import { expectSuccess, findCar, SITE, shopperEmail } from "./lead-form-shopper";
 import { freshMobile } from "./signed-in";
 
 /**
@@ -193,7 +193,10 @@ test("a test drive's confirmation names the time asked for and what to bring", a
   await page.goto(siteUrl(SITE, "/search"));
   const car = await findCar(page, "status=in_stock");
   await page.goto(siteUrl(SITE, `/book-test-drive?car_id=${car.id}`));
-  await page.getByLabel("Test Drive Booking Date").fill(inDays(3));
+  // Issue 34 item 2: the yard's first bookable day, at its first time.
+  const slots = page.getByTestId("test-drive-slots");
+  await slots.getByRole("combobox", { name: "Day" }).selectOption({ index: 1 });
+  await slots.getByRole("combobox", { name: "Time" }).selectOption({ index: 1 });
   await page.getByRole("button", { name: "Next" }).click();
   const email = shopperEmail("drive-confirm");
   await fillShopper(page, email, freshMobile());
@@ -204,7 +207,9 @@ test("a test drive's confirmation names the time asked for and what to bring", a
   );
   await expect(page.getByTestId("lead-confirmation")).toContainText("Please bring your driver's licence.");
   const [mail] = await confirmations((m) => m.headers.get("to") === email);
-  expect(mail!.text).toMatch(/Time you asked for: \w+ \d+ \w+ \d{4} at 10:30 am/);
+  expect(mail!.text).toMatch(
+    /Time you asked for: \w+ \d+ \w+ \d{4} at \d+:\d{2} [ap]m A[CEW][SD]T \(\w+ time\)/,
+  );
 });
 
 type Hit = { id: number; slug: string; name: string; reserved: boolean; checkoutEnabled: boolean };

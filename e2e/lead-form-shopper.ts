@@ -33,7 +33,8 @@ export async function dealerMails(email: string, atLeast = 1): Promise<{ file: s
       async () => {
         const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
         found = [];
-        for (const file of files) {
+        // Only whole messages: the spool writes each to a hidden temporary file and renames it.
+        for (const file of files.filter((name) => name.endsWith(".eml") && !name.startsWith("."))) {
           const text = await readFile(join(MAIL_DIR, file), "utf8");
           if (text.includes(`Reply-To: ${email}`) && !text.includes("<?adf")) found.push({ file, text });
         }
@@ -88,10 +89,4 @@ export async function findCar(page: Page, query: string, accept = "(hit) => true
     },
     { query, accept },
   );
-}
-
-/** A date-time a few days ahead, as a datetime-local input takes it. */
-export function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return `${date.toISOString().slice(0, 10)}T10:30`;
 }

@@ -3,7 +3,13 @@
  * words decoded) and the text and HTML bodies, transfer-decoded (quoted-printable or base64), so a
  * test can look for a link or a sentence as a reader would see it.
  */
-export type ReadEml = { headers: Map<string, string>; text: string; html: string };
+export type ReadEml = {
+  headers: Map<string, string>;
+  text: string;
+  html: string;
+  /** A calendar invite's file (text/calendar), or "" (issue 34 item 2). */
+  calendar: string;
+};
 
 function headerBlock(raw: string): Map<string, string> {
   const block = raw.split(/\r\n\r\n/)[0] ?? "";
@@ -60,5 +66,6 @@ export function readEml(raw: string): ReadEml {
     headers: headerBlock(raw),
     text: parts.find((p) => p.type.startsWith("text/plain"))?.body ?? "",
     html: parts.find((p) => p.type.startsWith("text/html"))?.body ?? "",
+    calendar: parts.find((p) => p.type.startsWith("text/calendar"))?.body ?? "",
   };
 }

@@ -74,7 +74,7 @@ export function LeadFormPage({
           aria-label={title}
           className="mt-6 scroll-mt-20 rounded-lg border p-4 md:p-6"
         >
-          <LeadForm kind={kind} site={setup} car={formCar} prefill={prefill} />
+          <LeadForm kind={kind} site={setup} car={formCar} prefill={prefill} stepHeadingLevel={2} />
         </section>
       </div>
       {aside ? <aside className="space-y-4">{aside}</aside> : null}

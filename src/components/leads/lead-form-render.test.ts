@@ -91,11 +91,56 @@ describe("LeadForm", () => {
     expect(text(html)).not.toContain("Back");
   });
 
+  it("on a page whose h1 is the form's purpose, the step heading is an h2 (headings go down one at a time)", () => {
+    const html = render({ kind: "test-drive", site: ONE_PLACE, car: CAR, stepHeadingLevel: 2 });
+    expect(html).toMatch(/<h2 tabindex="-1"[^>]*><span[^>]*>Step 1 of 2: <\/span>When and where<\/h2>/);
+    expect(html).not.toContain("<h3");
+  });
+
   it("a dealer group's form asks which dealership and location; the honeypot is hidden", () => {
     const html = render({ kind: "contact", site: GROUP });
     expect(tags(html, "select").some((s) => s.includes('name="preferred_dealership"'))).toBe(true);
     expect(tags(html, "select").some((s) => s.includes('name="location_id"'))).toBe(true);
     expect(html).toMatch(/<div aria-hidden="true"[^>]*><label for="[^"]+-website">Leave this empty<\/label>/);
+  });
+});
+
+describe("issue 34 item 2: the test drive page's bookable times", () => {
+  const bookings = {
+    "1": {
+      zone: "Brisbane time",
+      days: [
+        {
+          value: "2026-12-07",
+          label: "Monday 7 December 2026",
+          times: [{ value: "2026-12-07T08:30", label: "8:30 am" }],
+        },
+      ],
+    },
+    "2": null,
+  };
+
+  it("the car's yard's days and times replace the typed date-time", () => {
+    const html = render({ kind: "test-drive", site: { ...ONE_PLACE, bookings }, car: CAR });
+    expect(html).toContain('data-testid="test-drive-slots"');
+    expect(tags(html, "input").some((i) => i.includes('type="datetime-local"'))).toBe(false);
+    expect(html).toContain('<option value="2026-12-07T08:30">8:30 am, Monday 7 December 2026</option>');
+  });
+
+  it("a site-level booking asks for the yard first; a page without times keeps the typed date-time", () => {
+    const group = render({ kind: "book-test-drive", site: { ...GROUP, bookings } });
+    expect(text(group)).toContain("Choose a location first to see the times you can book there.");
+    const plain = render({ kind: "test-drive", site: ONE_PLACE, car: CAR });
+    expect(tags(plain, "input").some((i) => i.includes('type="datetime-local"'))).toBe(true);
+  });
+
+  it("a yard whose hours do not say keeps the typed date-time", () => {
+    const html = render({
+      kind: "test-drive",
+      site: { ...ONE_PLACE, bookings },
+      car: { ...CAR, locationId: 2 },
+    });
+    expect(tags(html, "input").some((i) => i.includes('type="datetime-local"'))).toBe(true);
   });
 });
 

@@ -64,6 +64,7 @@ export function useLeadForm({ kind, site, car = null, prefill, successPath = "/s
 
   const [alert, setAlert] = useState<FormAlert | null>(null);
   const labelOf = (key: string) => (key === "message" ? messageLabel(kind) : fieldLayout(key).label);
+  const { step, goTo, stepHeading } = useStepFocus();
   const { busy, send } = useLeadSubmit({
     kind,
     car,
@@ -75,9 +76,13 @@ export function useLeadForm({ kind, site, car = null, prefill, successPath = "/s
     getValues,
     setError,
     setAlert,
+    // The server's refusal of a field (a closed test drive time) shows the step that has the field.
+    showFields: (fields) => {
+      const first = steps.findIndex((s) => s.fields.some((field) => fields.includes(field)));
+      if (first >= 0) goTo(first);
+    },
   });
   useRememberedShopper(keys, getValues, setValue);
-  const { step, goTo, stepHeading } = useStepFocus();
   const isLast = step >= steps.length - 1;
   const current = steps[Math.min(step, steps.length - 1)]!;
   const shown = (key: string) => isFieldShown(key, keys, values);
@@ -122,6 +127,8 @@ export function useLeadForm({ kind, site, car = null, prefill, successPath = "/s
     labelOf,
     /** A field's choices: the site's (locations narrowed to the dealership), else the layout's own. */
     choicesOf: (key: string) => (key === "location_id" ? locations : choices[key]) ?? fixedChoices(key),
+    /** The form's current answers, for a field drawn from another's value (the test drive's times). */
+    values,
     alert,
     busy,
     stepHeading,

@@ -57,6 +57,7 @@ export function useLeadSubmit({
   getValues,
   setError,
   setAlert,
+  showFields,
 }: {
   kind: LeadFormKind;
   car: LeadFormCar | null;
@@ -70,6 +71,8 @@ export function useLeadSubmit({
   getValues: UseFormGetValues<Values>;
   setError: UseFormSetError<Values>;
   setAlert: (alert: FormAlert | null) => void;
+  /** Shows where the server's refused fields are (the step holding the first). */
+  showFields?: (fields: string[]) => void;
 }) {
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>("idle");
@@ -122,6 +125,8 @@ export function useLeadSubmit({
       }
       if (answer.message !== ERROR_LIST_HEADING || !lines.length) lines.unshift(answer.message);
       setAlert({ lines: [...new Set(lines)] });
+      const refused = Object.keys(answer.fields).filter((key) => drawn.includes(key));
+      if (refused.length) showFields?.(refused);
     } catch {
       setAlert({ lines: [SUBMIT_FAILED_ALERT] });
     }

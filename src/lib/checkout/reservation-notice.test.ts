@@ -38,6 +38,15 @@ describe("issue 34 item 1: the reservation receipt", () => {
     expect(receipt.text).toContain("Held until: Wednesday 25 November 2026 at 2:00 pm");
   });
 
+  it("issue 34 item 2: a hold moved on to the yard's next opening says why it ends then", () => {
+    const moved = told({ expiresAt: new Date("2026-11-29T21:30:00Z"), holdMoved: true });
+    expect(moved.text).toContain("Held until: Monday 30 November 2026 at 8:30 am");
+    expect(moved.text).toContain(
+      "That is when Metro Toyota Parramatta next opens: 48 hours would have ended while the yard is closed, so we hold the car until you can reach us.",
+    );
+    expect(receipt.text).not.toContain("next opens");
+  });
+
   it("names the yard with its address, hours and the sales desk's own number", () => {
     expect(receipt.text).toContain(
       "YOUR DEALER\nMetro Toyota Parramatta\n12 Church St, Parramatta NSW 2150\nSales: 02 9876 5432",

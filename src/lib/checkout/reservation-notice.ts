@@ -37,6 +37,8 @@ export type ReservationNoticeFacts = {
   card: { brand: string; last4: string } | null;
   /** The hold's end (for an extension, the new end). */
   expiresAt: Date;
+  /** The end was moved on to the yard's next opening (48 hours would have ended while it was closed). */
+  holdMoved?: boolean;
   /** The yard's clock, for the times the shopper reads. */
   timeZone: string;
   yard: NoticeYard | null;
@@ -109,6 +111,11 @@ export function reservationNotice(facts: ReservationNoticeFacts): NoticeContent 
         subject: `Your reservation receipt: ${car}${ref}`,
         intro: [
           `Thank you: the ${car} is reserved for you at ${who} until ${until}, and nobody else can reserve it while it's held.`,
+          ...(facts.holdMoved
+            ? [
+                `That is when ${who} next opens: 48 hours would have ended while the yard is closed, so we hold the car until you can reach us.`,
+              ]
+            : []),
           `We've received your ${deposit} deposit${card ? ` (${card})` : ""}.`,
         ],
         nextStep: {

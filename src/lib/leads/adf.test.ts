@@ -188,6 +188,22 @@ describe("spec 02 §7: a lead is delivered to a CRM as ADF 1.0: the customer, th
     );
   });
 
+  it("issue 34 item 2: a booked slot's time is on the yard's clock with its zone named", () => {
+    const lead = testLead({
+      testDriveAt: "2026-11-28T10:30",
+      testDriveSlot: {
+        uid: "test-drive-1@forecourt.local",
+        local: "2026-11-28T10:30",
+        timeZone: "Australia/Adelaide",
+        start: "2026-11-28T00:00:00.000Z",
+        end: "2026-11-28T00:30:00.000Z",
+      },
+    });
+    expect(parse(lead).prospect.customer.comments.split("\n")).toContain(
+      "Requested test drive: Saturday 28 November 2026 at 10:30 am ACDT (Adelaide time)",
+    );
+  });
+
   it("issue 5: the vendor is the location the lead goes to, with its contact and address", () => {
     const vendor = parse(testLead()).prospect.vendor;
     expect(vendor.id).toEqual({ "#text": "34", "@_source": "forecourt" });

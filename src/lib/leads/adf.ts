@@ -1,7 +1,7 @@
 import { formatPrice } from "../format/format";
 import { withoutBidiControls } from "../text/bidi";
 import { escapeXmlAttribute, escapeXmlText, stripInvalidXmlChars } from "../text/xml-escape";
-import { formatTestDriveTime, optInRows } from "./dealer-email";
+import { optInRows, testDriveTimeText } from "./dealer-email";
 import type { LeadDelivery, LeadTradeIn } from "./lead-delivery";
 import { tradeInRows } from "./trade-in-rows";
 
@@ -142,7 +142,7 @@ function customerComments(lead: LeadDelivery): string | null {
     labelled("Subcategory", lead.subcategory),
     labelled("Preferred contact", lead.customer.preferredContactMethod),
     labelled("Offer", lead.offerFromClient === null ? null : formatPrice(lead.offerFromClient)),
-    labelled("Requested test drive", lead.testDriveAt && formatTestDriveTime(lead.testDriveAt)),
+    labelled("Requested test drive", testDriveTimeText(lead)),
     ...optInRows(lead).map(({ label, value }) => labelled(label, value)),
     ...Object.entries(lead.extra).map(([label, value]) => labelled(label, value)),
     labelled("Source page", lead.sourceUrl),

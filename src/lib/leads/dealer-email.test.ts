@@ -262,6 +262,40 @@ describe("times in the dealer e-mail", () => {
   });
 });
 
+describe("issue 34 item 2: a booked test drive in the dealer's e-mail", () => {
+  const SLOT = {
+    uid: "test-drive-key-1@forecourt.local",
+    local: "2026-12-05T10:00",
+    timeZone: "Australia/Sydney",
+    start: "2026-12-04T23:00:00.000Z",
+    end: "2026-12-04T23:30:00.000Z",
+  };
+  const booked = testLead({ category: "Test Drive", testDriveAt: SLOT.local, testDriveSlot: SLOT });
+
+  it("names the slot on the yard's clock, its zone spelt out", () => {
+    expect(renderDealerEmail(booked).text).toContain(
+      "Test drive time: Saturday 5 December 2026 at 10:00 am AEDT (Sydney time)",
+    );
+  });
+
+  it("carries a calendar invite at the slot, naming the shopper, the car and how to reach them", () => {
+    const [invite, ...more] = renderDealerEmail(booked).attachments;
+    expect(more).toEqual([]);
+    expect(invite!.filename).toBe("test-drive.ics");
+    expect(invite!.contentType).toBe("text/calendar; charset=utf-8");
+    const ics = invite!.content.replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain("DTSTART:20261204T230000Z\r\n");
+    expect(ics).toContain("SUMMARY:Test drive: Jane Citizen — 2024 Toyota Corolla Ascent Sport\r\n");
+    expect(ics).toContain("Phone: 0412 345 678");
+    expect(ics).toContain(`Lead ID: ${booked.leadId}`);
+  });
+
+  it("a lead without a booked slot (unknown hours, an enquiry) has no attachment", () => {
+    expect(renderDealerEmail(testLead()).attachments).toEqual([]);
+    expect(renderDealerEmail(testLead({ testDriveAt: "2026-11-28T10:30" })).attachments).toEqual([]);
+  });
+});
+
 describe("issue 29 item 6: no bidirectional control reaches the dealer's e-mail", () => {
   const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
   const lead = testLead();

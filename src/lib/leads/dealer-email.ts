@@ -1,5 +1,6 @@
 import { formatPhone, formatPrice, telHref } from "../format/format";
 import { stateTimeZone } from "../locations/time-zones";
+import { bookedSlotWhen, bookingInvite, type MailAttachment } from "../scheduling/booked-slot";
 import { withoutBidiControls } from "../text/bidi";
 import { EMAIL_FONT, emailDocument } from "../text/email-html";
 import { oneLine } from "../text/one-line";
@@ -13,7 +14,13 @@ import { tradeInRows } from "./trade-in-rows";
  * same rows as plain text and as a simple table-based HTML page (the shape mail clients render
  * reliably). Everything the shopper typed is escaped, never trusted as markup.
  */
-export type DealerEmail = { subject: string; text: string; html: string };
+export type DealerEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  /** A booked test drive's calendar invite for the salesperson (issue 34 item 2), else none. */
+  attachments: MailAttachment[];
+};
 
 type Row = { label: string; value: string; href?: string };
 type Section = { title: string; rows: Row[] } | { title: string; paragraph: string };
@@ -25,7 +32,49 @@ export function renderDealerEmail(delivery: LeadDelivery): DealerEmail {
   const lead = withoutBidiControls(delivery);
   const subject = dealerEmailSubject(lead);
   const sections = dealerEmailSections(lead);
-  return { subject, text: renderText(lead, sections), html: renderHtml(lead, subject, sections) };
+  const invite = dealerInvite(lead);
+  return {
+    subject,
+    text: renderText(lead, sections),
+    html: renderHtml(lead, subject, sections),
+    attachments: invite ? [invite] : [],
+  };
+}
+
+/**
+ * The time a test drive was asked for: a booked slot on the yard's clock with its zone named
+ * ('Saturday 5 December 2026 at 10:00 am AEDT (Sydney time)'), else the wall-clock time as entered.
+ */
+export function testDriveTimeText(lead: Pick<LeadDelivery, "testDriveAt" | "testDriveSlot">): string | null {
+  if (lead.testDriveSlot) return bookedSlotWhen(lead.testDriveSlot);
+  return lead.testDriveAt ? formatTestDriveTime(lead.testDriveAt) : null;
+}
+
+/** The salesperson's calendar invite for a booked test drive: who, which car, how to reach them. */
+function dealerInvite(lead: LeadDelivery): MailAttachment | null {
+  const slot = lead.testDriveSlot;
+  if (!slot) return null;
+  const who = leadCustomerName(lead.customer);
+  const car = lead.vehicle ? leadVehicleTitle(lead.vehicle) : "";
+  const address = lead.location?.address;
+  const place = [
+    lead.location?.name,
+    address?.street,
+    joinPresent([address?.city, address?.state, address?.postcode]),
+  ].filter(present);
+  const createdAt = new Date(lead.createdAt);
+  return bookingInvite(slot, {
+    summary: singleLine(`Test drive: ${joinPresent([who, car ? `— ${car}` : null]) || lead.category}`),
+    notes: [
+      ...(lead.customer.phone ? [`Phone: ${formatPhone(lead.customer.phone)}`] : []),
+      ...(lead.customer.email ? [`Email: ${lead.customer.email}`] : []),
+      ...(lead.vehicle?.stocknum ? [`Stock number: ${lead.vehicle.stocknum}`] : []),
+      `Lead ID: ${lead.leadId}`,
+    ],
+    location: place.length ? place.join(", ") : null,
+    url: lead.vehicle?.url ?? lead.sourceUrl,
+    stamp: Number.isNaN(createdAt.getTime()) ? new Date(slot.start) : createdAt,
+  });
 }
 
 /**
@@ -179,7 +228,7 @@ export function dealerEmailSections(
       row("Category", lead.category),
       row("Subcategory", lead.subcategory),
       row("Offer", lead.offerFromClient === null ? null : formatPrice(lead.offerFromClient)),
-      row("Test drive time", lead.testDriveAt && formatTestDriveTime(lead.testDriveAt)),
+      row("Test drive time", testDriveTimeText(lead)),
     ],
   });
   if (tradeIn) {

@@ -301,6 +301,15 @@ describe("test drive booking date (spec 01 §5 'optional date-time field labelle
     );
   });
 
+  it("a group in several states: a time is past only once it is past on every yard's clock", () => {
+    const zones = ["Australia/Brisbane", "Australia/Perth"];
+    // 09:00 is past in Brisbane (10:00) but not yet in Perth (08:00): a Perth yard's time.
+    expect(value(testDriveAt({ now, timeZone: zones }), "2025-07-01T09:00")).toBe("2025-07-01T09:00");
+    expect(messages(testDriveAt({ now, timeZone: zones }), "2025-07-01T07:30")).toEqual([
+      "Please choose a test drive time in the future.",
+    ]);
+  });
+
   it("spec 01 §5: the clock is read at validation when given as a function", () => {
     let current = now;
     const rule = testDriveAt({ now: () => current });

@@ -263,8 +263,12 @@ export type Clock = Date | (() => Date);
 
 export type TestDriveAtOptions = {
   now: Clock;
-  /** The dealership's zone: a datetime-local value has none, and means the dealer's wall clock. */
-  timeZone?: string;
+  /**
+   * The dealers' zones: a datetime-local value has none, and means the yard's wall clock. With several
+   * (a group in several states), a time is past only once it is past on all of them: the yard's own
+   * clock is checked exactly when the time is booked (lib/scheduling, decision 0063).
+   */
+  timeZone?: string | readonly string[];
 };
 
 /** The default state is qld (spec 02 §9), and Brisbane keeps one offset all year. */
@@ -283,11 +287,14 @@ export function testDriveAt({ now, timeZone = DEFAULT_TIME_ZONE }: TestDriveAtOp
       const local = normaliseLocalDateTime(text);
       if (!local) return fail(ctx, "Please choose a test drive date and time.");
       const current = typeof now === "function" ? now() : now;
-      if (local <= localDateTime(current, timeZone)) {
+      const zones =
+        typeof timeZone === "string" ? [timeZone] : timeZone.length ? timeZone : [DEFAULT_TIME_ZONE];
+      const clocks = (at: Date) => zones.map((zone) => localDateTime(at, zone)).sort();
+      if (local <= clocks(current)[0]!) {
         return fail(ctx, "Please choose a test drive time in the future.");
       }
       const latest = new Date(current.getTime() + BOOKING_WINDOW_DAYS * 86_400_000);
-      if (local > localDateTime(latest, timeZone)) {
+      if (local > clocks(latest).at(-1)!) {
         return fail(ctx, "Please choose a test drive time within the next 12 months.");
       }
       return local;

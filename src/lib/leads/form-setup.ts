@@ -1,3 +1,4 @@
+import type { YardSlots } from "../scheduling/slot-words";
 import type { EnquiryCar } from "./analytics";
 import type { Choice } from "./form-layout";
 import type { LeadFormOptions } from "./forms";
@@ -16,6 +17,11 @@ export type SiteFormSetup = {
   financeEnquiryEvent: boolean;
   /** The finance budget's quick-pick amounts, whole dollars (spec 02 §5, finance.budget_quick_picks). */
   budgetQuickPicks: readonly number[];
+  /**
+   * The test drive page's bookable times by location id (issue 34 item 2): the time is chosen from
+   * these; null for a yard whose hours do not say (the time is typed, as before). Absent elsewhere.
+   */
+  bookings?: Record<string, YardSlots | null>;
 };
 
 /** The car a form is about. */

@@ -139,8 +139,8 @@ export type LeadFormOptions = {
   locationCount?: number;
   /** For the test drive time; a function is read when the form is validated, not when it is built. */
   now?: Clock;
-  /** The dealership's time zone, for the test drive time. */
-  timeZone?: string;
+  /** The site's yards' time zones, for the test drive time (lib/leads/fields `testDriveAt`). */
+  timeZone?: string | readonly string[];
 };
 
 export type SiteFormFacts = Pick<

@@ -1,4 +1,3 @@
-import { formatDate, formatTime } from "../locations/opening-hours";
 import { ownValue } from "../utils/own-value";
 
 /**
@@ -18,7 +17,7 @@ export type LeadWords = {
   nextStep: string;
 };
 
-const WITHIN_A_DAY = "within one business day";
+export const WITHIN_A_DAY = "within one business day";
 const GENERIC_NEXT = `Our team will contact you ${WITHIN_A_DAY}, by phone or e-mail.`;
 
 const WORDS: Record<string, LeadWords> = {
@@ -83,18 +82,4 @@ export function leadWords(category: string | null, subcategory: string | null = 
     };
   }
   return words;
-}
-
-/** 'Saturday 14 June 2025 at 10:00 am' for a test drive time ('YYYY-MM-DDTHH:mm' on the dealer's clock). */
-export function requestedTime(local: string | null): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(local ?? "");
-  return match ? `${formatDate(match[1]!)} at ${formatTime(match[2]!)}` : null;
-}
-
-/** The next step, with a requested test drive time named. */
-export function nextStepFor(words: LeadWords, testDriveAt: string | null): string {
-  const when = requestedTime(testDriveAt);
-  return when && words.what === "your test drive request"
-    ? `We will contact you ${WITHIN_A_DAY} to confirm your test drive on ${when} (the time you asked for). Please bring your driver's licence.`
-    : words.nextStep;
 }

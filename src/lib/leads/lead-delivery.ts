@@ -1,3 +1,4 @@
+import type { BookedSlot } from "../scheduling/booked-slot";
 import type { LeadValuation } from "./lead-valuation";
 
 /**
@@ -61,6 +62,12 @@ export type LeadDelivery = {
   offerFromClient: number | null;
   /** Requested test drive time (ISO 8601 local date-time as entered), if any. */
   testDriveAt: string | null;
+  /**
+   * The test drive's booked slot when its yard's hours were known (issue 34 item 2): the same time on
+   * the yard's clock, its zone and its instants. Absent from leads stored before it, and null when the
+   * yard's hours do not say.
+   */
+  testDriveSlot?: BookedSlot | null;
   /** The shopper's car, when they said they have a trade-in or valued it in the trade-in wizard. */
   tradeIn: LeadTradeIn | null;
   optIn: boolean;

@@ -1,5 +1,6 @@
 import type { SiteLocation } from "../locations/location";
-import { siteTimeZone } from "../locations/time-zones";
+import { stateTimeZone } from "../locations/time-zones";
+import type { YardSlots } from "../scheduling/slot-words";
 import { amountText, type PriceDisplayCar, priceDisplay } from "../stock/price-display";
 import { type CarFacts, type LeadFormCar, leadFormCar, type SiteFormSetup } from "./form-setup";
 import { leadFormOptionsForSite } from "./forms";
@@ -29,8 +30,9 @@ export function siteFormSetup(site: FormSite, locations: readonly SiteLocation[]
       dealershipCount: site.dealerships.length,
       locationCount: locations.length,
       // A test drive time is checked on the dealer's clock (spec 01 §5) before the shopper's location
-      // is known: the zone most of the site's locations keep; the schema's qld default without one.
-      timeZone: siteTimeZone(locations.map((l) => l.address.state)) ?? undefined,
+      // is known: past only once past on every clock the site's yards keep (the yard's own is checked
+      // when the time is booked, decision 0063); the schema's qld default without one.
+      timeZone: siteTimeZones(locations.map((l) => l.address.state)),
     }),
     dealerships: site.dealerships.map((d) => ({ value: d.slug, label: d.name })),
     locations: locations.map((l) => ({
@@ -41,6 +43,12 @@ export function siteFormSetup(site: FormSite, locations: readonly SiteLocation[]
     financeEnquiryEvent: site.template.financeEnquiryEvent,
     budgetQuickPicks: site.config.finance.budget_quick_picks,
   };
+}
+
+/** The distinct zones of the site's locations' states, or undefined when none is known. */
+function siteTimeZones(states: readonly (string | null | undefined)[]): string[] | undefined {
+  const zones = [...new Set(states.map(stateTimeZone).filter((zone): zone is string => zone !== null))];
+  return zones.length ? zones : undefined;
 }
 
 /** The car a lead page's form is about: its facts, its price as the site shows it, its places. */
@@ -65,4 +73,19 @@ export function formSetupForCar(
 ): SiteFormSetup {
   const picks = carConfig.finance.budget_quick_picks;
   return picks === setup.budgetQuickPicks ? setup : { ...setup, budgetQuickPicks: picks };
+}
+
+/**
+ * The test drive page's setup (issue 34 item 2): its bookable times by location, and, where the
+ * shopper chooses the yard, only the yards with times to offer (a parts counter takes no test drives).
+ */
+export function withBookings(
+  setup: SiteFormSetup,
+  bookings: Record<string, YardSlots | null>,
+  aboutCar: boolean,
+): SiteFormSetup {
+  const locations = aboutCar
+    ? setup.locations
+    : setup.locations.filter((l) => Object.hasOwn(bookings, l.value));
+  return { ...setup, bookings, locations: locations.length ? locations : setup.locations };
 }

@@ -34,13 +34,15 @@ export function clockMinutes(hhmm: string | null | undefined): number | null {
   return hour * 60 + minute;
 }
 
-type DayHours = { status: "Open" | "Closed"; from: number | null; to: number | null };
+/** One local day's hours in minutes since midnight; null where the feed gives no readable time. */
+export type DayHours = { status: "Open" | "Closed"; from: number | null; to: number | null };
 
 /**
  * The hours that govern one local day: its special day when it has one that says (closed, or open with
- * readable hours), else its weekly row; null when neither does.
+ * readable hours), else its weekly row; null when neither does. Also what a booking slot is checked
+ * against (lib/scheduling).
  */
-function hoursOn(
+export function hoursOn(
   date: string,
   weekday: number,
   week: readonly WeeklyHours[],

@@ -65,9 +65,52 @@ describe("issue 34 item 1: a test drive's confirmation", () => {
     expect(drive.subject).toBe("We've received your test drive request: 2021 Toyota RAV4 GX");
     expect(drive.text).toContain("Time you asked for: Saturday 5 December 2026 at 10:00 am");
     expect(drive.text).toContain(
-      "We will contact you within one business day to confirm your test drive on Saturday 5 December 2026 at 10:00 am (the time you asked for). Please bring your driver's licence.",
+      "We will contact you within one business day to confirm your test drive on Saturday 5 December 2026 at 10:00 am, the time you asked for. Please bring your driver's licence.",
     );
     expect(drive.sms).toContain("We'll call to confirm Saturday 5 December 2026 at 10:00 am.");
+  });
+});
+
+describe("issue 34 item 2: a booked slot's confirmation", () => {
+  const slot = {
+    uid: "test-drive-key-1@forecourt.local",
+    local: "2026-12-05T10:00",
+    timeZone: "Australia/Sydney",
+    start: "2026-12-04T23:00:00.000Z",
+    end: "2026-12-04T23:30:00.000Z",
+  };
+  const drive = told({
+    category: "Test Drive",
+    testDriveAt: slot.local,
+    booking: { slot, at: new Date("2026-12-01T00:00:00Z") },
+  });
+
+  it("names the time on the yard's clock with its zone, in the e-mail and the text", () => {
+    expect(drive.text).toContain(
+      "Time you asked for: Saturday 5 December 2026 at 10:00 am AEDT (Sydney time)",
+    );
+    expect(drive.text).toContain(
+      "to confirm your test drive on Saturday 5 December 2026 at 10:00 am AEDT (Sydney time)",
+    );
+    expect(drive.sms).toContain(
+      "We'll call to confirm Saturday 5 December 2026 at 10:00 am AEDT (Sydney time).",
+    );
+  });
+
+  it("carries the calendar invite for the shopper: the drive at the yard, its address and number", () => {
+    expect(drive.attachments).toHaveLength(1);
+    const ics = drive.attachments![0]!.content.replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain("DTSTART:20261204T230000Z\r\n");
+    expect(ics).toContain("SUMMARY:Test drive: 2021 Toyota RAV4 GX at Metro Toyota Parramatta\r\n");
+    expect(ics).toContain("LOCATION:Metro Toyota Parramatta\\, 12 Church St\\, Parramatta NSW 2150\r\n");
+    expect(drive.text).toContain(
+      "The calendar invite attached (test-drive.ics) adds the time to your calendar.",
+    );
+  });
+
+  it("an enquiry, or a time at a yard whose hours are unknown, has no invite", () => {
+    expect(told().attachments).toBeUndefined();
+    expect(told({ category: "Test Drive", testDriveAt: slot.local }).attachments).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatPhone } from "../format/format";
+import type { MailAttachment } from "../scheduling/booked-slot";
 
 /**
  * A shopper's confirmation in one structured shape (issue 34 item 1): the areas write what it says
@@ -53,6 +54,8 @@ export type NoticeContent = {
   sms: string;
   /** What it is about, for the footer's 'a service message about …': 'your enquiry'. */
   about: string;
+  /** Files the e-mail carries (a booking's calendar invite); the text message carries none. */
+  attachments?: MailAttachment[];
 };
 
 /** Only web links go into a confirmation: nothing that could run script or open another app. */

@@ -6,13 +6,17 @@ import { noticeText } from "./notice-text";
 import { clipSms, type ShopperNoticeMessage } from "./shopper-notice";
 
 /** The three forms of one confirmation; every value a shopper typed is cleaned here once. */
-export function renderNotice(content: NoticeContent, brand: NoticeBrand): Required<ShopperNoticeMessage> {
+export function renderNotice(
+  content: NoticeContent,
+  brand: NoticeBrand,
+): ShopperNoticeMessage & { html: string } {
   const clean = cleanContent(content);
   return {
     subject: clean.subject,
     text: noticeText(clean, brand),
     html: noticeHtml(clean, brand),
     sms: clipSms(clean.sms),
+    ...(content.attachments?.length ? { attachments: content.attachments } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { phoneToE164 } from "../leads/au-phone";
 import type { ContactMethod } from "../leads/fields";
+import type { MailAttachment } from "../scheduling/booked-slot";
 
 /**
  * What the dealer's staff did to a shopper's reservation or trade-in offer, told to the shopper (issue
@@ -14,7 +15,14 @@ export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
  * One message in the shopper's words: an e-mail's subject and body (plain text, and HTML for the
  * confirmations of issue 34, sent as multipart/alternative); a text message is `sms`.
  */
-export type ShopperNoticeMessage = { subject: string; text: string; html?: string; sms: string };
+export type ShopperNoticeMessage = {
+  subject: string;
+  text: string;
+  html?: string;
+  sms: string;
+  /** Files the e-mail carries: a booking's calendar invite (issue 34 item 2). */
+  attachments?: MailAttachment[];
+};
 
 export type NoticeTarget = { channel: NoticeChannel; target: string };
 

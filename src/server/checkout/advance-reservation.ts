@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { holdExpiresAt, isHoldOver, isReminderDue, RESERVATION_LEAD } from "@/lib/checkout/reservation";
 import { formatPrice } from "@/lib/format/format";
 import { systemLead } from "@/lib/leads/system-lead";
+import { holdEndInHours } from "@/lib/scheduling/hold-end";
 import type { Database } from "../db/client";
 import { sites } from "../db/schema";
 import { submitLead } from "../leads/intake/submit-lead";
@@ -31,7 +32,8 @@ import {
  *   | retried later (error).
  * - held, captured, no lead: file the dealer's lead through the lead outbox (idempotent by key).
  * - held, within a day of its end: the shopper reminded it ends soon (once per end).
- * - held past its end (48 hours, or as a dealer extended it): expired, and the shopper told.
+ * - held past its end (48 hours, moved on to the yard's next opening when it would fall while the yard
+ *   is closed, or as a dealer extended it): expired, and the shopper told.
  * - cancelled or expired: refund a captured deposit (→ refunded, the shopper told) or release an
  *   uncaptured hold.
  * Every notice is queued in its step's own transaction (issue 34 item 1), keyed by the reservation and
@@ -82,6 +84,8 @@ async function step(
       if (result.kind === "authorised") {
         const context = await reservationNoticeContext(db, row, now());
         const at = now();
+        // The hold ends while the yard is open: 48 hours on, else its next opening (issue 34 item 2).
+        const end = holdEndInHours(holdExpiresAt(at), context.holdYard);
         // The receipt is stored with the hold, before the shopper is shown it (issue 34 item 1).
         const held = await moveReservation(
           db,
@@ -92,12 +96,12 @@ async function step(
           {
             paymentRef: result.ref,
             heldAt: at,
-            expiresAt: holdExpiresAt(at),
+            expiresAt: end.at,
             cardBrand: result.card?.brand ?? null,
             cardLast4: result.card?.last4 ?? null,
             lastError: null,
           },
-          (tx, moved) => tellShopper(tx, moved, "receipt", context, { now: at }),
+          (tx, moved) => tellShopper(tx, moved, "receipt", context, { now: at, holdMoved: end.moved }),
         );
         if (held) wakeOutbox();
         return held;

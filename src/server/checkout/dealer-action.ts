@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { extendedHold, type ReservationStatus } from "@/lib/checkout/reservation";
+import { holdEndInHours } from "@/lib/scheduling/hold-end";
 import type { Database } from "../db/client";
 import { reservationEvents, reservations } from "../db/schema";
 import { wakeOutbox } from "../outbox/outbox-signal";
@@ -88,9 +89,11 @@ export async function extendReservationHold(
   if (!row) return { kind: "not-found" };
   if (row.status === "held" && row.expiresAt.getTime() !== input.seenExpiresAt.getTime())
     return { kind: "refused", reason: "The hold was changed meanwhile: reload to see its end now." };
-  const extension = extendedHold(row, input.days, at);
-  if (!extension.ok) return { kind: "refused", reason: extension.reason };
-  const context = await reservationNoticeContext(db, row);
+  const extended = extendedHold(row, input.days, at);
+  if (!extended.ok) return { kind: "refused", reason: extended.reason };
+  const context = await reservationNoticeContext(db, row, at);
+  // An extended hold, too, ends while the yard is open (issue 34 item 2, decision 0063).
+  const extension = { expiresAt: holdEndInHours(extended.expiresAt, context.holdYard).at };
   const days = `${input.days} ${input.days === 1 ? "day" : "days"}`;
   const done = await db.transaction(async (tx) => {
     const [moved] = await tx

@@ -5,10 +5,12 @@ import { openingTimeZone } from "@/lib/locations/time-zones";
 import type { NoticeBrand, NoticeYard } from "@/lib/notices/notice-content";
 import { renderNotice } from "@/lib/notices/notice-render";
 import { noticeTargets } from "@/lib/notices/shopper-notice";
+import type { YardHours } from "@/lib/scheduling/slots";
 import type { Database, Executor } from "../db/client";
 import { cars, dealerships, sites } from "../db/schema";
 import { noticeBrandFor, noticeYardFor, siteLocationById } from "../notices/notice-yards";
 import { queueShopperNotice } from "../notices/shopper-notices";
+import { bookingYard } from "../scheduling/booking-yards";
 import type { AuditActor } from "../staff/audit";
 import { recordAudit } from "../staff/audit";
 import { readSite, siteOrigin } from "../tenancy/sites";
@@ -27,6 +29,11 @@ export type ReservationNoticeContext = {
   timeZone: string;
   yard: NoticeYard | null;
   brand: NoticeBrand;
+  /**
+   * The car's yard's sales hours on its clock, for where a hold may end (issue 34 item 2, decision
+   * 0063); null when its hours do not say.
+   */
+  holdYard: YardHours | null;
 };
 
 /** The names, yard, look and clock a notice needs, read before the change's transaction. */
@@ -59,6 +66,7 @@ export async function reservationNoticeContext(
       carUrl: null,
       timeZone: openingTimeZone(found?.state ?? null),
       yard: null,
+      holdYard: null,
       brand: {
         siteName: found?.siteName ?? dealerName,
         siteUrl: "",
@@ -70,9 +78,10 @@ export async function reservationNoticeContext(
     };
   }
   const location = found.locationId === null ? null : await siteLocationById(db, site, found.locationId);
-  const [brand, yard] = await Promise.all([
+  const [brand, yard, holdYard] = await Promise.all([
     noticeBrandFor(db, site),
     noticeYardFor(db, site, { location, dealershipId: found.dealershipId, desk: "sales" }, now),
+    location ? bookingYard(db, site, location, "reservation", now) : null,
   ]);
   return {
     dealerName,
@@ -81,6 +90,7 @@ export async function reservationNoticeContext(
     timeZone: openingTimeZone(location?.address.state ?? found.state),
     yard,
     brand,
+    holdYard,
   };
 }
 
@@ -94,7 +104,7 @@ export async function tellShopper(
   row: ReservationRow,
   kind: ReservationNoticeKind,
   context: ReservationNoticeContext,
-  options: { event?: string; expiresAt?: Date; now?: Date } = {},
+  options: { event?: string; expiresAt?: Date; now?: Date; holdMoved?: boolean } = {},
 ): Promise<void> {
   const content = reservationNotice({
     kind,
@@ -107,6 +117,7 @@ export async function tellShopper(
     captured: row.capturedAt !== null,
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     expiresAt: options.expiresAt ?? row.expiresAt,
+    holdMoved: options.holdMoved ?? false,
     timeZone: context.timeZone,
     yard: context.yard,
   });

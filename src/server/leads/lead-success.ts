@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { leadWords, nextStepFor } from "@/lib/leads/lead-confirmation";
+import { leadWords } from "@/lib/leads/lead-confirmation";
+import { nextStepFor } from "@/lib/leads/lead-next-step";
 import type { LeadSuccess } from "@/lib/notices/lead-notice";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
@@ -54,7 +55,11 @@ export async function readLeadSuccess(
     : null;
   return {
     what: words.what,
-    nextStep: nextStepFor(words, lead.delivery?.testDriveAt ?? null),
+    nextStep: nextStepFor(
+      words,
+      lead.delivery?.testDriveAt ?? null,
+      lead.delivery?.testDriveSlot?.timeZone ?? null,
+    ),
     car,
     yard,
     sentBy: (["email", "sms"] as const).filter((c) => sent.some((s) => s.channel === c)),

@@ -159,4 +159,38 @@ describe("shopper notices through the outbox", () => {
       await rm(spoolDir, { recursive: true, force: true });
     }
   });
+
+  it("issue 34 item 2: a booking's confirmation carries its calendar invite as a text/calendar part", async () => {
+    const spoolDir = await mkdtemp(path.join(tmpdir(), "notice-spool-"));
+    try {
+      const subject = { type: "lead", id: "5b1f8c1e-2a7d-4f3e-9c61-1d2e3f4a5b6c" } as const;
+      const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+      await queueShopperNotice(handle.db, {
+        siteId,
+        subject,
+        event: "received",
+        targets: [targets[0]],
+        message: {
+          ...message,
+          html: "<!DOCTYPE html><p>Hi Jane</p>",
+          attachments: [
+            { filename: "test-drive.ics", content: ics, contentType: "text/calendar; charset=utf-8" },
+          ],
+        },
+      });
+      const spool = createMailer({ spoolDir });
+      expect(
+        await drainQueue(shopperNoticeQueue(handle.db, { sms, mailer: spool, fromAddress: "a@b.example" })),
+      ).toBe(1);
+      const [file] = await readdir(spoolDir);
+      const raw = await readFile(path.join(spoolDir, file!), "utf8");
+      const eml = readEml(raw);
+      expect(eml.headers.get("content-type")).toMatch(/^multipart\/mixed;/);
+      expect(eml.text).toContain("Hi Jane, …");
+      expect(eml.calendar).toBe(ics.replace(/\r\n/g, "\n"));
+      expect(raw).toMatch(/filename=test-drive\.ics/);
+    } finally {
+      await rm(spoolDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DeliveryOutcome } from "@/lib/leads/retry";
 import type { NoticeChannel, NoticeTarget, ShopperNoticeMessage } from "@/lib/notices/shopper-notice";
+import type { MailAttachment } from "@/lib/scheduling/booked-slot";
 import type { Database, Executor } from "../db/client";
 import { shopperNotices, sites } from "../db/schema";
 import type { OutboxStatus } from "../db/schema/outbox";
@@ -146,6 +147,7 @@ export type NoticeMailer = {
     subject: string;
     text: string;
     html?: string;
+    attachments?: MailAttachment[];
   }): Promise<{ ok: true } | { ok: false; retryable: boolean; reason: string }>;
 };
 
@@ -203,6 +205,8 @@ export async function sendNotice(job: ClaimedNotice, deps: NoticeSendDeps): Prom
     subject: job.message.subject,
     text: job.message.text,
     ...(job.message.html ? { html: job.message.html } : {}),
+    // A booking's calendar invite (issue 34 item 2); the text message never carries one.
+    ...(job.message.attachments?.length ? { attachments: job.message.attachments } : {}),
   });
   return sent.ok ? { ok: true } : sent;
 }

@@ -34,6 +34,7 @@ export async function sendDelivery(job: ClaimedDelivery, deps: DeliveryDeps): Pr
       subject: email.subject,
       text: email.text,
       html: email.html,
+      ...(email.attachments.length ? { attachments: email.attachments } : {}),
     });
   }
   if (job.channel === "adf") {

@@ -6,6 +6,7 @@ import { leadNotice } from "@/lib/notices/lead-notice";
 import type { NoticeContent, NoticeYard } from "@/lib/notices/notice-content";
 import { renderNotice } from "@/lib/notices/notice-render";
 import { noticeTargets } from "@/lib/notices/shopper-notice";
+import type { BookedSlot } from "@/lib/scheduling/booked-slot";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../../db/client";
 import { noticeBrandFor, noticeYardFor } from "../../notices/notice-yards";
@@ -48,6 +49,8 @@ type LeadFacts = {
   location: SiteLocation | null;
   dealershipId: number | null;
   origin: string;
+  /** The test drive's booked slot, when its yard's hours were known (issue 34 item 2). */
+  testDriveSlot?: BookedSlot | null;
 };
 
 /**
@@ -105,6 +108,7 @@ export async function leadConfirmation(
           firstName: submission.customer.firstName,
           car: context.car,
           testDriveAt: submission.testDriveAt,
+          booking: facts.testDriveSlot ? { slot: facts.testDriveSlot, at: now } : null,
           yard,
           dealerName,
           siteUrl: facts.origin,

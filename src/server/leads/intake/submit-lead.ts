@@ -11,6 +11,7 @@ import { siteStockWhere } from "../../stock/listed-stock";
 import { siteOrigin } from "../../tenancy/sites";
 import { type CreateLeadResult, createLead } from "./create-lead";
 import { type ConfirmPlan, leadConfirmation } from "./lead-confirmation";
+import { testDriveSlot } from "./test-drive-slot";
 
 export type SubmitLeadResult = CreateLeadResult | { kind: "invalid"; issues: ApiIssue[] };
 
@@ -63,6 +64,14 @@ export async function submitLead(
       ],
     };
   }
+  // Issue 34 item 2: a test drive's time is one of its yard's bookable slots, or nothing is stored.
+  const booked = await testDriveSlot(
+    db,
+    site,
+    { testDriveAt: submission.testDriveAt, location, idempotencyKey: submission.idempotencyKey },
+    now,
+  );
+  if (!booked.ok) return { kind: "invalid", issues: [booked.issue] };
   const origin = siteOrigin(site);
   // The car's or location's dealership decides; else the shopper's choice; a one-dealer site has no choice.
   const dealershipId =
@@ -72,7 +81,13 @@ export async function submitLead(
     (site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null);
   const dealership = site.dealerships.find((d) => d.id === dealershipId) ?? null;
   const confirmation = confirm
-    ? await leadConfirmation(db, site, confirm, { submission, car, location, dealershipId, origin }, now)
+    ? await leadConfirmation(
+        db,
+        site,
+        confirm,
+        { submission, car, location, dealershipId, origin, testDriveSlot: booked.slot },
+        now,
+      )
     : null;
   const result = await createLead(
     db,
@@ -125,6 +140,7 @@ export async function submitLead(
           : null,
         offerFromClient: submission.offerFromClient,
         testDriveAt: submission.testDriveAt,
+        testDriveSlot: booked.slot,
         tradeIn: submission.tradeIn,
         optIn: submission.optIn,
         optInFinance: submission.optInFinance,

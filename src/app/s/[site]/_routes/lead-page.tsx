@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { LeadFormPage } from "@/components/leads/lead-form-page";
 import type { LeadFormPrefill } from "@/lib/leads/form-setup";
 import type { LeadFormKind } from "@/lib/leads/forms";
-import { formCarFor, formSetupForCar } from "@/lib/leads/site-form-setup";
+import { formCarFor, formSetupForCar, withBookings } from "@/lib/leads/site-form-setup";
+import type { YardSlots } from "@/lib/scheduling/slot-words";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
@@ -41,18 +42,21 @@ type Props = {
   formAnchor?: string;
   aside?: ReactNode;
   beforeForm?: ReactNode;
+  /** The test drive's bookable times by location (issue 34 item 2), on the page that books one. */
+  bookings?: Record<string, YardSlots | null>;
 };
 
 /** A page whose purpose is one lead form, with the site's form setup loaded for it. */
-export async function LeadPage({ site, car = null, ...page }: Props) {
+export async function LeadPage({ site, car = null, bookings, ...page }: Props) {
   // A form about one car shows it as its dealership does (decision 0032): its price text, its picks.
   const carSite = car ? siteForDealership(site, car.dealershipId) : site;
+  const setup = formSetupForCar(await loadFormSetup(site.slug), carSite.config);
   return (
     <LeadFormPage
       {...page}
       car={car}
       formCar={car ? formCarFor(carSite, car) : null}
-      setup={formSetupForCar(await loadFormSetup(site.slug), carSite.config)}
+      setup={bookings ? withBookings(setup, bookings, car !== null) : setup}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { carIdFromQuery } from "@/lib/leads/page-query";
 import { loadFormCar } from "../_loaders/form-car";
 import { requireSite } from "../_loaders/site";
+import { loadTestDriveSlots } from "../_loaders/test-drive-slots";
 import { LeadPage, type LeadPageProps, leadPageMetadata } from "../_routes/lead-page";
 
 export async function generateMetadata({ params }: LeadPageProps): Promise<Metadata> {
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: LeadPageProps): Promise<Metad
 /**
  * /book-test-drive (spec 02 §2), and the cards' and car page's 'Book a Test Drive' (?car_id=): with a
  * car of the site it is that car's test drive (its distribution locations, its analytics id); without
- * one the shopper says where.
+ * one the shopper says where. The time is one of the yard's bookable slots (issue 34 item 2).
  */
 export default async function BookTestDriveRoute({ params, searchParams }: LeadPageProps) {
   const site = await requireSite((await params).site);
@@ -23,6 +24,7 @@ export default async function BookTestDriveRoute({ params, searchParams }: LeadP
       title="Book a Test Drive"
       intro={<p>Choose a time that suits you and we will confirm your booking.</p>}
       car={car}
+      bookings={await loadTestDriveSlots(site, car)}
     />
   );
 }
