@@ -1,3 +1,4 @@
+import { createEvent } from "ics";
 import { stripInvalidXmlChars } from "../text/xml-escape";
 
 /**
@@ -6,9 +7,10 @@ import { stripInvalidXmlChars } from "../text/xml-escape";
  * A plain calendar object with one event, not an iTIP request (no METHOD, no attendees): opening it
  * adds the event, and no client sends an acceptance back to an address that reads no mail.
  *
- * Hand-written because no iCalendar library is installed (`ics` would do); it writes only what it
- * needs, with the format's own rules: CRLF line ends, TEXT values escaped (backslash, semicolon,
- * comma, line breaks), lines folded at 75 octets without splitting a UTF-8 character, times in UTC.
+ * Written by npm's `ics` (the format's own rules: CRLF line ends, TEXT values escaped, times in UTC,
+ * long lines folded at 75 characters: RFC 5545 says octets, a SHOULD that calendar readers do not
+ * rely on); what goes in is cleaned first: control characters dropped, and only an
+ * http(s) page as the URL.
  */
 export type CalendarEvent = {
   /** Globally unique and stable: the same booking sent twice is one event. */
@@ -29,77 +31,43 @@ export type CalendarEvent = {
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
 const PRODUCT_ID = "-//Forecourt//Bookings//EN";
-const LINE_OCTETS = 75;
 
-/** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line breaks as \n. */
-export function escapeText(value: string): string {
-  return stripInvalidXmlChars(value)
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\\;,]/g, (c) => `\\${c}`)
-    .replace(/\n/g, "\\n")
-    .replace(/\t/g, " ");
-}
-
-/** 20261205T230000Z (RFC 5545 §3.3.5, form #2: UTC). */
-export function utcStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/\.\d{3}Z$/, "Z")
-    .replace(/[-:]/g, "");
-}
-
-function octets(ch: string): number {
-  const code = ch.codePointAt(0)!;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-}
-
-/** Folds a content line at 75 octets (RFC 5545 §3.1): CRLF and one space, never inside a character. */
-export function foldLine(line: string): string {
-  let folded = "";
-  let used = 0;
-  for (const ch of line) {
-    const size = octets(ch);
-    if (used + size > LINE_OCTETS) {
-      folded += "\r\n ";
-      used = 1;
-    }
-    folded += ch;
-    used += size;
-  }
-  return folded;
-}
-
-function httpUrl(url: string | undefined): string | null {
-  if (!url) return null;
+function httpUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
+
+const text = (value: string | undefined) => (value === undefined ? undefined : stripInvalidXmlChars(value));
 
 /** The whole file, CRLF line ends included. */
 export function calendarInvite(event: CalendarEvent): string {
-  const url = httpUrl(event.url);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:${PRODUCT_ID}`,
-    "CALSCALE:GREGORIAN",
-    "BEGIN:VEVENT",
-    `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(url ? [`URL:${url}`] : []),
-    ...(event.status ? [`STATUS:${event.status}`] : []),
-    "TRANSP:OPAQUE",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  const utc = {
+    startInputType: "utc",
+    startOutputType: "utc",
+    endInputType: "utc",
+    endOutputType: "utc",
+  } as const;
+  // DTSTAMP: ics 3 reads `timestamp` (else now) but leaves it out of its types.
+  const stamp = { timestamp: event.stamp.getTime() } as object;
+  const { error, value } = createEvent({
+    ...utc,
+    ...stamp,
+    productId: PRODUCT_ID,
+    uid: event.uid,
+    start: event.start.getTime(),
+    end: event.end.getTime(),
+    title: text(event.summary),
+    description: text(event.description),
+    location: text(event.location),
+    url: httpUrl(event.url),
+    status: event.status,
+    busyStatus: "BUSY",
+  });
+  if (error || !value) throw new Error(`calendar invite: ${error?.message ?? "nothing written"}`);
+  return value;
 }
