@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { addDays, dayRange } from "../src/lib/analytics/calendar";
-import { parseReportQuery } from "../src/lib/analytics/report-query";
+import { parseReportQuery } from "../src/lib/analytics-report/report-query";
 import { readAnalyticsReport } from "../src/server/analytics/analytics-report";
 import { rollUpDay } from "../src/server/analytics/rollup-day";
 import { openDatabase, queryRows } from "../src/server/db/client";

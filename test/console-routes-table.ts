@@ -189,6 +189,12 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     needs: "trade-ins.read",
   },
   {
+    name: "analytics page",
+    file: "sites/[slug]/analytics/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/analytics` }),
+    needs: "analytics.read",
+  },
+  {
     name: "stock page",
     file: "sites/[slug]/stock/page.tsx",
     request: ({ site }) => ({ method: "GET", path: `/sites/${site}/stock` }),

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseReportQuery } from "@/lib/analytics/report-query";
+import { parseReportQuery } from "@/lib/analytics-report/report-query";
 import {
   type AnalyticsWorld,
   NOW,

@@ -9,8 +9,8 @@ import {
   leadsBySource,
   slowMoverMaxViews,
   viewsPerLead,
-} from "@/lib/analytics/report";
-import { previousRange, type ReportQuery, rangeDays } from "@/lib/analytics/report-query";
+} from "@/lib/analytics-report/report";
+import { previousRange, type ReportQuery, rangeDays } from "@/lib/analytics-report/report-query";
 import { isInStockStatus } from "@/lib/stock/availability";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";

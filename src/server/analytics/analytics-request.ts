@@ -1,15 +1,20 @@
 import "server-only";
 import { stringify } from "csv-stringify/sync";
 import { env } from "@/env";
-import { isReportTable, REPORT_TABLES, reportFileName, reportTableRows } from "@/lib/analytics/report-csv";
-import { reportJson } from "@/lib/analytics/report-json";
-import { parseReportQuery, type ReportQueryErrors } from "@/lib/analytics/report-query";
+import {
+  isReportTable,
+  REPORT_TABLES,
+  reportFileName,
+  reportTableRows,
+} from "@/lib/analytics-report/report-csv";
+import { reportJson } from "@/lib/analytics-report/report-json";
+import { parseReportQuery, type ReportQueryErrors } from "@/lib/analytics-report/report-query";
 import {
   type ReportReach,
   reportDealershipFor,
   reportReach,
   wholeSiteReach,
-} from "@/lib/analytics/report-reach";
+} from "@/lib/analytics-report/report-reach";
 import type { Site } from "@/lib/tenancy/site";
 import {
   type AdminAccessDeps,

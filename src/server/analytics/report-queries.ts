@@ -9,7 +9,7 @@ import {
   type SourceRow,
   TOTAL_KEYS,
   type Totals,
-} from "@/lib/analytics/report";
+} from "@/lib/analytics-report/report";
 import { IN_STOCK_STATUSES } from "@/lib/stock/availability";
 import { type Executor, queryRows } from "../db/client";
 

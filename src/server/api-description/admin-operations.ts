@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { REPORT_TABLES } from "@/lib/analytics/report-csv";
-import { DEFAULT_SLOW_DAYS, MAX_RANGE_DAYS, MAX_SLOW_DAYS } from "@/lib/analytics/report-query";
+import { REPORT_TABLES } from "@/lib/analytics-report/report-csv";
+import { DEFAULT_SLOW_DAYS, MAX_RANGE_DAYS, MAX_SLOW_DAYS } from "@/lib/analytics-report/report-query";
 import { leadFeedQuerySchema } from "@/lib/leads/lead-feed-query";
 import { staffInviteSchema } from "@/lib/staff/staff-invite";
 import { moveDomainSchema } from "../admin/domain-admin-request";

@@ -1,5 +1,5 @@
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "@/components/ui/form-field";
-import type { ReportQueryErrors } from "@/lib/analytics/report-query";
+import type { ReportQueryErrors } from "@/lib/analytics-report/report-query";
 import { Button } from "../../ui/button";
 
 /**

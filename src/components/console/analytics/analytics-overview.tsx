@@ -1,4 +1,4 @@
-import { type AnalyticsReport, formatMinutes, type LeadCount, share } from "@/lib/analytics/report";
+import { type AnalyticsReport, formatMinutes, type LeadCount, share } from "@/lib/analytics-report/report";
 import { formatNumber } from "@/lib/format/format";
 import { ChartFigure, ReportTable } from "./chart-figure";
 import { type Metric, MetricCards } from "./metric-cards";

@@ -2,7 +2,7 @@ import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared
 import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type AnalyticsReport, type CarRow, emptyTotals } from "@/lib/analytics/report";
+import { type AnalyticsReport, type CarRow, emptyTotals } from "@/lib/analytics-report/report";
 import { AnalyticsFilters } from "./analytics-filters";
 import { AnalyticsOverview } from "./analytics-overview";
 import { AnalyticsStock } from "./analytics-stock";

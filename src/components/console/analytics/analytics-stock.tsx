@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { AnalyticsReport, CarRow, SearchRow } from "@/lib/analytics/report";
+import type { AnalyticsReport, CarRow, SearchRow } from "@/lib/analytics-report/report";
 import { formatNumber } from "@/lib/format/format";
 import { ChartFigure, type Column, ReportTable } from "./chart-figure";
 

@@ -1,4 +1,4 @@
-import { percentChange } from "@/lib/analytics/report";
+import { percentChange } from "@/lib/analytics-report/report";
 import { formatNumber } from "@/lib/format/format";
 
 /**

@@ -4,8 +4,8 @@ import { AnalyticsFilters } from "@/components/console/analytics/analytics-filte
 import { AnalyticsOverview } from "@/components/console/analytics/analytics-overview";
 import { AnalyticsCarFocus, AnalyticsStock } from "@/components/console/analytics/analytics-stock";
 import { ConsoleShell } from "@/components/console/console-shell";
-import { parseReportQuery, rangeDays, reportQueryString } from "@/lib/analytics/report-query";
-import { reportDealershipFor, reportReach } from "@/lib/analytics/report-reach";
+import { parseReportQuery, rangeDays, reportQueryString } from "@/lib/analytics-report/report-query";
+import { reportDealershipFor, reportReach } from "@/lib/analytics-report/report-reach";
 import { formatNumber } from "@/lib/format/format";
 import { mayOnSite } from "@/lib/staff/roles";
 import { readAnalyticsReport, reportToday } from "@/server/analytics/analytics-report";

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "./calendar";
+import { addDays, daysBetween } from "../analytics/calendar";
 
 /**
  * What an analytics report is asked for (issue 33 items 3 and 4, decision 0067): a range of the site's
