@@ -99,7 +99,14 @@ const nextPort = await freePort();
 // Lets the front, and only it, ask the app which sites changed (issue 15 §5), and marks every request
 // it forwards as its own (`x-forecourt-front`), so the app believes the client address it states.
 const internalToken = randomBytes(24).toString("base64url");
-const nextEnv = { ...process.env, PUBLIC_PORT: String(port), FORECOURT_INTERNAL_TOKEN: internalToken };
+// PUBLIC_PORT: the port shoppers reach, when a balancer in front listens on another (compose.yaml).
+const publicPort = process.env.PUBLIC_PORT || String(port);
+const nextEnv = {
+  ...process.env,
+  PUBLIC_PORT: publicPort,
+  FORECOURT_FRONT_PORT: String(port),
+  FORECOURT_INTERNAL_TOKEN: internalToken,
+};
 // The standalone server takes its port and host from PORT and HOSTNAME (which Docker sets to the
 // container's name): loopback here too.
 const child = standalone
