@@ -1,6 +1,6 @@
 // backend-independent: backups of an embedded PGlite data directory, whatever DATABASE_URL says.
 // CI's PostgreSQL run leaves this file out: there it would repeat the PGlite run (decision 0058).
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
@@ -20,7 +20,8 @@ import { removeTempDirs, run, tempDir } from "./cli-test-setup";
  * directory for a copy (the admin API, `GET /admin/api/backup`), `forecourt restore` puts one in place
  * in a directory no server runs on; bad input (no file, a wrong token, a damaged or foreign archive, a
  * directory in use) is refused with its reason and changes nothing. The real server's round trip, with
- * writes during the copy, is backup-round-trip.int.test.ts.
+ * writes during the copy, is backup-round-trip.int.test.ts; the endpoint's own refusals are
+ * src/server/backup/backup-endpoint.test.ts.
  */
 
 const dataDir = tempDir();
@@ -208,47 +209,5 @@ describe("forecourt restore", () => {
     expect(await runCli(["backup", path.join(tempDir(), "pg.tar.gz")], io, { DATABASE_URL: url })).toBe(2);
     expect(err[0]).toMatch(/Restore a pg_dump with pg_restore/);
     expect(err[1]).toMatch(/back it up with pg_dump/);
-  });
-});
-
-describe("GET /admin/api/backup", () => {
-  const get = (endpoint: (request: Request) => Promise<Response>, token = adminToken(settings).token) =>
-    endpoint(
-      new Request("http://localhost/admin/api/backup", { headers: { authorization: `Bearer ${token}` } }),
-    );
-
-  it("answers 409 on PostgreSQL, naming pg_dump", async () => {
-    const postgres = { kind: "postgres" } as DatabaseHandle;
-    const response = await get(backupEndpoint({ settings, databaseHandle: async () => postgres }));
-    expect(response.status).toBe(409);
-    expect((await response.json()).error).toMatch(/PostgreSQL \(DATABASE_URL\): back it up with pg_dump/);
-  });
-
-  it("answers 409 to a second backup while the first is being copied", async () => {
-    let finish: (tar: Blob) => void = () => undefined;
-    const slow = {
-      ...handle,
-      dumpDataDir: () => new Promise<Blob>((resolve) => (finish = resolve)),
-    } as DatabaseHandle;
-    const endpoint = backupEndpoint({ settings, databaseHandle: async () => slow, log: () => undefined });
-    const first = get(endpoint);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const second = await get(endpoint);
-    expect(second.status).toBe(409);
-    expect((await second.json()).error).toMatch(/being copied: try again once it has finished/);
-    finish(new Blob([new Uint8Array(1024)]));
-    expect((await first).status).toBe(200);
-    expect(existsSync(dataDir)).toBe(true);
-  });
-
-  it("refuses a wrong token (401) and a browser on another site (403)", async () => {
-    const endpoint = backupEndpoint({ settings, databaseHandle: async () => handle });
-    expect((await get(endpoint, "y".repeat(30))).status).toBe(401);
-    const crossSite = await endpoint(
-      new Request("http://localhost/admin/api/backup", {
-        headers: { authorization: `Bearer ${adminToken(settings).token}`, origin: "https://evil.example" },
-      }),
-    );
-    expect(crossSite.status).toBe(403);
   });
 });
