@@ -69,11 +69,9 @@ const analyticsDaysQuery = z.object({
  */
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const analyticsQuery = z.object({
-  from: isoDay
-    .optional()
-    .meta({
-      description: `The first day, on the site's clock; default: 27 days before \`to\`. At most ${MAX_RANGE_DAYS} days.`,
-    }),
+  from: isoDay.optional().meta({
+    description: `The first day, on the site's clock; default: 27 days before \`to\`. At most ${MAX_RANGE_DAYS} days.`,
+  }),
   to: isoDay.optional().meta({ description: "The last day, on the site's clock; default: today." }),
   dealership: z
     .string()
@@ -306,6 +304,32 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       400: refusal("A domain that cannot be a custom domain, or a reason per field."),
       ...ADMIN_REFUSALS,
       404: refusal("No such site."),
+    },
+  },
+  {
+    route: "admin/api/backup",
+    method: "get",
+    path: "/admin/api/backup",
+    audience: "admin",
+    operationId: "backupDatabase",
+    tag: "Admin: backups",
+    summary: "A consistent copy of the embedded database, taken while the server serves (decision 0065)",
+    description:
+      "PGlite's data directory as a gzipped tar, copied between two statements (queries wait meanwhile) and " +
+      "sent as it is compressed; `forecourt backup` calls it and `forecourt restore` reads the file. " +
+      "Operator only: the copy holds every site. On PostgreSQL, use pg_dump.",
+    security: [OPERATOR],
+    input: "none",
+    responses: {
+      200: {
+        description: "The copy, as a download.",
+        contentType: "application/gzip",
+        headers: { "content-disposition": 'attachment; filename="forecourt-<time>.tar.gz"' },
+      },
+      ...ADMIN_REFUSALS,
+      409: refusal(
+        "The database is PostgreSQL (back it up with pg_dump) or in memory, or another copy is being made.",
+      ),
     },
   },
   {
