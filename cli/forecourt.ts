@@ -3,6 +3,7 @@ import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from "@/server
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { MIGRATION_LOCK_KEY, prepareDatabase } from "@/server/db/migrate";
 import { seedDemo } from "@/server/demo/seed-demo";
+import { runBackup, runRestore } from "./backup-command";
 import { parseCliArgs } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
 import { printReport, runImport } from "./import-command";
@@ -61,6 +62,13 @@ Commands:
                                staff accounts with role, site, dealerships and status
                                (staff commands go through the running server when one holds the
                                data directory, or to --server <url> with --token)
+
+  backup <file.tar.gz>         a consistent copy of the embedded database, taken while the server
+                               holding the data directory serves (through its admin API, or
+                               --server <url> with --token), or from the directory when none runs;
+                               PostgreSQL: use pg_dump (README, Backups)
+  restore <file.tar.gz>        put a backup in place as the data directory's database; no server may
+                               run on the directory. The database it replaces is kept beside it
 
 Options:
   --data-dir <dir>             PGlite data directory (default: $DATA_DIR or .data)
@@ -145,6 +153,10 @@ export async function runCli(
       return runReservations(rest, values, settings, io, withDatabase);
     case "staff":
       return runStaff(rest, values, settings, io, withDatabase);
+    case "backup":
+      return runBackup(rest[0], values, settings, io);
+    case "restore":
+      return runRestore(rest[0], values, settings, io);
     default:
       io.err(`Unknown command "${command}".\n\n${USAGE}`);
       return 2;

@@ -8,6 +8,7 @@ export type FrontLimits = {
   connectionsPerClient: number;
 };
 export const FRONT_LIMIT_DEFAULTS: FrontLimits;
+export const FRONT_LIMIT_VARIABLES: Record<keyof FrontLimits, string>;
 export function frontLimitsFromEnv(env: Record<string, string | undefined>): FrontLimits;
 export function serverTimeoutOptions(limits: FrontLimits): {
   headersTimeout: number;

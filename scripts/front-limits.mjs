@@ -17,7 +17,8 @@ export const FRONT_LIMIT_DEFAULTS = {
   connectionsPerClient: 256,
 };
 
-const ENV_NAMES = {
+/** The environment variable that sets each limit. */
+export const FRONT_LIMIT_VARIABLES = {
   headerTimeoutMs: "FRONT_HEADER_TIMEOUT_MS",
   bodyTimeoutMs: "FRONT_BODY_TIMEOUT_MS",
   requestTimeoutMs: "FRONT_REQUEST_TIMEOUT_MS",
@@ -33,7 +34,7 @@ const ENV_NAMES = {
  */
 export function frontLimitsFromEnv(env) {
   const limits = { ...FRONT_LIMIT_DEFAULTS };
-  for (const [key, name] of Object.entries(ENV_NAMES)) {
+  for (const [key, name] of Object.entries(FRONT_LIMIT_VARIABLES)) {
     const raw = env[name];
     if (raw === undefined || raw.trim() === "") continue;
     const value = Number(raw);

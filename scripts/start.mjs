@@ -20,6 +20,10 @@ import { paymentsOf } from "./security-headers.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const buildId = path.join(root, ".next", "BUILD_ID");
+// In the container image (Dockerfile, decision 0064) the app is Next's standalone output: its own
+// server.js beside this folder, built already, and no `next` command.
+const standaloneServer = path.join(root, "server.js");
+const standalone = existsSync(standaloneServer);
 
 function newestMtime(dir) {
   let newest = 0;
@@ -66,7 +70,7 @@ try {
   process.exit(1);
 }
 
-if (process.env.FORECOURT_SKIP_BUILD !== "1" && needsBuild()) {
+if (!standalone && process.env.FORECOURT_SKIP_BUILD !== "1" && needsBuild()) {
   console.log("[start] building the app (first start or sources changed)…");
   const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -95,11 +99,27 @@ const nextPort = await freePort();
 // Lets the front, and only it, ask the app which sites changed (issue 15 §5), and marks every request
 // it forwards as its own (`x-forecourt-front`), so the app believes the client address it states.
 const internalToken = randomBytes(24).toString("base64url");
-const child = spawn(process.execPath, [nextBin, "start", "-p", String(nextPort), "-H", "localhost"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, PUBLIC_PORT: String(port), FORECOURT_INTERNAL_TOKEN: internalToken },
-});
+// PUBLIC_PORT: the port shoppers reach, when a balancer in front listens on another (compose.yaml).
+const publicPort = process.env.PUBLIC_PORT || String(port);
+const nextEnv = {
+  ...process.env,
+  PUBLIC_PORT: publicPort,
+  FORECOURT_FRONT_PORT: String(port),
+  FORECOURT_INTERNAL_TOKEN: internalToken,
+};
+// The standalone server takes its port and host from PORT and HOSTNAME (which Docker sets to the
+// container's name): loopback here too.
+const child = standalone
+  ? spawn(process.execPath, [standaloneServer], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...nextEnv, PORT: String(nextPort), HOSTNAME: "localhost" },
+    })
+  : spawn(process.execPath, [nextBin, "start", "-p", String(nextPort), "-H", "localhost"], {
+      cwd: root,
+      stdio: "inherit",
+      env: nextEnv,
+    });
 const { server } = createFrontServer({
   upstreamPort: nextPort,
   cache,

@@ -90,6 +90,11 @@ const envFields = z.object({
    */
   FORECOURT_INTERNAL_TOKEN: z.string().min(24).optional(),
   /**
+   * Set by `npm start`: the port its front door listens on, where `forecourt` commands on this machine
+   * reach the server (DATA_DIR/server.json). PUBLIC_PORT may name another: a balancer's in front.
+   */
+  FORECOURT_FRONT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
    * Who takes reservation deposits (issue 18, decision 0026): `local`, a test processor that keeps its
    * ledger in the database (cards `test_ok`, `test_decline`, `test_error`), or `stripe` (PaymentIntents
    * with manual capture; needs STRIPE_SECRET_KEY, and STRIPE_PUBLISHABLE_KEY for the browser's card form).
@@ -289,6 +294,9 @@ const envSchema = envFields
   );
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The name of every variable this schema reads (.env.example lists each: src/deploy-files.test.ts). */
+export const ENV_VARIABLES = Object.keys(envFields.shape);
 
 /**
  * Validates an environment: this process's (`env` below), or the one the CLI lays its flags over

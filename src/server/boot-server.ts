@@ -49,7 +49,9 @@ export async function bootServer(): Promise<void> {
     console.log(`[boot] admin API token (POST /admin/api/import), kept in ${admin.file}: ${admin.token}`);
   }
   // `forecourt import` finds this server here and sends it the feed (issue 15 §1).
-  writeServerAddress(env.DATA_DIR, { pid: process.pid, url: `http://127.0.0.1:${publicPort()}` });
+  // The front door's own port (npm start), not the public one a balancer may add in front.
+  const localPort = env.FORECOURT_FRONT_PORT ?? publicPort();
+  writeServerAddress(env.DATA_DIR, { pid: process.pid, url: `http://127.0.0.1:${localPort}` });
   // Embedded PGlite is this process's alone: a claim left in its outbox is a crashed process's.
   if (handle.kind === "pglite") {
     const freed = await releaseStaleClaims(handle.db, new Date());

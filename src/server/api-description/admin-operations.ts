@@ -307,6 +307,32 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     },
   },
   {
+    route: "admin/api/backup",
+    method: "get",
+    path: "/admin/api/backup",
+    audience: "admin",
+    operationId: "backupDatabase",
+    tag: "Admin: backups",
+    summary: "A consistent copy of the embedded database, taken while the server serves (decision 0065)",
+    description:
+      "PGlite's data directory as a gzipped tar, copied between two statements (queries wait meanwhile) and " +
+      "sent as it is compressed; `forecourt backup` calls it and `forecourt restore` reads the file. " +
+      "Operator only: the copy holds every site. On PostgreSQL, use pg_dump.",
+    security: [OPERATOR],
+    input: "none",
+    responses: {
+      200: {
+        description: "The copy, as a download.",
+        contentType: "application/gzip",
+        headers: { "content-disposition": 'attachment; filename="forecourt-<time>.tar.gz"' },
+      },
+      ...ADMIN_REFUSALS,
+      409: refusal(
+        "The database is PostgreSQL (back it up with pg_dump) or in memory, or another copy is being made.",
+      ),
+    },
+  },
+  {
     route: "admin/api/sites/[slug]/analytics/days",
     method: "get",
     path: "/admin/api/sites/{slug}/analytics/days",

@@ -29,8 +29,11 @@ export type DatabaseHandle = {
    * holds alone (the data directory's lock), it just runs `fn`.
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
-  /** In-memory PGlite only: the whole database as a tarball `loadDataDir` takes back (tests' template). */
-  dumpDataDir?: () => Promise<Blob | File>;
+  /**
+   * PGlite only: the whole data directory as a tar archive `loadDataDir` takes back, made while no
+   * statement runs (the tests' template; a backup, server/backup/). Uncompressed unless asked.
+   */
+  dumpDataDir?: (compression?: "none" | "gzip") => Promise<Blob | File>;
   close(): Promise<void>;
 };
 
@@ -97,7 +100,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: "pglite",
       withAdvisoryLock: (_key, fn) => fn(),
-      dumpDataDir: () => client.dumpDataDir("none"),
+      dumpDataDir: (compression = "none") => client.dumpDataDir(compression),
       close: () => client.close(),
     };
   }
@@ -111,6 +114,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: "pglite",
       dataDir,
       withAdvisoryLock: (_key, fn) => fn(),
+      dumpDataDir: (compression = "none") => client.dumpDataDir(compression),
       close: async () => {
         try {
           await client.close();
