@@ -77,7 +77,14 @@ export const reservations = pgTable(
     /** Exactly one active hold per car, decided by the database, so every server agrees. */
     uniqueIndex("reservations_one_active_per_car").on(t.carId).where(sql`${t.status} in ('pending', 'held')`),
     uniqueIndex("reservations_site_idempotency_key").on(t.siteId, t.idempotencyKey),
-    uniqueIndex("reservations_site_reference").on(t.siteId, t.reference),
+    /**
+     * A reservation's short reference, unique per site (decision 0062). Partial: reservations made
+     * before references have none, and an index of every row by site alone would be the smallest
+     * index starting with site_id, which PostgreSQL then prefers to the phone's for the garage's look.
+     */
+    uniqueIndex("reservations_site_reference")
+      .on(t.siteId, t.reference)
+      .where(sql`${t.reference} is not null`),
     index("reservations_site_created").on(t.siteId, t.createdAt),
     /** The garage's look for a signed-in shopper's reservations, by the phone's digits. */
     index("reservations_site_phone").on(t.siteId, phoneDigits(t.phone)),

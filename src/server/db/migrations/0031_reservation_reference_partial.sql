@@ -1,0 +1,2 @@
+DROP INDEX "reservations_site_reference";--> statement-breakpoint
+CREATE UNIQUE INDEX "reservations_site_reference" ON "reservations" USING btree ("site_id","reference") WHERE "reservations"."reference" is not null;
