@@ -12,17 +12,10 @@ import { clientFacts } from "../http/state-change";
 import { refreshSiteAfterConfigChange } from "../settings/config-caches";
 import { applyConfigPatch, type ConfigTarget, storedOverrides } from "../settings/config-write";
 import type { AuditActor } from "../staff/audit";
-import { consoleSession, SITE_NOT_FOUND, siteFor } from "../staff/console-api";
+import { SITE_NOT_FOUND } from "../staff/console-api";
 import { staffActor } from "../staff/current-staff";
-import { readSite } from "../tenancy/sites";
-import {
-  type AdminAccessDeps,
-  accessReaches,
-  adminAccess,
-  adminCredential,
-  crossSiteRefusal,
-  unauthorized,
-} from "./admin-access";
+import { crossSiteRefusal } from "./admin-access";
+import { bearerSite, type SiteCallerDeps, sessionSite } from "./site-caller";
 
 /**
  * `GET` and `PATCH /admin/api/sites/{slug}/config[?dealership=<slug>]` (issue 32 item 3, decision
@@ -45,7 +38,7 @@ import {
  *        -d '{"contact":{"phone":"02 9000 0000"}}' https://console.example/admin/api/sites/harbour-toyota/config
  */
 
-export type SiteConfigDeps = AdminAccessDeps & { staffSecret?: string };
+export type SiteConfigDeps = SiteCallerDeps;
 
 const MAX_PATCH_BYTES = 256 * 1024;
 const PATCH_TYPES = new Set(["application/json", "application/merge-patch+json"]);
@@ -56,12 +49,9 @@ const notFound = () => jsonError(404, SITE_NOT_FOUND);
 type Caller = { site: Site; actor: AuditActor };
 
 async function bearerCaller(request: Request, deps: SiteConfigDeps, slug: string): Promise<Parsed<Caller>> {
-  const credential = adminCredential(request, deps.settings);
-  if (!credential.ok) return credential;
-  const access = await adminAccess(deps, credential.data);
-  const site = access && slug.length <= 100 ? await readSite(await deps.database(), slug) : null;
-  if (!site || !access || !accessReaches(access, "settings", site.id))
-    return { ok: false, response: notFound() };
+  const bearer = await bearerSite(request, deps, slug, "settings");
+  if (!bearer.ok) return bearer;
+  const { site, access } = bearer.data;
   const address = clientFacts(request.headers).address;
   const actor: AuditActor =
     access.kind === "api-key"
@@ -71,15 +61,10 @@ async function bearerCaller(request: Request, deps: SiteConfigDeps, slug: string
 }
 
 async function sessionCaller(request: Request, deps: SiteConfigDeps, slug: string): Promise<Parsed<Caller>> {
-  const client = clientFacts(request.headers);
-  if (!client.cookie) return { ok: false, response: unauthorized() };
-  const db = await deps.database();
-  const secret = deps.staffSecret ? { secret: deps.staffSecret } : {};
-  const session = await consoleSession({ db, ...secret })(request, client);
+  const session = await sessionSite(request, deps, slug, "settings.write");
   if (!session.ok) return session;
-  const site = await siteFor(db, session.data, slug, "settings.write");
-  if (!site) return { ok: false, response: notFound() };
-  return { ok: true, data: { site, actor: staffActor(session.data, client.address) } };
+  const { site, member } = session.data;
+  return { ok: true, data: { site, actor: staffActor(member, clientFacts(request.headers).address) } };
 }
 
 function caller(request: Request, deps: SiteConfigDeps, slug: string): Promise<Parsed<Caller>> {

@@ -5,18 +5,9 @@ import { type LeadVisibility, leadVisibility } from "@/lib/staff/roles";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
 import { jsonError, type Parsed, parseQuery } from "../http/api";
-import { clientFacts } from "../http/state-change";
 import { leadFeed } from "../leads/lead-feed";
-import { consoleSession, SITE_NOT_FOUND, siteFor } from "../staff/console-api";
-import { readSite } from "../tenancy/sites";
-import {
-  type AdminAccessDeps,
-  accessReaches,
-  adminAccess,
-  adminCredential,
-  crossSiteRefusal,
-  unauthorized,
-} from "./admin-access";
+import { crossSiteRefusal } from "./admin-access";
+import { bearerSite, type SiteCallerDeps, sessionSite, siteNotFound } from "./site-caller";
 
 /**
  * `GET /admin/api/sites/{slug}/leads[?since=…][&status=…][&limit=…][&after=…]` (issue 31 §7): a site's
@@ -36,7 +27,7 @@ import {
  *   curl -H "Authorization: Bearer fck_…" "https://console.example/admin/api/sites/harbour-toyota/leads?since=2026-11-20T00:00:00Z"
  */
 
-export type SiteLeadsDeps = AdminAccessDeps & { staffSecret?: string };
+export type SiteLeadsDeps = SiteCallerDeps;
 
 const EVERY_LEAD: LeadVisibility = {
   dealershipIds: "all",
@@ -46,42 +37,28 @@ const EVERY_LEAD: LeadVisibility = {
 
 type Reader = { site: Site; visibility: LeadVisibility };
 
-const notFound = () => jsonError(404, SITE_NOT_FOUND);
-
-/** The bearer's reach: the operator or a key with `leads:read` on this site, reading every lead. */
-async function bearerReader(request: Request, deps: SiteLeadsDeps, slug: string): Promise<Parsed<Reader>> {
-  const credential = adminCredential(request, deps.settings);
-  if (!credential.ok) return credential;
-  const access = await adminAccess(deps, credential.data);
-  const site = access && slug.length <= 100 ? await readSite(await deps.database(), slug) : null;
-  if (!site || !accessReaches(access, "leads:read", site.id)) return { ok: false, response: notFound() };
-  return { ok: true, data: { site, visibility: EVERY_LEAD } };
-}
-
-/** A console session's reach: the site if the member may read its leads, and only the leads they may. */
-async function sessionReader(request: Request, deps: SiteLeadsDeps, slug: string): Promise<Parsed<Reader>> {
-  const client = clientFacts(request.headers);
-  if (!client.cookie) return { ok: false, response: unauthorized() };
-  const db = await deps.database();
-  const session = await consoleSession({ db, ...(deps.staffSecret ? { secret: deps.staffSecret } : {}) })(
-    request,
-    client,
-  );
+/**
+ * The caller's reach: the operator or a key with `leads:read` read every lead; a console session the
+ * leads the member may (`leadVisibility`).
+ */
+async function leadReader(request: Request, deps: SiteLeadsDeps, slug: string): Promise<Parsed<Reader>> {
+  if (request.headers.get("authorization") !== null) {
+    const bearer = await bearerSite(request, deps, slug, "leads:read");
+    return bearer.ok ? { ok: true, data: { site: bearer.data.site, visibility: EVERY_LEAD } } : bearer;
+  }
+  const session = await sessionSite(request, deps, slug, "leads.read");
   if (!session.ok) return session;
-  const site = await siteFor(db, session.data, slug, "leads.read");
-  const visibility = site ? leadVisibility(session.data.scope, site.id) : null;
-  if (!site || !visibility) return { ok: false, response: notFound() };
-  return { ok: true, data: { site, visibility } };
+  const visibility = leadVisibility(session.data.member.scope, session.data.site.id);
+  return visibility
+    ? { ok: true, data: { site: session.data.site, visibility } }
+    : { ok: false, response: siteNotFound() };
 }
 
 export function siteLeadsEndpoint(deps: SiteLeadsDeps) {
   return async (request: Request, slug: string): Promise<Response> => {
     const crossSite = crossSiteRefusal(request, deps.settings);
     if (crossSite) return crossSite;
-    const reader =
-      request.headers.get("authorization") !== null
-        ? await bearerReader(request, deps, slug)
-        : await sessionReader(request, deps, slug);
+    const reader = await leadReader(request, deps, slug);
     if (!reader.ok) return reader.response;
     const query = parseQuery(new URL(request.url).searchParams, leadFeedQuerySchema);
     if (!query.ok) return query.response;

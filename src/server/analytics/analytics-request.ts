@@ -16,19 +16,10 @@ import {
   wholeSiteReach,
 } from "@/lib/analytics-report/report-reach";
 import type { Site } from "@/lib/tenancy/site";
-import {
-  type AdminAccessDeps,
-  accessReaches,
-  adminAccess,
-  adminCredential,
-  crossSiteRefusal,
-  unauthorized,
-} from "../admin/admin-access";
+import { crossSiteRefusal } from "../admin/admin-access";
+import { bearerSite, type SiteCallerDeps, sessionSite, siteNotFound } from "../admin/site-caller";
 import { getDatabase } from "../db/database";
 import { jsonError, type Parsed } from "../http/api";
-import { clientFacts } from "../http/state-change";
-import { consoleSession, SITE_NOT_FOUND, siteFor } from "../staff/console-api";
-import { readSite } from "../tenancy/sites";
 import { readAnalyticsReport, reportToday } from "./analytics-report";
 
 /**
@@ -53,45 +44,27 @@ import { readAnalyticsReport, reportToday } from "./analytics-report";
  *   curl -H "Authorization: Bearer fck_…" "https://console.example/admin/api/sites/harbour-toyota/analytics?from=2026-11-01&to=2026-11-28"
  */
 
-export type AnalyticsRequestDeps = AdminAccessDeps & { staffSecret?: string };
+export type AnalyticsRequestDeps = SiteCallerDeps;
 
 const NO_DEALERSHIP = "There is no such dealership on this site.";
 const NO_CAR = "There is no such car at this site's dealerships.";
 const PRIVATE = { "cache-control": "private, no-store" };
-const notFound = () => jsonError(404, SITE_NOT_FOUND);
 
 type Reader = { site: Site; reach: ReportReach };
 
-async function bearerReader(
-  request: Request,
-  deps: AnalyticsRequestDeps,
-  slug: string,
-): Promise<Parsed<Reader>> {
-  const credential = adminCredential(request, deps.settings);
-  if (!credential.ok) return credential;
-  const access = await adminAccess(deps, credential.data);
-  const site = access && slug.length <= 100 ? await readSite(await deps.database(), slug) : null;
-  if (!site || !accessReaches(access, "analytics:read", site.id)) return { ok: false, response: notFound() };
-  return { ok: true, data: { site, reach: wholeSiteReach(site.dealerships) } };
-}
-
-async function sessionReader(
-  request: Request,
-  deps: AnalyticsRequestDeps,
-  slug: string,
-): Promise<Parsed<Reader>> {
-  const client = clientFacts(request.headers);
-  if (!client.cookie) return { ok: false, response: unauthorized() };
-  const db = await deps.database();
-  const session = await consoleSession({ db, ...(deps.staffSecret ? { secret: deps.staffSecret } : {}) })(
-    request,
-    client,
-  );
+async function reader(request: Request, deps: AnalyticsRequestDeps, slug: string): Promise<Parsed<Reader>> {
+  if (request.headers.get("authorization") !== null) {
+    const bearer = await bearerSite(request, deps, slug, "analytics:read");
+    return bearer.ok
+      ? { ok: true, data: { site: bearer.data.site, reach: wholeSiteReach(bearer.data.site.dealerships) } }
+      : bearer;
+  }
+  const session = await sessionSite(request, deps, slug, "analytics.read");
   if (!session.ok) return session;
-  const site = await siteFor(db, session.data, slug, "analytics.read");
-  const reach = site ? reportReach(session.data.scope, site) : null;
-  if (!site || !reach) return { ok: false, response: notFound() };
-  return { ok: true, data: { site, reach } };
+  const reach = reportReach(session.data.member.scope, session.data.site);
+  return reach
+    ? { ok: true, data: { site: session.data.site, reach } }
+    : { ok: false, response: siteNotFound() };
 }
 
 export function queryErrors(errors: ReportQueryErrors): Response {
@@ -103,12 +76,9 @@ export function analyticsEndpoint(deps: AnalyticsRequestDeps) {
   return async (request: Request, slug: string): Promise<Response> => {
     const crossSite = crossSiteRefusal(request, deps.settings);
     if (crossSite) return crossSite;
-    const reader =
-      request.headers.get("authorization") !== null
-        ? await bearerReader(request, deps, slug)
-        : await sessionReader(request, deps, slug);
-    if (!reader.ok) return reader.response;
-    const { site, reach } = reader.data;
+    const caller = await reader(request, deps, slug);
+    if (!caller.ok) return caller.response;
+    const { site, reach } = caller.data;
     const db = await deps.database();
     const now = deps.now?.() ?? new Date();
     const params = new URL(request.url).searchParams;

@@ -82,6 +82,47 @@ function LeadCountTable({ caption, rows, what }: { caption: string; rows: LeadCo
   );
 }
 
+/** Leads counted one way (by kind, by source): a bar per row, this period beside the one before. */
+function LeadCountFigure({
+  id,
+  title,
+  description,
+  what,
+  rows,
+  csv,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  what: string;
+  rows: LeadCount[];
+  csv: (table: string) => string;
+}) {
+  return (
+    <ChartFigure
+      id={id}
+      title={title}
+      {...(description ? { description } : {})}
+      download={{ href: csv(id), label: "Download CSV" }}
+      chart={
+        rows.length
+          ? {
+              kind: "bar",
+              horizontal: true,
+              rows,
+              x: "label",
+              series: [
+                { key: "leads", label: "This period" },
+                { key: "previous", label: "Before" },
+              ],
+            }
+          : null
+      }
+      table={<LeadCountTable caption={title} rows={rows} what={what} />}
+    />
+  );
+}
+
 export function AnalyticsOverview({
   report: r,
   previousLabel,
@@ -171,46 +212,20 @@ export function AnalyticsOverview({
           }
         />
         <div className="grid gap-6 lg:grid-cols-2">
-          <ChartFigure
+          <LeadCountFigure
             id="leads-by-kind"
             title="Leads by kind"
-            download={download("leads-by-kind")}
-            chart={
-              r.leadsByKind.length
-                ? {
-                    kind: "bar",
-                    horizontal: true,
-                    rows: r.leadsByKind,
-                    x: "label",
-                    series: [
-                      { key: "leads", label: "This period" },
-                      { key: "previous", label: "Before" },
-                    ],
-                  }
-                : null
-            }
-            table={<LeadCountTable caption="Leads by kind" rows={r.leadsByKind} what="Kind" />}
+            what="Kind"
+            rows={r.leadsByKind}
+            csv={csv}
           />
-          <ChartFigure
+          <LeadCountFigure
             id="leads-by-source"
             title="Leads by source"
             description="Where the lead came from: the site itself, or a portal or system that sent it."
-            download={download("leads-by-source")}
-            chart={
-              r.leadsBySource.length
-                ? {
-                    kind: "bar",
-                    horizontal: true,
-                    rows: r.leadsBySource,
-                    x: "label",
-                    series: [
-                      { key: "leads", label: "This period" },
-                      { key: "previous", label: "Before" },
-                    ],
-                  }
-                : null
-            }
-            table={<LeadCountTable caption="Leads by source" rows={r.leadsBySource} what="Source" />}
+            what="Source"
+            rows={r.leadsBySource}
+            csv={csv}
           />
         </div>
       </div>
