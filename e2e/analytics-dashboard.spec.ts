@@ -168,9 +168,7 @@ test("a car's view, phone reveal and enquiry reach the analytics API and the das
     page.waitForEvent("download"),
     page.locator('figure[data-report="top-cars"]').getByRole("link", { name: "Download CSV" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(
-    /^analytics-e2e-analytics-outback-used-cars-dubbo-top-cars-/,
-  );
+  expect(download.suggestedFilename()).toMatch(/^analytics-e2e-analytics-outback-used-cars-dubbo-top-cars-/);
 
   // A date that cannot be read is said beside its field; the page still answers.
   await page.getByLabel("From", { exact: true }).fill("2026-11-30");
