@@ -72,9 +72,25 @@ const running = new Map();
 const results = [];
 const started = Date.now();
 
-function tagLines(stream, tag, out) {
+/**
+ * The lines that say what failed, by step, kept to be repeated under the table: a CI page that shows
+ * only a run's tail still names the failed test (vitest's FAIL and × lines, Playwright's ✘, the errors).
+ */
+const failureLines = new Map();
+const FAILURE_LINE = /(^|\s)(FAIL|×|✘|✗)\s|AssertionError|Error:|[Tt]imed out|Test timeout/;
+const FAILURE_LINES_KEPT = 60;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it strips
+const COLOUR = /\x1b\[[0-9;]*m/g;
+
+function tagLines(stream, step, out) {
+  const tag = `[${step}]`;
   createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
     out.write(`${tag} ${line}\n`);
+    const plain = line.replace(COLOUR, "");
+    if (!FAILURE_LINE.test(plain)) return;
+    const kept = failureLines.get(step) ?? [];
+    if (kept.length < FAILURE_LINES_KEPT) kept.push(plain.trim().slice(0, 300));
+    failureLines.set(step, kept);
   });
 }
 
@@ -94,9 +110,8 @@ function runStep(step, nice) {
       }
     }
     if (!serial) {
-      const tag = `[${step.name}]`;
-      tagLines(child.stdout, tag, process.stdout);
-      tagLines(child.stderr, tag, process.stderr);
+      tagLines(child.stdout, step.name, process.stdout);
+      tagLines(child.stderr, step.name, process.stderr);
     }
     child.on("error", (error) => {
       console.error(`[test] ${step.name}: ${error.message}`);
@@ -173,6 +188,13 @@ for (const r of results) {
   console.log(
     `[test] ${r.step.padEnd(16)}${r.lane.padEnd(10)}${r.status.padEnd(9)}${r.status === "skipped" ? "" : `${r.seconds}s`}`,
   );
+}
+for (const r of results.filter((result) => result.status === "FAILED")) {
+  const lines = failureLines.get(r.step) ?? [];
+  console.log(
+    `\n[test] ${r.step} failed; its failure lines (${lines.length ? `first ${lines.length}` : "none matched; see its output above"}):`,
+  );
+  for (const line of lines) console.log(`[test] ${r.step}: ${line}`);
 }
 const total = Math.round((Date.now() - started) / 1000);
 console.log(`[test] ${passed ? "all checks passed" : "FAILED"} in ${total}s`);
