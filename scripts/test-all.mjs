@@ -2,8 +2,8 @@
 // `npm test`: every check, in lanes that run at once (issue 35 §5, decision 0058).
 //
 //   app       typecheck → build → e2e                 the critical path, at normal priority
-//   checks    lint, then once the build has ended:    niced (+10): the CPU the e2e run leaves idle
-//             unit → integration
+//   checks    lint → unit-timing, then once the build   niced (+10): the CPU the e2e run leaves idle
+//             has ended: unit → integration            (unit-timing, the wall-clock tests: not niced)
 //   postgres  once the build has passed:              only with FORECOURT_TEST_DATABASE_URL (CI sets
 //             integration on PostgreSQL               it); niced; two of its tests start the built app
 //
@@ -19,7 +19,8 @@ import { createInterface } from "node:readline";
 
 /**
  * A step; `after`: starts once that step has ended (or been skipped); `needs`: runs only if it passed.
- * @typedef {{ name: string, script: string, env?: Record<string, string>, after?: string, needs?: string }} Step
+ * `nice`: the step's own priority instead of its lane's.
+ * @typedef {{ name: string, script: string, env?: Record<string, string>, after?: string, needs?: string, nice?: number }} Step
  */
 /** @typedef {{ name: string, nice: number, steps: Step[] }} Lane */
 
@@ -42,7 +43,9 @@ const LANES = [
     nice: 10,
     steps: [
       { name: "lint", script: "lint" },
-      { name: "unit", script: "test:unit", after: "build" },
+      // The unit tests that hold wall-clock behaviour, at normal priority while the typecheck runs.
+      { name: "unit-timing", script: "test:unit:timing", nice: 0 },
+      { name: "unit", script: "test:unit:rest", after: "build" },
       { name: "integration", script: "test:integration" },
     ],
   },
@@ -152,7 +155,7 @@ async function runLane(lane) {
     }
     const at = Date.now();
     console.log(`==> [test] ${step.name} (${lane.name} lane)`);
-    const code = await runStep(step, lane.nice);
+    const code = await runStep(step, step.nice ?? lane.nice);
     const seconds = Math.round((Date.now() - at) / 1000);
     console.log(`<== [test] ${step.name}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${seconds}s`);
     results.push({ lane: lane.name, step: step.name, status: code === 0 ? "ok" : "FAILED", seconds });
