@@ -123,7 +123,7 @@ export function requestApp(
     method: options.method ?? "GET",
     path: options.path,
     ...(body === undefined
-      ? {}
+      ? { headers: { ...options.headers } }
       : {
           body,
           headers: { "content-type": "application/json", origin: `http://${host}`, ...options.headers },

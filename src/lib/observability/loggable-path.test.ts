@@ -23,7 +23,8 @@ describe("loggablePath", () => {
     expect(loggablePath("/confirm/9f86d081884c7d659a2feaa0c55ad015")).toBe("/confirm/:token");
   });
 
-  it("leaves a car's slug, a stock number and a year alone", () => {
+  it("leaves a car's slug, a stock number, a year and a date alone", () => {
+    expect(loggablePath("/blog/2026-11-20-new-stock")).toBe("/blog/2026-11-20-new-stock");
     expect(loggablePath("/cars/2019-mazda-cx-5-maxx-sport-stk12345")).toBe(
       "/cars/2019-mazda-cx-5-maxx-sport-stk12345",
     );
