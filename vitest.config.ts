@@ -34,6 +34,9 @@ export default defineConfig({
           // forks, and no unit test needs a process of its own (decision 0058).
           pool: "threads",
           maxWorkers: 2,
+          // The server's JSON log lines stay out of the test output; a test that reads them captures
+          // them itself (test/log-capture.ts, decision 0068).
+          env: { LOG_LEVEL: "silent" },
           // A hang guard, not a speed limit: `npm test` runs these niced beside the e2e run, where a
           // test that takes 1 s alone can take several.
           testTimeout: 30_000,
@@ -63,6 +66,7 @@ export default defineConfig({
           // Each file opens its own database; PGlite is single-threaded WASM, so two forks suit 2 cores.
           pool: "forks",
           maxWorkers: 2,
+          env: { LOG_LEVEL: "silent" },
           sequence: { groupOrder: 1 },
           // Migrates one template database per run; each file's openTestDatabase() copies it (0058).
           globalSetup: ["test/integration-setup.ts"],
