@@ -1,3 +1,4 @@
+import { DEALER_VARIANT_FEES } from "@/lib/finance/providers";
 import type { AuState } from "@/lib/locations/au-states";
 import type { SiteConfigOverrides } from "@/lib/tenancy/site-config";
 
@@ -232,14 +233,18 @@ const METRO_DEALERSHIPS: readonly DemoDealership[] = [
     ownMakeUsedShare: 0,
     certifiesMake: null,
     // The group's used-car yard answers its own used-car line, makes its own promise and runs the
-    // dealer variant of the calculator (spec 02 §5 "4 to 20 for one dealer variant", §9 "default 8.5").
+    // dealer variant of the calculator (spec 02 §5 "4 to 20 for one dealer variant", §9 "default 8.5")
+    // with its four fees (spec 02 §9), which its cars' estimates and comparison rates count.
     config: {
       phone_numbers: { used: "08 9555 0699" },
       copy: {
         why_buy_from_us:
           "Every car passes our 150-point inspection in Cannington.|Seven-day change-of-mind return on every used car.|Finance pre-approval in under an hour.",
       },
-      finance: { default_interest: 8.5, calculator: { interest_min: 4, interest_max: 20 } },
+      finance: {
+        default_interest: 8.5,
+        calculator: { interest_min: 4, interest_max: 20, fees: [...DEALER_VARIANT_FEES] },
+      },
     },
   },
 ];

@@ -1,10 +1,12 @@
 import { Gauge, MapPin } from "lucide-react";
 import { WatchlistButton } from "@/components/accounts/watchlist-button";
+import { CardRepayment } from "@/components/finance/card-repayment";
 import { LeadDialogLink } from "@/components/leads/lead-dialog";
 import { CompareButton } from "@/components/saved-cars/compare-button";
 import { CarPhoto } from "@/components/stock/car-photo";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { FavouriteButton } from "@/components/vehicle/favourite-button";
+import { repaymentEstimate } from "@/lib/finance/repayment-estimate";
 import { formatKm, formatNumber } from "@/lib/format/format";
 import { type LeadFormCar, leadFormCar } from "@/lib/leads/form-setup";
 import { favouriteEntry } from "@/lib/saved-cars/favourites";
@@ -39,6 +41,8 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
     subscriptionPricing: config.features.subscription_pricing,
     noPriceText: config.copy.no_price_text,
   });
+  // The car's one repayment figure (decision 0074): the one its page's price box and calculator show.
+  const estimate = repaymentEstimate(car, config.finance, config.features.finance_quote);
   const actions = cardActions(car, { config, template });
   const primary = actions.find((a) => a.kind === "details" || a.kind === "find-similar");
   const secondary = actions.filter((a) => a !== primary);
@@ -82,6 +86,7 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
           <p className="text-xl font-bold" data-testid="price">
             {price.text}
           </p>
+          {estimate ? <CardRepayment estimate={estimate} /> : null}
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {car.km !== null ? (
