@@ -348,6 +348,8 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     modelsFor: null,
     config: {
       features: { fuel_tag: true },
+      // No sign-in here: a shopper saves a car in their browser, with no account (decision 0075).
+      saved_cars: { save: "favourites" },
       social: {
         facebook: "https://www.facebook.com/metromotorgroup.demo",
         instagram: "https://www.instagram.com/metromotorgroup.demo",
@@ -388,6 +390,7 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
       // The brand dealer chats with shoppers (spec 02 §2 chat bubble): sales, service and parts; with
       // the local provider each message reaches the dealer as a lead.
       features: { certified_only: false, terms_consent: true, chat: true },
+      saved_cars: { save: "favourites" },
       chat: { token: "harbour-city-toyota-local-chat", mode: "all" },
       copy: { terms_consent_text: "*You must agree to the terms of use before submitting." },
       finance: { path: "/finance-enquiry" },
@@ -420,6 +423,8 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
       // (issue 21 §5); the other two demo sites keep the spec's defaults, authentication and garage off
       // (spec 02 §9).
       features: { authentication: true, garage: true },
+      // With sign-in, a saved car is kept on the shopper's account and in their garage (decision 0075).
+      saved_cars: { save: "watchlist" },
       // The feed carries a few new and demo cars; the site lists used stock only.
       search: { filters: "car_type:used" },
       default_state: "nsw",

@@ -10,6 +10,7 @@ import { repaymentEstimate } from "@/lib/finance/repayment-estimate";
 import { formatKm, formatNumber } from "@/lib/format/format";
 import { type LeadFormCar, leadFormCar } from "@/lib/leads/form-setup";
 import { favouriteEntry } from "@/lib/saved-cars/favourites";
+import { siteSave } from "@/lib/saved-cars/save-kind";
 import { carPath } from "@/lib/stock/car-path";
 import type { SearchHit } from "@/lib/stock/listed-car";
 import { amountText, priceDisplay } from "@/lib/stock/price-display";
@@ -61,8 +62,8 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
           <CarPhoto src={car.primaryImageUrl} alt={car.name} priority={priority} />
         </a>
         <TagBannerBadge banner={banner} className="absolute left-0 top-3" />
-        {/* Spec 01 §4 "Watchlist": Save / Saved on a site with sign-in (issue 21 §3). */}
-        {config.features.authentication ? (
+        {/* Spec 01 §4 "Watchlist": Save / Saved where the site's one save is the watchlist (decision 0075). */}
+        {siteSave(config) === "watchlist" ? (
           <WatchlistButton car={{ id: car.id, name: car.name, status: car.status }} look="overlay" />
         ) : null}
       </div>

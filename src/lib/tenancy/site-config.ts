@@ -11,6 +11,7 @@ import { leadsConfigSchema } from "../leads/leads-config";
 import { defaultStateSchema, locationsLayoutSchema, overrideCitySchema } from "../locations/locations-config";
 import { marketingConfigSchema } from "../marketing/marketing-config";
 import { gmbProfilesSchema, reviewsConfigSchema } from "../reviews/reviews-config";
+import { savedCarsConfigSchema } from "../saved-cars/saved-cars-config";
 import { bookingsConfigSchema } from "../scheduling/scheduling-config";
 import { searchConfigSchema } from "../search/search-config";
 import { includeSoldCarsDaysSchema, specificationsConfigSchema } from "../stock/stock-config";
@@ -87,6 +88,7 @@ export const siteConfigSchema = z.strictObject({
   phone_numbers: phoneNumbersConfigSchema,
   trade_in: tradeInConfigSchema,
   garage: garageConfigSchema,
+  saved_cars: savedCarsConfigSchema,
   reserve_deposit: reserveDepositSchema,
   bookings: bookingsConfigSchema,
   social: socialConfigSchema,
