@@ -1,13 +1,16 @@
 import { Gauge, MapPin } from "lucide-react";
 import { WatchlistButton } from "@/components/accounts/watchlist-button";
+import { CardRepayment } from "@/components/finance/card-repayment";
 import { LeadDialogLink } from "@/components/leads/lead-dialog";
 import { CompareButton } from "@/components/saved-cars/compare-button";
 import { CarPhoto } from "@/components/stock/car-photo";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { FavouriteButton } from "@/components/vehicle/favourite-button";
+import { repaymentEstimate } from "@/lib/finance/repayment-estimate";
 import { formatKm, formatNumber } from "@/lib/format/format";
 import { type LeadFormCar, leadFormCar } from "@/lib/leads/form-setup";
 import { favouriteEntry } from "@/lib/saved-cars/favourites";
+import { siteSave } from "@/lib/saved-cars/save-kind";
 import { carPath } from "@/lib/stock/car-path";
 import type { SearchHit } from "@/lib/stock/listed-car";
 import { amountText, priceDisplay } from "@/lib/stock/price-display";
@@ -39,6 +42,8 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
     subscriptionPricing: config.features.subscription_pricing,
     noPriceText: config.copy.no_price_text,
   });
+  // The car's one repayment figure (decision 0074): the one its page's price box and calculator show.
+  const estimate = repaymentEstimate(car, config.finance, config.features.finance_quote);
   const actions = cardActions(car, { config, template });
   const primary = actions.find((a) => a.kind === "details" || a.kind === "find-similar");
   const secondary = actions.filter((a) => a !== primary);
@@ -57,8 +62,8 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
           <CarPhoto src={car.primaryImageUrl} alt={car.name} priority={priority} />
         </a>
         <TagBannerBadge banner={banner} className="absolute left-0 top-3" />
-        {/* Spec 01 §4 "Watchlist": Save / Saved on a site with sign-in (issue 21 §3). */}
-        {config.features.authentication ? (
+        {/* Spec 01 §4 "Watchlist": Save / Saved where the site's one save is the watchlist (decision 0075). */}
+        {siteSave(config) === "watchlist" ? (
           <WatchlistButton car={{ id: car.id, name: car.name, status: car.status }} look="overlay" />
         ) : null}
       </div>
@@ -82,6 +87,7 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
           <p className="text-xl font-bold" data-testid="price">
             {price.text}
           </p>
+          {estimate ? <CardRepayment estimate={estimate} /> : null}
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {car.km !== null ? (

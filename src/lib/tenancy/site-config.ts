@@ -12,6 +12,7 @@ import { defaultStateSchema, locationsLayoutSchema, overrideCitySchema } from ".
 import { marketingConfigSchema } from "../marketing/marketing-config";
 import { messagingConfigSchema } from "../messaging/messaging-config";
 import { gmbProfilesSchema, reviewsConfigSchema } from "../reviews/reviews-config";
+import { savedCarsConfigSchema } from "../saved-cars/saved-cars-config";
 import { bookingsConfigSchema } from "../scheduling/scheduling-config";
 import { searchConfigSchema } from "../search/search-config";
 import { includeSoldCarsDaysSchema, specificationsConfigSchema } from "../stock/stock-config";
@@ -88,6 +89,7 @@ export const siteConfigSchema = z.strictObject({
   phone_numbers: phoneNumbersConfigSchema,
   trade_in: tradeInConfigSchema,
   garage: garageConfigSchema,
+  saved_cars: savedCarsConfigSchema,
   reserve_deposit: reserveDepositSchema,
   bookings: bookingsConfigSchema,
   social: socialConfigSchema,
