@@ -19,6 +19,7 @@ import { releaseStaleClaims } from "./leads/delivery/outbox";
 import { releaseStaleNoticeClaims } from "./notices/shopper-notices";
 import { wakeOutbox } from "./outbox/outbox-signal";
 import { startServerOutboxWorker, stopOutboxWorker } from "./outbox-worker-instance";
+import { startRetentionJob, startRetentionJobOnce, stopRetentionJob } from "./privacy/retention-job";
 import { getStockSearch } from "./search/stock-search-instance";
 import { warmStockSearch } from "./search/warm-stock-search";
 import { purgeStaleTradeIns } from "./trade-in/trade-ins";
@@ -106,6 +107,11 @@ export async function bootServer(): Promise<void> {
       ),
     );
   });
+  // The daily retention purge (issue 36 item 6, decision 0070): each site's shoppers' details past its
+  // `retention` periods, once a day per site across servers.
+  runAsBackground("retention", () =>
+    startRetentionJobOnce(() => startRetentionJob({ db: handle.db, rawDays: env.ANALYTICS_RAW_DAYS })),
+  );
   // Embedded PGlite runs no autovacuum: the planner's statistics are refreshed here, table by table,
   // when a table has grown a tenth (decision 0050). PostgreSQL's autovacuum does it there.
   const statistics = handle.kind === "pglite" ? startPlannerStatisticsJob(handle.db) : null;
@@ -125,6 +131,7 @@ export async function bootServer(): Promise<void> {
       // The events still buffered are written before the database closes.
       stopAnalyticsJob().then(stopEventBuffer),
       stopReservationWorker(),
+      stopRetentionJob(),
       inbox?.stop(),
       statistics?.stop(),
     ])

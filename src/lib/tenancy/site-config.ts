@@ -10,6 +10,7 @@ import { financeConfigSchema } from "../finance/finance-config";
 import { leadsConfigSchema } from "../leads/leads-config";
 import { defaultStateSchema, locationsLayoutSchema, overrideCitySchema } from "../locations/locations-config";
 import { marketingConfigSchema } from "../marketing/marketing-config";
+import { retentionConfigSchema } from "../privacy/retention-config";
 import { gmbProfilesSchema, reviewsConfigSchema } from "../reviews/reviews-config";
 import { bookingsConfigSchema } from "../scheduling/scheduling-config";
 import { searchConfigSchema } from "../search/search-config";
@@ -105,6 +106,7 @@ export const siteConfigSchema = z.strictObject({
   legal: legalConfigSchema,
   feeds: feedsConfigSchema,
   marketing: marketingConfigSchema,
+  retention: retentionConfigSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
