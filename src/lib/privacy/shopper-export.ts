@@ -105,3 +105,33 @@ export type DeletionCounts = {
 export function deletedAnything(counts: DeletionCounts): boolean {
   return Object.values(counts).some((n) => n > 0);
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a deletion did, in words, one line a kind that moved (the console's and the shopper's answer). */
+export function deletionLines(counts: DeletionCounts): string[] {
+  const lines: string[] = [];
+  if (counts.account) lines.push("The signed-in account, with its saved cars, searches and alerts: deleted.");
+  if (counts.leads)
+    lines.push(
+      `${plural(counts.leads, "lead", "leads")}: name, e-mail, phone and message deleted; still counted.`,
+    );
+  if (counts.reservations)
+    lines.push(
+      `${plural(counts.reservations, "reservation", "reservations")}: the person's details deleted; the deposit's record kept.`,
+    );
+  if (counts.trade_ins)
+    lines.push(
+      `${plural(counts.trade_ins, "trade-in valuation", "trade-in valuations")}: contact, rego and VIN deleted.`,
+    );
+  if (counts.purchase_journeys)
+    lines.push(
+      `${plural(counts.purchase_journeys, "online purchase journey", "online purchase journeys")}: deleted.`,
+    );
+  if (counts.messages) lines.push(`${plural(counts.messages, "message", "messages")} sent to them: deleted.`);
+  return lines;
+}
+
+/** What deleting does, said before it is done. */
+export const DELETION_EXPLAINED =
+  "The account (with its saved cars, searches and alerts), online purchase journeys and messages are deleted. Leads, reservations and trade-in valuations stay for the dealer's counts and books, without the name, e-mail, phone, postcode, message, rego or card digits. This cannot be undone.";
