@@ -118,7 +118,7 @@ export function deletionLines(counts: DeletionCounts): string[] {
     );
   if (counts.reservations)
     lines.push(
-      `${plural(counts.reservations, "reservation", "reservations")}: the person's details deleted; the deposit's record kept.`,
+      `${plural(counts.reservations, "reservation", "reservations")}: the person’s details deleted; the deposit’s record kept.`,
     );
   if (counts.trade_ins)
     lines.push(
@@ -134,4 +134,4 @@ export function deletionLines(counts: DeletionCounts): string[] {
 
 /** What deleting does, said before it is done. */
 export const DELETION_EXPLAINED =
-  "The account (with its saved cars, searches and alerts), online purchase journeys and messages are deleted. Leads, reservations and trade-in valuations stay for the dealer's counts and books, without the name, e-mail, phone, postcode, message, rego or card digits. This cannot be undone.";
+  "The account (with its saved cars, searches and alerts), online purchase journeys and messages are deleted. Leads, reservations and trade-in valuations stay for the dealer’s counts and books, without the name, e-mail, phone, postcode, message, rego or card digits. This cannot be undone.";
