@@ -12,7 +12,7 @@ import { inStockCar, SHOPPER_DEVICES, signInHere } from "./signed-in";
  * policy states the periods and how to ask. Axe-clean, on a desktop and on a phone.
  */
 
-const SITE = "harbour-toyota";
+const SITE = "metro-motor-group";
 const GARAGE_SITE = "outback-used-cars";
 
 async function fileOf(download: Download): Promise<Record<string, unknown>> {
@@ -41,8 +41,8 @@ for (const device of SHOPPER_DEVICES) {
       test.setTimeout(180_000);
       const stamp = `${device.name}${Date.now()}`;
       const shopper = consoleShopper("Priya", stamp);
-      await sendEnquiry(browser, shopper, "harbour-city-toyota", SITE);
-      const admin = `privacy-${stamp}@harbour.test`;
+      await sendEnquiry(browser, shopper);
+      const admin = `privacy-${stamp}@metro.test`;
       await signedInGroupAdmin(page, admin);
 
       await page.goto(`${CONSOLE}/sites/${SITE}`);
@@ -66,7 +66,7 @@ for (const device of SHOPPER_DEVICES) {
       // Found by the phone as they typed it, differently spaced.
       await page.getByLabel("Phone number").fill(shopper.phone.replace(/\s/g, ""));
       await find.click();
-      const held = page.getByRole("region", { name: "What Harbour City Toyota holds" });
+      const held = page.getByRole("region", { name: "What Metro Motor Group holds" });
       await expect(
         held.getByRole("row", { name: /Enquiries, test drives, chat and other leads/ }),
       ).toContainText("1");
