@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { settingsActionFor, siteFormGroup } from "../settings/site-settings";
+import { safeParseSiteConfig } from "../tenancy/site-config";
 import { describePurge, effectiveEventDays, NO_PURGE, periodInWords, retentionCutoffs } from "./retention";
 import { RETENTION_DEFAULTS, retentionConfigSchema } from "./retention-config";
 
@@ -35,5 +37,19 @@ describe("retention periods", () => {
     expect(describePurge({ ...NO_PURGE, leads: 3, journeys: 1, events: 1200 })).toBe(
       "3 leads, 1 purchase journey, 1200 analytics events",
     );
+  });
+
+  it("are a settings group of their own, three numbers, for those who may change settings", () => {
+    const group = siteFormGroup("retention");
+    expect(group).toMatchObject({ label: "Retention", visibility: "public" });
+    expect(group?.fields.map((f) => [f.key, f.kind])).toEqual([
+      ["retention.leads_days", "number"],
+      ["retention.journeys_days", "number"],
+      ["retention.events_days", "number"],
+    ]);
+    expect(settingsActionFor(group!)).toBe("settings.write");
+    // A period too short is refused at its own field, as the form shows it.
+    const refused = safeParseSiteConfig({ retention: { leads_days: 7 } });
+    expect(refused.error?.issues.map((i) => i.path.join("."))).toEqual(["retention.leads_days"]);
   });
 });
