@@ -34,11 +34,15 @@ test("the privacy policy: its ten sections, the dealer's details filled in, a li
     "8. Access, correction and privacy complaints",
     "9. Opting out",
     "10. Changes to this policy",
+    // Issue 36 item 6 (decision 0070): the site's retention periods and how to ask, from its config.
+    "How long we keep your information, and how to have it or delete it",
   ]);
   const article = page.locator("main article");
+  await expect(article.getByTestId("retention-periods")).toContainText("2 years");
   await expect(article).toContainText("Metro Motor Group respects your privacy");
   await expect(article).toContainText("Privacy Act 1988 (Cth)");
-  await expect(article.getByRole("link", { name: "hello@metromotorgroup.example" })).toHaveAttribute(
+  // First in section 8; the retention section links it again.
+  await expect(article.getByRole("link", { name: "hello@metromotorgroup.example" }).first()).toHaveAttribute(
     "href",
     "mailto:hello@metromotorgroup.example",
   );

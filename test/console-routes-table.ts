@@ -189,6 +189,32 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     needs: "trade-ins.read",
   },
   {
+    name: "privacy requests page",
+    file: "sites/[slug]/privacy/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/privacy` }),
+    needs: "privacy.manage",
+  },
+  {
+    name: "privacy look-up",
+    file: "api/sites/[slug]/privacy/lookup/route.ts",
+    // An empty body: allowed members get the endpoint's own 400 (neither phone nor e-mail).
+    request: ({ site }) => ({ method: "POST", path: `/api/sites/${site}/privacy/lookup`, body: {} }),
+    needs: "privacy.manage",
+  },
+  {
+    name: "privacy export",
+    file: "api/sites/[slug]/privacy/export/route.ts",
+    request: ({ site }) => ({ method: "POST", path: `/api/sites/${site}/privacy/export`, body: {} }),
+    needs: "privacy.manage",
+  },
+  {
+    name: "privacy deletion",
+    file: "api/sites/[slug]/privacy/delete/route.ts",
+    // Unconfirmed and naming no one: a 400, and nothing is deleted.
+    request: ({ site }) => ({ method: "POST", path: `/api/sites/${site}/privacy/delete`, body: {} }),
+    needs: "privacy.manage",
+  },
+  {
     name: "analytics page",
     file: "sites/[slug]/analytics/page.tsx",
     request: ({ site }) => ({ method: "GET", path: `/sites/${site}/analytics` }),

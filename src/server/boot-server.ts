@@ -23,6 +23,7 @@ import { markMigrated } from "./observability/readiness";
 import { outboxDepths } from "./outbox/outbox-depth";
 import { wakeOutbox } from "./outbox/outbox-signal";
 import { startServerOutboxWorker, stopOutboxWorker } from "./outbox-worker-instance";
+import { startRetentionJob, startRetentionJobOnce, stopRetentionJob } from "./privacy/retention-job";
 import { getStockSearch, peekStockSearch } from "./search/stock-search-instance";
 import { warmAtBoot } from "./search/warm-stock-search";
 import { purgeStaleTradeIns } from "./trade-in/trade-ins";
@@ -120,6 +121,11 @@ export async function bootServer(): Promise<void> {
       ),
     );
   });
+  // The daily retention purge (issue 36 item 6, decision 0070): each site's shoppers' details past its
+  // `retention` periods, once a day per site across servers.
+  runAsBackground("retention", () =>
+    startRetentionJobOnce(() => startRetentionJob({ db: handle.db, rawDays: env.ANALYTICS_RAW_DAYS })),
+  );
   // Embedded PGlite runs no autovacuum: the planner's statistics are refreshed here, table by table,
   // when a table has grown a tenth (decision 0050). PostgreSQL's autovacuum does it there.
   const statistics = handle.kind === "pglite" ? startPlannerStatisticsJob(handle.db) : null;
@@ -139,6 +145,7 @@ export async function bootServer(): Promise<void> {
       // The events still buffered are written before the database closes.
       stopAnalyticsJob().then(stopEventBuffer),
       stopReservationWorker(),
+      stopRetentionJob(),
       inbox?.stop(),
       statistics?.stop(),
     ])

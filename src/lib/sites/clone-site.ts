@@ -57,6 +57,7 @@ export const NOT_CLONED_SITE_TABLES: Readonly<Record<string, string>> = {
   analytics_search_days: "the source's analytics",
   analytics_page_days: "the source's analytics",
   analytics_event_days: "the source's analytics",
+  privacy_purges: "the source's retention purge progress (the clone's own begins at its first purge)",
 };
 
 /**

@@ -6,7 +6,7 @@ describe("an archived site is read-only in the console (decision 0056)", () => {
   it("allows every action on a live site", () => {
     for (const action of STAFF_ACTIONS) expect(siteStateAllows(null, action)).toBe(true);
   });
-  it("allows reading, exporting leads and managing the site; no other change", () => {
+  it("allows reading, exporting leads, managing the site and shoppers' privacy requests; no other change", () => {
     const archived = new Date();
     const allowed = STAFF_ACTIONS.filter((a) => siteStateAllows(archived, a));
     expect(allowed).toEqual([
@@ -16,6 +16,7 @@ describe("an archived site is read-only in the console (decision 0056)", () => {
       "reservations.read",
       "trade-ins.read",
       "analytics.read",
+      "privacy.manage",
     ]);
   });
 });

@@ -40,6 +40,9 @@ const ACTION_WORDS: Record<string, string> = {
   "content.publish": "Published content",
   "content.unpublish": "Took content off the site",
   "content.rollback": "Rolled content back to an earlier version",
+  "privacy.export": "Exported a shopper's data at their request",
+  "privacy.delete": "Deleted a shopper's data at their request",
+  "privacy.purge": "Deleted shoppers' details past the retention periods",
 };
 
 export function actionWords(action: string): string {

@@ -97,6 +97,14 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
     description: "Keys for the site's own systems: import feeds, read leads, settle reservations.",
   },
   {
+    key: "privacy",
+    label: "Privacy requests",
+    path: "privacy",
+    action: "privacy.manage",
+    description:
+      "A shopper asks for their data or its deletion: find what the site holds by phone or e-mail, download it, delete it.",
+  },
+  {
     key: "audit",
     label: "Audit log",
     path: "audit",

@@ -20,7 +20,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   operator: "Every site: its staff, group admins and other operators included.",
   "group-admin":
-    "One site and all its dealerships: staff, settings, API keys, the audit log and everything below.",
+    "One site and all its dealerships: staff, settings, API keys, the audit log, shoppers' privacy requests and everything below.",
   manager: "The dealerships assigned: leads, reservations, trade-ins, stock, content and their analytics.",
   sales: "The dealerships assigned: leads only (their own, or all of the dealership's if allowed).",
   marketing: "Content, marketing settings and analytics of one site; no leads.",
@@ -55,6 +55,8 @@ export const STAFF_ACTIONS = [
   "trade-ins.read",
   "trade-ins.write",
   "analytics.read",
+  /** A shopper's data, exported or deleted on their request (issue 36 item 6, decision 0070). */
+  "privacy.manage",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

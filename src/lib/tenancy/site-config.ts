@@ -11,6 +11,7 @@ import { leadsConfigSchema } from "../leads/leads-config";
 import { defaultStateSchema, locationsLayoutSchema, overrideCitySchema } from "../locations/locations-config";
 import { marketingConfigSchema } from "../marketing/marketing-config";
 import { messagingConfigSchema } from "../messaging/messaging-config";
+import { retentionConfigSchema } from "../privacy/retention-config";
 import { gmbProfilesSchema, reviewsConfigSchema } from "../reviews/reviews-config";
 import { savedCarsConfigSchema } from "../saved-cars/saved-cars-config";
 import { bookingsConfigSchema } from "../scheduling/scheduling-config";
@@ -109,6 +110,7 @@ export const siteConfigSchema = z.strictObject({
   feeds: feedsConfigSchema,
   marketing: marketingConfigSchema,
   messaging: messagingConfigSchema,
+  retention: retentionConfigSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

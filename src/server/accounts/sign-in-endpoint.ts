@@ -40,7 +40,7 @@ const PRIVATE = { "cache-control": "private, no-store" };
  * header's script show "My account" without asking the server on every page (the session cookie itself
  * is out of scripts' reach). It is a hint; the account pages ask the session.
  */
-function hintCookie(secure: boolean, signedIn: boolean): string {
+export function hintCookie(secure: boolean, signedIn: boolean): string {
   const attributes = `Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
   return signedIn
     ? `${SIGNED_IN_HINT}=1; Max-Age=${SESSION_DAYS * 24 * 60 * 60}; ${attributes}`

@@ -5,6 +5,7 @@ import { type ApiOperation, refusal } from "./operation";
 import { SITE_ACCOUNT_OPERATIONS } from "./site-account-operations";
 import { siteCheckoutOperations } from "./site-checkout-operations";
 import { SITE_OPERATIONS } from "./site-operations";
+import { SITE_PRIVACY_OPERATIONS } from "./site-privacy-operations";
 
 /**
  * Every route handler under src/app, described or set aside with a reason (decision 0066). The unit
@@ -112,6 +113,7 @@ export function apiOperations(now: Date = new Date()): ApiOperation[] {
     ...PLATFORM_OPERATIONS,
     ...SITE_OPERATIONS,
     ...SITE_ACCOUNT_OPERATIONS,
+    ...SITE_PRIVACY_OPERATIONS,
     ...siteCheckoutOperations(now),
     ...ADMIN_OPERATIONS,
   ];

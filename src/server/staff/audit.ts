@@ -16,7 +16,11 @@ export type AuditActor =
   /** The admin API's bearer token (`/admin/api/…`), which `forecourt` commands use through a server. */
   | { kind: "admin-token"; address: string | null }
   /** The `forecourt` command working on the database itself. */
-  | { kind: "cli"; address: string | null };
+  | { kind: "cli"; address: string | null }
+  /** A signed-in shopper acting on their own data (a privacy request, decision 0070). */
+  | { kind: "shopper"; address: string | null }
+  /** A background job (the retention purge), named. */
+  | { kind: "system"; name: string; address: null };
 
 export type AuditEntry = {
   siteId: number | null;
@@ -38,6 +42,10 @@ export function actorLabel(actor: AuditActor): string {
       return "Admin token";
     case "cli":
       return "Command line";
+    case "shopper":
+      return "The shopper, signed in with their mobile";
+    case "system":
+      return actor.name;
   }
 }
 

@@ -70,6 +70,12 @@ export const reservations = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true, precision: 3 }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /**
+     * When the shopper's details were taken out (decision 0070): names, e-mail, phone, postcode and
+     * the card's last digits emptied; the money (amount, currency, processor and its reference, status
+     * and dates) kept, as the dealer's books need it.
+     */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true, precision: 3 }),
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
   },

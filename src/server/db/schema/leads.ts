@@ -98,6 +98,12 @@ export const leads = pgTable(
     assignedStaffId: integer("assigned_staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
     /** The first status change or note after arrival: the dealer's first response. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /**
+     * When the shopper's details were taken out (decision 0070): at their request, or past the site's
+     * `retention.leads_days`. The row stays, with its kind, source, car and dates, so the dealer's
+     * counts hold; `fields`, the snapshot's customer and message, the page and browser are gone.
+     */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     ...searchColumns,
   },
   (t) => [

@@ -40,6 +40,11 @@ export const tradeIns = pgTable(
     dealerOffer: jsonb("dealer_offer").$type<DealerOffer>(),
     /** Counts the dealer's decisions: an action is done only at the revision its sender saw. */
     offerRevision: integer("offer_revision").notNull().default(0),
+    /**
+     * When the shopper's details were taken out (decision 0070): the contact gone, the car's rego and
+     * VIN and the offer's note emptied; the car's make and model, the valuation and the offer kept.
+     */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true, precision: 3 }),
   },
   (t) => [
     index("trade_ins_site_created").on(t.siteId, t.createdAt),

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { GaragePage } from "@/components/accounts/garage-page";
 import { SavedSearches } from "@/components/alerts/saved-searches";
+import { MyDataPanel } from "@/components/privacy/my-data-panel";
 import type { GaragePath } from "@/lib/accounts/garage-paths";
 import { maskedMobile } from "@/lib/accounts/phone-key";
 import { WATCHLIST_PATH } from "@/lib/accounts/watchlist";
@@ -68,34 +69,40 @@ export async function GarageRoute({ params, path }: GarageRouteProps & { path: G
   const now = new Date();
 
   return (
-    <GaragePage
-      signedInAs={maskedMobile(shopper.phone)}
-      noPriceText={site.config.copy.no_price_text}
-      savedCars={savedCars}
-      reservations={
-        showsGarageSection(features.reserve, reservationFacts.length)
-          ? reservationFacts.map((facts) => garageReservation(facts, { now, timeZone }))
-          : null
-      }
-      tradeIns={
-        showsGarageSection(features.trade_in, tradeInFacts.length)
-          ? tradeInFacts.map((facts) => garageTradeIn(facts, { tradeInPath, timeZone }))
-          : null
-      }
-      tradeInPath={tradeInPath}
-      // Browser favourites only where they are the site's one save (decision 0075).
-      favourites={siteSave(site.config) === "favourites"}
-      // Saved searches (decision 0038); the watchlist page is where their alerts are switched.
-      savedSearches={
-        <>
-          <SavedSearches entries={searches} />
-          <p className="mt-2 text-sm">
-            <a href={WATCHLIST_PATH} className="underline">
-              Manage alerts
-            </a>
-          </p>
-        </>
-      }
-    />
+    <>
+      <GaragePage
+        signedInAs={maskedMobile(shopper.phone)}
+        noPriceText={site.config.copy.no_price_text}
+        savedCars={savedCars}
+        reservations={
+          showsGarageSection(features.reserve, reservationFacts.length)
+            ? reservationFacts.map((facts) => garageReservation(facts, { now, timeZone }))
+            : null
+        }
+        tradeIns={
+          showsGarageSection(features.trade_in, tradeInFacts.length)
+            ? tradeInFacts.map((facts) => garageTradeIn(facts, { tradeInPath, timeZone }))
+            : null
+        }
+        tradeInPath={tradeInPath}
+        // Browser favourites only where they are the site's one save (decision 0075).
+        favourites={siteSave(site.config) === "favourites"}
+        // Saved searches (decision 0038); the watchlist page is where their alerts are switched.
+        savedSearches={
+          <>
+            <SavedSearches entries={searches} />
+            <p className="mt-2 text-sm">
+              <a href={WATCHLIST_PATH} className="underline">
+                Manage alerts
+              </a>
+            </p>
+          </>
+        }
+      />
+      {/* The shopper's own privacy requests (issue 36 item 6, decision 0070). */}
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        <MyDataPanel siteName={site.name} />
+      </div>
+    </>
   );
 }

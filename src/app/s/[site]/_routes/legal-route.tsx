@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { ComplaintsNotice } from "@/components/legal/complaints-notice";
 import { LegalPage } from "@/components/legal/legal-page";
+import { PrivacyRightsNotice } from "@/components/legal/privacy-rights-notice";
+import { env } from "@/env";
 import { type LegalDocumentId, legalDocument } from "@/lib/content/legal-documents";
 import { fillLegalText, legalPlainText } from "@/lib/content/legal-text";
 import { legalValuesFor } from "@/lib/content/legal-values";
 import { regulatorsForStates } from "@/lib/content/regulators";
+import { privacyNoticeFacts } from "@/lib/privacy/privacy-notice";
 import type { Site } from "@/lib/tenancy/site";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { loadAllSiteLocations, loadSite, requireSite } from "../_loaders/site";
@@ -34,6 +37,17 @@ export async function LegalRoute({ params }: LegalRouteProps, id: LegalDocumentI
   const site = await requireSite(slug);
   const document = siteDocument(site, id);
   const values = legalValuesFor(site);
+  if (id === "privacy_policy") {
+    // Issue 36 item 6: the site's own retention periods and how to ask for your data (decision 0070).
+    return (
+      <LegalPage document={document} values={values}>
+        <PrivacyRightsNotice
+          facts={privacyNoticeFacts(site.config, env.ANALYTICS_RAW_DAYS)}
+          values={values}
+        />
+      </LegalPage>
+    );
+  }
   if (id !== "complaint_handling_process") return <LegalPage document={document} values={values} />;
   // Spec 02 §9: the regulators of the states the dealer's locations are in.
   const locations = await loadAllSiteLocations(slug);

@@ -4,6 +4,7 @@ import { SignOutButton } from "@/components/accounts/sign-out-button";
 import { WatchlistButton } from "@/components/accounts/watchlist-button";
 import { PriceAlertsSwitch } from "@/components/alerts/price-alerts-switch";
 import { SavedSearchManager } from "@/components/alerts/saved-search-manager";
+import { MyDataPanel } from "@/components/privacy/my-data-panel";
 import { CarTile } from "@/components/stock/car-tile";
 import { buttonVariants } from "@/components/ui/button";
 import { maskedMobile } from "@/lib/accounts/phone-key";
@@ -98,6 +99,9 @@ export default async function WatchlistRoute({ params }: Props) {
         </p>
         <SavedSearchManager initial={searches} />
       </section>
+      <div className="mt-10">
+        <MyDataPanel siteName={site.name} />
+      </div>
     </div>
   );
 }
