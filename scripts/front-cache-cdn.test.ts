@@ -153,3 +153,31 @@ describe("CDN_PROVIDER (decision 0076)", () => {
     expect(headers).toEqual({ "cache-control": "private, no-store" });
   });
 });
+
+describe("the front's question after a change (decision 0076)", () => {
+  it("asks again at once: the app takes the question as word that the front has dropped what changed", async () => {
+    let versions = { alpha: "1" };
+    const asked: number[] = [];
+    const upstream = http.createServer((request, response) => {
+      if (request.url === "/api/internal/site-versions") asked.push(Date.now());
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify({ sites: versions }));
+    });
+    const fronts: Front[] = [];
+    const upstreamPort = await listen(upstream, "localhost");
+    await startFront({ upstreamPort, versions: { token: TOKEN, intervalMs: 400 }, cdn: "varnish" }, fronts);
+    try {
+      // The first answer, then a quiet one: a question every 400 ms.
+      await new Promise((r) => setTimeout(r, 1_000));
+      versions = { alpha: "2" };
+      const changedBy = asked.length;
+      await new Promise((r) => setTimeout(r, 600));
+      const after = asked.slice(changedBy);
+      // The question that saw version 2, and the one straight after it (well inside the 400 ms).
+      expect(after.length).toBeGreaterThanOrEqual(2);
+      expect((after[1] ?? 0) - (after[0] ?? 0)).toBeLessThan(200);
+    } finally {
+      closeAll(fronts, upstream);
+    }
+  });
+});
