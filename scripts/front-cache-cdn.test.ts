@@ -33,6 +33,11 @@ describe("the front's answers as a cache in front of it sees them (issue 35 §4)
       response.end("<h1>Sites</h1>");
       return;
     }
+    if (request.url === "/cars/etag" && request.headers["if-none-match"] === '"v1"') {
+      response.writeHead(304, { etag: '"v1"', "cache-control": "s-maxage=60", "x-forecourt-site": site });
+      response.end();
+      return;
+    }
     const car = request.url?.startsWith("/cars/");
     const send = () => {
       response.writeHead(200, {
@@ -108,6 +113,13 @@ describe("the front's answers as a cache in front of it sees them (issue 35 §4)
     const page = await get(ports.varnish!, "/cars/ute", { cookie: "session=abc" });
     expect(page.headers["cache-control"]).toBe("private, no-cache");
     expect(page.headers["surrogate-key"]).toBeUndefined();
+  });
+
+  it("a 304 to a shared cache's revalidation leaves its copy as shareable, and tagged, as it was", async () => {
+    const revalidated = await get(ports.fastly!, "/cars/etag", { "if-none-match": '"v1"' });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+    expect(revalidated.headers["surrogate-key"]).toBe("site:alpha");
   });
 
   it("with the front's own store off (FORECOURT_FRONT_CACHE=0), the cache in front is still told", async () => {

@@ -97,10 +97,11 @@ export function relayAnswer(answer, exchange, front) {
       },
       exchange.startedAt,
     );
-  // A cache in front keeps what this one would (whether or not this one keeps anything).
+  // A cache in front keeps what this one would (whether or not this one keeps anything); a 304 answers
+  // its revalidation of a page it keeps, and must leave that page as shareable as it was.
   const cdnSeconds =
     (front.cdn ?? "none") !== "none" && cacheKey(request) !== null
-      ? storableSeconds(answer.statusCode ?? 0, answer.headers)
+      ? storableSeconds(status === 304 ? 200 : status, answer.headers)
       : 0;
   const relay = { answer, status, headers, site, cdnSeconds, tags, keep: ttl ? keep : null };
   const isPage =

@@ -45,8 +45,9 @@ let db: pg.Pool | undefined;
 let servers: AppServer[] = [];
 let varnish: VarnishProcess | undefined;
 let banTap: net.Server | undefined;
-/** Every tag the app servers asked Varnish to ban, in order (read off the wire by `banTap`). */
+/** Every tag the app servers asked Varnish to ban, in order (read off the wire by `banTap`), and when. */
 const bans: string[] = [];
+const banTimes: number[] = [];
 
 /**
  * Between the app servers and Varnish: passes their BANs on untouched (from loopback, an address the
@@ -60,6 +61,7 @@ async function startBanTap(varnishPort: number): Promise<number> {
         .toString("latin1")
         .matchAll(/^BAN [^\r\n]*\r\n(?:[^\r\n]+\r\n)*?surrogate-key: ([^\r\n]+)\r\n/gim)) {
         bans.push(match[1] ?? "");
+        banTimes.push(Date.now());
       }
     });
     socket.pipe(upstream).pipe(socket);
@@ -162,7 +164,10 @@ describe.skipIf(Boolean(skipReason))(NAME, () => {
       }
       await sleep(100);
     }
-    console.info(`[varnish-front] the new price reached the shopper through Varnish after ${shownAfter} ms`);
+    const purgedAfter = (banTimes[before] ?? Number.NaN) - changedAt;
+    console.info(
+      `[varnish-front] the site was purged ${purgedAfter} ms after the change, and the new price reached the shopper through Varnish after ${shownAfter} ms`,
+    );
     expect(shownAfter, servers.map(appServerTail).join("\n")).toBeLessThanOrEqual(5_000);
     // The search page listing it is the site's too: dropped by the same purge.
     const search = await shopper(SITE, "/search?sortBy=price_desc");
