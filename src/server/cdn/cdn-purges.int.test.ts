@@ -5,8 +5,8 @@ import type { DatabaseHandle } from "../db/client";
 import { cdnPurges, cdnServers } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { drainQueue } from "../outbox/outbox-worker";
-import type { CachePurger } from "./cache-purger";
 import { cdnPurgeQueue } from "./cdn-purges";
+import type { CachePurger } from "./purge-request";
 import { newServerState, reportServedVersions, type ServerState } from "./served-versions";
 
 /**

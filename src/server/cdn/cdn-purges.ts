@@ -12,7 +12,7 @@ import {
   renewOutboxClaims,
 } from "../outbox/outbox-table";
 import type { OutboxQueue } from "../outbox/outbox-worker";
-import type { CachePurger } from "./cache-purger";
+import type { CachePurger } from "./purge-request";
 
 /**
  * The purges of the shared cache in front of the servers (issue 35 §4, decision 0076), through the

@@ -1,6 +1,5 @@
 import "server-only";
-import type { CachePurger } from "./cache-purger";
-import { sendPurge } from "./cache-purger";
+import { type CachePurger, sendPurge } from "./purge-request";
 
 /**
  * Fastly's purge by surrogate key, as its API reference documents "Purge multiple surrogate key tags"

@@ -1,6 +1,5 @@
 import "server-only";
-import type { CachePurger } from "./cache-purger";
-import { sendPurge } from "./cache-purger";
+import { type CachePurger, sendPurge } from "./purge-request";
 
 /**
  * Our own Varnish (deploy/varnish/forecourt.vcl): a `BAN` request naming the tags in `Surrogate-Key`,
