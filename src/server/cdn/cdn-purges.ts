@@ -30,7 +30,9 @@ export async function requestPurge(db: Database, site: string, version: string):
     await tx.delete(cdnPurges).where(and(eq(cdnPurges.site, site), ne(cdnPurges.version, version)));
     const made = await tx
       .insert(cdnPurges)
-      .values({ site, version })
+      // Due by the workers' clock, which claims by it (the database's now() can be a fraction of a
+      // millisecond ahead of a claim made the same millisecond).
+      .values({ site, version, nextAttemptAt: new Date() })
       .onConflictDoNothing({ target: cdnPurges.site })
       .returning({ id: cdnPurges.id });
     return made.length > 0;
