@@ -20,6 +20,8 @@ export function createFrontServer(options: {
   clientLimits?: Partial<FrontLimits>;
   /** Where the front's one-line reports go (a 502 and its cause); console.error by default. */
   log?: (line: string) => void;
+  /** The shared cache in front (CDN_PROVIDER): its answers' tags and Cache-Control (decision 0076). */
+  cdn?: import("./cdn-headers.mjs").CdnProvider;
 }): {
   server: Server;
   store: ReturnType<typeof createStore>;

@@ -4,7 +4,9 @@
 // until they are that old. The app also marks listing pages it renders per request as shareable for
 // the front cache alone (`x-forecourt-shared: <seconds>`), and names the site an answer is made from
 // (`x-forecourt-site`); once a second the front cache asks the app which sites' data changed and drops
-// their answers (issue 15 §5). Everything else passes straight through. Decisions 0008 and 0017.
+// their answers (issue 15 §5). Everything else passes straight through. Decisions 0008 and 0017. With a
+// shared cache in front of several servers (CDN_PROVIDER), what it may keep carries its site's tag, and
+// the app purges the tag when the site's data changes (issue 35 §4, decision 0076).
 //
 // It gives each request its id (`x-request-id`, request-id.mjs; decision 0068), sent on to Next and
 // back on the answer.
@@ -41,12 +43,13 @@ import { createSharedCache } from "./shared-cache.mjs";
  * passes every request through (FORECOURT_FRONT_CACHE=0), still as the front door: client address,
  * security headers, methods and body limits are the same either way. `clientLimits` sets the
  * timeouts and the per-client cap (front-limits.mjs; `npm start` reads them from FRONT_* variables), and
- * `log` takes the front's one-line reports (a 502 and its cause; console.error by default).
+ * `log` takes the front's one-line reports (a 502 and its cause; console.error by default). `cdn` names
+ * the shared cache in front (cdn-headers.mjs; "none" by default).
  * @param {{ upstreamPort: number; maxBytes?: number; now?: () => number;
  *   versions?: { token: string; intervalMs?: number }; cache?: boolean; frontToken?: string;
  *   trustedProxies?: string; bodyLimits?: { siteBytes?: number; importBytes?: number };
  *   payments?: "stripe"; clientLimits?: Partial<typeof FRONT_LIMIT_DEFAULTS>;
- *   log?: (line: string) => void }} options
+ *   log?: (line: string) => void; cdn?: import("./cdn-headers.mjs").CdnProvider }} options
  */
 export function createFrontServer({
   upstreamPort,
@@ -60,8 +63,17 @@ export function createFrontServer({
   payments,
   clientLimits = {},
   log = console.error,
+  cdn = "none",
 }) {
-  const shared = createSharedCache({ enabled: cache, maxBytes, now, upstreamPort, versions, payments });
+  const shared = createSharedCache({
+    enabled: cache,
+    maxBytes,
+    now,
+    upstreamPort,
+    versions,
+    payments,
+    cdn: cdn !== "none",
+  });
   const trusted = compileTrustedProxies(trustedProxies);
   const timeouts = { ...FRONT_LIMIT_DEFAULTS, ...clientLimits };
   const perClient = createClientLimits({ perClient: timeouts.connectionsPerClient, trusted, now, log });
@@ -74,6 +86,7 @@ export function createFrontServer({
     answers,
     cache: shared,
     payments,
+    cdn,
     upstreamPort,
     frontToken,
     bodyTimeoutMs: timeouts.bodyTimeoutMs,

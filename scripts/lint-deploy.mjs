@@ -60,11 +60,20 @@ function ensureLinters() {
 
 if (!ensureShellcheck() || !ensureLinters()) process.exit(1);
 
-const dockerfile = path.join(root, "Dockerfile");
 const compose = path.join(root, "compose.yaml");
+// The app's image, and compose.yaml's front (Varnish, decision 0076).
+const dockerfiles = ["Dockerfile", "deploy/varnish/Dockerfile"];
 const checks = [
-  ["Dockerfile: dockerfile-utils", [bin("dockerfile-utils/bin/dockerfile-utils"), "lint", dockerfile]],
-  ["Dockerfile: dockerlinter", [bin("dockerlinter/bin/dockerfilelinter.js"), "-f", dockerfile, "-e", "info"]],
+  ...dockerfiles.flatMap((file) => [
+    [
+      `${file}: dockerfile-utils`,
+      [bin("dockerfile-utils/bin/dockerfile-utils"), "lint", path.join(root, file)],
+    ],
+    [
+      `${file}: dockerlinter`,
+      [bin("dockerlinter/bin/dockerfilelinter.js"), "-f", path.join(root, file), "-e", "info"],
+    ],
+  ]),
   // Its one setting: quoted ports in double quotes, as Biome formats YAML.
   [
     "compose.yaml: dclint",

@@ -1,11 +1,12 @@
 // Next's answer on its way to the client (decisions 0017, 0018 and 0040): Next's internal and the
 // hop-by-hop headers dropped, the security headers added (a page is read whole first, so its script
 // policy can name its inline scripts' hashes; a 304 gets no policy), a bare 405 from an API made a JSON
-// refusal, a shareable answer kept in the shared cache as it passes, and an answer Next cuts off logged
-// and never finished with other text.
+// refusal, a shareable answer kept in the shared cache as it passes (and shown to a cache in front with
+// its site's tag, decision 0076), and an answer Next cuts off logged and never finished with other text.
 import zlib from "node:zlib";
+import { applyCdnHeaders } from "./cdn-headers.mjs";
 import { API_PATH } from "./front-answers.mjs";
-import { storableSeconds } from "./front-store.mjs";
+import { cacheKey, storableSeconds } from "./front-store.mjs";
 import { dropInternalHeaders } from "./internal-headers.mjs";
 import { REQUEST_ID_HEADER } from "./request-id.mjs";
 import { applySecurityHeaders, inlineScriptHashes } from "./security-headers.mjs";
@@ -19,14 +20,16 @@ import { HOP_BY_HOP } from "./upstream-headers.mjs";
  *   https: boolean; startedAt: number; key: string | null; stopped: () => boolean }} Exchange
  */
 /**
- * What of the front the relay uses.
+ * What of the front the relay uses; `cdn`, the shared cache in front of it (CDN_PROVIDER).
  * @typedef {{ answers: import("./front-answers.mjs").OwnAnswers;
- *   cache: import("./shared-cache.mjs").SharedCache; payments?: "stripe" }} RelayFront
+ *   cache: import("./shared-cache.mjs").SharedCache; payments?: "stripe";
+ *   cdn?: import("./cdn-headers.mjs").CdnProvider }} RelayFront
  */
 /**
- * Next's answer with its headers made public; `keep` is set when the answer may be stored.
+ * Next's answer with its headers made public; `keep` is set when the answer may be stored; `site` is
+ * whose data it is made from, and `cdnSeconds` how long a cache in front may keep it.
  * @typedef {{ answer: import("node:http").IncomingMessage; status: number;
- *   headers: import("node:http").IncomingHttpHeaders;
+ *   headers: import("node:http").IncomingHttpHeaders; site: string | undefined; cdnSeconds: number;
  *   tags: import("./tag-sources.mjs").TagName[];
  *   keep: ((body: Buffer, scriptHashes: string[], tags: import("./tag-sources.mjs").TagName[]) => void) | null }} Relay
  */
@@ -97,7 +100,13 @@ export function relayAnswer(answer, exchange, front) {
       },
       exchange.startedAt,
     );
-  const relay = { answer, status, headers, tags, keep: ttl ? keep : null };
+  // A cache in front keeps what this one would (whether or not this one keeps anything); a 304 answers
+  // its revalidation of a page it keeps, and must leave that page as shareable as it was.
+  const cdnSeconds =
+    (front.cdn ?? "none") !== "none" && cacheKey(request) !== null
+      ? storableSeconds(status === 304 ? 200 : status, answer.headers)
+      : 0;
+  const relay = { answer, status, headers, site, cdnSeconds, tags, keep: ttl ? keep : null };
   const isPage =
     request.method !== "HEAD" &&
     status !== 204 &&
@@ -130,13 +139,26 @@ function refusedMethod(answer, status, { request, response, https }, front) {
 }
 
 /**
+ * The headers a cache in front is shown (decision 0076), set as the answer's headers go out: none keep
+ * an answer begun before its site's data changed (this front has dropped the site's answers since).
+ * @param {Relay} relay
+ * @param {Exchange} exchange
+ * @param {RelayFront} front
+ */
+function showCdn({ headers, site, cdnSeconds }, { startedAt }, front) {
+  const seconds = front.cache.droppedSince(site, startedAt) ? 0 : cdnSeconds;
+  applyCdnHeaders(headers, { provider: front.cdn ?? "none", site, seconds });
+}
+
+/**
  * A page: its script policy names the hashes of its inline scripts, so the whole page is read before
  * its headers are sent (decision 0018 measures what that costs). A page Next cuts off is a 502.
  * @param {Relay} relay
  * @param {Exchange} exchange
  * @param {RelayFront} front
  */
-function relayPage({ answer, status, headers, tags, keep }, exchange, front) {
+function relayPage(relay, exchange, front) {
+  const { answer, status, headers, tags, keep } = relay;
   const { request, response, https } = exchange;
   /** @type {Buffer[]} */
   const chunks = [];
@@ -153,6 +175,7 @@ function relayPage({ answer, status, headers, tags, keep }, exchange, front) {
     // A video's frame is opened only on a page that shows one (its facade is in the page).
     const pageTags = pageTagNames(tags, text);
     delete headers["content-length"];
+    showCdn(relay, exchange, front);
     response.writeHead(
       status,
       applySecurityHeaders(
@@ -172,8 +195,10 @@ function relayPage({ answer, status, headers, tags, keep }, exchange, front) {
  * @param {Exchange} exchange
  * @param {RelayFront} front
  */
-function relayOther({ answer, status, headers, tags, keep }, exchange, front) {
+function relayOther(relay, exchange, front) {
+  const { answer, status, headers, tags, keep } = relay;
   const { request, response, https } = exchange;
+  showCdn(relay, exchange, front);
   const secured = applySecurityHeaders(headers, {
     https,
     payments: front.payments,

@@ -10,16 +10,20 @@ import { watchSiteVersions } from "./site-versions.mjs";
 /**
  * The cache of one front. With `enabled: false` nothing is looked up or kept (FORECOURT_FRONT_CACHE=0).
  * With `versions`, the app on `upstreamPort` is asked every `intervalMs` which version of each site's
- * data its pages are made from (`stop()` ends the asking).
+ * data its pages are made from (`stop()` ends the asking); with a shared cache in front (`cdn`), it is
+ * asked even when this front keeps nothing: the question is also what brings the app's pages up to date
+ * and lets it purge the shared cache (decision 0076).
  * @param {{ enabled: boolean; maxBytes: number; now: () => number; upstreamPort: number;
- *   versions?: { token: string; intervalMs?: number }; payments?: "stripe" }} options
+ *   versions?: { token: string; intervalMs?: number }; payments?: "stripe"; cdn?: boolean }} options
  */
-export function createSharedCache({ enabled, maxBytes, now, upstreamPort, versions, payments }) {
+export function createSharedCache({ enabled, maxBytes, now, upstreamPort, versions, payments, cdn = false }) {
   const store = createStore(maxBytes);
   /** When each site's answers were last dropped: an answer begun before that is not stored. */
   const purgedAt = new Map();
+  /** @param {string | undefined} site @param {number} startedAt */
+  const droppedSince = (site, startedAt) => Boolean(site) && (purgedAt.get(site) ?? -1) >= startedAt;
   const watcher =
-    versions && enabled
+    versions && (enabled || cdn)
       ? watchSiteVersions(upstreamPort, versions, (site) => {
           store.purgeSite(site);
           purgedAt.set(site, now());
@@ -76,9 +80,14 @@ export function createSharedCache({ enabled, maxBytes, now, upstreamPort, versio
      * @param {number} startedAt
      */
     keep(key, entry, startedAt) {
-      if (entry.site && (purgedAt.get(entry.site) ?? -1) >= startedAt) return;
+      if (droppedSince(entry.site, startedAt)) return;
       store.set(key, { ...entry, storedAt: now() });
     },
+    /**
+     * Whether `site`'s answers were dropped after `startedAt`: an answer begun before then is made from
+     * data the site has since changed, so no cache, this one or one in front, may keep it.
+     */
+    droppedSince,
     stop: () => watcher?.stop(),
   };
 }

@@ -7,6 +7,9 @@ import http from "node:http";
  * each site's data its pages are made from, one question at a time, and calls `changed(site)` for each
  * site whose version moved since the last answer (and for every site on the first answer). The app answers only after it has rebuilt the site's
  * search index and expired its own cached pages, so what the cache drops is refilled with new pages.
+ * After an answer that moved a version, the next question goes at once: the app takes it as word that
+ * this front has dropped what changed, which a shared cache in front waits for before it is purged
+ * (decision 0076).
  * @param {number} upstreamPort
  * @param {{ token: string; intervalMs?: number }} options
  * @param {(site: string) => void} changed
@@ -17,8 +20,10 @@ export function watchSiteVersions(upstreamPort, { token, intervalMs = 1000 }, ch
   let stopped = false;
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @returns {Promise<boolean>} whether the answer moved a version */
   const ask = () =>
     new Promise((resolve) => {
+      let moved = false;
       const req = http.get(
         {
           host: "localhost",
@@ -38,25 +43,29 @@ export function watchSiteVersions(upstreamPort, { token, intervalMs = 1000 }, ch
                 const sites = /** @type {Record<string, string>} */ (JSON.parse(body).sites ?? {});
                 const next = new Map(Object.entries(sites));
                 // The first answer drops what was kept before it: made from versions not yet known.
-                for (const [site, version] of next) if (known?.get(site) !== version) changed(site);
+                for (const [site, version] of next) {
+                  if (known?.get(site) === version) continue;
+                  changed(site);
+                  moved = known !== null;
+                }
                 known = next;
               }
             } catch {
               // A half-started app; the next question will do.
             }
-            resolve(undefined);
+            resolve(moved);
           });
-          answer.on("error", () => resolve(undefined));
+          answer.on("error", () => resolve(false));
         },
       );
-      req.on("error", () => resolve(undefined));
+      req.on("error", () => resolve(false));
       req.setTimeout(120_000, () => req.destroy());
     });
   const loop = async () => {
     if (stopped) return;
-    await ask();
+    const moved = await ask();
     if (!stopped) {
-      timer = setTimeout(loop, intervalMs);
+      timer = setTimeout(loop, moved ? 0 : intervalMs);
       timer.unref();
     }
   };

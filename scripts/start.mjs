@@ -12,6 +12,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cdnProviderOf } from "./cdn-headers.mjs";
 import { compileTrustedProxies } from "./client-address.mjs";
 import { createFrontServer } from "./front-cache.mjs";
 import { frontLimitsFromEnv } from "./front-limits.mjs";
@@ -51,6 +52,16 @@ const trustedProxies = process.env.TRUSTED_PROXIES ?? "";
 // A typo in TRUSTED_PROXIES stops the start here, before anything is built or started.
 try {
   compileTrustedProxies(trustedProxies);
+} catch (error) {
+  log.fatal(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+// The shared cache in front of the servers (CDN_PROVIDER, decision 0076): what the front tags its answers
+// for. A typo stops the start here too (src/env.ts holds the same list).
+/** @type {import("./cdn-headers.mjs").CdnProvider} */
+let cdn;
+try {
+  cdn = cdnProviderOf(process.env);
 } catch (error) {
   log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -134,6 +145,7 @@ const { server } = createFrontServer({
   payments: paymentsOf(process.env),
   clientLimits,
   log: (line) => frontLog.warn(line),
+  cdn,
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port);

@@ -138,15 +138,27 @@ describe("the Dockerfile's image (issue 36 item 4)", () => {
   });
 });
 
-describe("compose.yaml and its balancer (issue 36 item 4)", () => {
+describe("compose.yaml and its front (issue 36 item 4; issue 35 §4, decision 0076)", () => {
   const compose = read("compose.yaml");
-  const nginx = read("deploy/nginx.conf");
+  const vcl = read("deploy/varnish/default.vcl");
 
   it("balances over the two app servers compose.yaml defines, on PostgreSQL", () => {
-    const upstream = [...nginx.matchAll(/^\s+server ([a-z0-9-]+):3000;$/gm)].map((match) => match[1]);
-    expect(upstream).toEqual(["app-a", "app-b"]);
-    for (const service of upstream) expect(compose).toMatch(new RegExp(`^  ${service}:$`, "m"));
+    const backends = [...vcl.matchAll(/^\s+\.host = "([a-z0-9-]+)";\n\s+\.port = "3000";$/gm)].map(
+      (match) => match[1],
+    );
+    expect(backends).toEqual(["app-a", "app-b"]);
+    for (const service of backends) expect(compose).toMatch(new RegExp(`^  ${service}:$`, "m"));
+    expect(vcl).toMatch(/forecourt\.add_backend\(app_a\);\s+forecourt\.add_backend\(app_b\);/);
     expect(compose).toMatch(/^ {4}DATABASE_URL: postgres:\/\/forecourt:.+@db:5432\/forecourt$/m);
-    expect(compose).toMatch(/^ {6}- \.\/deploy\/nginx\.conf:\/etc\/nginx\/conf\.d\/default\.conf:ro$/m);
+  });
+
+  it("its front is Varnish with the tested rules, taking purges from those two servers alone, which send them there", () => {
+    expect(compose).toMatch(/^ {2}front:\n {4}build: deploy\/varnish$/m);
+    expect(read("deploy/varnish/Dockerfile")).toMatch(/^COPY default\.vcl forecourt\.vcl \/etc\/varnish\/$/m);
+    expect(vcl).toMatch(/^include "\.\/forecourt\.vcl";$/m);
+    const purgers = /acl forecourt_purgers \{([^}]*)\}/.exec(vcl)?.[1] ?? "";
+    expect([...purgers.matchAll(/"([^"]+)";/g)].map((match) => match[1])).toEqual(["app-a", "app-b"]);
+    expect(compose).toMatch(/^ {4}CDN_PROVIDER: varnish$/m);
+    expect(compose).toMatch(/^ {4}VARNISH_BAN_URL: http:\/\/front$/m);
   });
 });

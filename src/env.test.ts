@@ -117,3 +117,29 @@ describe("trade-in providers (issue 20 §3–§4, decision 0035)", () => {
     expect(parseEnv({ TRADE_IN_PROVIDER_TIMEOUT_MS: "2500" }).TRADE_IN_PROVIDER_TIMEOUT_MS).toBe(2500);
   });
 });
+
+describe("CDN_PROVIDER (issue 35 §4, decision 0076)", () => {
+  it("is none by default: each server's front cache alone, nothing tagged or purged", () => {
+    expect(parseEnv({}).CDN_PROVIDER).toBe("none");
+  });
+
+  it("each cache without what purging it needs stops the start, naming the variable", () => {
+    expect(() => parseEnv({ CDN_PROVIDER: "varnish" })).toThrow(
+      /^Invalid environment: VARNISH_BAN_URL: CDN_PROVIDER=varnish needs VARNISH_BAN_URL$/,
+    );
+    expect(() => parseEnv({ CDN_PROVIDER: "cloudflare" })).toThrow(
+      /CLOUDFLARE_ZONE_ID: CDN_PROVIDER=cloudflare needs CLOUDFLARE_ZONE_ID; CLOUDFLARE_API_TOKEN: /,
+    );
+    expect(() => parseEnv({ CDN_PROVIDER: "fastly", FASTLY_SERVICE_ID: "SU1Z0isxPaozGVKXdv0eY" })).toThrow(
+      /FASTLY_API_TOKEN: CDN_PROVIDER=fastly needs FASTLY_API_TOKEN$/,
+    );
+    const env = parseEnv({ CDN_PROVIDER: "varnish", VARNISH_BAN_URL: "http://front" });
+    expect(env.VARNISH_BAN_URL).toBe("http://front");
+  });
+
+  it("refuses an unknown cache, a zone id that is not one and a ban address that is not a URL", () => {
+    expect(() => parseEnv({ CDN_PROVIDER: "akamai" })).toThrow(/CDN_PROVIDER/);
+    expect(() => parseEnv({ CLOUDFLARE_ZONE_ID: "example.com" })).toThrow(/CLOUDFLARE_ZONE_ID must be/);
+    expect(() => parseEnv({ VARNISH_BAN_URL: "front:80" })).toThrow(/VARNISH_BAN_URL must be an http/);
+  });
+});

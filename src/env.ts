@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CDN_NEEDS, cdnEnvFields } from "./env-cdn";
 import { SITE_DIRECTORY_SETTINGS } from "./lib/tenancy/site-directory";
 
 /**
@@ -253,6 +254,7 @@ const envFields = z.object({
    * whole only the first 10 MB of a body it sees, and the front door holds the upload path to 10 MB.
    */
   MEDIA_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(10).default(10),
+  ...cdnEnvFields,
 });
 
 const S3_NEEDS = [
@@ -264,6 +266,17 @@ const S3_NEEDS = [
 
 /** Settings that only make sense together, checked at start rather than found missing by a request. */
 const envSchema = envFields
+  .superRefine((env, ctx) => {
+    for (const name of CDN_NEEDS[env.CDN_PROVIDER]) {
+      if (env[name] === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message: `CDN_PROVIDER=${env.CDN_PROVIDER} needs ${name}`,
+          path: [name],
+        });
+      }
+    }
+  })
   .superRefine((env, ctx) => {
     if (env.MEDIA_STORAGE !== "s3") return;
     for (const name of S3_NEEDS) {

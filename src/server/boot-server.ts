@@ -9,6 +9,8 @@ import { releaseStaleDigestClaims } from "./alerts/digest-outbox";
 import { eventBuffer, stopEventBuffer } from "./analytics/event-buffer";
 import { startAnalyticsJob, startAnalyticsJobOnce, stopAnalyticsJob } from "./analytics/rollup-job";
 import { bootDatabase } from "./boot";
+import { releaseStalePurgeClaims } from "./cdn/cdn-purges";
+import { leaveCdnServers } from "./cdn/served-versions";
 import { startReservationWorkerOnce, stopReservationWorker } from "./checkout/reservation-worker";
 import { getDatabaseHandle, registerDatabaseOpener } from "./db/database";
 import { startPlannerStatisticsJob } from "./db/planner-statistics";
@@ -75,6 +77,7 @@ export async function bootServer(): Promise<void> {
     if (digests) log.info(`${digests} alert digests interrupted by a crash are due again`);
     const notices = await releaseStaleNoticeClaims(handle.db, new Date());
     if (notices) log.info(`${notices} shopper notices interrupted by a crash are due again`);
+    await releaseStalePurgeClaims(handle.db, new Date());
   }
   // A spool write a kill interrupted left its temporary file (never a half message) in this server's
   // own DATA_DIR (decision 0020); anything from before this process started is such a leftover.
@@ -148,6 +151,8 @@ export async function bootServer(): Promise<void> {
       stopRetentionJob(),
       inbox?.stop(),
       statistics?.stop(),
+      // The other servers stop waiting for this one before purging the shared cache (decision 0076).
+      leaveCdnServers(handle.db),
     ])
       .catch(() => undefined)
       .finally(() => handle.close().finally(() => process.exit(0)));

@@ -5,11 +5,14 @@ import { nextFinalThrough, rollupPlan } from "@/lib/analytics/rollup-days";
 import { type BackgroundLoop, startBackgroundLoop } from "../background-loop";
 import type { Database } from "../db/client";
 import { analyticsRollupState, sites } from "../db/schema";
+import { logger } from "../observability/log";
 import { processSingleton } from "../process-singleton";
 import { readSite } from "../tenancy/sites";
 import { earliestDay, rollUpDay } from "./rollup-day";
 import { analyticsTimeZone } from "./site-clock";
 import { deleteEndedSalts } from "./visitor-salts";
+
+const log = logger("analytics");
 
 /**
  * The analytics background job (issue 33 §3, decision 0061), every ANALYTICS_ROLLUP_SECONDS on every
@@ -104,10 +107,9 @@ export function startAnalyticsJob(deps: RollupDeps, intervalMs: number): Backgro
       const purge = Date.now() - purgedAt >= PURGE_EVERY_MS;
       if (purge) purgedAt = Date.now();
       const report = await runAnalyticsPass(deps, purge);
-      if (report.purged)
-        console.log(`[analytics] purged ${report.purged} raw events past ${deps.rawDays} days`);
+      if (report.purged) log.info(`purged ${report.purged} raw events past ${deps.rawDays} days`);
     } catch (error) {
-      console.error("[analytics] the rollup pass failed:", error instanceof Error ? error.message : error);
+      log.error(`the rollup pass failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }, intervalMs);
 }

@@ -4,11 +4,14 @@ import type { Env } from "@/env";
 import { HOLD_REMINDER_MS } from "@/lib/checkout/reservation";
 import type { Database } from "../db/client";
 import { reservations } from "../db/schema";
+import { logger } from "../observability/log";
 import { paymentProviderNamed } from "../payments/payment-providers";
 import { processSingleton } from "../process-singleton";
 import { type AdvanceDeps, advanceReservation } from "./advance-reservation";
 import { purgeStaleJourneys } from "./purchase-journeys";
 import { RESERVATION_LEASE_MS } from "./reservation-store";
+
+const log = logger("reservations");
 
 const BATCH = 10;
 
@@ -82,7 +85,7 @@ export async function runReservationWork(db: Database, deps: AdvanceDeps): Promi
     const ids = await claimReservationWork(db, now());
     for (const id of ids) {
       await advanceReservation(db, id, deps).catch((error: unknown) =>
-        console.error(`[reservations] ${id}:`, error instanceof Error ? error.message : error),
+        log.error(`${id}: ${error instanceof Error ? error.message : String(error)}`),
       );
     }
     done += ids.length;
@@ -117,7 +120,7 @@ export function startReservationWorker(
     if (now().getTime() - purgedAt < JOURNEY_PURGE_EVERY_MS) return;
     purgedAt = now().getTime();
     const gone = await purgeStaleJourneys(db, now());
-    if (gone) console.info(`[reservations] deleted ${gone} purchase journeys never submitted`);
+    if (gone) log.info(`deleted ${gone} purchase journeys never submitted`);
     for (const sweep of sweeps) await sweep(now());
   };
   const run = (): void => {
@@ -125,7 +128,7 @@ export function startReservationWorker(
     running = runReservationWork(db, deps)
       .then(purge)
       .catch((error: unknown) =>
-        console.error("[reservations] worker pass failed:", error instanceof Error ? error.message : error),
+        log.error(`worker pass failed: ${error instanceof Error ? error.message : String(error)}`),
       )
       .finally(() => {
         running = null;

@@ -3,6 +3,7 @@ export * from "./schema/accounts";
 export * from "./schema/alerts";
 export * from "./schema/analytics";
 export * from "./schema/car-overrides";
+export * from "./schema/cdn";
 export * from "./schema/checkout";
 export * from "./schema/content";
 export * from "./schema/content-versions";

@@ -10,9 +10,12 @@ import {
 import { type BackgroundLoop, startBackgroundLoop } from "../background-loop";
 import type { Database } from "../db/client";
 import { sites } from "../db/schema";
+import { logger } from "../observability/log";
 import { processSingleton } from "../process-singleton";
 import { readSite } from "../tenancy/sites";
 import { claimSitePurge, purgeSite, recordPurge, releaseSitePurge } from "./retention-purge";
+
+const privacyLog = logger("privacy");
 
 /**
  * The daily retention purge (issue 36 item 6, decision 0070), on every server: every PASS_MS it asks,
@@ -35,7 +38,7 @@ export type RetentionReport = { sites: number; counts: PurgeCounts };
 
 export async function runRetentionPass(deps: RetentionDeps): Promise<RetentionReport> {
   const now = deps.now?.() ?? new Date();
-  const log = deps.log ?? ((line: string) => console.info(line));
+  const log = deps.log ?? ((line: string) => privacyLog.info(line));
   const day = now.toISOString().slice(0, 10);
   const all = await deps.db.select({ id: sites.id, slug: sites.slug }).from(sites).orderBy(asc(sites.id));
   let report: RetentionReport = { sites: 0, counts: NO_PURGE };
@@ -64,7 +67,9 @@ export function startRetentionJob(deps: RetentionDeps, intervalMs = PASS_MS): Ba
     try {
       await runRetentionPass(deps);
     } catch (error) {
-      console.error("[privacy] the retention purge failed:", error instanceof Error ? error.message : error);
+      privacyLog.error(
+        `the retention purge failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }, intervalMs);
 }

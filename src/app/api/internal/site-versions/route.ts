@@ -1,5 +1,6 @@
 import { env } from "@/env";
 import { sameSecret } from "@/lib/net/same-secret";
+import { newServerState, reportServedVersions, thisServer } from "@/server/cdn/served-versions";
 import { getDatabase } from "@/server/db/database";
 import { runAsBackground } from "@/server/db/query-log";
 import { refreshChangedSites } from "@/server/pages/page-freshness";
@@ -20,5 +21,14 @@ export async function GET(request: Request): Promise<Response> {
   // index checks it may start.
   const db = await getDatabase();
   const sites = await runAsBackground("site-versions", () => refreshChangedSites(db));
+  // With a shared cache in front of the servers, a site every server has caught up with is purged there
+  // (decision 0076). Its trouble never stops the front's answer: the next question tries again.
+  if (env.CDN_PROVIDER !== "none") {
+    await runAsBackground("cdn-purges", () =>
+      reportServedVersions(db, thisServer.get(newServerState), sites),
+    ).catch((error: unknown) => {
+      console.error("[cdn] writing down this server's versions failed:", error);
+    });
+  }
   return Response.json({ sites }, { headers: { "cache-control": "no-store" } });
 }
