@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { ADMIN_OPERATIONS } from "./admin-operations";
 import type { ApiOperation } from "./operation";
+import { PAYMENT_OPERATIONS } from "./payment-operations";
 import { SITE_ACCOUNT_OPERATIONS } from "./site-account-operations";
 import { siteCheckoutOperations } from "./site-checkout-operations";
 import { SITE_OPERATIONS } from "./site-operations";
@@ -56,6 +57,7 @@ export function apiOperations(now: Date = new Date()): ApiOperation[] {
     ...SITE_OPERATIONS,
     ...SITE_ACCOUNT_OPERATIONS,
     ...siteCheckoutOperations(now),
+    ...PAYMENT_OPERATIONS,
     ...ADMIN_OPERATIONS,
   ];
 }

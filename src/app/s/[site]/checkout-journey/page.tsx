@@ -21,7 +21,7 @@ import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { reserveDepositAmount } from "@/lib/vehicle/reserve-deposit";
 import { readJourney } from "@/server/checkout/purchase-journeys";
 import { getDatabase } from "@/server/db/database";
-import { cardFormOf } from "@/server/payments/card-form";
+import { cardFormFor } from "@/server/payments/card-form";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
 import { gatePage } from "../_loaders/gate";
 import { loadSite } from "../_loaders/site";
@@ -127,7 +127,7 @@ export default async function CheckoutJourneyRoute({ params, searchParams }: Pro
             }}
             depositText={formatPrice(reserveDepositAmount(car, site.config))}
             depositCents={reservationDepositCents(car, site.config)}
-            cardForm={cardFormOf(env)}
+            cardForm={await cardFormFor(await getDatabase(), env, loaded.site.id)}
             calculator={{
               ...calculator,
               disclaimer: calculatorDisclaimer(site.config.finance.support_phone),
