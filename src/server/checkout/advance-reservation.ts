@@ -56,7 +56,8 @@ export async function advanceReservation(
   // Each pass takes one step; a step that cannot go on now (an outage) leaves the row for the worker.
   for (let steps = 0; row && steps < 8; steps++) {
     const next = await step(db, row, deps, now);
-    if (next === "stop") break;
+    // A step that stops may have recorded something on the row (an error, the bank's question): re-read.
+    if (next === "stop") return findReservation(db, id);
     row = next ?? (await findReservation(db, id));
   }
   return row;

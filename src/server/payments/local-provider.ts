@@ -106,7 +106,7 @@ export function localPaymentProvider(db: Database): PaymentProvider {
       return { kind: "declined", reason: `payment ${ref} is ${status ?? "unknown"}` };
     },
 
-    cancel: (ref) => release(db, ref, ["authorised"], { status: "voided" }, "voided"),
+    cancel: (ref) => release(db, ref, ["authorised", "requires_action"], { status: "voided" }, "voided"),
     refund: (ref) =>
       release(
         db,
