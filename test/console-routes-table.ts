@@ -95,6 +95,23 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     needs: "api-keys.manage",
   },
   {
+    name: "payments page",
+    file: "sites/[slug]/payments/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/payments` }),
+    needs: "payments.manage",
+  },
+  {
+    name: "connect Stripe",
+    file: "api/sites/[slug]/payments/stripe/route.ts",
+    // A bad action: allowed members get the endpoint's own 400.
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/payments/stripe`,
+      body: { action: "?" },
+    }),
+    needs: "payments.manage",
+  },
+  {
     name: "settings page",
     file: "sites/[slug]/settings/page.tsx",
     request: ({ site }) => ({ method: "GET", path: `/sites/${site}/settings` }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReservationStatus } from "../checkout/reservation";
-import { type PaymentUpdate, paymentEffect } from "./payment-state";
+import { type PaymentUpdate, paymentEffect, processorWord } from "./payment-state";
 
 /**
  * Decision 0072: the processor's signed events are the source of truth for a reservation's payment.
@@ -99,5 +99,13 @@ describe("what a payment event does to a reservation", () => {
     expect(effect("completed", { kind: "dispute", status: "won", closed: true }, true)).toMatchObject({
       reason: "chargeback closed: won",
     });
+  });
+});
+
+describe("what the console says of a deposit's payment", () => {
+  it("the processor's confirmed state, or that it has not confirmed yet", () => {
+    expect(processorWord("stripe", "refunded")).toBe("Refunded in full (confirmed by Stripe)");
+    expect(processorWord("local", "authorised")).toBe("Held on the card (confirmed by the test processor)");
+    expect(processorWord("stripe", null)).toBe("Not yet confirmed by Stripe");
   });
 });

@@ -203,3 +203,24 @@ function refundedEffect(
     marks: { refunded: true },
   };
 }
+
+const STATE_WORDS: Record<PaymentState, string> = {
+  requires_action: "waiting on the shopper's bank",
+  authorised: "held on the card",
+  captured: "taken",
+  canceled: "cancelled: nothing taken",
+  failed: "failed: nothing taken",
+  refunded: "refunded in full",
+  partially_refunded: "partly refunded",
+};
+
+/**
+ * What the console says of a deposit's payment (decision 0072): its state as the processor's last
+ * signed event confirmed it, or that none has yet (what the page shows then comes from our own calls).
+ */
+export function processorWord(provider: string, state: PaymentState | null): string {
+  const who = provider === "stripe" ? "Stripe" : "the test processor";
+  if (!state) return `Not yet confirmed by ${who}`;
+  const words = STATE_WORDS[state] ?? state;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} (confirmed by ${who})`;
+}

@@ -97,6 +97,13 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
     description: "Keys for the site's own systems: import feeds, read leads, settle reservations.",
   },
   {
+    key: "payments",
+    label: "Payments",
+    path: "payments",
+    action: "payments.manage",
+    description: "Take deposits into the dealer group's own Stripe account: connect it, and see its status.",
+  },
+  {
     key: "audit",
     label: "Audit log",
     path: "audit",

@@ -7,6 +7,7 @@ import { ReservationActions } from "@/components/console/reservation-actions";
 import { reservationStatusWords } from "@/lib/checkout/reservation-console";
 import { cardWords } from "@/lib/checkout/reservation-notice";
 import { formatPhone, telHref } from "@/lib/format/format";
+import { processorWord } from "@/lib/payments/payment-state";
 import { consoleTime } from "@/lib/staff/console-time";
 import { dealershipVisibility } from "@/lib/staff/dealership-visibility";
 import { may } from "@/lib/staff/roles";
@@ -136,6 +137,19 @@ export default async function ReservationPage({
                 label: "Processor",
                 value: `${detail.paymentProvider}${detail.paymentRef ? ` (${detail.paymentRef})` : ""}`,
               },
+              ...(detail.paymentAccount ? [{ label: "Stripe account", value: detail.paymentAccount }] : []),
+              {
+                label: "Payment",
+                value: (
+                  <span data-testid="payment-confirmed">
+                    {processorWord(detail.paymentProvider, detail.paymentStatus)}
+                    {detail.paymentStatusAt ? `, ${consoleTime(detail.paymentStatusAt)}` : ""}
+                  </span>
+                ),
+              },
+              ...(detail.disputeStatus
+                ? [{ label: "Chargeback", value: detail.disputeStatus.replace(/_/g, " ") }]
+                : []),
               { label: "Made", value: consoleTime(detail.createdAt) },
               { label: "Held until", value: detail.heldAt ? consoleTime(detail.expiresAt) : "Never held" },
               { label: "Taken", value: detail.capturedAt ? consoleTime(detail.capturedAt) : "Not taken" },
