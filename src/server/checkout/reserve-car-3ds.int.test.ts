@@ -15,8 +15,8 @@ import {
   site,
 } from "../../../test/reserve-car-test-setup";
 import { localPayments, reservations, shopperNotices } from "../db/schema";
+import { postTestBankAnswer } from "../payment-events/test-bank";
 import { localPaymentProvider } from "../payments/local-provider";
-import { postTestBankAnswer } from "../payments/test-bank";
 import { postReservationConfirm } from "./reservation-confirm-endpoint";
 import { runReservationWork } from "./reservation-worker";
 

@@ -1,5 +1,5 @@
 import { getDatabase } from "@/server/db/database";
-import { postStripeWebhook, stripeWebhookSecrets } from "@/server/payments/stripe-webhook-endpoint";
+import { postStripeWebhook, stripeWebhookSecrets } from "@/server/payment-events/stripe-webhook-endpoint";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { TestBankChallenge } from "@/components/payments/test-bank-challenge";
 import { decodeRouteParam } from "@/lib/text/route-param";
 import { getDatabase } from "@/server/db/database";
-import { testBankPayment } from "@/server/payments/test-bank";
+import { testBankPayment } from "@/server/payment-events/test-bank";
 import { loadSite } from "../../../_loaders/site";
 
 export const dynamic = "force-dynamic";

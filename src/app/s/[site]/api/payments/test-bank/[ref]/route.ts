@@ -1,6 +1,6 @@
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
-import { postTestBankAnswer } from "@/server/payments/test-bank";
+import { postTestBankAnswer } from "@/server/payment-events/test-bank";
 
 export const dynamic = "force-dynamic";
 

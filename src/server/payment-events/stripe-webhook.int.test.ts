@@ -20,8 +20,8 @@ import {
   reservations,
   shopperNotices,
 } from "../db/schema";
-import { chargingAccountOf } from "./connected-accounts";
-import type { PaymentProvider } from "./payment-provider";
+import { chargingAccountOf } from "../payments/connected-accounts";
+import type { PaymentProvider } from "../payments/payment-provider";
 import { receiveStripeEvent } from "./receive-stripe-event";
 import { postStripeWebhook } from "./stripe-webhook-endpoint";
 

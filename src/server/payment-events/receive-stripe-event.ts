@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { eventMeaning, type StripeEvent } from "@/lib/payments/stripe-events";
 import type { Database } from "../db/client";
 import { paymentEvents, reservations } from "../db/schema";
-import { updatePaymentAccount } from "./connected-accounts";
+import { updatePaymentAccount } from "../payments/connected-accounts";
 import { applyPaymentUpdate } from "./payment-updates";
 
 export type StripeEventResult =

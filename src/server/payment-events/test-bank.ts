@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { cars, paymentEvents, reservations } from "../db/schema";
 import { jsonError } from "../http/api";
 import { receiveStateChange, schemaBody } from "../http/state-change";
-import { answerTestBank } from "./local-provider";
+import { answerTestBank } from "../payments/local-provider";
 import { applyPaymentUpdate } from "./payment-updates";
 
 /**
