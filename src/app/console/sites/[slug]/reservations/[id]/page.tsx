@@ -6,9 +6,7 @@ import { DetailSection, FactList, NoticeList, Timeline } from "@/components/cons
 import { ReservationActions } from "@/components/console/reservation-actions";
 import { ReservationDeposit } from "@/components/console/reservation-deposit";
 import { reservationStatusWords } from "@/lib/checkout/reservation-console";
-import { cardWords } from "@/lib/checkout/reservation-notice";
 import { formatPhone, telHref } from "@/lib/format/format";
-import { processorWord } from "@/lib/payments/payment-state";
 import { consoleTime } from "@/lib/staff/console-time";
 import { dealershipVisibility } from "@/lib/staff/dealership-visibility";
 import { may } from "@/lib/staff/roles";
