@@ -138,7 +138,7 @@ export async function runReservations(
       }
       return withDatabase(async (h) => {
         const result = await settleReservation(h.db, id, sub, {
-          provider: (name) => paymentProviderNamed(name, h.db, settings),
+          provider: (name, account) => paymentProviderNamed(name, h.db, settings, account),
           actor: { kind: "cli", address: null },
         });
         if (result.kind === "not-found") return noSuchReservation(io, id);

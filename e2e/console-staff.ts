@@ -15,7 +15,15 @@ export const CONSOLE = `http://console.localhost:${E2E_PORT}`;
 export const STAFF_PASSWORD = "correct horse battery staple wagon";
 
 /** `forecourt staff add …` through the running server: the one-time link it prints, on the console host. */
-export async function staffAdd(...args: string[]): Promise<string> {
+export function staffAdd(...args: string[]): Promise<string> {
+  return staffAddOn({ dataDir: process.env.FORECOURT_E2E_DATA_DIR as string, console: CONSOLE }, ...args);
+}
+
+/** The same for another app server (its data directory, and its console's origin). */
+export async function staffAddOn(
+  server: { dataDir: string; console: string },
+  ...args: string[]
+): Promise<string> {
   const { stdout } = await run(process.execPath, [
     "node_modules/.bin/tsx",
     "--conditions=react-server",
@@ -24,11 +32,11 @@ export async function staffAdd(...args: string[]): Promise<string> {
     "add",
     ...args,
     "--data-dir",
-    process.env.FORECOURT_E2E_DATA_DIR as string,
+    server.dataDir,
   ]);
   const token = /set-password\?token=([\w%-]+)/.exec(stdout)?.[1];
   if (!token) throw new Error(`no link in: ${stdout}`);
-  return `${CONSOLE}/set-password?token=${token}`;
+  return `${server.console}/set-password?token=${token}`;
 }
 
 /** Opens a one-time link and sets the password. */
@@ -42,8 +50,8 @@ export async function setPassword(page: Page, link: string): Promise<void> {
 }
 
 /** Signs in, with the authenticator's code when `totp` is given, and waits to land. */
-export async function signIn(page: Page, email: string, totp?: TOTP): Promise<void> {
-  await page.goto(`${CONSOLE}/sign-in`);
+export async function signIn(page: Page, email: string, totp?: TOTP, consoleOrigin = CONSOLE): Promise<void> {
+  await page.goto(`${consoleOrigin}/sign-in`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -61,8 +69,8 @@ export async function setPasswordAndSignIn(page: Page, link: string, email: stri
 }
 
 /** On the account page: turns two-factor on with the app's first code; answers the app's generator. */
-export async function enrolTwoFactor(page: Page): Promise<TOTP> {
-  await page.goto(`${CONSOLE}/account`);
+export async function enrolTwoFactor(page: Page, consoleOrigin = CONSOLE): Promise<TOTP> {
+  await page.goto(`${consoleOrigin}/account`);
   await page.getByLabel("Your password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();

@@ -132,3 +132,19 @@ test("the journey page of an unknown car or another site's is a 404; a car not f
   await expect(page.getByTestId("purchase-unavailable")).toContainText("isn't available on this site");
   await expect(page.getByRole("link", { name: "Back to the car" })).toBeVisible();
 });
+
+test("issue 36: a card whose bank asks to confirm (3-D Secure) leaves the journey for the test bank and comes back to its next step", async ({
+  page,
+  asSite,
+}) => {
+  const car = await buyableCar();
+  await asSite(SITE).goto(`/cars/${car.slug}`);
+  await page.getByRole("link", { name: "Buy Online" }).first().click();
+  await expect(page).toHaveURL(/\/checkout-journey\?car_id=.+&journey=pj_/);
+  await submitReserveForm(page.getByRole("form", { name: "Reserve this car" }), "4000 0027 6000 3184");
+  await expect(page.getByRole("heading", { level: 1, name: "Test bank: confirm the payment" })).toBeVisible();
+  await page.getByRole("button", { name: "Complete authentication" }).click();
+  await expect(page).toHaveURL(/\/checkout-journey\?car_id=.+&journey=pj_.+&reservation=res_/);
+  await expect(page.getByRole("heading", { level: 2, name: /Step 2 of 5: Payment/ })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText("Payment");
+});

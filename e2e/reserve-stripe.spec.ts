@@ -9,6 +9,7 @@ import {
   stopAppServer,
   waitHealthy,
 } from "../test/app-process";
+import { serveFakeStripeJs } from "./fake-stripe-js";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -64,61 +65,6 @@ function fakeStripeApi(): Server {
       return send(404, { error: { type: "invalid_request_error", message: `No such route ${path}` } });
     });
   });
-}
-
-/**
- * Stripe.js's documented surface that the reserve form uses (`Stripe(pk)`, `elements()` in deferred
- * mode, `create('payment')`, `mount`, `on('ready')`, `elements.submit()`, `createPaymentMethod`),
- * with a plain card-number field in place of Stripe's frame. Stripe's own test PaymentMethods come out:
- * 4000 0000 0000 0002 gives pm_card_chargeDeclined, any other number pm_card_visa.
- */
-const FAKE_STRIPE_JS = `(function () {
-  function Stripe(key) {
-    var field = null;
-    var group = null;
-    var digits = function () { return ((field && field.value) || "").replace(/\\D/g, ""); };
-    return {
-      _registerWrapper: function () {},
-      elements: function (options) {
-        group = {
-          create: function (type) {
-            var handlers = {};
-            return {
-              mount: function (node) {
-                field = document.createElement("input");
-                field.setAttribute("aria-label", "Card number");
-                field.setAttribute("inputmode", "numeric");
-                node.appendChild(field);
-                setTimeout(function () { if (handlers.ready) handlers.ready({ elementType: type }); }, 0);
-              },
-              on: function (name, handler) { handlers[name] = handler; return this; },
-              destroy: function () { if (field) field.remove(); },
-            };
-          },
-          submit: function () {
-            return Promise.resolve(digits().length < 12
-              ? { error: { type: "validation_error", message: "Your card number is incomplete." } }
-              : {});
-          },
-        };
-        window.__stripe = { key: key, options: options };
-        return group;
-      },
-      createPaymentMethod: function (request) {
-        window.__stripe.billing = request.params && request.params.billing_details;
-        var id = digits() === "4000000000000002" ? "pm_card_chargeDeclined" : "pm_card_visa";
-        return Promise.resolve({ paymentMethod: { id: id, object: "payment_method", type: "card" } });
-      },
-    };
-  }
-  Stripe.version = "endive";
-  window.Stripe = Stripe;
-})();`;
-
-async function serveFakeStripeJs(page: Page): Promise<void> {
-  await page.route("https://js.stripe.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_STRIPE_JS }),
-  );
 }
 
 type Hit = { id: number; slug: string; name: string; reserved: boolean; checkoutEnabled: boolean };

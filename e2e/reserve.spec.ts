@@ -10,10 +10,10 @@ const HOST = `${SITE}.localhost`;
 
 type Hit = { id: number; slug: string; name: string; reserved: boolean; checkoutEnabled: boolean };
 
-async function reservableCar(): Promise<Hit> {
+async function reservableCar(sortBy = "price_asc"): Promise<Hit> {
   for (let page = 1; page <= 10; page++) {
     const body = JSON.parse(
-      (await sendToSite(HOST, `/api/search?status=in_stock&sortBy=price_asc&page=${page}`)).body,
+      (await sendToSite(HOST, `/api/search?status=in_stock&sortBy=${sortBy}&page=${page}`)).body,
     ) as { hits: Hit[] };
     const car = body.hits.find((h) => h.checkoutEnabled && !h.reserved);
     if (car) return car;
@@ -21,10 +21,10 @@ async function reservableCar(): Promise<Hit> {
   throw new Error("no reservable demo car");
 }
 
-async function searchHit(id: number): Promise<Hit | undefined> {
+async function searchHit(id: number, sortBy = "price_asc"): Promise<Hit | undefined> {
   for (let page = 1; page <= 10; page++) {
     const body = JSON.parse(
-      (await sendToSite(HOST, `/api/search?status=in_stock&sortBy=price_asc&page=${page}`)).body,
+      (await sendToSite(HOST, `/api/search?status=in_stock&sortBy=${sortBy}&page=${page}`)).body,
     ) as { hits: Hit[]; pages: number };
     const hit = body.hits.find((h) => h.id === id);
     if (hit || page >= body.pages) return hit;
@@ -80,6 +80,30 @@ test("a shopper reserves a car with the test card; a declined card first says so
   // A second shopper cannot reserve it: the page says why.
   await asSite(SITE).goto(`/cars/${car.slug}/checkout`);
   await expect(page.getByTestId("reserve-unavailable")).toContainText("already reserved");
+});
+
+test("issue 36: a card whose bank asks to confirm (3-D Secure) goes to the test bank and comes back reserved", async ({
+  page,
+  asSite,
+}) => {
+  // From the dear end of the stock, away from the test above's car.
+  const car = await reservableCar("price_desc");
+  await asSite(SITE).goto(`/cars/${car.slug}/checkout`);
+  const form = page.getByRole("form", { name: "Reserve this car" });
+  await submitReserveForm(form, "4000 0027 6000 3184");
+  await expect(page).toHaveURL(/\/payments\/test-bank\/lp_[0-9a-f]{24}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Test bank: confirm the payment" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Complete authentication" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout\\?reservation=res_`));
+  const confirmed = page.getByTestId("reservation-confirmed");
+  await expect(confirmed.getByRole("heading", { name: `${car.name} is reserved for you` })).toBeFocused();
+  await expect(confirmed.getByTestId("reservation-reference")).toHaveText(/^OUC-\d{4}$/);
+  await expect(async () => expect((await searchHit(car.id, "price_desc"))?.reserved).toBe(true)).toPass({
+    timeout: 10_000,
+    intervals: [500],
+  });
 });
 
 test("/cars/{slug}/buy-online, the other name some sites use, leads to the one reserve page (spec 01 §2)", async () => {

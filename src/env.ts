@@ -113,6 +113,21 @@ const envFields = z.object({
   /** Stripe's API address; only tests change it. */
   STRIPE_API_BASE: z.string().url().default("https://api.stripe.com"),
   /**
+   * The signing secret (`whsec_…`) of the platform's webhook endpoint at `/api/stripe/webhook` (events on
+   * the platform's own account), and of its Connect endpoint at the same address (events on dealers'
+   * connected accounts). Unset: such events are refused (400), and payments rest on our own calls.
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "STRIPE_WEBHOOK_SECRET must be whsec_…").optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .startsWith("whsec_", "STRIPE_CONNECT_WEBHOOK_SECRET must be whsec_…")
+    .optional(),
+  /**
+   * The platform's fee on each deposit taken into a dealer's connected account (Stripe Connect,
+   * decision 0071), in basis points of the deposit (100 = 1%); given back when the deposit is refunded.
+   */
+  STRIPE_PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(0),
+  /**
    * Who the trade-in wizard asks which car a rego belongs to (issue 20, decision 0035): `local`, a table
    * of the demo's and the tests' plates (README "Trade-in providers"), or `autograb`, AutoGrab's
    * Registration Plate Search (needs AUTOGRAB_API_KEY). A lookup that fails leaves the manual path.

@@ -130,14 +130,15 @@ function badAddress(path: string, refusal: AddressRefusal): NextResponse {
 
 export const config = {
   // Static assets, the health and readiness checks, the metrics (decision 0068), the API description
-  // (decision 0066) and the front cache's internal API are the same for every host.
+  // (decision 0066), Stripe's webhook (signed, from no page: decision 0072) and the front cache's
+  // internal API are the same for every host.
   // Demo photos and the admin API are matched only to refuse a malformed address before Next's router
   // throws decoding it (issue 29 §3: `/admin/api/reservations/%zz` was a 500 before the token check).
   // The import alone stays out: Next clones and buffers in memory the body of any request the proxy
   // sees (and keeps only the first 10 MB of it, experimental.proxyClientMaxBodySize), and a feed's
   // body must stream to its handler. Its path has no dynamic segment for the router to decode.
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|media/|fonts/|api/health|api/ready$|metrics$|api/openapi.json$|api/internal/|admin/api/).*)",
+    "/((?!_next/static|_next/image|favicon.ico|media/|fonts/|api/health|api/ready$|metrics$|api/openapi.json$|api/stripe/webhook$|api/internal/|admin/api/).*)",
     "/media/:path*",
     "/admin/api/((?!import$|import/).*)",
   ],

@@ -95,6 +95,23 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     needs: "api-keys.manage",
   },
   {
+    name: "payments page",
+    file: "sites/[slug]/payments/page.tsx",
+    request: ({ site }) => ({ method: "GET", path: `/sites/${site}/payments` }),
+    needs: "payments.manage",
+  },
+  {
+    name: "connect Stripe",
+    file: "api/sites/[slug]/payments/stripe/route.ts",
+    // A bad action: allowed members get the endpoint's own 400.
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/payments/stripe`,
+      body: { action: "?" },
+    }),
+    needs: "payments.manage",
+  },
+  {
     name: "settings page",
     file: "sites/[slug]/settings/page.tsx",
     request: ({ site }) => ({ method: "GET", path: `/sites/${site}/settings` }),
@@ -367,34 +384,3 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
 
 /** A record id no record has: the action endpoints judge the site and the body before the record. */
 const NO_RECORD_UUID = "00000000-0000-4000-8000-000000000000";
-
-/**
- * One record's page: each refuses another site's record, or one outside the member's dealerships, as
- * not there (404); the matrix cannot reach them without records, so each names the integration test
- * that walks its refusals with real records and sessions.
- */
-export const RECORD_PAGES: Record<string, string> = {
-  "sites/[slug]/leads/[id]/page.tsx": "src/server/leads/lead-page-read.int.test.ts",
-  "sites/[slug]/reservations/[id]/page.tsx": "src/server/checkout/console-reservations.int.test.ts",
-  "sites/[slug]/trade-ins/[id]/page.tsx": "src/server/trade-in/console-trade-ins.int.test.ts",
-  "sites/[slug]/stock/[car]/page.tsx": "src/server/stock/console-stock.int.test.ts",
-  "sites/[slug]/feeds/[id]/page.tsx": "src/server/import/feed-history.int.test.ts",
-  "sites/[slug]/stock/[car]/photos/page.tsx": "src/server/media/car-photos.int.test.ts",
-};
-
-/**
- * The console's routes open before sign-in (or that need only a session, with no site): signing in and
- * out, setting a password from a link, turning on two-factor. Every other route is in CONSOLE_ROUTES.
- */
-export const SESSION_ROUTES = [
-  "sign-in/page.tsx",
-  "forgot-password/page.tsx",
-  "api/password-reset/route.ts",
-  "set-password/page.tsx",
-  "api/sign-in/route.ts",
-  "api/sign-in/code/route.ts",
-  "api/sign-out/route.ts",
-  "api/set-password/route.ts",
-  "api/account/two-factor/route.ts",
-  "api/account/two-factor/confirm/route.ts",
-];

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONSOLE_ROUTES, RECORD_PAGES, SESSION_ROUTES } from "../../../test/console-routes-table";
+import { RECORD_PAGES, SESSION_ROUTES } from "../../../test/console-route-lists";
+import { CONSOLE_ROUTES } from "../../../test/console-routes-table";
 
 const CONSOLE = import.meta.dirname;
 

@@ -2,7 +2,7 @@ import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ReserveForm } from "./reserve-form";
-import { postReservation } from "./reserve-form-request";
+import { confirmReservation, postReservation } from "./reserve-form-request";
 
 /**
  * Issue 18 item 3, the reserve form: the shopper's details and the card, each input labelled and
@@ -92,6 +92,25 @@ describe("postReservation (what the server's answer means to the shopper)", () =
     expect("alert" in declined && declined.alert).toContain(
       "Nothing was charged and 2020 Mazda 3 is still available",
     );
+  });
+
+  it("issue 36: the bank's question (202) is what the browser must do next; a failed check is told at the card", async () => {
+    answer(202, {
+      reservation_id: "res_1",
+      status: "pending",
+      next_action: { type: "stripe_sdk", client_secret: "pi_1_secret_2" },
+    });
+    expect(await post()).toEqual({
+      bank: { reservation_id: "res_1", next_action: { type: "stripe_sdk", client_secret: "pi_1_secret_2" } },
+    });
+    answer(402, { error: "Your bank did not confirm the payment." });
+    const refused = await confirmReservation("res_1", { carName: "2020 Mazda 3", cardErrorField: "card" });
+    expect(refused).toMatchObject({ errors: { card: "Your bank did not confirm the payment." } });
+    expect("alert" in refused && refused.alert).toContain("Nothing was charged");
+    answer(200, { reservation_id: "res_1", reference: "MMG-4821", status: "held", expires_at: null });
+    expect(await confirmReservation("res_1", { carName: "x", cardErrorField: "card" })).toMatchObject({
+      held: { reference: "MMG-4821" },
+    });
   });
 
   it("a car reserved meanwhile says so", async () => {

@@ -1,19 +1,21 @@
 "use client";
 
-import { type FormEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import type { CardForm } from "@/lib/payments/card-form";
 import { cn } from "@/lib/utils/cn";
 import { FIELD_INPUT_CLASS, FormField, fieldAria } from "../ui/form-field";
+import { ReservationConfirmed } from "./reservation-confirmed";
 import {
   CONTACT,
   cardToken,
   type Errors,
   type Field,
-  type Held,
   postReservation,
+  type ReserveOutcome,
 } from "./reserve-form-request";
-import { StripeCardFields, type StripeTokeniser } from "./stripe-card-fields";
+import { type StripeCard, StripeCardFields } from "./stripe-card-fields";
+import { UNREACHABLE, useReserveState } from "./use-reserve-state";
 
 export type ReserveFormProps = {
   carId: number;
@@ -37,6 +39,9 @@ export type ReserveFormProps = {
  * The reserve form (issue 18 item 3): the shopper's details and card, sent to POST /api/reservations
  * with an Idempotency-Key (a retry of the same attempt cannot charge twice). Success shows only once
  * the server has the reservation held; a declined card says so and leaves every answer in place.
+ * A card whose bank asks the shopper to confirm (3-D Secure, decision 0072) is finished by Stripe.js
+ * in the page, or on the bank's page, which sends the shopper back here with `?reservation=`; either
+ * way the form then asks the server how it ended.
  */
 export function ReserveForm({
   carId,
@@ -49,18 +54,12 @@ export function ReserveForm({
   onHeld,
 }: ReserveFormProps) {
   const id = useId();
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [held, setHeld] = useState<Held | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const stripeTokeniser = useRef<StripeTokeniser | null>(null);
-  const onTokeniser = useCallback((tokenise: StripeTokeniser | null) => {
-    stripeTokeniser.current = tokenise;
-  }, []);
   /** Where a declined card's message goes: under the number, or under Stripe's fields. */
   const cardErrorField: Field = cardForm.processor === "local" ? "number" : "card";
+  const state = useReserveState({ carName, cardErrorField, onHeld });
+  const { errors, setErrors, alert, setAlert, busy, setBusy, held, checking, setChecking, show } = state;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (held) heading.current?.focus();
@@ -75,7 +74,7 @@ export function ReserveForm({
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "");
     setBusy(true);
-    const card = await cardToken(cardForm, stripeTokeniser.current, text);
+    const card = await cardToken(cardForm, state.stripeCard.current?.tokenise ?? null, text);
     if (!card.ok) {
       setBusy(false);
       setErrors(card.errors);
@@ -85,24 +84,21 @@ export function ReserveForm({
     setAlert(null);
     setErrors({});
     try {
-      const outcome = await postReservation(carId, text, card.token, { carName, cardErrorField });
-      if ("held" in outcome) {
-        if (onHeld) {
-          onHeld(outcome.held.reservation_id);
-          return;
-        }
-        setHeld(outcome.held);
-        return;
-      }
-      if (outcome.errors) setErrors(outcome.errors);
-      setAlert(outcome.alert);
-    } catch {
-      setAlert(
-        "We could not reach the server. Nothing was charged; please check your connection and try again.",
+      let outcome: ReserveOutcome | null = await postReservation(
+        carId,
+        text,
+        card.token,
+        state.context.current,
       );
-    } finally {
-      setBusy(false);
+      if ("bank" in outcome) outcome = await state.askTheBank(outcome.bank);
+      // Leaving for the bank's page: the form stays busy until the page goes.
+      if (!outcome) return;
+      show(outcome);
+    } catch {
+      setAlert(UNREACHABLE);
     }
+    setBusy(false);
+    setChecking(false);
   }
 
   if (held) {
@@ -152,8 +148,13 @@ export function ReserveForm({
         depositCents={depositCents}
         carHref={carHref}
         errors={errors}
-        onTokeniser={onTokeniser}
+        onStripe={state.onStripe}
       />
+      {checking ? (
+        <p role="status" className="font-semibold">
+          Checking the payment with your bank…
+        </p>
+      ) : null}
       <button
         type="submit"
         disabled={busy}
@@ -214,53 +215,6 @@ function CardField({
   );
 }
 
-/** The hold, once the server has it (shown when the form is not a step of the online purchase). */
-function ReservationConfirmed({
-  held,
-  carName,
-  carHref,
-  depositText,
-  timeZone,
-  headingRef,
-}: {
-  held: Held;
-  carName: string;
-  carHref: string;
-  depositText: string;
-  timeZone?: string;
-  headingRef: Ref<HTMLHeadingElement>;
-}) {
-  const until = held.expires_at
-    ? new Date(held.expires_at).toLocaleString("en-AU", {
-        dateStyle: "full",
-        timeStyle: "short",
-        ...(timeZone ? { timeZone } : {}),
-      })
-    : null;
-  return (
-    <div className="rounded-lg border border-primary p-4 md:p-6" data-testid="reservation-confirmed">
-      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-        {carName} is reserved for you
-      </h2>
-      <p className="mt-2">
-        Your {depositText} deposit holds it{until ? ` until ${until}` : " for 48 hours"}. It is fully
-        refundable. We will be in touch shortly to arrange the next steps.
-      </p>
-      <p className="mt-2">
-        Your reference:{" "}
-        <strong className="font-mono" data-testid="reservation-reference">
-          {held.reference ?? held.reservation_id}
-        </strong>
-        . We have sent your receipt to your e-mail (and a text to your mobile): quote the reference when you
-        call us.
-      </p>
-      <a href={carHref} className={cn(buttonVariants({ variant: "secondary" }), "mt-4")}>
-        Back to the car
-      </a>
-    </div>
-  );
-}
-
 /** The card: the local test processor's number, expiry and security code, or Stripe's own fields. */
 function CardFieldset({
   id,
@@ -268,14 +222,14 @@ function CardFieldset({
   depositCents,
   carHref,
   errors,
-  onTokeniser,
+  onStripe,
 }: {
   id: string;
   cardForm: CardForm;
   depositCents: number;
   carHref: string;
   errors: Errors;
-  onTokeniser: (tokenise: StripeTokeniser | null) => void;
+  onStripe: (card: StripeCard | null) => void;
 }) {
   return cardForm.processor === "local" ? (
     <fieldset className="grid gap-4 sm:grid-cols-3">
@@ -312,10 +266,11 @@ function CardFieldset({
       <legend className="mb-2 text-lg font-bold">Card</legend>
       <StripeCardFields
         publishableKey={cardForm.publishableKey}
+        stripeAccount={cardForm.stripeAccount}
         amountCents={depositCents}
         error={errors.card}
         enquireHref={`${carHref}#enquire`}
-        onTokeniser={onTokeniser}
+        onStripe={onStripe}
       />
     </fieldset>
   );

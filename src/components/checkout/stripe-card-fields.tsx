@@ -11,15 +11,30 @@ export type StripeTokenResult = { ok: true; token: string } | { ok: false; messa
 /** Hands the reserve form a way to turn the card in Stripe's frame into a PaymentMethod id. */
 export type StripeTokeniser = (billing: Billing) => Promise<StripeTokenResult>;
 
+export type StripeActionResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * The shopper's bank's check (3-D Secure) for an intent the server confirmed, by Stripe.js
+ * `handleNextAction` with its client secret (Stripe's "finalize payments on the server" flow): Stripe
+ * shows the bank's challenge in its own frame, or sends the shopper to the bank and back to the
+ * return address; either way the server then looks the payment up (decision 0072).
+ */
+export type StripeActionHandler = (clientSecret: string) => Promise<StripeActionResult>;
+
+/** What the reserve form can ask of Stripe.js once it has loaded. */
+export type StripeCard = { tokenise: StripeTokeniser; handleNextAction: StripeActionHandler };
+
 type Props = {
   publishableKey: string;
+  /** The dealer's connected account (Stripe Connect, decision 0071): the card is collected on it. */
+  stripeAccount?: string | undefined;
   /** The deposit, for the Payment Element's wallets (Apple Pay and Google Pay show the amount). */
   amountCents: number;
   /** A message about the card from our side (a decline), shown under Stripe's fields. */
   error?: string | undefined;
   /** Where a shopper goes when the card form cannot load: the car's enquiry form. */
   enquireHref: string;
-  onTokeniser: (tokenise: StripeTokeniser | null) => void;
+  onStripe: (card: StripeCard | null) => void;
 };
 
 /**
@@ -32,7 +47,14 @@ type Props = {
  * manual-capture PaymentIntent. If Stripe.js cannot load (offline, blocked), the shopper is told so
  * and pointed to the enquiry form; nothing pretends to work.
  */
-export function StripeCardFields({ publishableKey, amountCents, error, enquireHref, onTokeniser }: Props) {
+export function StripeCardFields({
+  publishableKey,
+  stripeAccount,
+  amountCents,
+  error,
+  enquireHref,
+  onStripe,
+}: Props) {
   const id = useId();
   const mount = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
@@ -42,7 +64,10 @@ export function StripeCardFields({ publishableKey, amountCents, error, enquireHr
     let element: StripePaymentElement | null = null;
     (async () => {
       const { loadStripe } = await import("@stripe/stripe-js/pure");
-      const stripe: Stripe | null = await loadStripe(publishableKey, { locale: "en-AU" });
+      const stripe: Stripe | null = await loadStripe(publishableKey, {
+        locale: "en-AU",
+        ...(stripeAccount ? { stripeAccount } : {}),
+      });
       if (cancelled) return;
       if (!stripe || !mount.current) throw new Error("Stripe.js did not start");
       const elements: StripeElements = stripe.elements({
@@ -63,7 +88,7 @@ export function StripeCardFields({ publishableKey, amountCents, error, enquireHr
         if (!cancelled) setState("ready");
       });
       element.mount(mount.current);
-      onTokeniser(async (billing) => {
+      const tokenise: StripeTokeniser = async (billing) => {
         const submitted = await elements.submit();
         if (submitted.error)
           return { ok: false, message: submitted.error.message ?? "Please check your card details." };
@@ -81,16 +106,23 @@ export function StripeCardFields({ publishableKey, amountCents, error, enquireHr
         if (created.error || !created.paymentMethod)
           return { ok: false, message: created.error?.message ?? "Please check your card details." };
         return { ok: true, token: created.paymentMethod.id };
-      });
+      };
+      const handleNextAction: StripeActionHandler = async (clientSecret) => {
+        const result = await stripe.handleNextAction({ clientSecret });
+        return result.error
+          ? { ok: false, message: result.error.message ?? "Your bank did not confirm the payment." }
+          : { ok: true };
+      };
+      onStripe({ tokenise, handleNextAction });
     })().catch(() => {
       if (!cancelled) setState("failed");
     });
     return () => {
       cancelled = true;
-      onTokeniser(null);
+      onStripe(null);
       element?.destroy();
     };
-  }, [publishableKey, amountCents, onTokeniser]);
+  }, [publishableKey, stripeAccount, amountCents, onStripe]);
 
   return (
     <div>

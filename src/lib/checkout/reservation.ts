@@ -23,6 +23,13 @@ import { type DepositSettings, RESERVE_HOLD_HOURS, reserveDepositAmount } from "
 export const RESERVATION_HOLD_HOURS = RESERVE_HOLD_HOURS;
 export const RESERVATION_HOLD_MS = RESERVATION_HOLD_HOURS * 3_600_000;
 
+/**
+ * How long a reservation waits, pending, for the shopper to answer their bank (3-D Secure, decision
+ * 0072): the car is kept from others meanwhile; after it, the payment is cancelled and the car is free.
+ * Stripe's own challenge pages time out well within it.
+ */
+export const PAYMENT_ACTION_MS = 15 * 60_000;
+
 export const RESERVATION_STATUSES = [
   "pending",
   "held",
@@ -247,6 +254,15 @@ export const reservationRequestSchema = z.object({
   phone,
   postcode,
   payment_token: paymentToken,
+  /**
+   * The page to come back to after the shopper's bank's own page (3-D Secure by redirect), a path on
+   * this site: the reserve form sends its own; `?reservation=<id>` is added to it.
+   */
+  return_path: z
+    .string()
+    .max(500, "return_path is too long.")
+    .regex(/^\/(?![/\\])[^\s\\]*$/, "return_path must be a path on this site, such as /cars/x/checkout.")
+    .optional(),
 });
 
 export type ReservationRequest = z.output<typeof reservationRequestSchema>;

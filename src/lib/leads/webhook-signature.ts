@@ -28,18 +28,41 @@ export function verifyWebhookSignature(
   nowSeconds: number,
   toleranceSeconds: number = DEFAULT_SIGNATURE_TOLERANCE_SECONDS,
 ): boolean {
-  const parsed = parseSignatureHeader(header);
-  if (!parsed) return false;
-  if (!Number.isFinite(nowSeconds) || !(toleranceSeconds >= 0)) return false;
-  if (Math.abs(nowSeconds - parsed.timestamp) > toleranceSeconds) return false;
+  return signatureVerdict([secret], header, body, nowSeconds, toleranceSeconds).ok;
+}
 
-  const expected = hmac(secret, parsed.timestamp, body);
+/** Why a signature header was refused: none sent, not the scheme, too old (or new), or not ours. */
+export type SignatureRefusal = "missing" | "malformed" | "stale" | "mismatch";
+export type SignatureVerdict = { ok: true; timestamp: number } | { ok: false; reason: SignatureRefusal };
+
+/**
+ * The same check with its reason, against any of `secrets` (a receiver rotating its own secret, or
+ * Stripe's several endpoints): the header parses, its timestamp is within the tolerance, and one of
+ * its v1 signatures is the HMAC of `<t>.<body>` under one of the secrets (compared in constant time).
+ */
+export function signatureVerdict(
+  secrets: readonly string[],
+  header: string | null | undefined,
+  body: string,
+  nowSeconds: number,
+  toleranceSeconds: number = DEFAULT_SIGNATURE_TOLERANCE_SECONDS,
+): SignatureVerdict {
+  if (header === null || header === undefined || header === "") return { ok: false, reason: "missing" };
+  const parsed = parseSignatureHeader(header);
+  if (!parsed) return { ok: false, reason: "malformed" };
+  if (!Number.isFinite(nowSeconds) || !(toleranceSeconds >= 0)) return { ok: false, reason: "stale" };
+  if (Math.abs(nowSeconds - parsed.timestamp) > toleranceSeconds) return { ok: false, reason: "stale" };
+
   let matched = false;
   // Compare against every candidate, without stopping early, so timing says nothing about which matched.
-  for (const candidate of parsed.signatures) {
-    if (timingSafeEqual(expected, candidate)) matched = true;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    const expected = hmac(secret, parsed.timestamp, body);
+    for (const candidate of parsed.signatures) {
+      if (timingSafeEqual(expected, candidate)) matched = true;
+    }
   }
-  return matched;
+  return matched ? { ok: true, timestamp: parsed.timestamp } : { ok: false, reason: "mismatch" };
 }
 
 function hmac(secret: string, timestampSeconds: number, body: string): Buffer {

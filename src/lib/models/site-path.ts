@@ -61,6 +61,7 @@ export const NAMED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "pages",
   "parts",
   "parts-and-accessories",
+  "payments",
   "personalised",
   "pre-owned",
   "print",

@@ -5,7 +5,12 @@ const TODAY = "2026-11";
 
 describe("the local test processor's cards (issue 18: test card numbers that succeed, decline and fail)", () => {
   it("4242… succeeds, 4000…0002 declines, 4000…0119 fails: the API tokens test_ok, test_decline, test_error", () => {
-    expect(Object.values(TEST_CARDS)).toEqual(["test_ok", "test_decline", "test_error"]);
+    expect(Object.values(TEST_CARDS)).toEqual(["test_ok", "test_decline", "test_error", "test_3ds"]);
+    // Issue 36: Stripe's 3-D Secure test card asks the test bank to confirm.
+    expect(localCardToken({ number: "4000 0027 6000 3184", expiry: "12/30", cvc: "123" }, TODAY)).toEqual({
+      ok: true,
+      token: "test_3ds",
+    });
     expect(localCardToken({ number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" }, TODAY)).toEqual({
       ok: true,
       token: "test_ok",

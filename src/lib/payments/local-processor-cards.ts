@@ -10,6 +10,8 @@ export const TEST_CARDS = {
   "4242424242424242": "test_ok",
   "4000000000000002": "test_decline",
   "4000000000000119": "test_error",
+  /** Stripe's "authentication required" card: the test bank asks the shopper to confirm (3-D Secure). */
+  "4000002760003184": "test_3ds",
 } as const;
 
 /** A card number's digits (spaces and dashes as people type them dropped). */

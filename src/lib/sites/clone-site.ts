@@ -40,6 +40,7 @@ export const NOT_CLONED_SITE_TABLES: Readonly<Record<string, string>> = {
   phone_reveals: "shoppers' phone reveals (statistics of the source)",
   staff_users: "the source's staff; the clone's are invited anew",
   api_keys: "the source's API keys; the clone's are made anew",
+  payment_accounts: "the source's own Stripe account; the clone's group admin connects the clone's",
   audit_log: "the source's history",
   config_revisions: "the source's settings history: the clone's begins at its creation",
   config_previews: "short-lived previews of the source's unsaved settings",

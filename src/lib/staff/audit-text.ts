@@ -13,6 +13,8 @@ const ACTION_WORDS: Record<string, string> = {
   "staff.password-link": "Sent a new password link",
   "api-key.create": "Created an API key",
   "api-key.revoke": "Revoked an API key",
+  "payments.connect-account": "Created the site's own Stripe account (Stripe Connect)",
+  "payments.onboarding": "Opened Stripe's onboarding for the site's Stripe account",
   "lead.status": "Changed a lead's status",
   "lead.assign": "Assigned a lead",
   "lead.note": "Added a note to a lead",

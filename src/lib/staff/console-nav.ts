@@ -105,6 +105,13 @@ export const SITE_SECTIONS: readonly ConsoleSection[] = [
       "A shopper asks for their data or its deletion: find what the site holds by phone or e-mail, download it, delete it.",
   },
   {
+    key: "payments",
+    label: "Payments",
+    path: "payments",
+    action: "payments.manage",
+    description: "Take deposits into the dealer group's own Stripe account: connect it, and see its status.",
+  },
+  {
     key: "audit",
     label: "Audit log",
     path: "audit",

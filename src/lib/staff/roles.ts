@@ -44,6 +44,7 @@ export const STAFF_ACTIONS = [
   "staff.manage",
   "audit.read",
   "api-keys.manage",
+  "payments.manage",
   "settings.write",
   "marketing.write",
   "content.write",

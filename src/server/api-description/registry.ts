@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { ADMIN_OPERATIONS } from "./admin-operations";
 import { type ApiOperation, refusal } from "./operation";
+import { PAYMENT_OPERATIONS } from "./payment-operations";
 import { SITE_ACCOUNT_OPERATIONS } from "./site-account-operations";
 import { siteCheckoutOperations } from "./site-checkout-operations";
 import { SITE_OPERATIONS } from "./site-operations";
@@ -115,6 +116,7 @@ export function apiOperations(now: Date = new Date()): ApiOperation[] {
     ...SITE_ACCOUNT_OPERATIONS,
     ...SITE_PRIVACY_OPERATIONS,
     ...siteCheckoutOperations(now),
+    ...PAYMENT_OPERATIONS,
     ...ADMIN_OPERATIONS,
   ];
 }

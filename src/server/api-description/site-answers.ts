@@ -198,6 +198,16 @@ export const reservationView = z.object({
     .meta({ description: "The short reference the receipt shows ('MMG-4821')." }),
   status: z.enum(RESERVATION_STATUSES),
   expires_at: isoTime.nullable(),
+  next_action: z
+    .union([
+      z.object({ type: z.literal("stripe_sdk"), client_secret: z.string() }),
+      z.object({ type: z.literal("redirect"), url: z.string() }),
+    ])
+    .optional()
+    .meta({
+      description:
+        "While pending on the shopper's bank (3-D Secure): pass `client_secret` to Stripe.js `handleNextAction`, or send the shopper to `url` (the local test bank); then POST …/confirm.",
+    }),
 });
 
 /** lib/checkout/purchase-journey-steps.ts JourneyView; each step's answer as its PUT took it. */

@@ -74,6 +74,11 @@ function checkoutOperations(now: Date): ApiOperation[] {
       responses: {
         201: { description: "Held.", schema: reservationView },
         200: { description: "This key's reservation again.", schema: reservationView },
+        202: {
+          description:
+            "The shopper's bank asks them to confirm (3-D Secure): pending, with `next_action`; the car is kept for them for 15 minutes. Then POST /api/reservations/{id}/confirm.",
+          schema: reservationView,
+        },
         400: refusal("A reason per field (the body's and the Idempotency-Key header's)."),
         401: GATED,
         402: refusal("The card was declined; the car stays available."),

@@ -1,15 +1,15 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { holdExpiresAt, isHoldOver, isReminderDue, RESERVATION_LEAD } from "@/lib/checkout/reservation";
+import { isHoldOver, isReminderDue, RESERVATION_LEAD } from "@/lib/checkout/reservation";
 import { formatPrice } from "@/lib/format/format";
 import { systemLead } from "@/lib/leads/system-lead";
-import { holdEndInHours } from "@/lib/scheduling/hold-end";
 import type { Database } from "../db/client";
 import { sites } from "../db/schema";
 import { submitLead } from "../leads/intake/submit-lead";
 import { wakeOutbox } from "../outbox/outbox-signal";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { readSite } from "../tenancy/sites";
+import { advancePending } from "./advance-pending";
 import { reservationNoticeContext, tellShopper, tellShopperHoldEnded } from "./reservation-notices";
 import {
   findReservation,
@@ -27,7 +27,8 @@ import {
  * servers, or a retry after a crash mid-call) moves the money once:
  *
  * - pending: authorise the deposit → held (the car is reserved, the shopper's receipt queued with it)
- *   | cancelled (declined or failed: the shopper saw why on the page).
+ *   | cancelled (declined or failed: the shopper saw why on the page) | waiting on the shopper's bank
+ *   (3-D Secure: looked up again, and given up after PAYMENT_ACTION_MS; advance-pending.ts).
  * - held, not captured: capture → captured | cancelled (capture refused, the shopper told)
  *   | retried later (error).
  * - held, captured, no lead: file the dealer's lead through the lead outbox (idempotent by key).
@@ -40,7 +41,8 @@ import {
  * the event, so a step run twice tells the shopper once.
  */
 export type AdvanceDeps = {
-  provider: (name: string) => PaymentProvider | null;
+  /** The processor a reservation was made with, on the connected account it was made on (decision 0071). */
+  provider: (name: string, account?: string | null) => PaymentProvider | null;
   now?: () => Date;
 };
 
@@ -54,7 +56,8 @@ export async function advanceReservation(
   // Each pass takes one step; a step that cannot go on now (an outage) leaves the row for the worker.
   for (let steps = 0; row && steps < 8; steps++) {
     const next = await step(db, row, deps, now);
-    if (next === "stop") break;
+    // A step that stops may have recorded something on the row (an error, the bank's question): re-read.
+    if (next === "stop") return findReservation(db, id);
     row = next ?? (await findReservation(db, id));
   }
   return row;
@@ -66,52 +69,14 @@ async function step(
   deps: AdvanceDeps,
   now: () => Date,
 ): Promise<ReservationRow | null | "stop"> {
-  const provider = deps.provider(row.paymentProvider);
+  const provider = deps.provider(row.paymentProvider, row.paymentAccount);
   if (!provider) {
     await recordStep(db, row, { lastError: `no ${row.paymentProvider} processor configured` }, now(), null);
     return "stop";
   }
   switch (row.status) {
-    case "pending": {
-      const result = await provider.authorise({
-        amountCents: row.amountCents,
-        currency: "aud",
-        token: row.paymentToken,
-        idempotencyKey: `${row.id}:authorise`,
-        description: `Reserve deposit, car ${row.carId}`,
-        metadata: { reservation_id: row.id, car_id: String(row.carId) },
-      });
-      if (result.kind === "authorised") {
-        const context = await reservationNoticeContext(db, row, now());
-        const at = now();
-        // The hold ends while the yard is open: 48 hours on, else its next opening (issue 34 item 2).
-        const end = holdEndInHours(holdExpiresAt(at), context.holdYard);
-        // The receipt is stored with the hold, before the shopper is shown it (issue 34 item 1).
-        const held = await moveReservation(
-          db,
-          row,
-          "held",
-          "deposit authorised",
-          at,
-          {
-            paymentRef: result.ref,
-            heldAt: at,
-            expiresAt: end.at,
-            cardBrand: result.card?.brand ?? null,
-            cardLast4: result.card?.last4 ?? null,
-            lastError: null,
-          },
-          (tx, moved) => tellShopper(tx, moved, "receipt", context, { now: at, holdMoved: end.moved }),
-        );
-        if (held) wakeOutbox();
-        return held;
-      }
-      const at = now();
-      // A failed call may still have placed a hold; it is never captured, and lapses at the processor.
-      const reason =
-        result.kind === "declined" ? `card declined: ${result.reason}` : `processor error: ${result.reason}`;
-      return moveReservation(db, row, "cancelled", reason, at, { lastError: reason });
-    }
+    case "pending":
+      return advancePending(db, row, provider, now);
     case "held": {
       if (isHoldOver(row, now())) {
         const context = await reservationNoticeContext(db, row);

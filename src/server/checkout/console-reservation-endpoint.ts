@@ -23,7 +23,7 @@ import { extendReservationHold, settleReservation } from "./dealer-action";
  * dealer-action): the change, its audit entry and the shopper's notice in one transaction.
  */
 export type ConsoleReservationDeps = ConsoleSessionDeps & {
-  provider: (name: string) => PaymentProvider | null;
+  provider: (name: string, account?: string | null) => PaymentProvider | null;
   now?: () => Date;
 };
 

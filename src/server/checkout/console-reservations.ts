@@ -4,6 +4,7 @@ import { journeySummary } from "@/lib/checkout/purchase-journey";
 import type { JourneyStatus } from "@/lib/checkout/purchase-journey-steps";
 import type { ReservationStatus } from "@/lib/checkout/reservation";
 import { CONSOLE_PAGE_SIZE } from "@/lib/checkout/reservation-console";
+import type { PaymentState } from "@/lib/payments/payment-state";
 import type { DealershipVisibility } from "@/lib/staff/dealership-visibility";
 import type { Database } from "../db/client";
 import { cars, dealerships, purchaseJourneys, reservationEvents, reservations } from "../db/schema";
@@ -31,6 +32,12 @@ export type ConsoleReservation = {
   amountCents: number;
   paymentProvider: string;
   paymentRef: string | null;
+  /** The dealer's connected account the deposit is on (decision 0071); null: the platform's. */
+  paymentAccount: string | null;
+  /** The payment as the processor's last signed event said, and when (decision 0072); null: none yet. */
+  paymentStatus: PaymentState | null;
+  paymentStatusAt: Date | null;
+  disputeStatus: string | null;
   lastError: string | null;
   leadId: string | null;
   car: { id: number; name: string; slug: string; stocknum: string | null };
@@ -73,6 +80,10 @@ function reservationOf({ row, ...car }: Joined): ConsoleReservation {
     amountCents: row.amountCents,
     paymentProvider: row.paymentProvider,
     paymentRef: row.paymentRef,
+    paymentAccount: row.paymentAccount,
+    paymentStatus: row.paymentStatus,
+    paymentStatusAt: row.paymentStatusAt,
+    disputeStatus: row.disputeStatus,
     lastError: row.lastError,
     leadId: row.leadId,
     car: { id: row.carId, name: car.carName, slug: car.carSlug, stocknum: car.stocknum },

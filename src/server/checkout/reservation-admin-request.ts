@@ -125,7 +125,7 @@ export function dealerActionEndpoint(deps: ReservationAdminDeps) {
     if (!body.ok) return body.response;
     const address = clientFacts(request.headers).address;
     const result = await settleReservation(db, id, body.data.action, {
-      provider: (name) => paymentProviderNamed(name, db, settings),
+      provider: (name, account) => paymentProviderNamed(name, db, settings, account),
       // The log names who acted: the site's key by its name, or the operator's admin token.
       actor:
         access.kind === "api-key"

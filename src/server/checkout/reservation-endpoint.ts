@@ -14,8 +14,10 @@ import { firstIssuePerKey, fixFields, jsonError, type Parsed, zodIssues } from "
 import { receiveStateChange } from "../http/state-change";
 import { postRateRefusal } from "../net/post-rate-limit";
 import { databaseRateCounters } from "../net/rate-counters";
+import { chargingAccountOf } from "../payments/connected-accounts";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { paymentProviderFor, paymentProviderNamed } from "../payments/payment-providers";
+import { siteOrigin } from "../tenancy/sites";
 import { type ReserveCarResult, reserveCar } from "./reserve-car";
 
 export type ReservationPostSettings = {
@@ -28,7 +30,12 @@ export type ReservationPostSettings = {
   perIp: number;
   perSite: number;
   provider: PaymentProvider;
-  providerNamed: (name: string) => PaymentProvider | null;
+  providerNamed: (name: string, account?: string | null) => PaymentProvider | null;
+  /**
+   * The site's own connected account that takes its deposits (Stripe Connect, decision 0071), or null
+   * for the platform's; asked only when the processor is Stripe.
+   */
+  accountFor?: (site: Site) => Promise<string | null>;
   now?: () => Date;
 };
 
@@ -39,7 +46,8 @@ export function reservationPostSettings(db: Database, env: Env = processEnv): Re
     perIp: env.LEAD_RATE_PER_IP,
     perSite: env.LEAD_RATE_PER_SITE,
     provider: paymentProviderFor(db, env),
-    providerNamed: (name) => paymentProviderNamed(name, db, env),
+    providerNamed: (name, account) => paymentProviderNamed(name, db, env, account),
+    accountFor: (site) => chargingAccountOf(db, site.id),
   };
 }
 
@@ -75,9 +83,17 @@ export async function postReservation(
   });
   if (!change.ok) return change.response;
   const { reservation, idempotencyKey } = change.input;
+  const account = settings.provider.name === "stripe" ? await settings.accountFor?.(site) : null;
+  const provider = (account && settings.providerNamed(settings.provider.name, account)) || settings.provider;
+  // The page the shopper reserved on, on the origin their browser is on (the guard checked it is this site's).
+  const origin = request.headers.get("origin") ?? siteOrigin(site);
+  const path = reservation.return_path;
   const result = await reserveCar(db, site, reservation, idempotencyKey, {
-    provider: settings.provider,
+    provider,
     providerNamed: settings.providerNamed,
+    ...(path
+      ? { returnUrl: (id: string) => `${origin}${path}${path.includes("?") ? "&" : "?"}reservation=${id}` }
+      : {}),
     ...(settings.now ? { now: settings.now } : {}),
   });
   return reservationResponse(result);
@@ -115,6 +131,8 @@ export function reservationResponse(result: ReserveCarResult): Response {
       return Response.json(result.reservation, { status: 201, headers });
     case "replayed":
       return Response.json(result.reservation, { status: 200, headers });
+    case "requires-action":
+      return Response.json(result.reservation, { status: 202, headers });
     case "declined":
       return jsonError(402, result.reason);
     case "payment-error":

@@ -18,7 +18,7 @@ export async function findReservation(db: Executor, id: string): Promise<Reserva
 export async function recordStep(
   db: Database,
   row: ReservationRow,
-  set: Partial<Pick<ReservationRow, "capturedAt" | "releasedAt" | "leadId" | "lastError" | "paymentRef">>,
+  set: Partial<Omit<ReservationRow, "id" | "status">>,
   now: Date,
   note: string | null,
 ): Promise<void> {

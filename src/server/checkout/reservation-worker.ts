@@ -158,7 +158,7 @@ export function startReservationWorkerOnce(
   return worker.get(() =>
     startReservationWorker(
       db,
-      { provider: (name) => paymentProviderNamed(name, db, env) },
+      { provider: (name, account) => paymentProviderNamed(name, db, env, account) },
       undefined,
       sweeps,
     ),

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import {
   ACTIVE_RESERVATION_STATUSES,
   type ReservationRequest,
@@ -9,6 +9,7 @@ import {
   reservationDepositCents,
 } from "@/lib/checkout/reservation";
 import { firstFree, referenceCandidates, referencePrefix } from "@/lib/checkout/reservation-reference";
+import type { NextAction } from "@/lib/payments/payment-state";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
@@ -25,11 +26,18 @@ export type ReservationView = {
   reference: string | null;
   status: ReservationStatus;
   expires_at: string | null;
+  /**
+   * While pending on the shopper's bank (3-D Secure, decision 0072): what their browser must do next,
+   * Stripe.js's `handleNextAction` with the intent's client secret, or the test bank's page.
+   */
+  next_action?: NextAction;
 };
 
 export type ReserveCarResult =
   /** The car is held for this shopper (201), or this key's reservation again (200). */
   | { kind: "held" | "replayed"; reservation: ReservationView }
+  /** The shopper's bank wants them to confirm first (202): the car is kept for them meanwhile. */
+  | { kind: "requires-action"; reservation: ReservationView }
   /** The card was declined (402): the reservation is cancelled and the car stays available. */
   | { kind: "declined"; reason: string }
   /** The processor failed (502): nothing was taken, the car stays available; try again. */
@@ -45,6 +53,8 @@ export type ReserveCarOptions = {
   /** The processor for new reservations, and by name for their later steps. */
   provider: PaymentProvider;
   providerNamed?: AdvanceDeps["provider"];
+  /** Where the shopper's bank sends them back (3-D Secure), for the new reservation's id. */
+  returnUrl?: (reservationId: string) => string;
   now?: () => Date;
   onHeld?: () => void;
 };
@@ -86,6 +96,8 @@ export async function reserveCar(
       request,
       amountCents: reservationDepositCents(car, config),
       provider: options.provider.name,
+      account: options.provider.account ?? null,
+      returnUrl: options.returnUrl?.(id) ?? null,
       idempotencyKey,
       requestHash,
       reference: await freeReference(db, site),
@@ -101,9 +113,15 @@ export async function reserveCar(
   const providerNamed =
     options.providerNamed ?? ((name: string) => (name === options.provider.name ? options.provider : null));
   const row = await advanceReservation(db, id, { provider: providerNamed, now });
-  // The request is done with the row: the worker may take whatever is left (a capture to retry).
-  await db.update(reservations).set({ lockedUntil: null }).where(eq(reservations.id, id));
+  // The request is done with the row: the worker may take whatever is left (a capture to retry); one
+  // waiting on the shopper's bank stays leased until its time is up.
+  await db
+    .update(reservations)
+    .set({ lockedUntil: null })
+    .where(and(eq(reservations.id, id), isNull(reservations.nextAction)));
   if (!row) throw new Error(`reservation ${id} vanished`);
+  if (row.status === "pending" && row.nextAction)
+    return { kind: "requires-action", reservation: viewOf(row) };
   if (row.status === "held") {
     options.onHeld?.();
     return { kind: "held", reservation: viewOf(row) };
@@ -122,6 +140,8 @@ type PendingRow = {
   request: ReservationRequest;
   amountCents: number;
   provider: string;
+  account: string | null;
+  returnUrl: string | null;
   idempotencyKey: string;
   requestHash: string;
   reference: string;
@@ -146,6 +166,8 @@ async function insertPending(db: Database, site: Site, row: PendingRow): Promise
         postcode: request.postcode,
         amountCents: row.amountCents,
         paymentProvider: row.provider,
+        paymentAccount: row.account,
+        returnUrl: row.returnUrl,
         paymentToken: request.payment_token,
         idempotencyKey: row.idempotencyKey,
         requestHash: row.requestHash,
@@ -203,7 +225,7 @@ async function carHeld(db: Database, carId: number): Promise<boolean> {
 }
 
 export function viewOf(
-  row: Pick<ReservationRow, "id" | "status" | "expiresAt" | "heldAt" | "reference">,
+  row: Pick<ReservationRow, "id" | "status" | "expiresAt" | "heldAt" | "reference" | "nextAction">,
 ): ReservationView {
   return {
     reservation_id: row.id,
@@ -211,6 +233,7 @@ export function viewOf(
     status: row.status,
     // A pending row's end is only its lease; the shopper is shown the hold's end once there is one.
     expires_at: row.heldAt ? row.expiresAt.toISOString() : null,
+    ...(row.status === "pending" && row.nextAction ? { next_action: row.nextAction } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ export * from "./schema/locations";
 export * from "./schema/media";
 export * from "./schema/notices";
 export * from "./schema/offers";
+export * from "./schema/payments";
 export * from "./schema/privacy";
 export * from "./schema/promo-popups";
 export * from "./schema/reviews";

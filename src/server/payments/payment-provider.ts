@@ -1,4 +1,5 @@
 import "server-only";
+import type { NextAction } from "@/lib/payments/payment-state";
 
 /**
  * The edge between checkout and whoever moves the money (ARCHITECTURE "Adapters at the edge"): a
@@ -17,6 +18,11 @@ export type AuthoriseRequest = {
   idempotencyKey: string;
   description: string;
   metadata?: Record<string, string>;
+  /**
+   * Where the shopper's bank sends them back after its own page (3-D Secure by redirect): an address
+   * on the site's own origin (decision 0072).
+   */
+  returnUrl?: string;
 };
 
 /** The card as the processor describes it (brand as it names it: 'visa'; the last four digits). */
@@ -25,7 +31,22 @@ export type CardDescription = { brand: string; last4: string };
 export type AuthoriseResult =
   /** `card` when the processor said which card it was (the shopper's receipt names it, issue 34). */
   | { kind: "authorised"; ref: string; card?: CardDescription }
+  /**
+   * The shopper's bank wants them to confirm (3-D Secure): nothing is held yet; the browser finishes
+   * it (`action`), and the processor's event (or `retrieve`) says how it ended.
+   */
+  | { kind: "requires_action"; ref: string; action: NextAction }
   | { kind: "declined"; reason: string }
+  | { kind: "error"; reason: string };
+
+/** A payment as the processor has it now (`retrieve`): our own look, provisional like every call. */
+export type PaymentLookup =
+  | { kind: "requires_action"; action: NextAction }
+  | { kind: "authorised"; card?: CardDescription }
+  | { kind: "captured" }
+  /** The card or the bank's check failed; nothing is held. */
+  | { kind: "failed"; reason: string }
+  | { kind: "canceled" }
   | { kind: "error"; reason: string };
 
 export type CaptureResult =
@@ -42,6 +63,8 @@ export type ReleaseResult =
 export interface PaymentProvider {
   /** 'local' or 'stripe': stored with each reservation, so its later steps go to the same processor. */
   readonly name: string;
+  /** The connected account (Stripe Connect) every call is made on; null for the platform's own. */
+  readonly account?: string | null;
   /** Places a hold of `amountCents` on the card; no money moves until `capture`. */
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
   /** Takes the held amount. */
@@ -50,4 +73,6 @@ export interface PaymentProvider {
   cancel(ref: string, idempotencyKey: string): Promise<ReleaseResult>;
   /** Pays back captured money in full. */
   refund(ref: string, idempotencyKey: string): Promise<ReleaseResult>;
+  /** What became of a payment (after the shopper's bank, or when an event never came). */
+  retrieve(ref: string): Promise<PaymentLookup>;
 }

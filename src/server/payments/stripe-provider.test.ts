@@ -100,19 +100,87 @@ describe("Stripe PaymentIntents adapter", () => {
       reason: "Your card was declined.",
     });
   });
+});
 
-  it("a card that needs 3-D Secure is not held (no in-browser step here): the intent is cancelled and the shopper told", async () => {
-    answer = (s) =>
-      s.path.endsWith("/cancel")
-        ? { status: 200, body: { id: "pi_9", status: "canceled" } }
-        : { status: 200, body: { id: "pi_9", status: "requires_action" } };
-    const result = await provider().authorise(deposit);
-    expect(result).toMatchObject({
-      kind: "declined",
-      reason: expect.stringMatching(/Your bank asked to confirm/),
+describe("Stripe PaymentIntents adapter: 3-D Secure and Connect (issue 36)", () => {
+  it("issue 36: a card that needs 3-D Secure is not cancelled: the intent's client secret goes to the browser", async () => {
+    answer = () => ({
+      status: 200,
+      body: { id: "pi_9", status: "requires_action", client_secret: "pi_9_secret_abc" },
     });
-    expect(seen.map((s) => s.path)).toEqual(["/v1/payment_intents", "/v1/payment_intents/pi_9/cancel"]);
-    expect(seen[1]?.headers["idempotency-key"]).toBe("res_1:authorise:abandon");
+    const result = await provider().authorise({
+      ...deposit,
+      returnUrl: "http://a.localhost/cars/x/checkout",
+    });
+    expect(result).toEqual({
+      kind: "requires_action",
+      ref: "pi_9",
+      action: { type: "stripe_sdk", client_secret: "pi_9_secret_abc" },
+    });
+    expect(seen.map((s) => s.path)).toEqual(["/v1/payment_intents"]);
+    expect(seen[0]!.form.get("return_url")).toBe("http://a.localhost/cars/x/checkout");
+  });
+
+  it("retrieves an intent after the bank's page: held, failed, still waiting, cancelled", async () => {
+    const states: Record<string, unknown> = {
+      pi_held: {
+        id: "pi_held",
+        status: "requires_capture",
+        payment_method: { card: { brand: "visa", last4: "3184" } },
+      },
+      pi_failed: {
+        id: "pi_failed",
+        status: "requires_payment_method",
+        last_payment_error: { message: "We are unable to authenticate your payment method." },
+      },
+      pi_wait: { id: "pi_wait", status: "requires_action", client_secret: "pi_wait_secret_1" },
+      pi_gone: { id: "pi_gone", status: "canceled" },
+    };
+    answer = (s) => ({ status: 200, body: states[/pi_\w+?(?=\?|$)/.exec(s.path)?.[0] ?? ""] });
+    const stripe = provider();
+    expect(await stripe.retrieve("pi_held")).toEqual({
+      kind: "authorised",
+      card: { brand: "visa", last4: "3184" },
+    });
+    expect(await stripe.retrieve("pi_failed")).toEqual({
+      kind: "failed",
+      reason: "We are unable to authenticate your payment method.",
+    });
+    expect(await stripe.retrieve("pi_wait")).toEqual({
+      kind: "requires_action",
+      action: { type: "stripe_sdk", client_secret: "pi_wait_secret_1" },
+    });
+    expect(await stripe.retrieve("pi_gone")).toEqual({ kind: "canceled" });
+    expect(seen[0]).toMatchObject({
+      method: "GET",
+      path: "/v1/payment_intents/pi_held?expand[]=payment_method",
+    });
+  });
+
+  it("decision 0071: on a dealer's connected account every call says so, with the platform's fee when set", async () => {
+    answer = () => ({ status: 200, body: { id: "pi_c", status: "requires_capture" } });
+    const dealer = stripePaymentProvider({
+      secretKey: "sk_test_abc",
+      apiBase: base,
+      account: "acct_dealer",
+      applicationFeeBps: 250,
+    });
+    await dealer.authorise(deposit);
+    await dealer.refund("pi_c", "res_1:refund");
+    expect(seen.map((s) => s.headers["stripe-account"])).toEqual(["acct_dealer", "acct_dealer"]);
+    expect(seen[0]!.form.get("application_fee_amount")).toBe("500");
+    expect(seen[1]!.form.get("refund_application_fee")).toBe("true");
+    seen = [];
+    await provider().authorise(deposit);
+    expect(seen[0]!.headers["stripe-account"]).toBeUndefined();
+    expect(seen[0]!.form.get("application_fee_amount")).toBeNull();
+    seen = [];
+    await stripePaymentProvider({
+      secretKey: "sk_test_abc",
+      apiBase: base,
+      account: "acct_dealer",
+    }).authorise(deposit);
+    expect(seen[0]!.form.get("application_fee_amount"), "no fee by default").toBeNull();
   });
 
   it("a 500 or an unreachable Stripe is an error, safe to retry with the same key", async () => {

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { JourneyStatus, JourneySteps } from "../../../lib/checkout/purchase-journey";
 import type { ReservationStatus } from "../../../lib/checkout/reservation";
+import type { NextAction, PaymentState } from "../../../lib/payments/payment-state";
 import { leads } from "./leads";
 import { phoneDigits } from "./phone-digits";
 import { cars } from "./stock";
@@ -45,6 +46,28 @@ export const reservations = pgTable(
     paymentProvider: text("payment_provider").notNull(),
     paymentToken: text("payment_token").notNull(),
     paymentRef: text("payment_ref"),
+    /**
+     * The Stripe connected account the payment lives on (a dealer's own, decision 0071), so its later
+     * steps go to the same account; null: the platform's own account, or the local processor.
+     */
+    paymentAccount: text("payment_account"),
+    /**
+     * The payment's state as the processor last reported it in a signed event (decision 0072), and
+     * when: what the console shows as confirmed. Null until an event arrives (our own calls' answers
+     * are provisional and do not set it).
+     */
+    paymentStatus: text("payment_status").$type<PaymentState>(),
+    paymentStatusAt: timestamp("payment_status_at", { withTimezone: true, precision: 3 }),
+    /**
+     * While pending on the shopper's bank (3-D Secure): what the browser must do next (Stripe.js
+     * `handleNextAction` with the intent's client secret, or the local test bank's page). Cleared
+     * once the payment is authorised or fails.
+     */
+    nextAction: jsonb("next_action").$type<NextAction>(),
+    /** Where the shopper's bank sends them back after its page (3-D Secure): the page they reserved on. */
+    returnUrl: text("return_url"),
+    /** A chargeback on the deposit: Stripe's dispute status ('needs_response' … 'won', 'lost'). */
+    disputeStatus: text("dispute_status"),
     /** The client's Idempotency-Key header, unique per site; with a hash of what it sent. */
     idempotencyKey: text("idempotency_key").notNull(),
     requestHash: text("request_hash").notNull(),
@@ -92,6 +115,10 @@ export const reservations = pgTable(
       .on(t.siteId, t.reference)
       .where(sql`${t.reference} is not null`),
     index("reservations_site_created").on(t.siteId, t.createdAt),
+    /** A processor's event finds its reservation by the payment's id (decision 0072). */
+    index("reservations_payment_ref")
+      .on(t.paymentProvider, t.paymentRef)
+      .where(sql`${t.paymentRef} is not null`),
     /** The garage's look for a signed-in shopper's reservations, by the phone's digits. */
     index("reservations_site_phone").on(t.siteId, phoneDigits(t.phone)),
     /** The worker's look for unfinished work: anything not yet final. */
@@ -129,8 +156,10 @@ export const localPayments = pgTable("local_payments", {
   amountCents: integer("amount_cents").notNull(),
   currency: text("currency").notNull(),
   token: text("token").notNull(),
-  /** authorised | declined | captured | voided | refunded */
+  /** requires_action | authorised | declined | captured | voided | refunded */
   status: text("status").notNull(),
+  /** Where the test bank's page sends the shopper back to (a card that asks for 3-D Secure). */
+  returnUrl: text("return_url"),
   capturedCents: integer("captured_cents").notNull().default(0),
   refundedCents: integer("refunded_cents").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

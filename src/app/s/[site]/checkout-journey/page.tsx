@@ -20,8 +20,10 @@ import { carPath } from "@/lib/stock/car-path";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { reserveDepositAmount } from "@/lib/vehicle/reserve-deposit";
 import { readJourney } from "@/server/checkout/purchase-journeys";
+import { RESERVATION_ID_PATTERN } from "@/server/checkout/reservation-confirm-endpoint";
+import { findReservation } from "@/server/checkout/reservation-store";
 import { getDatabase } from "@/server/db/database";
-import { cardFormOf } from "@/server/payments/card-form";
+import { cardFormFor } from "@/server/payments/card-form";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
 import { gatePage } from "../_loaders/gate";
 import { loadSite } from "../_loaders/site";
@@ -81,8 +83,19 @@ export default async function CheckoutJourneyRoute({ params, searchParams }: Pro
   }
   const named = isJourneyId(journeyId) ? await readJourney(await getDatabase(), site, journeyId) : null;
   const initialJourney = named && named.car_id === car.id ? named : null;
+  // Back from the shopper's bank's page (3-D Secure, decision 0072) with their own reservation of this
+  // car (the id is the secret): the reserve step finishes it and saves it to the journey.
+  const returning = first(query.reservation);
+  const own =
+    returning && RESERVATION_ID_PATTERN.test(returning)
+      ? await findReservation(await getDatabase(), returning)
+      : null;
+  const ownReturn =
+    own?.siteId === loaded.site.id &&
+    own.carId === car.id &&
+    (own.status === "pending" || own.status === "held");
   // The shopper's own hold reserves the car; that is no reason to stop their journey.
-  const ownHold = initialJourney?.reservation?.status === "held";
+  const ownHold = initialJourney?.reservation?.status === "held" || ownReturn;
   const refusal =
     found.kind === "gone"
       ? "This car is no longer available."
@@ -128,7 +141,7 @@ export default async function CheckoutJourneyRoute({ params, searchParams }: Pro
             }}
             depositText={formatPrice(reserveDepositAmount(car, site.config))}
             depositCents={reservationDepositCents(car, site.config)}
-            cardForm={cardFormOf(env)}
+            cardForm={await cardFormFor(await getDatabase(), env, loaded.site.id)}
             calculator={{
               ...calculator,
               disclaimer: calculatorDisclaimer(site.config.finance.support_phone),

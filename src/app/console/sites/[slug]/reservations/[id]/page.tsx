@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { ConsoleShell } from "@/components/console/console-shell";
 import { DetailSection, FactList, NoticeList, Timeline } from "@/components/console/record-detail";
 import { ReservationActions } from "@/components/console/reservation-actions";
+import { ReservationDeposit } from "@/components/console/reservation-deposit";
 import { reservationStatusWords } from "@/lib/checkout/reservation-console";
-import { cardWords } from "@/lib/checkout/reservation-notice";
 import { formatPhone, telHref } from "@/lib/format/format";
 import { consoleTime } from "@/lib/staff/console-time";
 import { dealershipVisibility } from "@/lib/staff/dealership-visibility";
@@ -128,25 +128,7 @@ export default async function ReservationPage({
           />
         </DetailSection>
         <DetailSection title="The deposit">
-          <FactList
-            facts={[
-              { label: "Amount", value: depositText(detail.amountCents) },
-              ...(cardWords(detail.card) ? [{ label: "Card", value: cardWords(detail.card)! }] : []),
-              {
-                label: "Processor",
-                value: `${detail.paymentProvider}${detail.paymentRef ? ` (${detail.paymentRef})` : ""}`,
-              },
-              { label: "Made", value: consoleTime(detail.createdAt) },
-              { label: "Held until", value: detail.heldAt ? consoleTime(detail.expiresAt) : "Never held" },
-              { label: "Taken", value: detail.capturedAt ? consoleTime(detail.capturedAt) : "Not taken" },
-              ...(detail.refundedAt ? [{ label: "Refunded", value: consoleTime(detail.refundedAt) }] : []),
-              ...(detail.releasedAt
-                ? [{ label: "Card hold released", value: consoleTime(detail.releasedAt) }]
-                : []),
-              ...(detail.lastError ? [{ label: "Last problem", value: detail.lastError }] : []),
-              ...(detail.leadId ? [{ label: "Lead", value: detail.leadId }] : []),
-            ]}
-          />
+          <ReservationDeposit {...detail} amount={depositText(detail.amountCents)} />
         </DetailSection>
         {detail.journey ? (
           <DetailSection title="Online purchase">

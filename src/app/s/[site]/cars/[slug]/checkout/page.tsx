@@ -13,8 +13,10 @@ import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import { decodeRouteParam } from "@/lib/text/route-param";
 import { RESERVE_HOLD_HOURS, reserveDepositAmount } from "@/lib/vehicle/reserve-deposit";
 import { similarStockPath } from "@/lib/vehicle/similar-stock";
+import { RESERVATION_ID_PATTERN } from "@/server/checkout/reservation-confirm-endpoint";
+import { findReservation } from "@/server/checkout/reservation-store";
 import { getDatabase } from "@/server/db/database";
-import { cardFormOf } from "@/server/payments/card-form";
+import { cardFormFor } from "@/server/payments/card-form";
 import { siteOrigin } from "@/server/tenancy/sites";
 import { findVehicle } from "@/server/vehicle/vehicle-detail";
 import { gatePage } from "../../../_loaders/gate";
@@ -23,7 +25,10 @@ import { loadSite } from "../../../_loaders/site";
 /** A car's availability changes with every reservation: rendered per request, never cached. */
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ site: string; slug: string }> };
+type Props = {
+  params: Promise<{ site: string; slug: string }>;
+  searchParams?: Promise<{ reservation?: string | string[] }>;
+};
 
 async function load(siteSlug: string, slug: string) {
   const site = await loadSite(siteSlug);
@@ -52,8 +57,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * cards taken, and the reserve form. A car that cannot be reserved now says why and offers the way
  * back; another site's or an unknown car is a 404.
  */
-export default async function CheckoutRoute({ params }: Props) {
+export default async function CheckoutRoute({ params, searchParams }: Props) {
   const { site: siteSlug, slug } = await params;
+  const returning = (await searchParams)?.reservation;
   const loaded = await load(siteSlug, slug);
   if (!loaded) notFound();
   const { found } = loaded;
@@ -67,7 +73,16 @@ export default async function CheckoutRoute({ params }: Props) {
   // The car's dealership's overrides of the site config (decision 0032): its deposit, its switches.
   const site = siteForDealership(loaded.site, car.dealershipId);
   const deposit = formatPrice(reserveDepositAmount(car, site.config));
-  const verdict = reservability(car, site.config);
+  // Back from the shopper's bank's page (3-D Secure, decision 0072) with their own reservation of this
+  // car: the form finishes it, although the car is now held (by them) and no longer reservable.
+  const own =
+    typeof returning === "string" && RESERVATION_ID_PATTERN.test(returning)
+      ? await findReservation(await getDatabase(), returning)
+      : null;
+  const verdict =
+    own && own.siteId === loaded.site.id && own.carId === car.id
+      ? { ok: true as const }
+      : reservability(car, site.config);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div>
@@ -86,7 +101,7 @@ export default async function CheckoutRoute({ params }: Props) {
                 carHref={href}
                 depositText={deposit}
                 depositCents={reservationDepositCents(car, site.config)}
-                cardForm={cardFormOf(env)}
+                cardForm={await cardFormFor(await getDatabase(), env, loaded.site.id)}
                 timeZone={openingTimeZone(car.state)}
               />
             </div>

@@ -13,7 +13,7 @@ export async function POST(
   const { slug, id } = await params;
   const db = await getDatabase();
   return postConsoleReservationAction(
-    { db, provider: (name) => paymentProviderNamed(name, db, env) },
+    { db, provider: (name, account) => paymentProviderNamed(name, db, env, account) },
     slug,
     id,
     request,
