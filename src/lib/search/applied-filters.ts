@@ -17,6 +17,7 @@ import type { SearchState } from "./search-types";
 export type AppliedFilter = {
   /** Stable and unique on the page: `query`, `make=Toyota`, `price`. */
   key: string;
+  kind: "query" | "refinement" | "range";
   /** The filter's name, e.g. "Make"; "Search" for the text. */
   group: string;
   /** The value in words, e.g. "Toyota", "Queensland", "up to $40,000", “hilux”. */
@@ -33,13 +34,14 @@ function rangeChipText(attribute: RangeAttribute, state: SearchState): string {
 export function appliedFilters(state: SearchState): AppliedFilter[] {
   const chips: AppliedFilter[] = [];
   if (state.query) {
-    chips.push({ key: "query", group: "Search", text: `“${state.query}”`, without: setQuery(state, "") });
+    chips.push({ key: "query", kind: "query", group: "Search", text: `“${state.query}”`, without: setQuery(state, "") });
   }
   for (const attribute of FACET_ATTRIBUTES) {
     const values = state.refinements[attribute] ?? [];
     for (const value of values) {
       chips.push({
         key: `${attribute}=${value}`,
+        kind: "refinement",
         group: FILTER_GROUP_LABELS[attribute],
         text: facetValueLabel(attribute, value),
         without: setRefinement(
@@ -55,6 +57,7 @@ export function appliedFilters(state: SearchState): AppliedFilter[] {
     if (!range || (range.min === undefined && range.max === undefined)) continue;
     chips.push({
       key: attribute,
+      kind: "range",
       group: FILTER_GROUP_LABELS[attribute],
       text: rangeChipText(attribute, state),
       without: setRange(state, attribute, null),
