@@ -1,5 +1,5 @@
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import { createElement as h, type ReactNode } from "react";
+import { type FunctionComponent, createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
@@ -72,7 +72,13 @@ describe("a compact result card (decision 0073)", () => {
 
 describe("the card menu (a disclosure)", () => {
   it("renders closed in the server HTML, its panel tied to its button", () => {
-    const html = renderToStaticMarkup(h(CardMenu, { carName: "A car" }, h("a", { href: "/x" }, "Go")));
+    const html = renderToStaticMarkup(
+      h(
+        CardMenu as FunctionComponent<{ carName: string }>,
+        { carName: "A car" },
+        h("a", { href: "/x" }, "Go"),
+      ),
+    );
     const button = tags(html, "button")[0]!;
     expect(button).toContain('type="button"');
     expect(button).toContain('aria-expanded="false"');
