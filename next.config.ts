@@ -10,7 +10,17 @@ export default function nextConfig(phase: string): NextConfig {
   return {
     // PGlite loads its WebAssembly and data files from its own package directory at run time;
     // bundling it would break those paths. pg is a native-style driver best left external too.
-    serverExternalPackages: ["@electric-sql/pglite", "pg"],
+    // The metrics registry and the OpenTelemetry SDK are loaded once, from node_modules, by every
+    // bundle of the server (decision 0068); pino is on Next's own list already.
+    serverExternalPackages: [
+      "@electric-sql/pglite",
+      "pg",
+      "prom-client",
+      "@opentelemetry/sdk-trace-node",
+      "@opentelemetry/sdk-trace-base",
+      "@opentelemetry/exporter-trace-otlp-http",
+      "@opentelemetry/resources",
+    ],
     // The container image's build (the Dockerfile sets FORECOURT_STANDALONE=1) also lays out
     // `.next/standalone`: the server and only the files it loads (decision 0064). Other builds
     // (npm start, the tests, CI) skip the copy; `next start` would warn about the option anyway.

@@ -2,6 +2,19 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { backendIndependentFiles } from "./test/backend-independent";
 
+/**
+ * Unit tests that hold wall-clock behaviour (a front door's read timeouts, a deadline, a tick): `npm test`
+ * runs them at normal priority before the build, not niced beside the e2e run, where a niced process can
+ * wait a second for the CPU and a 250 ms gap becomes a timeout (decision 0058).
+ */
+const TIMING = [
+  "scripts/front-*.test.ts",
+  "scripts/slow-clients.test.ts",
+  "src/server/time-slice.test.ts",
+  "src/server/sms/messagemedia-sms-sender.test.ts",
+  "src/server/trade-in/autograb-*.test.ts",
+];
+
 const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
   "server-only": fileURLToPath(new URL("./test/empty-module.ts", import.meta.url)),
@@ -15,14 +28,28 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          exclude: ["**/*.int.test.ts", "node_modules/**", ...TIMING],
           environment: "node",
           // vitest's default is one worker fewer than the cores: one, here. Threads start faster than
           // forks, and no unit test needs a process of its own (decision 0058).
           pool: "threads",
           maxWorkers: 2,
+          // The server's JSON log lines stay out of the test output; a test that reads them captures
+          // them itself (test/log-capture.ts, decision 0068).
+          env: { LOG_LEVEL: "silent" },
           // A hang guard, not a speed limit: `npm test` runs these niced beside the e2e run, where a
           // test that takes 1 s alone can take several.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "timing",
+          include: TIMING,
+          environment: "node",
+          pool: "threads",
+          maxWorkers: 2,
           testTimeout: 30_000,
         },
       },
@@ -39,6 +66,7 @@ export default defineConfig({
           // Each file opens its own database; PGlite is single-threaded WASM, so two forks suit 2 cores.
           pool: "forks",
           maxWorkers: 2,
+          env: { LOG_LEVEL: "silent" },
           sequence: { groupOrder: 1 },
           // Migrates one template database per run; each file's openTestDatabase() copies it (0058).
           globalSetup: ["test/integration-setup.ts"],

@@ -103,6 +103,7 @@ test("a dealership's overrides show on its own car's page, and not on another de
   await asSite("metro-motor-group").goto(`/cars/${brisbane.slug}`);
   await expect(page.getByRole("region", { name: "Why Buy From Us?" })).not.toContainText("Cannington");
   await page.getByTestId("phone-reveal").first().click();
-  await expect(page.getByTestId("phone-revealed").first()).toHaveAttribute("href", "tel:0735550103");
+  // Decision 0074: the car's own yard's number, not the group's used-car line (07 3555 0103).
+  await expect(page.getByTestId("phone-revealed").first()).toHaveAttribute("href", "tel:0735550100");
   await expect(page.locator("#finance-calculator").getByLabel("Interest rate (% a year)")).toHaveValue("10");
 });

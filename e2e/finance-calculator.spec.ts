@@ -12,9 +12,18 @@ const rules = calculatorRules("local", {});
 
 async function carInStock(): Promise<{ slug: string; price: number }> {
   const body = JSON.parse((await sendToSite(HOST, "/api/search?status=in_stock&sortBy=price_desc")).body) as {
-    hits: { slug: string; price: number | null }[];
+    hits: { slug: string; price: number | null; offerPrice: number | null; dealershipSlug: string }[];
   };
-  const car = body.hits.find((h) => typeof h.price === "number" && h.price > 1_000);
+  // The site's own finance settings (the Perth yard has its own rate and fees), on the car's price (an
+  // offer price would be the one financed, decision 0074).
+  const car = body.hits.find(
+    (h) =>
+      typeof h.price === "number" &&
+      h.price > 1_000 &&
+      h.price <= 250_000 &&
+      !h.offerPrice &&
+      h.dealershipSlug !== "metro-used-cars-perth",
+  );
   if (!car?.price) throw new Error("no priced demo car in stock");
   return { slug: car.slug, price: car.price };
 }
@@ -40,6 +49,11 @@ for (const viewport of [
     const weekly = calculate(start, rules);
     if (weekly.kind !== "payment") throw new Error("the demo car's price should give a repayment");
     await expect(calculator.getByTestId("finance-payment")).toHaveText(dollars(weekly.payment));
+    // Decision 0074: it starts on the estimate's 10% deposit, the price box's figure.
+    await expect(calculator.getByLabel("Deposit or trade-in")).toHaveValue(
+      start.deposit.toLocaleString("en-AU"),
+    );
+    await expect(page.getByTestId("repayment-weekly")).toHaveText(dollars(weekly.payment));
 
     // Monthly, with a $5,000 deposit and a 3-year term: the figures follow.
     await calculator.getByRole("radio", { name: "Monthly" }).check();
@@ -104,9 +118,10 @@ test("the finance page's calculator on a phone: out-of-range price says so, tiny
 
 test("/personalised/finance?car_id= starts the calculator from the car", async ({ page, asSite }) => {
   const body = JSON.parse((await sendToSite(HOST, "/api/search?status=in_stock&sortBy=price_asc")).body) as {
-    hits: { id: number; price: number | null }[];
+    hits: { id: number; price: number | null; offerPrice: number | null }[];
   };
-  const car = body.hits.find((h) => typeof h.price === "number" && h.price > 1_000);
+  // A car on offer would start from its offer price (decision 0074).
+  const car = body.hits.find((h) => typeof h.price === "number" && h.price > 1_000 && !h.offerPrice);
   if (!car?.price) throw new Error("no priced demo car");
   const response = await asSite(SITE).goto(`/personalised/finance?car_id=${car.id}`);
   expect(response?.status()).toBe(200);

@@ -1,7 +1,15 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, expectNoAxeViolations, forecourtImport, sendToSite, siteUrl, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  forecourtImport,
+  sendToSite,
+  siteUrl,
+  test,
+  whenHydrated,
+} from "./fixtures";
 import { inStockCar, SHOPPER_DEVICES, signInHere } from "./signed-in";
 
 /**
@@ -38,7 +46,7 @@ for (const device of SHOPPER_DEVICES) {
   test.describe(`on a ${device.name}`, () => {
     test.use(device.use);
 
-    test("save a car signed out → sign in with the texted code → back to the car; Save and remove with the toasts; the watchlist; sign out", async ({
+    test("save a car signed out → sign in with the texted code → back to the car, saved, with the toast; the watchlist; remove; sign out", async ({
       page,
       asSite,
     }) => {
@@ -69,12 +77,14 @@ for (const device of SHOPPER_DEVICES) {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(device.use.viewport.width);
 
-      // Save: the toast with the car's name and 'View List'; the button reads Saved.
-      await page.getByTestId("watchlist-button").click();
+      // Decision 0075: the save that sent the shopper to sign in completes on return, with its toast
+      // (the car's name and 'View List'); the button reads Saved.
       await expect(page.getByText("Car Saved In Watchlist")).toBeVisible();
       await expect(page.getByText(`${car.name} is now available in your watchlist`)).toBeVisible();
       await expect(page.getByTestId("watchlist-button")).toHaveText("Saved");
       await expect(page.getByTestId("watchlist-button")).toHaveAttribute("aria-pressed", "true");
+      // One save on this site: the watchlist's, no browser Favourite beside it.
+      await expect(page.getByTestId("favourite")).toHaveCount(0);
       // The toast goes after 5 s; the pointer on it holds it (sonner pauses on hover) while axe runs,
       // which can take longer on a busy machine.
       const viewList = page.getByRole("button", { name: "View List" });
@@ -103,6 +113,34 @@ for (const device of SHOPPER_DEVICES) {
       await expect(page.getByTestId("account-sign-in")).toBeVisible();
       await asSite(DEMO).goto("/watchlist");
       await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fwatchlist/);
+    });
+
+    test("decision 0075: Save on a search card signed out → sign in → back to the results, that car saved with the toast", async ({
+      page,
+      asSite,
+    }) => {
+      await asSite(DEMO).goto("/search");
+      const card = page
+        .locator("article")
+        .filter({ has: page.getByTestId("watchlist-button") })
+        .first();
+      const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
+      // One save on this site's cards: Save, no browser Favourite.
+      await expect(card.getByRole("button", { name: /^Favourite/ })).toHaveCount(0);
+      const save = card.getByTestId("watchlist-button");
+      await whenHydrated(save);
+      await save.click();
+      await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch/);
+      await signInHere(page, DEMO);
+      await expect(page).toHaveURL(/\/search$/);
+      await expect(page.getByText("Car Saved In Watchlist")).toBeVisible();
+      await expect(page.getByText(`${name} is now available in your watchlist`)).toBeVisible();
+      const again = page.locator("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+      await expect(again.first().getByTestId("watchlist-button")).toHaveText("Saved");
+      await page.getByRole("button", { name: "View List" }).hover();
+      await expectNoAxeViolations(page);
+      await asSite(DEMO).goto("/watchlist");
+      await expect(page.getByTestId("watchlist-cars")).toContainText(name);
     });
 
     test("a gated page sends a signed-out shopper to sign-in with redirect and back, and signed in, straight through", async ({

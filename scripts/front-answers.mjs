@@ -68,6 +68,7 @@ export function createOwnAnswers({ payments, log }) {
   const badGateway = (request, response, cause) =>
     log(
       `[front] 502 ${JSON.stringify({
+        requestId: request.headers["x-request-id"] ?? null,
         method: request.method,
         path: (request.url ?? "/").split("?")[0],
         code: cause.code ?? null,

@@ -6,6 +6,9 @@
 // (`x-forecourt-site`); once a second the front cache asks the app which sites' data changed and drops
 // their answers (issue 15 §5). Everything else passes straight through. Decisions 0008 and 0017.
 //
+// It gives each request its id (`x-request-id`, request-id.mjs; decision 0068), sent on to Next and
+// back on the answer.
+//
 // It is also where the server meets the network (issue 16, decision 0018): it alone says who the
 // client is (`x-forecourt-client-ip`, `x-forecourt-proto`, believed from X-Forwarded-* only when the
 // peer is a proxy named in TRUSTED_PROXIES), puts the security headers on every response it sends
@@ -27,6 +30,7 @@ import { forwardToNext } from "./forward-to-next.mjs";
 import { admitRequest, SITE_BODY_LIMIT_BYTES } from "./front-admission.mjs";
 import { createOwnAnswers } from "./front-answers.mjs";
 import { createClientLimits, FRONT_LIMIT_DEFAULTS, serverTimeoutOptions } from "./front-limits.mjs";
+import { REQUEST_ID_HEADER, requestIdFor } from "./request-id.mjs";
 import { createSharedCache } from "./shared-cache.mjs";
 
 /**
@@ -78,6 +82,11 @@ export function createFrontServer({
 
   const server = http.createServer(serverTimeoutOptions(timeouts), (request, response) => {
     const startedAt = now();
+    // One id per request, kept from a client or balancer when well formed (request-id.mjs): forwarded
+    // to Next, which logs it on every line of the request, and on every answer, a cached one too.
+    const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER]);
+    request.headers[REQUEST_ID_HEADER] = requestId;
+    response.setHeader(REQUEST_ID_HEADER, requestId);
     const client = resolveClient(request.socket.remoteAddress, request.headers, trusted);
     const https = client.https;
     const limitBytes = admitRequest(request, response, { client, answers, perClient, limits });

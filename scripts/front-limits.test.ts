@@ -254,7 +254,7 @@ describe("the front reports its failures (issue 29 §4)", () => {
     expect(limits.admitRequest("203.0.113.1", response)).toBe(true);
   });
 
-  it("every 502 is one log line with method, path without query, error code and message, and whether headers were sent", async () => {
+  it("every 502 is one log line with the request id, method, path without query, error code and message, and whether headers were sent", async () => {
     const lines: string[] = [];
     const fronts: Front[] = [];
     const closed = http.createServer();
@@ -266,6 +266,7 @@ describe("the front reports its failures (issue 29 §4)", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[front\] 502 \{/);
     expect(JSON.parse(lines[0]!.slice("[front] 502 ".length))).toEqual({
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       method: "GET",
       path: "/cars/a",
       code: "ECONNREFUSED",

@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import { API_PATH } from "./front-answers.mjs";
 import { storableSeconds } from "./front-store.mjs";
 import { dropInternalHeaders } from "./internal-headers.mjs";
+import { REQUEST_ID_HEADER } from "./request-id.mjs";
 import { applySecurityHeaders, inlineScriptHashes } from "./security-headers.mjs";
 import { pageTagNames, parseTagNames, TAGS_HEADER } from "./tag-sources.mjs";
 import { HOP_BY_HOP } from "./upstream-headers.mjs";
@@ -71,6 +72,8 @@ export function relayAnswer(answer, exchange, front) {
   }
   const headers = dropInternalHeaders({ ...answer.headers });
   for (const name of HOP_BY_HOP) delete headers[name];
+  // The front's own id is on the answer already; a kept copy must not carry this request's to the next.
+  delete headers[REQUEST_ID_HEADER];
   const site =
     typeof answer.headers["x-forecourt-site"] === "string" ? answer.headers["x-forecourt-site"] : undefined;
   const ttl =

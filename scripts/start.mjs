@@ -15,9 +15,12 @@ import { fileURLToPath } from "node:url";
 import { compileTrustedProxies } from "./client-address.mjs";
 import { createFrontServer } from "./front-cache.mjs";
 import { frontLimitsFromEnv } from "./front-limits.mjs";
+import { frontLogger } from "./front-log.mjs";
 import { paymentsOf } from "./security-headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// JSON lines, like the app's (scripts/front-log.mjs, decision 0068).
+const log = frontLogger("start");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const buildId = path.join(root, ".next", "BUILD_ID");
 // In the container image (Dockerfile, decision 0064) the app is Next's standalone output: its own
@@ -49,13 +52,13 @@ const trustedProxies = process.env.TRUSTED_PROXIES ?? "";
 try {
   compileTrustedProxies(trustedProxies);
 } catch (error) {
-  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 // The same default and bounds as src/env.ts: the front stops reading an import at the app's limit.
 const importLimitMb = Number(process.env.IMPORT_BODY_LIMIT_MB ?? "200");
 if (!Number.isInteger(importLimitMb) || importLimitMb < 1 || importLimitMb > 4096) {
-  console.error("[start] IMPORT_BODY_LIMIT_MB must be a whole number of megabytes from 1 to 4096");
+  log.fatal("IMPORT_BODY_LIMIT_MB must be a whole number of megabytes from 1 to 4096");
   process.exit(1);
 }
 
@@ -66,18 +69,18 @@ let clientLimits;
 try {
   clientLimits = frontLimitsFromEnv(process.env);
 } catch (error) {
-  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
 if (!standalone && process.env.FORECOURT_SKIP_BUILD !== "1" && needsBuild()) {
-  console.log("[start] building the app (first start or sources changed)…");
+  log.info("building the app (first start or sources changed)…");
   const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const port = Number(process.env.PORT ?? "3000");
-console.log(`[start] serving on http://localhost:${port} (sites at http://<slug>.localhost:${port})`);
+log.info(`serving on http://localhost:${port} (sites at http://<slug>.localhost:${port})`, { port });
 
 /** A free loopback port for Next behind the front cache. */
 function freePort() {
@@ -120,6 +123,7 @@ const child = standalone
       stdio: "inherit",
       env: nextEnv,
     });
+const frontLog = frontLogger("front");
 const { server } = createFrontServer({
   upstreamPort: nextPort,
   cache,
@@ -129,6 +133,7 @@ const { server } = createFrontServer({
   bodyLimits: { importBytes: importLimitMb * 1024 * 1024 },
   payments: paymentsOf(process.env),
   clientLimits,
+  log: (line) => frontLog.warn(line),
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port);

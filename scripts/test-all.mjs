@@ -2,8 +2,8 @@
 // `npm test`: every check, in lanes that run at once (issue 35 §5, decision 0058).
 //
 //   app       typecheck → build → e2e                 the critical path, at normal priority
-//   checks    lint, then once the build has ended:    niced (+10): the CPU the e2e run leaves idle
-//             unit → integration
+//   checks    lint → unit-timing, then once the build   niced (+10): the CPU the e2e run leaves idle
+//             has ended: unit → integration            (unit-timing, the wall-clock tests: not niced)
 //   postgres  once the build has passed:              only with FORECOURT_TEST_DATABASE_URL (CI sets
 //             integration on PostgreSQL               it); niced; two of its tests start the built app
 //
@@ -19,7 +19,8 @@ import { createInterface } from "node:readline";
 
 /**
  * A step; `after`: starts once that step has ended (or been skipped); `needs`: runs only if it passed.
- * @typedef {{ name: string, script: string, env?: Record<string, string>, after?: string, needs?: string }} Step
+ * `nice`: the step's own priority instead of its lane's.
+ * @typedef {{ name: string, script: string, env?: Record<string, string>, after?: string, needs?: string, nice?: number }} Step
  */
 /** @typedef {{ name: string, nice: number, steps: Step[] }} Lane */
 
@@ -42,7 +43,9 @@ const LANES = [
     nice: 10,
     steps: [
       { name: "lint", script: "lint" },
-      { name: "unit", script: "test:unit", after: "build" },
+      // The unit tests that hold wall-clock behaviour, at normal priority while the typecheck runs.
+      { name: "unit-timing", script: "test:unit:timing", nice: 0 },
+      { name: "unit", script: "test:unit:rest", after: "build" },
       { name: "integration", script: "test:integration" },
     ],
   },
@@ -72,9 +75,25 @@ const running = new Map();
 const results = [];
 const started = Date.now();
 
-function tagLines(stream, tag, out) {
+/**
+ * The lines that say what failed, by step, kept to be repeated under the table: a CI page that shows
+ * only a run's tail still names the failed test (vitest's FAIL and × lines, Playwright's ✘, the errors).
+ */
+const failureLines = new Map();
+const FAILURE_LINE = /(^|\s)(FAIL|×|✘|✗)\s|AssertionError|Error:|[Tt]imed out|Test timeout/;
+const FAILURE_LINES_KEPT = 60;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it strips
+const COLOUR = /\x1b\[[0-9;]*m/g;
+
+function tagLines(stream, step, out) {
+  const tag = `[${step}]`;
   createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
     out.write(`${tag} ${line}\n`);
+    const plain = line.replace(COLOUR, "");
+    if (!FAILURE_LINE.test(plain)) return;
+    const kept = failureLines.get(step) ?? [];
+    if (kept.length < FAILURE_LINES_KEPT) kept.push(plain.trim().slice(0, 300));
+    failureLines.set(step, kept);
   });
 }
 
@@ -94,9 +113,8 @@ function runStep(step, nice) {
       }
     }
     if (!serial) {
-      const tag = `[${step.name}]`;
-      tagLines(child.stdout, tag, process.stdout);
-      tagLines(child.stderr, tag, process.stderr);
+      tagLines(child.stdout, step.name, process.stdout);
+      tagLines(child.stderr, step.name, process.stderr);
     }
     child.on("error", (error) => {
       console.error(`[test] ${step.name}: ${error.message}`);
@@ -137,7 +155,7 @@ async function runLane(lane) {
     }
     const at = Date.now();
     console.log(`==> [test] ${step.name} (${lane.name} lane)`);
-    const code = await runStep(step, lane.nice);
+    const code = await runStep(step, step.nice ?? lane.nice);
     const seconds = Math.round((Date.now() - at) / 1000);
     console.log(`<== [test] ${step.name}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${seconds}s`);
     results.push({ lane: lane.name, step: step.name, status: code === 0 ? "ok" : "FAILED", seconds });
@@ -173,6 +191,13 @@ for (const r of results) {
   console.log(
     `[test] ${r.step.padEnd(16)}${r.lane.padEnd(10)}${r.status.padEnd(9)}${r.status === "skipped" ? "" : `${r.seconds}s`}`,
   );
+}
+for (const r of results.filter((result) => result.status === "FAILED")) {
+  const lines = failureLines.get(r.step) ?? [];
+  console.log(
+    `\n[test] ${r.step} failed; its failure lines (${lines.length ? `first ${lines.length}` : "none matched; see its output above"}):`,
+  );
+  for (const line of lines) console.log(`[test] ${r.step}: ${line}`);
 }
 const total = Math.round((Date.now() - started) / 1000);
 console.log(`[test] ${passed ? "all checks passed" : "FAILED"} in ${total}s`);

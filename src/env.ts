@@ -194,6 +194,24 @@ const envFields = z.object({
    */
   FORECOURT_QUERY_LOG: z.string().min(1).optional(),
   /**
+   * The least level of log line the server writes (issue 36 item 3, decision 0068): one JSON object a
+   * line on standard output; `debug` adds a line for each probe, metrics scrape and built asset.
+   */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * An OpenTelemetry collector's OTLP/HTTP endpoint (`http://collector:4318`): traces of requests,
+   * database statements, outbox sends and imports are sent to `<endpoint>/v1/traces`. Unset (the
+   * default): nothing is recorded or sent.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, "OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL")
+    .optional(),
+  /** Headers on each post to the collector, `key=value` pairs separated by commas (an API key). */
+  OTEL_EXPORTER_OTLP_HEADERS: z.string().min(1).optional(),
+  /** The service name the traces are sent under. */
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default("forecourt"),
+  /**
    * Map tiles for location maps (issue 17 item 9, decision 0025): an OpenStreetMap-style raster tile
    * URL template with {z}, {x} and {y} (and optionally {s} for subdomains a, b, c), such as a tile
    * provider's or your own tile server's. Unset (the default): no map is drawn, location cards show

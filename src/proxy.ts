@@ -8,6 +8,7 @@ import { resolveSite } from "@/lib/tenancy/resolve-site";
 import { isSharedListingPath, SHARED_LISTING_SECONDS } from "@/lib/tenancy/shared-pages";
 import { type AddressRefusal, pathRefusal, queryRefusal } from "@/lib/text/route-param";
 import { stateChangeRefusal } from "@/server/http/request-facts";
+import { noteRequestSite } from "@/server/observability/request-context";
 import { getSite, listSiteHosts } from "@/server/tenancy/site-cache";
 import { isConsoleUploadPath } from "../scripts/console-uploads.mjs";
 import { contentSecurityPolicy, paymentsOf } from "../scripts/security-headers.mjs";
@@ -51,6 +52,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const hosts = await listSiteHosts();
   const resolution = resolveSite(request.headers.get("host"), hosts, { defaultSite: env.DEFAULT_SITE });
   if (resolution.kind === "site") {
+    // The request's log lines and spans name the site from here on (decision 0068).
+    noteRequestSite(resolution.slug);
     // An archived site's every address, pages, sitemap, feeds and APIs alike, is gone (decision 0056).
     if (hosts.find((h) => h.slug === resolution.slug)?.archived) return gone(path);
     url.pathname = `/s/${resolution.slug}${path}`;
@@ -126,15 +129,15 @@ function badAddress(path: string, refusal: AddressRefusal): NextResponse {
 }
 
 export const config = {
-  // Static assets, the health check, the API description (decision 0066) and the front cache's
-  // internal API are the same for every host.
+  // Static assets, the health and readiness checks, the metrics (decision 0068), the API description
+  // (decision 0066) and the front cache's internal API are the same for every host.
   // Demo photos and the admin API are matched only to refuse a malformed address before Next's router
   // throws decoding it (issue 29 §3: `/admin/api/reservations/%zz` was a 500 before the token check).
   // The import alone stays out: Next clones and buffers in memory the body of any request the proxy
   // sees (and keeps only the first 10 MB of it, experimental.proxyClientMaxBodySize), and a feed's
   // body must stream to its handler. Its path has no dynamic segment for the router to decode.
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|media/|fonts/|api/health|api/openapi.json$|api/internal/|admin/api/).*)",
+    "/((?!_next/static|_next/image|favicon.ico|media/|fonts/|api/health|api/ready$|metrics$|api/openapi.json$|api/internal/|admin/api/).*)",
     "/media/:path*",
     "/admin/api/((?!import$|import/).*)",
   ],

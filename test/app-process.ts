@@ -43,6 +43,7 @@ export function startAppServer(name: string, port: number, env: Record<string, s
     "LEAD_FORM_SECRET",
     "ADMIN_TOKEN",
     "FORECOURT_QUERY_LOG",
+    "OTEL_EXPORTER_OTLP_ENDPOINT",
     "DATABASE_URL",
     "PAYMENT_PROVIDER",
     "VEHICLE_LOOKUP_PROVIDER",
@@ -52,6 +53,8 @@ export function startAppServer(name: string, port: number, env: Record<string, s
   }
   Object.assign(childEnv, {
     FORECOURT_SKIP_BUILD: "1",
+    // The operator's default (the test runner's own is silent): the tests read the server's log.
+    LOG_LEVEL: "info",
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -120,7 +123,7 @@ export function requestApp(
     method: options.method ?? "GET",
     path: options.path,
     ...(body === undefined
-      ? {}
+      ? { headers: { ...options.headers } }
       : {
           body,
           headers: { "content-type": "application/json", origin: `http://${host}`, ...options.headers },

@@ -11,19 +11,28 @@ export const SECRET_MARKERS = {
   chatToken: "chat-token-marker-m4r8t2",
   searchFilter: "SearchFilterMarkerX3",
   featureFilter: "FeatureFilterMarkerJ5",
+  smsSender: "SmsMarkerQ8",
+  mailFrom: "mail-from-marker-h3x@dealer-marker.example",
+  mailReplyTo: "reply-to-marker-w6d@dealer-marker.example",
+  messageMediaKey: "messagemedia-key-marker-t5n",
+  messageMediaSecret: "messagemedia-secret-marker-c1j",
+  autograbKey: "autograb-key-marker-y2g",
 } as const;
 
 /** Every marker, as a test searches for them. */
 export const SECRET_MARKER_VALUES: readonly string[] = Object.values(SECRET_MARKERS);
 
 /**
- * The markers of the values marked secret (decision 0042: the webhook's signing key, the chat token):
- * never shown to anyone, staff included. The others are internal (lead routing, filter expressions),
+ * The markers of the values marked secret (decision 0042: the webhook's signing key, the chat token, a
+ * site's own SMS and AutoGrab credentials): never shown to anyone, staff included. The others are internal (lead routing, filter expressions),
  * which a dealer's staff may read in the console.
  */
 export const SECRET_CLASS_MARKERS: readonly string[] = [
   SECRET_MARKERS.webhookSecret,
   SECRET_MARKERS.chatToken,
+  SECRET_MARKERS.messageMediaKey,
+  SECRET_MARKERS.messageMediaSecret,
+  SECRET_MARKERS.autograbKey,
 ];
 
 /** The config overrides that set every internal and secret value to its marker. */
@@ -45,6 +54,16 @@ export function secretMarkerConfig(): Record<string, unknown> {
       webhook: { url: SECRET_MARKERS.webhookUrl, secret: SECRET_MARKERS.webhookSecret },
     },
     chat: { token: SECRET_MARKERS.chatToken, mode: "all" },
+    // The site's own credentials are stored but left unchosen, so its texts and valuations still go
+    // through the test rig's local providers (no network).
+    messaging: {
+      sms_sender: SECRET_MARKERS.smsSender,
+      email_from_address: SECRET_MARKERS.mailFrom,
+      email_reply_to: SECRET_MARKERS.mailReplyTo,
+      messagemedia_api_key: SECRET_MARKERS.messageMediaKey,
+      messagemedia_api_secret: SECRET_MARKERS.messageMediaSecret,
+    },
+    trade_in: { providers: { autograb_api_key: SECRET_MARKERS.autograbKey } },
   };
 }
 

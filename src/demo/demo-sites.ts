@@ -1,3 +1,4 @@
+import { DEALER_VARIANT_FEES } from "@/lib/finance/providers";
 import type { AuState } from "@/lib/locations/au-states";
 import type { SiteConfigOverrides } from "@/lib/tenancy/site-config";
 
@@ -232,14 +233,18 @@ const METRO_DEALERSHIPS: readonly DemoDealership[] = [
     ownMakeUsedShare: 0,
     certifiesMake: null,
     // The group's used-car yard answers its own used-car line, makes its own promise and runs the
-    // dealer variant of the calculator (spec 02 §5 "4 to 20 for one dealer variant", §9 "default 8.5").
+    // dealer variant of the calculator (spec 02 §5 "4 to 20 for one dealer variant", §9 "default 8.5")
+    // with its four fees (spec 02 §9), which its cars' estimates and comparison rates count.
     config: {
       phone_numbers: { used: "08 9555 0699" },
       copy: {
         why_buy_from_us:
           "Every car passes our 150-point inspection in Cannington.|Seven-day change-of-mind return on every used car.|Finance pre-approval in under an hour.",
       },
-      finance: { default_interest: 8.5, calculator: { interest_min: 4, interest_max: 20 } },
+      finance: {
+        default_interest: 8.5,
+        calculator: { interest_min: 4, interest_max: 20, fees: [...DEALER_VARIANT_FEES] },
+      },
     },
   },
 ];
@@ -343,6 +348,8 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     modelsFor: null,
     config: {
       features: { fuel_tag: true },
+      // No sign-in here: a shopper saves a car in their browser, with no account (decision 0075).
+      saved_cars: { save: "favourites" },
       social: {
         facebook: "https://www.facebook.com/metromotorgroup.demo",
         instagram: "https://www.instagram.com/metromotorgroup.demo",
@@ -383,6 +390,7 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
       // The brand dealer chats with shoppers (spec 02 §2 chat bubble): sales, service and parts; with
       // the local provider each message reaches the dealer as a lead.
       features: { certified_only: false, terms_consent: true, chat: true },
+      saved_cars: { save: "favourites" },
       chat: { token: "harbour-city-toyota-local-chat", mode: "all" },
       copy: { terms_consent_text: "*You must agree to the terms of use before submitting." },
       finance: { path: "/finance-enquiry" },
@@ -415,6 +423,8 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
       // (issue 21 §5); the other two demo sites keep the spec's defaults, authentication and garage off
       // (spec 02 §9).
       features: { authentication: true, garage: true },
+      // With sign-in, a saved car is kept on the shopper's account and in their garage (decision 0075).
+      saved_cars: { save: "watchlist" },
       // The feed carries a few new and demo cars; the site lists used stock only.
       search: { filters: "car_type:used" },
       default_state: "nsw",

@@ -17,10 +17,14 @@ import { watchInbox } from "./import/feed-inbox";
 import { removeOrphanedSpoolFiles } from "./leads/delivery/mailer";
 import { releaseStaleClaims } from "./leads/delivery/outbox";
 import { releaseStaleNoticeClaims } from "./notices/shopper-notices";
+import { logger } from "./observability/log";
+import { metrics } from "./observability/metrics";
+import { markMigrated } from "./observability/readiness";
+import { outboxDepths } from "./outbox/outbox-depth";
 import { wakeOutbox } from "./outbox/outbox-signal";
 import { startServerOutboxWorker, stopOutboxWorker } from "./outbox-worker-instance";
-import { getStockSearch } from "./search/stock-search-instance";
-import { warmStockSearch } from "./search/warm-stock-search";
+import { getStockSearch, peekStockSearch } from "./search/stock-search-instance";
+import { warmAtBoot } from "./search/warm-stock-search";
 import { purgeStaleTradeIns } from "./trade-in/trade-ins";
 
 /**
@@ -28,6 +32,9 @@ import { purgeStaleTradeIns } from "./trade-in/trade-ins";
  * beside this one): about half a minute in all, then the boot fails.
  */
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
+
+const log = logger("boot");
+const inboxLog = logger("inbox");
 
 /**
  * Opens, migrates and (on an empty database) seeds before the first request, so a shopper never waits
@@ -42,11 +49,18 @@ export async function bootServer(): Promise<void> {
   // demo seed or the import pipeline): the boot tells it how.
   registerDatabaseOpener(() => bootDatabase(env));
   const handle = await openWithRetries();
-  console.log(`[boot] database ready (${handle.kind}) in ${Date.now() - started} ms`);
+  log.info(`database ready (${handle.kind}) in ${Date.now() - started} ms`, { database: handle.kind });
+  markMigrated();
+  // What only the boot knows how to read, for /metrics (decision 0068).
+  metrics().observe({
+    outbox: () => outboxDepths(handle.db),
+    search: () => peekStockSearch()?.memory(),
+  });
   const admin = adminToken(env);
   if (admin.created) {
     // Shown once, when made; the CLI on this machine reads the file itself.
-    console.log(`[boot] admin API token (POST /admin/api/import), kept in ${admin.file}: ${admin.token}`);
+    // Named, never shown: logs travel to other systems, and the CLI on this machine reads the file itself.
+    log.info(`admin API token made and kept in ${admin.file} (read it there for Authorization: Bearer)`);
   }
   // `forecourt import` finds this server here and sends it the feed (issue 15 §1).
   // The front door's own port (npm start), not the public one a balancer may add in front.
@@ -55,17 +69,17 @@ export async function bootServer(): Promise<void> {
   // Embedded PGlite is this process's alone: a claim left in its outbox is a crashed process's.
   if (handle.kind === "pglite") {
     const freed = await releaseStaleClaims(handle.db, new Date());
-    if (freed) console.log(`[boot] ${freed} lead deliveries interrupted by a crash are due again`);
+    if (freed) log.info(`${freed} lead deliveries interrupted by a crash are due again`);
     const digests = await releaseStaleDigestClaims(handle.db, new Date());
-    if (digests) console.log(`[boot] ${digests} alert digests interrupted by a crash are due again`);
+    if (digests) log.info(`${digests} alert digests interrupted by a crash are due again`);
     const notices = await releaseStaleNoticeClaims(handle.db, new Date());
-    if (notices) console.log(`[boot] ${notices} shopper notices interrupted by a crash are due again`);
+    if (notices) log.info(`${notices} shopper notices interrupted by a crash are due again`);
   }
   // A spool write a kill interrupted left its temporary file (never a half message) in this server's
   // own DATA_DIR (decision 0020); anything from before this process started is such a leftover.
   const spoolDir = path.join(env.DATA_DIR, "mail");
   const orphans = await removeOrphanedSpoolFiles(spoolDir, new Date(Date.now() - process.uptime() * 1000));
-  if (orphans) console.log(`[boot] removed ${orphans} unfinished temporary files from ${spoolDir}`);
+  if (orphans) log.info(`removed ${orphans} unfinished temporary files from ${spoolDir}`);
   // Leads stored while the server was down (or whose delivery a crash interrupted) go out now, and
   // alert digests with them (one outbox worker, decision 0038).
   runAsBackground("outbox-worker", () => startServerOutboxWorker(handle.db, env));
@@ -84,15 +98,15 @@ export async function bootServer(): Promise<void> {
   // trade-in valuations nobody finished, which hold a shopper's answers just as long (issue 20).
   const staleTradeIns = async (now: Date) => {
     const unfinished = await purgeStaleTradeIns(handle.db, now);
-    if (unfinished) console.info(`[reservations] deleted ${unfinished} trade-in valuations never finished`);
+    if (unfinished) logger("reservations").info(`deleted ${unfinished} trade-in valuations never finished`);
   };
   runAsBackground("reservation-worker", () => startReservationWorkerOnce(handle.db, env, [staleTradeIns]));
   // Not awaited: the boot and the first request go ahead, and a site's searches answer from SQL until
-  // its index is built (decision 0007, amended for issue 15).
+  // its index is built (decision 0007, amended for issue 15); /api/ready says ready once it is (0068).
   runAsBackground("search-index", () => {
     getStockSearch()
-      .then((search) => warmStockSearch(handle.db, search))
-      .catch((error) => console.error("[boot] warming the search indexes failed:", error));
+      .then((search) => warmAtBoot(handle.db, search))
+      .catch((error) => log.error("warming the search indexes failed", { err: error }));
   });
   // First-party analytics (issue 33, decision 0061): the buffer the events endpoint fills, made here so
   // its timer's writes are background work, and the job that rolls up days, rotates the visitor salts
@@ -116,7 +130,7 @@ export async function bootServer(): Promise<void> {
           dir: path.join(env.DATA_DIR, "inbox"),
           pollMs: env.INBOX_POLL_SECONDS * 1000,
           maxBytes: env.IMPORT_BODY_LIMIT_MB * 1024 * 1024,
-          log: (line) => console.log(line),
+          log: (line) => inboxLog.info(line),
         })
       : null;
   const close = () => {
@@ -142,8 +156,8 @@ async function openWithRetries() {
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined || !isUnreachable(error)) throw error;
-      console.error(
-        `[boot] the database is not reachable yet (${describeFailure(error)}); trying again in ${delay / 1000} s`,
+      log.warn(
+        `the database is not reachable yet (${describeFailure(error)}); trying again in ${delay / 1000} s`,
       );
       await new Promise((resolve) => setTimeout(resolve, delay));
     }

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@/env";
+import { captureLogs } from "../../test/log-capture";
 import { bootDatabase } from "./boot";
 import { type DatabaseHandle, openDatabase, queryRows } from "./db/client";
 import { MIGRATION_LOCK_KEY } from "./db/migrate";
@@ -23,13 +24,13 @@ function bootEnv(settings: Record<string, string>) {
 
 /** Counts the boot's "seeded" lines while `fn` runs. */
 async function countingSeeds<T>(fn: () => Promise<T>): Promise<{ value: T; seeds: number }> {
-  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  const log = captureLogs();
   try {
     const value = await fn();
-    const seeds = log.mock.calls.filter((call) => String(call[0]).startsWith("[boot] seeded")).length;
+    const seeds = log.lines.filter((line) => line.component === "boot" && /^seeded /.test(line.msg)).length;
     return { value, seeds };
   } finally {
-    log.mockRestore();
+    log.restore();
   }
 }
 

@@ -3,6 +3,7 @@ import type { Env } from "@/env";
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/migrate";
 import { seedDemoIfEmpty } from "./demo/seed-demo";
+import { logger } from "./observability/log";
 
 /**
  * What `npm start` needs before it can serve: the database opened (PGlite under DATA_DIR by default),
@@ -28,5 +29,8 @@ async function seedOnFirstStart(handle: DatabaseHandle, env: Env): Promise<void>
   const results = await seedDemoIfEmpty(handle.db, { cars: env.DEMO_CARS });
   if (!results) return;
   const cars = results.reduce((n, r) => n + r.report.counts.cars.inserted, 0);
-  console.log(`[boot] seeded ${results.length} demo sites with ${cars} cars in ${Date.now() - started} ms`);
+  logger("boot").info(`seeded ${results.length} demo sites with ${cars} cars in ${Date.now() - started} ms`, {
+    sites: results.length,
+    cars,
+  });
 }

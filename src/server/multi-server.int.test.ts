@@ -125,7 +125,9 @@ if (!skipReason) startTwoServers();
 
 describe.skipIf(Boolean(skipReason))(TWO_SERVERS, () => {
   it("a concurrent first boot seeds the demo once, and both servers are healthy and serve its pages", async () => {
-    const seeded = servers.flatMap((server) => appServerLog(server).match(/\[boot\] seeded/g) ?? []);
+    const seeded = servers.flatMap(
+      (server) => appServerLog(server).match(/"component":"boot".*"msg":"seeded /g) ?? [],
+    );
     expect(seeded, servers.map(appServerTail).join("\n")).toHaveLength(1);
     for (const server of servers) {
       expect(appServerLog(server), appServerTail(server)).not.toMatch(/duplicate key|could not start/);
@@ -151,7 +153,7 @@ describe.skipIf(Boolean(skipReason))(TWO_SERVERS, () => {
       const code = await new Promise<number | null>((resolve) => broken.child.once("exit", resolve));
       expect(code, appServerTail(broken)).toBe(1);
       expect(appServerLog(broken)).toMatch(
-        /\[boot\] the server could not start, so it stops \(exit 1\): .*does not exist/,
+        /"component":"boot".*"msg":"the server could not start, so it stops \(exit 1\): [^"]*does not exist/,
       );
     } finally {
       await stopAppServer(broken);

@@ -1,6 +1,7 @@
 // Browser state shared by every watchlist button on a page; imported by client components only.
 import { hasSignedInHint } from "@/lib/accounts/signed-in-hint";
 import { withWatchlistChange } from "@/lib/accounts/watchlist";
+import { PENDING_SAVE_KEY, pendingSaveCar, pendingSaveText } from "@/lib/saved-cars/pending-save";
 import { postJson } from "./account-api";
 
 /**
@@ -117,4 +118,34 @@ export async function changeWatchlist(carId: number, action: "save" | "remove"):
     status: answer.status,
     error: answer.error ?? "Something went wrong. Please try again.",
   };
+}
+
+/**
+ * Remembers, in this tab, the car whose Save sent a signed-out shopper to sign in (decision 0075), so
+ * its button completes the save when they come back. Storage that is blocked only loses that.
+ */
+export function rememberPendingSave(carId: number): void {
+  try {
+    window.sessionStorage.setItem(PENDING_SAVE_KEY, pendingSaveText(carId, Date.now()));
+  } catch {
+    // Blocked storage: the shopper presses Save again after signing in.
+  }
+}
+
+/**
+ * Whether this car's save is waiting from before sign-in; if so it is taken off, so one button (and
+ * one only) completes it.
+ */
+export function claimPendingSave(carId: number): boolean {
+  try {
+    const store = window.sessionStorage;
+    const stored = store.getItem(PENDING_SAVE_KEY);
+    const waiting = pendingSaveCar(stored, Date.now());
+    if (waiting === null && stored !== null) store.removeItem(PENDING_SAVE_KEY);
+    if (waiting !== carId) return false;
+    store.removeItem(PENDING_SAVE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
 }

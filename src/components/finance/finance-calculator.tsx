@@ -3,6 +3,7 @@
 import { useId } from "react";
 import type { CalculatorInputs, CalculatorResult, CalculatorRules } from "@/lib/finance/calculator";
 import { cn } from "@/lib/utils/cn";
+import { ComparisonRateNote } from "./comparison-rate-note";
 import { FinanceDisclaimer } from "./finance-disclaimer";
 import { FinanceInputs } from "./finance-inputs";
 import { FinanceResult } from "./finance-result";
@@ -17,6 +18,11 @@ export type FinanceCalculatorProps = {
   supportPhone?: string;
   /** Where 'Enquire for Finance' goes (the page's finance form). */
   enquireHref: string;
+  /**
+   * The site's lenders' comparison-rate range with its example (spec 02 §9, lib/finance/repayment-text
+   * `comparisonRangeText`), shown with the warning; none: no comparison rate is shown.
+   */
+  comparisonRange?: { range: string; basis: string };
   className?: string;
   /** Told the inputs and their result as they change (the online purchase keeps the shopper's figures). */
   onFigures?: (inputs: CalculatorInputs, result: CalculatorResult) => void;
@@ -33,6 +39,7 @@ export function FinanceCalculator({
   disclaimer,
   supportPhone,
   enquireHref,
+  comparisonRange,
   className,
   onFigures,
 }: FinanceCalculatorProps) {
@@ -68,6 +75,9 @@ export function FinanceCalculator({
           enquireHref={enquireHref}
         />
       </div>
+      {comparisonRange ? (
+        <ComparisonRateNote rate={comparisonRange.range} basis={comparisonRange.basis} className="mt-4" />
+      ) : null}
       <FinanceDisclaimer id={id} disclaimer={disclaimer} supportPhone={supportPhone} />
     </section>
   );

@@ -6,6 +6,7 @@ import { sitePhone } from "@/lib/content/site-phone";
 import { formatPhone, telHref } from "@/lib/format/format";
 import { garageLinkPath } from "@/lib/garage/garage";
 import { headerNavigation, type MenuModel, type NavLink } from "@/lib/navigation/menus";
+import { siteSave } from "@/lib/saved-cars/save-kind";
 import { UPLOADED_LOGO } from "@/lib/template/theme-config";
 import type { Site } from "@/lib/tenancy/site";
 import { SavedCarsLinks } from "../saved-cars/saved-cars-links";
@@ -82,8 +83,11 @@ export function SiteHeader({ site, models }: { site: Site; models: readonly Menu
           <span>{site.name}</span>
         </Link>
         <div className="flex items-center gap-1 md:gap-3">
-          {/* Spec 01 §4 "Hidden unless the site enables storing favourites" (compare too). */}
-          {features.favourites ? <SavedCarsLinks compare={features.compare} /> : null}
+          {/* Spec 01 §4 "Hidden unless the site enables storing favourites" (compare too); the heart
+              only where favourites are the site's one save (decision 0075). */}
+          {features.favourites ? (
+            <SavedCarsLinks compare={features.compare} favourites={siteSave(site.config) === "favourites"} />
+          ) : null}
           {phone ? (
             <a href={telHref(phone)} className="hidden items-center gap-2 text-sm font-medium md:flex">
               <Phone aria-hidden className="size-4" />

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { buttonVariants } from "@/components/ui/button";
+import { WATCHLIST_PATH } from "@/lib/accounts/watchlist";
 import { comparePath, MAX_COMPARE } from "@/lib/saved-cars/compare-list";
 import {
   type CompareColumn,
@@ -21,6 +22,7 @@ import { StoredFavourites, StoredViewedCars } from "./stored-car-lists";
  */
 export function ComparePage({
   compare,
+  favourites = true,
   hasIds,
   columns,
   rows,
@@ -29,6 +31,11 @@ export function ComparePage({
 }: {
   /** The site offers compare (`features.compare`); otherwise this is the favourites page. */
   compare: boolean;
+  /**
+   * Favourites are the site's one save (decision 0075); otherwise the page points to the watchlist,
+   * where that site keeps saved cars.
+   */
+  favourites?: boolean;
   /** The address named cars (`?ids=`), even if none of them could be shown. */
   hasIds: boolean;
   columns: readonly CompareColumn[];
@@ -104,17 +111,29 @@ export function ComparePage({
           )}
         </section>
       ) : null}
-      <section aria-labelledby="favourites-heading" id={FAVOURITES_ANCHOR} className="mt-10 scroll-mt-4">
-        <h2 id="favourites-heading" className="text-xl font-bold">
-          {compare ? "Your favourites" : "Saved in this browser"}
-        </h2>
-        <div className="mt-3">
-          <StoredFavourites />
-        </div>
-      </section>
+      {favourites ? (
+        <section aria-labelledby="favourites-heading" id={FAVOURITES_ANCHOR} className="mt-10 scroll-mt-4">
+          <h2 id="favourites-heading" className="text-xl font-bold">
+            {compare ? "Your favourites" : "Saved in this browser"}
+          </h2>
+          <div className="mt-3">
+            <StoredFavourites />
+          </div>
+        </section>
+      ) : (
+        <p className="mt-10" data-testid="saved-in-watchlist">
+          Cars you save are kept in{" "}
+          <Link href={WATCHLIST_PATH} prefetch={false} className="font-semibold text-primary underline">
+            your watchlist
+          </Link>
+          .
+        </p>
+      )}
       <StoredViewedCars heading="Recently viewed" />
       <p className="mt-10 text-xs text-muted-foreground">
-        Your compare list, favourites and viewed cars are kept in this browser, on this device only.
+        {favourites
+          ? "Your compare list, favourites and viewed cars are kept in this browser, on this device only."
+          : "Your compare list and viewed cars are kept in this browser, on this device only."}
       </p>
     </div>
   );

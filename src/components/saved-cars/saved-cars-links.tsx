@@ -30,15 +30,25 @@ function Count({ n }: { n: number }) {
  * lists) counting the cars on either. Drawn on the server without counts; the counts (and the compare
  * link's cars) fill in once the lists are read, over the icons, so the header never shifts. Compare is
  * left out when the site switches it off; the header leaves all of them out when the site does not
- * store favourites.
+ * store favourites. On a site whose one save is the watchlist (decision 0075), the heart is left out:
+ * the account menu leads to the watchlist, and Compare stands alone.
  */
-export function SavedCarsLinks({ compare }: { compare: boolean }) {
+export function SavedCarsLinks({ compare, favourites = true }: { compare: boolean; favourites?: boolean }) {
   const saved = useStoredList(readFavourites) ?? [];
   const stored = useStoredList(readCompareList);
   const comparing = (compare && stored) || [];
   const compareHref = comparePath(comparing.map((c) => c.id));
   const favouritesHref = `${COMPARE_PATH}#${FAVOURITES_ANCHOR}`;
   const both = new Set([...saved, ...comparing].map((c) => c.id)).size;
+  if (!favourites) {
+    return compare ? (
+      <Link href={compareHref} prefetch={false} className={link} data-testid="compare-link">
+        <Columns3 aria-hidden="true" className="size-5" />
+        <span className="sr-only">Compare{comparing.length ? `, ${comparing.length} cars` : ""}</span>
+        <Count n={comparing.length} />
+      </Link>
+    ) : null;
+  }
   return (
     <>
       <Link

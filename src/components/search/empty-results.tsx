@@ -65,7 +65,9 @@ export function EmptyResults({
                     onClick={go(r!.without)}
                     className="group inline-flex min-h-10 flex-wrap items-center gap-x-2 font-semibold text-primary"
                   >
-                    <span className="underline underline-offset-4 group-hover:no-underline">Without {r!.label}</span>
+                    <span className="underline underline-offset-4 group-hover:no-underline">
+                      Without {r!.label}
+                    </span>
                     {count !== null ? (
                       <span className="font-normal text-muted-foreground">({cars(count)})</span>
                     ) : null}

@@ -1,14 +1,17 @@
 import { Gauge, MapPin } from "lucide-react";
 import { WatchlistButton } from "@/components/accounts/watchlist-button";
+import { CardRepayment } from "@/components/finance/card-repayment";
 import { LeadDialogLink } from "@/components/leads/lead-dialog";
 import { CompareButton } from "@/components/saved-cars/compare-button";
 import { CarPhoto } from "@/components/stock/car-photo";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { FavouriteButton } from "@/components/vehicle/favourite-button";
+import { repaymentEstimate } from "@/lib/finance/repayment-estimate";
 import { formatKm, formatNumber } from "@/lib/format/format";
 import { type LeadFormCar, leadFormCar } from "@/lib/leads/form-setup";
 import { formatDistance } from "@/lib/locations/distance";
 import { favouriteEntry } from "@/lib/saved-cars/favourites";
+import { siteSave } from "@/lib/saved-cars/save-kind";
 import { stateAbbreviation } from "@/lib/search/filter-labels";
 import { carPath } from "@/lib/stock/car-path";
 import type { SearchHit } from "@/lib/stock/listed-car";
@@ -44,6 +47,8 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
     subscriptionPricing: config.features.subscription_pricing,
     noPriceText: config.copy.no_price_text,
   });
+  // The car's one repayment figure (decision 0074): the one its page's price box and calculator show.
+  const estimate = repaymentEstimate(car, config.finance, config.features.finance_quote);
   const actions = cardActions(car, { config, template });
   const primary = primaryCardAction(actions);
   const secondary = actions.filter((a) => a !== primary);
@@ -63,8 +68,8 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
           <CarPhoto src={car.primaryImageUrl} alt={car.name} priority={priority} />
         </a>
         <TagBannerBadge banner={banner} className="absolute left-0 top-3" />
-        {/* Spec 01 §4 "Watchlist": Save / Saved on a site with sign-in (issue 21 §3). */}
-        {config.features.authentication ? (
+        {/* Spec 01 §4 "Watchlist": Save / Saved where the site's one save is the watchlist (decision 0075). */}
+        {siteSave(config) === "watchlist" ? (
           <WatchlistButton car={{ id: car.id, name: car.name, status: car.status }} look="overlay" />
         ) : null}
       </div>
@@ -89,6 +94,8 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
             </span>
           ) : null}
         </p>
+        {/* Another helper's figure (decision 0074), as it is. */}
+        {estimate ? <CardRepayment estimate={estimate} /> : null}
         <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
           {car.km !== null ? (
             <li className="flex items-center gap-1">

@@ -34,7 +34,8 @@ export function AtAGlanceList({
       {rego ? (
         <li className="flex items-center gap-1" data-testid="rego-expiry">
           <CalendarClock className="size-4" aria-hidden="true" />
-          {rego}
+          {/* The spec's words ('Expires on …', 'Unregistered') say what expires only with this label. */}
+          <span className="font-semibold">Rego:</span> {rego}
         </li>
       ) : null}
     </ul>

@@ -34,7 +34,7 @@ export function PriceBlock({
       ) : null}
       {estimate ? (
         <div className="mt-3">
-          <FinanceSummary quote={estimate.quote} request={estimate.request} />
+          <FinanceSummary estimate={estimate} />
         </div>
       ) : null}
     </section>

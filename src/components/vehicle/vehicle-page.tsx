@@ -3,14 +3,16 @@ import { FinanceCalculator } from "@/components/finance/finance-calculator";
 import { LeadDialogHost, type LeadDialogRequest } from "@/components/leads/lead-dialog";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { calculatorSetup } from "@/lib/finance/calculator";
-import { calculatorDisclaimer } from "@/lib/finance/disclaimer";
+import { calculatorDisclaimer, financeDisclaimer } from "@/lib/finance/disclaimer";
+import { carCalculatorSetup } from "@/lib/finance/repayment-estimate";
+import { comparisonRangeText } from "@/lib/finance/repayment-text";
 import { leadFormCar, type SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SiteLocation } from "@/lib/locations/location";
 import { carVideoId } from "@/lib/marketing/youtube";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import { tagBanner } from "@/lib/stock/tag-banner";
+import { departmentLines } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import { tradeInHref } from "@/lib/trade-in/trade-in-page";
 import { galleryPhotos } from "@/lib/vehicle/car-photos";
@@ -20,6 +22,7 @@ import { carPhone, detailActions } from "@/lib/vehicle/detail-actions";
 import { detailFinance, detailReserveDeposit, detailTabs } from "@/lib/vehicle/detail-sections";
 import { keyInformation, specList } from "@/lib/vehicle/spec-list";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
+import { CarFinanceDisclaimer } from "./car-finance-disclaimer";
 import { CarVideoSection } from "./car-video-section";
 import { EnquireSection } from "./enquire-section";
 import { ImageGallery } from "./image-gallery";
@@ -57,8 +60,10 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
     subscriptionPricing: config.features.subscription_pricing,
     noPriceText: config.copy.no_price_text,
   });
-  const actions = detailActions(car, { config, template });
-  const phone = carPhone(car, config);
+  // Yard-aware (decision 0074): the car's dealership's department line, else its own yard's number.
+  const lines = departmentLines(site, car.dealershipId);
+  const actions = detailActions(car, { config, template, departmentLines: lines });
+  const phone = carPhone(car, config, lines);
   const keyInfo = keyInformation(car);
   const deposit = detailReserveDeposit(car, config, actions);
   const finance = detailFinance(car, config);
@@ -136,10 +141,17 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
             />
             {finance.financeCard ? (
               <FinanceCalculator
-                {...calculatorSetup(config.finance, car.price)}
+                {...carCalculatorSetup(car, config.finance)}
                 disclaimer={calculatorDisclaimer(config.finance.support_phone)}
                 supportPhone={config.finance.support_phone}
                 enquireHref={financeHref(car, { config, template })}
+                comparisonRange={comparisonRangeText(config.finance)}
+              />
+            ) : null}
+            {finance.estimate || finance.financeCard ? (
+              <CarFinanceDisclaimer
+                carId={car.id}
+                fallback={financeDisclaimer(config.finance.support_phone)}
               />
             ) : null}
             <VehicleDetailsCard specs={specList(car)} />

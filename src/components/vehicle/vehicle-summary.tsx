@@ -1,6 +1,7 @@
 import type { LeadDialogRequest } from "@/components/leads/lead-dialog";
 import type { OpenChatDetail } from "@/lib/chat/chat-options";
 import { favouriteEntry } from "@/lib/saved-cars/favourites";
+import { siteSave } from "@/lib/saved-cars/save-kind";
 import { savedCarButtons } from "@/lib/saved-cars/saved-car-rules";
 import { isBelowMarket, type PriceDisplay } from "@/lib/stock/price-display";
 import { templateCopy } from "@/lib/template/template";
@@ -86,7 +87,9 @@ export function VehicleSummary({
         websiteId={site.id}
         favourite={saveButtons.favourite ? favouriteEntry(car) : null}
         compare={saveButtons.compare ? favouriteEntry(car) : null}
-        watchlist={config.features.authentication ? { id: car.id, name: car.name, status: car.status } : null}
+        watchlist={
+          siteSave(config) === "watchlist" ? { id: car.id, name: car.name, status: car.status } : null
+        }
       />
       <ShareButtons url={url} title={car.name} />
       <PrintAndPdfLinks slug={car.slug} />

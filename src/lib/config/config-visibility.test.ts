@@ -10,15 +10,20 @@ import {
 import { hiddenConfigPaths, internal, secret, withoutPaths } from "./config-visibility";
 
 describe("a site's internal and secret settings are marked in the schema (issue 29 §1, decision 0042)", () => {
-  it("finds lead routing, the webhook key, the chat token and the filter expressions", () => {
+  it("finds lead routing, the webhook key, the chat token, the filter expressions and a site's own providers", () => {
     expect(
       HIDDEN_SITE_CONFIG_PATHS.map(({ path, visibility }) => `${path.join(".")}: ${visibility}`),
     ).toEqual([
       "search.filters: internal",
       "feature_filters: internal",
+      "trade_in.providers: internal",
+      "trade_in.providers.autograb_api_key: secret",
       "chat.token: secret",
       "leads: internal",
       "leads.webhook.secret: secret",
+      "messaging: internal",
+      "messaging.messagemedia_api_key: secret",
+      "messaging.messagemedia_api_secret: secret",
     ]);
   });
 

@@ -115,13 +115,16 @@ export function isVin(vin: string | null): vin is string {
   return typeof vin === "string" && /^[A-HJ-NPR-Z0-9]{17}$/i.test(vin.trim());
 }
 
-/** The advertised price and, when the car is on offer, the price it was: spec 01 §4's price priority. */
+/**
+ * The advertised price and, when the car is on offer, the price it was: spec 01 §4's price priority,
+ * its was-price only a before_price above the offer (as on the pages).
+ */
 export function feedPrices(car: Pick<FeedCar, "price" | "beforePrice" | "offerPrice">): {
   price: number;
   salePrice: number | null;
 } | null {
   if (isRealPrice(car.offerPrice)) {
-    const was = isRealPrice(car.beforePrice) ? car.beforePrice : car.price;
+    const was = car.beforePrice;
     return isRealPrice(was) && was > car.offerPrice
       ? { price: was, salePrice: car.offerPrice }
       : { price: car.offerPrice, salePrice: null };

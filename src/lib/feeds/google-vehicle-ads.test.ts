@@ -84,11 +84,14 @@ describe("Google vehicle ads feed (issue 19 item 6; Merchant Center vehicle ads 
     expect(item).toMatchObject({ store_code: "ALPHA-01", vehicle_fulfillment: { store_code: "ALPHA-01" } });
   });
 
-  it("an offer price is the sale price, the higher price it replaced the price (spec 01 §4 price priority)", () => {
-    expect(googleItem(feedCar({ price: 45990, offerPrice: 42990 }), FEED_CONTEXT)).toMatchObject({
-      price: "45990.00 AUD",
-      sale_price: "42990.00 AUD",
-    });
+  it("an offer price is the sale price, the higher before_price it replaced the price (spec 01 §4 price priority)", () => {
+    expect(
+      googleItem(feedCar({ price: 45990, beforePrice: 46990, offerPrice: 42990 }), FEED_CONTEXT),
+    ).toMatchObject({ price: "46990.00 AUD", sale_price: "42990.00 AUD" });
+    // Spec 01 §4 "The was-price shows only when before_price is higher": without one, the offer is the price.
+    const plain = googleItem(feedCar({ price: 45990, offerPrice: 42990 }), FEED_CONTEXT);
+    expect(plain).toMatchObject({ price: "42990.00 AUD" });
+    expect(plain).not.toHaveProperty("sale_price");
     expect(googleItem(feedCar({ price: 45990, beforePrice: 49990 }), FEED_CONTEXT)).toMatchObject({
       price: "45990.00 AUD",
     });

@@ -89,17 +89,25 @@ describe("finance calculator bounds (spec 02 §5 'Finance calculator')", () => {
 });
 
 describe("finance calculator defaults (spec 02 §9 'Finance estimate and calculator')", () => {
-  it("the car's price, else 30,000; 5 years; the site's default interest", () => {
+  it("the car's price, else 30,000; 5 years; the site's default interest; the estimate's 10% deposit (decision 0074)", () => {
     expect(initialInputs({ price: 42_990, defaultInterest: 8.5 }, rules)).toMatchObject({
       amount: 42_990,
       termYears: 5,
       interest: 8.5,
-      deposit: 0,
+      deposit: 4_299,
       residual: 0,
       frequency: "weekly",
     });
     expect(CALCULATOR_DEFAULT_AMOUNT).toBe(30_000);
-    expect(initialInputs({ price: null, defaultInterest: 10 }, rules).amount).toBe(30_000);
+    expect(initialInputs({ price: null, defaultInterest: 10 }, rules)).toMatchObject({
+      amount: 30_000,
+      deposit: 3_000,
+    });
+    // A price above the calculator's range starts at its bound, with the deposit of the bound.
+    expect(initialInputs({ price: 900_000, defaultInterest: 10 }, rules)).toMatchObject({
+      amount: 250_000,
+      deposit: 25_000,
+    });
     expect(
       calculatorSetup({ provider: "local", default_interest: 8.5, calculator: { price_min: 5_000 } }, 42_990),
     ).toMatchObject({ rules: { price: { min: 5_000 } }, initial: { amount: 42_990, interest: 8.5 } });
@@ -111,7 +119,8 @@ describe("finance calculator defaults (spec 02 §9 'Finance estimate and calcula
 });
 
 describe("repayments (spec 02 §4 'frequency weekly (52 periods), fortnightly (26) or monthly (12)'; §9 standard amortisation with optional residual)", () => {
-  const base = { ...initialInputs({ price: 30_000, defaultInterest: 10 }, rules) };
+  // No deposit: the maths on the whole price.
+  const base = { ...initialInputs({ price: 30_000, defaultInterest: 10 }, rules), deposit: 0 };
 
   it("monthly repayment on $30,000 at 10% over 5 years is $637 (standard amortisation), total $38,245", () => {
     const result = calculate({ ...base, frequency: "monthly" }, rules);
@@ -147,7 +156,7 @@ describe("repayments (spec 02 §4 'frequency weekly (52 periods), fortnightly (2
   it("the provider's establishment fee (1,360.50) is borrowed with the car", () => {
     const angle = calculatorRules("angle", {});
     const result = calculate(
-      { ...initialInputs({ price: 30_000, defaultInterest: 10 }, angle), frequency: "monthly" },
+      { ...initialInputs({ price: 30_000, defaultInterest: 10 }, angle), deposit: 0, frequency: "monthly" },
       angle,
     );
     expect(result).toMatchObject({ kind: "payment", financed: 31_360.5 });

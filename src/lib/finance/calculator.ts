@@ -1,5 +1,6 @@
 import { formatPrice } from "../format/format";
 import { FREQUENCIES, type Frequency, periodicRepayment } from "./amortisation";
+import { ESTIMATE_DEPOSIT_SHARE, ESTIMATE_TERM_YEARS } from "./estimate-basis";
 import { FINANCE_PROVIDER_RULES, type FinanceProviderId } from "./providers";
 
 /**
@@ -13,8 +14,8 @@ import { FINANCE_PROVIDER_RULES, type FinanceProviderId } from "./providers";
 export const CALCULATOR_MAX = 250_000;
 /** Spec 02 §9 "Default amount 30000 if the car has no price". */
 export const CALCULATOR_DEFAULT_AMOUNT = 30_000;
-/** Spec 02 §9 "default term 5 years". */
-export const CALCULATOR_DEFAULT_TERM = 5;
+/** Spec 02 §9 "default term 5 years" (the estimate's term too: one basis, decision 0074). */
+export const CALCULATOR_DEFAULT_TERM = ESTIMATE_TERM_YEARS;
 /** Spec 02 §5 "A payment of $25 or less per period shows 'Enquire for Finance' and the total is hidden". */
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
 export const ENQUIRE_THRESHOLD = 25;
@@ -117,17 +118,30 @@ export function clampInput(inputs: CalculatorInputs, rules: CalculatorRules): Ca
   };
 }
 
-/** Spec 02 §9: the car's price (else 30,000), 5 years, the site's default interest; weekly. */
+/**
+ * The deposit of the estimate's basis (spec 02 §9 "10.0% deposit"), in whole dollars so the deposit
+ * field shows what the figure was worked out on.
+ */
+export function estimateDeposit(amount: number): number {
+  return Math.round(amount * ESTIMATE_DEPOSIT_SHARE);
+}
+
+/**
+ * The calculator's default state, which is the repayment estimate's basis (decision 0074): the car's
+ * price (else 30,000, spec 02 §9), a 10% deposit, 5 years, the site's default interest, no residual,
+ * weekly. The price box and the card show the figure these inputs give (lib/finance/repayment-estimate).
+ */
 export function initialInputs(
   { price, defaultInterest }: { price: number | null; defaultInterest: number },
   rules: CalculatorRules,
 ): CalculatorInputs {
+  const amount = clamp(price && price > 0 ? price : CALCULATOR_DEFAULT_AMOUNT, rules.price);
   return clampInput(
     {
-      amount: price && price > 0 ? price : CALCULATOR_DEFAULT_AMOUNT,
+      amount,
       termYears: CALCULATOR_DEFAULT_TERM,
       interest: defaultInterest,
-      deposit: 0,
+      deposit: estimateDeposit(amount),
       residual: 0,
       frequency: "weekly",
     },
@@ -169,12 +183,38 @@ export type CalculatorResult =
  * (× 12 / periods a year). $25 or less a period is 'Enquire for Finance', with no total (spec 02 §5).
  */
 export function calculate(raw: CalculatorInputs, rules: CalculatorRules): CalculatorResult {
-  const inputs = clampInput(raw, rules);
+  const figures = loanFigures(clampInput(raw, rules), rules);
+  if (!figures || figures.repayment <= ENQUIRE_THRESHOLD) return { kind: "enquire" };
+  const { repayment, ...rest } = figures;
+  return { kind: "payment", payment: Math.round(repayment), ...rest };
+}
+
+/** The fees of the rules, summed: those borrowed with the car, and those paid each month. */
+export function feeTotals(fees: readonly CalculatorFee[]): { once: number; monthly: number } {
+  const sum = (per: CalculatorFee["per"]) =>
+    fees.filter((f) => f.per === per).reduce((total, f) => total + f.amount, 0);
+  return { once: sum("once"), monthly: sum("month") };
+}
+
+export type LoanFigures = {
+  /** Per period, unrounded: the level repayment plus the monthly fees spread over the periods. */
+  repayment: number;
+  periods: number;
+  financed: number;
+  residual: number;
+  total: number;
+};
+
+/**
+ * The loan's figures on inputs taken as they are (not clamped; `calculate` clamps first), or null when
+ * nothing is borrowed. The quote API uses it for a price outside the calculator's range, on the same
+ * maths.
+ */
+export function loanFigures(inputs: CalculatorInputs, rules: CalculatorRules): LoanFigures | null {
   const periodsPerYear = FREQUENCIES[inputs.frequency];
-  const once = rules.fees.filter((f) => f.per === "once").reduce((sum, f) => sum + f.amount, 0);
-  const monthly = rules.fees.filter((f) => f.per === "month").reduce((sum, f) => sum + f.amount, 0);
+  const { once, monthly } = feeTotals(rules.fees);
   const borrowed = Math.max(0, inputs.amount - inputs.deposit);
-  if (borrowed === 0) return { kind: "enquire" };
+  if (borrowed === 0) return null;
   const financed = borrowed + once;
   const residual = rules.hideInterestAndResidual ? 0 : Math.min(inputs.residual, financed);
   const repayment =
@@ -186,16 +226,8 @@ export function calculate(raw: CalculatorInputs, rules: CalculatorRules): Calcul
       balloon: residual,
     }) +
     (monthly * 12) / periodsPerYear;
-  if (repayment <= ENQUIRE_THRESHOLD) return { kind: "enquire" };
   const periods = Math.round(periodsPerYear * inputs.termYears);
-  return {
-    kind: "payment",
-    payment: Math.round(repayment),
-    periods,
-    financed,
-    residual,
-    total: repayment * periods + residual,
-  };
+  return { repayment, periods, financed, residual, total: repayment * periods + residual };
 }
 
 /** Spec 02 §9: the collapsed disclaimer, cut at 197 characters, and whether there is more to show. */

@@ -62,13 +62,13 @@ export const financeConfigSchema = z
         label: "External finance page",
         help: "A lender's page (https) the car's finance query is added to; wins over the finance page (spec 02 §7).",
       }),
-    comparison_rate_min: z.number().default(8.38).meta({
+    comparison_rate_min: z.number().min(0).max(100).default(8.38).meta({
       label: "Comparison rate from (%)",
-      help: "Spec 02 §9, default 8.38%.",
+      help: "The lowest comparison rate the site's lenders offer, shown with its example and warning beside the calculator (spec 02 §9, default 8.38%).",
     }),
-    comparison_rate_max: z.number().default(19.42).meta({
+    comparison_rate_max: z.number().min(0).max(100).default(19.42).meta({
       label: "Comparison rate to (%)",
-      help: "Spec 02 §9, default 19.42%.",
+      help: "The highest (spec 02 §9, default 19.42%).",
     }),
     budget_quick_picks: z
       .array(z.number().int().min(1).max(10_000_000))

@@ -38,3 +38,17 @@ export const FINANCE_PROVIDER_RULES = {
 } as const satisfies Record<string, FinanceProviderRules>;
 
 export type FinanceProviderId = keyof typeof FINANCE_PROVIDER_RULES;
+
+/**
+ * Spec 02 §9 "One dealer variant lists fees: Establishment $395, Vehicle Security Registration $6,
+ * Account Administration monthly $8, Dealer Agency $912.25": the list a dealer sets as
+ * `finance.calculator.fees` (the demo's Perth yard does). The one-off fees are borrowed with the car;
+ * the monthly fee is paid with the repayments. The estimate, the calculator and the comparison rate all
+ * count them (decision 0074).
+ */
+export const DEALER_VARIANT_FEES = [
+  { label: "Establishment fee", amount: 395, per: "once" },
+  { label: "Vehicle Security Registration", amount: 6, per: "once" },
+  { label: "Account Administration", amount: 8, per: "month" },
+  { label: "Dealer Agency fee", amount: 912.25, per: "once" },
+] as const satisfies readonly { label: string; amount: number; per: "once" | "month" }[];

@@ -36,6 +36,12 @@ describe("spec 01 §4 'Hidden unless the site enables storing favourites and the
     const noCompare = on(parseSiteConfig({ features: { compare: false } }));
     expect(savedCarButtons(testCar(), noCompare)).toEqual({ favourite: true, compare: false });
   });
+  it("decision 0075: a site whose one save is the watchlist shows no Favourite; Compare stays", () => {
+    const watchlist = on(
+      parseSiteConfig({ saved_cars: { save: "watchlist" }, features: { authentication: true } }),
+    );
+    expect(savedCarButtons(testCar(), watchlist)).toEqual({ favourite: false, compare: true });
+  });
 });
 
 describe("spec 01 §4 'In the garage variant they are also hidden for …'", () => {

@@ -3,6 +3,7 @@ import { isInStockStatus } from "../stock/availability";
 import type { SavedCarButtons } from "../stock/listed-car";
 import type { Template } from "../template/template";
 import { type FeatureFilterSettings, matchesFeatureFilter } from "../vehicle/detail-actions";
+import { type SaveSettings, siteSave } from "./save-kind";
 
 /**
  * Who gets the Favourite and Compare buttons (spec 01 §4 "Favourites / compare"):
@@ -16,10 +17,11 @@ import { type FeatureFilterSettings, matchesFeatureFilter } from "../vehicle/det
  * ask these, so a car never has a button in one place and not the other.
  */
 
-/** What the saved-car rules read of a site's config: three switches and the feature filters. */
-export type SavedCarSettings = FeatureFilterSettings & {
-  features: { garage: boolean; favourites: boolean; compare: boolean };
-};
+/** What the saved-car rules read of a site's config: its switches, its save and the feature filters. */
+export type SavedCarSettings = FeatureFilterSettings &
+  SaveSettings & {
+    features: { garage: boolean; favourites: boolean; compare: boolean };
+  };
 export type SavedCarRuleContext = {
   config: SavedCarSettings;
   template: Pick<Template, "garageUsedCarsOnly">;
@@ -76,9 +78,17 @@ function savable(car: SavedCarRuleCar, ctx: SavedCarRuleContext): boolean {
   );
 }
 
-/** 'SAVE' / 'SAVED' on the car page, 'Favourite' on a card: the shared rules and `feature_filters.favourites`. */
+/**
+ * 'SAVE' / 'SAVED' on the car page, 'Favourite' on a card: the shared rules and
+ * `feature_filters.favourites`, on a site whose one save is favourites (decision 0075; a watchlist
+ * site shows its Save / Saved instead).
+ */
 export function canFavourite(car: SavedCarRuleCar, ctx: SavedCarRuleContext): boolean {
-  return savable(car, ctx) && matchesFeatureFilter(car, ctx.config, "favourites");
+  return (
+    siteSave(ctx.config) === "favourites" &&
+    savable(car, ctx) &&
+    matchesFeatureFilter(car, ctx.config, "favourites")
+  );
 }
 
 /**

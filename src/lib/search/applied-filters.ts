@@ -34,7 +34,13 @@ function rangeChipText(attribute: RangeAttribute, state: SearchState): string {
 export function appliedFilters(state: SearchState): AppliedFilter[] {
   const chips: AppliedFilter[] = [];
   if (state.query) {
-    chips.push({ key: "query", kind: "query", group: "Search", text: `“${state.query}”`, without: setQuery(state, "") });
+    chips.push({
+      key: "query",
+      kind: "query",
+      group: "Search",
+      text: `“${state.query}”`,
+      without: setQuery(state, ""),
+    });
   }
   for (const attribute of FACET_ATTRIBUTES) {
     const values = state.refinements[attribute] ?? [];

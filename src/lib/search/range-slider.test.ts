@@ -134,6 +134,8 @@ describe("a slider only where there is a range (issue 34 item 4: no '0 – 10000
   it("has no bounds without stats or with one value, and the usual bounds otherwise", () => {
     expect(slidableBounds("year", undefined)).toBeNull();
     expect(slidableBounds("price", { min: 8000, max: 8000 })).toBeNull();
-    expect(slidableBounds("year", { min: 2010, max: 2024 })).toEqual(sliderBounds("year", { min: 2010, max: 2024 }));
+    expect(slidableBounds("year", { min: 2010, max: 2024 })).toEqual(
+      sliderBounds("year", { min: 2010, max: 2024 }),
+    );
   });
 });

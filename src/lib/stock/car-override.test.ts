@@ -22,6 +22,7 @@ const car = {
   tag: "Test Drive Only",
   videoUrl: "https://youtu.be/dQw4w9WgXcQ",
   price: 30_000,
+  beforePrice: null,
 };
 const special = (from: string, until: string, price = 25_990): CarOverride => ({
   ...NO_OVERRIDE,
@@ -42,13 +43,23 @@ describe("which price shows when", () => {
   it("while it runs it is the reduced price, so the spec's display shows the feed's price as was", () => {
     const shown = applyCarOverride(car, special("2026-11-19T00:00:00Z", "2026-11-22T00:00:00Z"), NOW);
     expect(shown.offerPrice).toBe(25_990);
+    // The feed's price is the special's before price (spec 01 §4: the was-price is before_price).
+    expect(shown.beforePrice).toBe(30_000);
     const display = priceDisplay(
-      { ...shown, beforePrice: null, subscriptionPrice: null, preorder: false },
+      { ...shown, subscriptionPrice: null, preorder: false },
       { subscriptionPricing: false, noPriceText: "Enquire for price." },
     );
     expect(display).toMatchObject({ kind: "offer", amount: 25_990, wasPrice: 30_000 });
     const after = applyCarOverride(car, special("2026-11-01T00:00:00Z", "2026-11-02T00:00:00Z"), NOW);
     expect(after.offerPrice).toBeNull();
+    expect(after.beforePrice).toBeNull();
+    // A feed's before price above the special stays the was-price.
+    const feedBefore = applyCarOverride(
+      { ...car, beforePrice: 32_000 },
+      special("2026-11-19T00:00:00Z", "2026-11-22T00:00:00Z"),
+      NOW,
+    );
+    expect(feedBefore.beforePrice).toBe(32_000);
   });
 
   it("a search index built now is stale at the next start or end", () => {

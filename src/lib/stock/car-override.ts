@@ -58,6 +58,8 @@ export function specialPriceActive(o: CarOverride, now: Date): boolean {
 
 /** The feed values an override can change. */
 export type OverridableCar = {
+  price: number | null;
+  beforePrice: number | null;
   offerPrice: number | null;
   dealercomments: string | null;
   tag: string | null;
@@ -70,16 +72,20 @@ export type ShownCar<C extends OverridableCar> = C & { hidden: boolean; featured
 
 /**
  * The car as shoppers see it at `now`: hidden and featured as staff set them (else not); the special
- * price, while it runs, as the reduced (offer) price, so the spec's price display rules show it with
- * the feed's price as the was-price (lib/stock/price-display); dealer comments, the tag and the
- * video replaced ("" shows none).
+ * price, while it runs, as the reduced (offer) price, and the feed's price as its before price when the
+ * feed gives none above it (the special is a reduction from that price), so the spec's price display
+ * rules show it struck through (lib/stock/price-display); dealer comments, the tag and the video
+ * replaced ("" shows none).
  */
 export function applyCarOverride<C extends OverridableCar>(car: C, o: CarOverride, now: Date): ShownCar<C> {
+  const special = specialPriceActive(o, now) ? o.specialPrice : null;
+  const feedBefore = car.beforePrice !== null && special !== null && car.beforePrice > special;
   return {
     ...car,
     hidden: o.hidden === true,
     featured: o.featured === true,
-    offerPrice: specialPriceActive(o, now) ? o.specialPrice : car.offerPrice,
+    offerPrice: special ?? car.offerPrice,
+    beforePrice: special === null || feedBefore ? car.beforePrice : car.price,
     dealercomments: o.dealerComments === null ? car.dealercomments : o.dealerComments || null,
     tag: o.tag === null ? car.tag : o.tag || null,
     videoUrl: o.video === null ? car.videoUrl : o.video || null,

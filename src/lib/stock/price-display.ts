@@ -56,9 +56,10 @@ function higher(candidate: number | null, shown: number): number | null {
  * 3. the price when it is a real price;
  * 4. 'PREORDER' for a pre-order car, else the site's no-price text.
  *
- * The was-price is before_price when it is higher than the amount shown. For an offer price whose
- * before_price is absent (null, or not a real price such as a feed's 0), the normal price stands in as
- * the was-price when it is higher than the offer: the offer is a reduction *from* the price.
+ * The was-price is before_price when it is higher than the amount shown, and nothing else (spec 01 §4
+ * "The was-price shows only when before_price is higher than the current price"): a feed's offer price
+ * with no before_price shows no was-price. (A staff special price is a reduction from the feed's price,
+ * which stands as its before_price while it runs: lib/stock/car-override, decision 0051.)
  */
 export function priceDisplay(car: PriceDisplayCar, ctx: PriceDisplayContext): PriceDisplay {
   const subscription = car.subscriptionPrice;
@@ -72,8 +73,12 @@ export function priceDisplay(car: PriceDisplayCar, ctx: PriceDisplayContext): Pr
   }
   if (isRealPrice(car.offerPrice)) {
     const offer = car.offerPrice;
-    const wasPrice = isRealPrice(car.beforePrice) ? higher(car.beforePrice, offer) : higher(car.price, offer);
-    return { kind: "offer", amount: offer, text: formatPrice(offer), wasPrice };
+    return {
+      kind: "offer",
+      amount: offer,
+      text: formatPrice(offer),
+      wasPrice: higher(car.beforePrice, offer),
+    };
   }
   if (isRealPrice(car.price)) {
     return {

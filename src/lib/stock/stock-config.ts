@@ -25,7 +25,11 @@ export const specificationsConfigSchema = z
     }),
     just_arrived_tag_name: z.string().min(1).default("New").meta({
       label: "Just-arrived tag",
-      help: "The tag's text (spec 01 §4 rule 6, default 'New').",
+      help: "The tag's text on a new car (spec 01 §4 rule 6, default 'New').",
+    }),
+    just_arrived_used_tag_name: z.string().min(1).default("Just arrived").meta({
+      label: "Just-arrived tag, used and demo cars",
+      help: "The tag's text on a used or demo car, which 'New' would misdescribe (issue 34; default 'Just arrived').",
     }),
     sold_tag_name: z.string().min(1).default("JUST SOLD").meta({
       label: "Sold tag",

@@ -99,14 +99,27 @@ describe("tag banner precedence (spec 01 §4)", () => {
       text: "COMING SOON",
     });
   });
-  it("spec 01 §4 tag banner rule 6: a car created within the window shows the default text 'New'", () => {
-    expect(tagBanner(car({ createdAt: daysAgo(2) }), ctx())).toEqual({ kind: "just-arrived", text: "New" });
+  it("spec 01 §4 tag banner rule 6: a new car created within the window shows the default text 'New'", () => {
+    expect(tagBanner(car({ carType: "new", createdAt: daysAgo(2) }), ctx())).toEqual({
+      kind: "just-arrived",
+      text: "New",
+    });
+  });
+  it("issue 34: a used or demo car just arrived never reads 'New': its own text, 'Just arrived' by default", () => {
+    for (const carType of ["used", "demo", "USED"]) {
+      expect(tagBanner(car({ carType, createdAt: daysAgo(2) }), ctx())).toEqual({
+        kind: "just-arrived",
+        text: "Just arrived",
+      });
+    }
+    const own = parseSiteConfig({ specifications: { just_arrived_used_tag_name: "Fresh trade-in" } });
+    expect(tagBanner(car({ createdAt: daysAgo(2) }), ctx(own)).text).toBe("Fresh trade-in");
   });
   it("spec 01 §4 tag banner rule 6: the site's just_arrived_tag_name and just_arrived_days are used", () => {
     const config = parseSiteConfig({
       specifications: { just_arrived_days: 3, just_arrived_tag_name: "Just In" },
     });
-    expect(tagBanner(car({ createdAt: daysAgo(2.5) }), ctx(config))).toEqual({
+    expect(tagBanner(car({ carType: "new", createdAt: daysAgo(2.5) }), ctx(config))).toEqual({
       kind: "just-arrived",
       text: "Just In",
     });

@@ -83,7 +83,8 @@ export function isJustArrived(createdAt: string, now: Date, days: number): boole
  * The banner for a car. Spec 01 §4: a car not in stock (isInStockStatus) shows the site's sold text
  * ('JUST SOLD' by default); an in-stock car takes the first rule that applies:
  * 1 fuel tag (when `features.fuel_tag`), 2 'RESERVED', 3 '<Make> Certified Pre-Owned', 4 the car's own
- * trimmed tag, 5 'COMING SOON', 6 the just-arrived text (default 'New'), 7 none.
+ * trimmed tag, 5 'COMING SOON', 6 the just-arrived text (default 'New' on a new car, 'Just arrived' on
+ * a used or demo car), 7 none.
  */
 export function tagBanner(car: TagBannerCar, ctx: TagBannerContext): TagBanner {
   const { config } = ctx;
@@ -105,7 +106,11 @@ export function tagBanner(car: TagBannerCar, ctx: TagBannerContext): TagBanner {
   if (car.status === "coming_soon") return { kind: "coming-soon", text: COMING_SOON_TEXT };
 
   if (isJustArrived(car.createdAt, ctx.now, config.specifications.just_arrived_days)) {
-    return { kind: "just-arrived", text: config.specifications.just_arrived_tag_name };
+    // 'New' on a used car beside the word USED would misdescribe it (issue 34): used and demo cars
+    // have their own text, 'Just arrived' by default.
+    const isNew = car.carType.trim().toLowerCase() === "new";
+    const { just_arrived_tag_name, just_arrived_used_tag_name } = config.specifications;
+    return { kind: "just-arrived", text: isNew ? just_arrived_tag_name : just_arrived_used_tag_name };
   }
   return { kind: "none", text: "" };
 }

@@ -8,6 +8,7 @@ import {
   configForDealership,
   dealershipConfigSchema,
   dealershipConfigs,
+  departmentLines,
   locationsWithDealershipPhones,
   siteForDealership,
 } from "./dealership-config";
@@ -186,5 +187,19 @@ describe("a lead form about a dealership's car (issue 19 item 7, lead form defau
     expect(formSetupForCar(setup, siteForDealership(site, 1).config).budgetQuickPicks).toEqual(
       site.config.finance.budget_quick_picks,
     );
+  });
+});
+
+describe("departmentLines (issue 34 item 3 'yard-aware phone', decision 0074)", () => {
+  it("a group's car-type lines are its head office's: a dealership's department lines are only its own", () => {
+    const site = groupSite([dealer(1), PERTH, ADELAIDE]);
+    expect(departmentLines(site, 2)).toEqual({ used: "08 9555 0699" });
+    expect(departmentLines(site, 3)).toEqual({});
+    expect(departmentLines(site, 99)).toEqual({});
+  });
+
+  it("on a site of one dealership the site's lines are that dealer's departments, its own on top", () => {
+    expect(departmentLines(groupSite([dealer(1)]), 1)).toEqual({ used: "07 3555 0103" });
+    expect(departmentLines(groupSite([PERTH]), 2)).toEqual({ used: "08 9555 0699" });
   });
 });

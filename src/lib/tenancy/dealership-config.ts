@@ -146,6 +146,35 @@ export function dealershipConfigs(site: Site): Record<number, SiteConfig> {
   return out;
 }
 
+/** A car type's phone lines (the `phone_numbers` shape): new, used and demo. */
+export type PhoneLines = { new?: string; used?: string; demo?: string };
+
+function phoneLinesOf(value: unknown): PhoneLines {
+  if (!isPlainObject(value)) return {};
+  const out: PhoneLines = {};
+  for (const type of ["new", "used", "demo"] as const) {
+    const line = value[type];
+    if (typeof line === "string" && line.trim()) out[type] = line.trim();
+  }
+  return out;
+}
+
+/**
+ * A dealership's own department lines by car type (issue 34 item 3, decision 0074): those its own
+ * config sets (`phone_numbers` overrides), and, on a site of one dealership, the site's `phone_numbers`
+ * too (there the site's lines are that dealer's departments). A group's lines are its head office's, not
+ * a yard's: they are not a dealership's, and the car's own yard comes first (lib/vehicle `carPhone`).
+ */
+export function departmentLines(
+  site: Pick<Site, "config" | "dealerships">,
+  dealershipId: number,
+): PhoneLines {
+  const dealership = site.dealerships.find((d) => d.id === dealershipId);
+  const own = phoneLinesOf(dealership?.config?.phone_numbers);
+  if (site.dealerships.length > 1) return own;
+  return { ...phoneLinesOf(site.config.phone_numbers), ...own };
+}
+
 /**
  * The site's locations with each dealership's own number where a location lists none (its overrides'
  * `contact.phone`): a yard whose feed has no phone still shows its dealer's number on the location

@@ -84,6 +84,7 @@ describe("a site stores only its overrides", () => {
     expect(config.specifications).toEqual({
       just_arrived_days: 14,
       just_arrived_tag_name: "New",
+      just_arrived_used_tag_name: "Just arrived",
       sold_tag_name: "JUST SOLD",
     });
     expect(config.features.garage).toBe(true);

@@ -10,7 +10,9 @@ import { financeConfigSchema } from "../finance/finance-config";
 import { leadsConfigSchema } from "../leads/leads-config";
 import { defaultStateSchema, locationsLayoutSchema, overrideCitySchema } from "../locations/locations-config";
 import { marketingConfigSchema } from "../marketing/marketing-config";
+import { messagingConfigSchema } from "../messaging/messaging-config";
 import { gmbProfilesSchema, reviewsConfigSchema } from "../reviews/reviews-config";
+import { savedCarsConfigSchema } from "../saved-cars/saved-cars-config";
 import { bookingsConfigSchema } from "../scheduling/scheduling-config";
 import { searchConfigSchema } from "../search/search-config";
 import { includeSoldCarsDaysSchema, specificationsConfigSchema } from "../stock/stock-config";
@@ -87,6 +89,7 @@ export const siteConfigSchema = z.strictObject({
   phone_numbers: phoneNumbersConfigSchema,
   trade_in: tradeInConfigSchema,
   garage: garageConfigSchema,
+  saved_cars: savedCarsConfigSchema,
   reserve_deposit: reserveDepositSchema,
   bookings: bookingsConfigSchema,
   social: socialConfigSchema,
@@ -105,6 +108,7 @@ export const siteConfigSchema = z.strictObject({
   legal: legalConfigSchema,
   feeds: feedsConfigSchema,
   marketing: marketingConfigSchema,
+  messaging: messagingConfigSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

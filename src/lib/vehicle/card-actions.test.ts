@@ -13,6 +13,7 @@ const car: CardActionCar = {
   carType: "used",
   vin: "JTFST22P100012345",
   price: 45_990,
+  offerPrice: null,
   dealershipSlug: "city-toyota",
 };
 const defaults = parseSiteConfig({});
@@ -45,6 +46,11 @@ describe("finance link (spec 01 §2 'Finance link')", () => {
   it("spec 01 §2 finance link: vehiclePriceBudget and vin are omitted when the car has none", () => {
     const href = financeHref({ ...car, price: null, vin: null }, { config: defaults, template: def });
     expect(href).toBe("/finance?preferredDealership=city-toyota&car_id=42&car_type=used#finance-form");
+  });
+  it("decision 0074: an offer price is the budget, not the price before the offer", () => {
+    expect(financeHref({ ...car, offerPrice: 42_990 }, { config: defaults, template: def })).toContain(
+      "vehiclePriceBudget=42990&",
+    );
   });
   it("spec 01 §9 price counts as real above 10: a placeholder price is no budget", () => {
     expect(financeHref({ ...car, price: 1 }, { config: defaults, template: def })).not.toContain(

@@ -1,9 +1,9 @@
 import type { FinanceConfig } from "../finance/finance-config";
+import { financedPrice } from "../finance/repayment-estimate";
 import { formatPrice } from "../format/format";
 import { isInStockStatus } from "../stock/availability";
 import { carPath } from "../stock/car-path";
 import type { SearchHit } from "../stock/listed-car";
-import { isRealPrice } from "../stock/price-display";
 import { financePath, type Template, templateCopy } from "../template/template";
 import { type DepositSettings, type ReservationSettings, siteTakesReservations } from "./reserve-deposit";
 
@@ -37,12 +37,16 @@ export type CardActionCar = Pick<
   | "slug"
   | "id"
   | "carType"
+  | "offerPrice"
   | "vin"
   | "price"
   | "dealershipSlug"
 >;
 
-export type FinanceHrefCar = Pick<SearchHit, "id" | "carType" | "vin" | "price" | "dealershipSlug">;
+export type FinanceHrefCar = Pick<
+  SearchHit,
+  "id" | "carType" | "vin" | "price" | "offerPrice" | "dealershipSlug"
+>;
 
 /** What a card's buttons read of a site's config. */
 export type CardActionSettings = ReservationSettings &
@@ -56,7 +60,8 @@ export const FINANCE_FORM_FRAGMENT = "#finance-form";
 /**
  * Spec 01 §2 finance link: the site's finance path (config.finance.path, else the template's, e.g.
  * /finance-enquiry) with preferredDealership, vehiclePriceBudget, car_id, car_type and vin, ending in
- * #finance-form. vehiclePriceBudget is left out unless the car has a real price (above 10, spec 01 §9)
+ * #finance-form. vehiclePriceBudget is the price the car is financed at (its offer price, else its
+ * price), left out unless that is a real price (above 10, spec 01 §9)
  * and vin unless the car has one, so the finance form never pre-fills '0' or 'null'.
  */
 /** What a finance link reads of a site's config. */
@@ -68,7 +73,9 @@ export function financeHref(
 ): string {
   const params = new URLSearchParams();
   params.set("preferredDealership", car.dealershipSlug);
-  if (isRealPrice(car.price)) params.set("vehiclePriceBudget", String(Math.round(car.price)));
+  // The price the car is financed at: its offer price when it has one (decision 0074).
+  const budget = financedPrice(car);
+  if (budget !== null) params.set("vehiclePriceBudget", String(Math.round(budget)));
   params.set("car_id", String(car.id));
   params.set("car_type", car.carType);
   const vin = car.vin?.trim();

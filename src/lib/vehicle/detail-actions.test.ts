@@ -146,19 +146,25 @@ describe("detail page buttons (spec 01 §2 'Buttons on the detail page', §4 Ava
     const off = parseSiteConfig({ features: { finance_button: false } });
     expect(kinds(detailActions(car, { config: off, template: def }))).not.toContain("finance");
   });
-  it("spec 01 §9 phone selection by car type: the site's number for the car type wins, then the location's, then the site's", () => {
+  it("decision 0074 yard-aware phone: the dealership's department line, then the car's own yard, then the site's lines", () => {
     const config = parseSiteConfig({
       phone_numbers: { used: "1300 123 456" },
       contact: { phone: "07 3000 0000" },
     });
-    expect(carPhone(testCar(), config)).toBe("1300 123 456");
-    expect(carPhone(testCar({ carType: "new" }), config)).toBe("07 3123 4567");
+    // A group's used-car line is its head office's: the car's yard comes first.
+    expect(carPhone(testCar(), config)).toBe("07 3123 4567");
+    // The car's dealership's own line for its type (spec 01 §9 "phone selection by car type") wins.
+    expect(carPhone(testCar(), config, { used: "08 9555 0699" })).toBe("08 9555 0699");
+    expect(carPhone(testCar({ carType: "new" }), config, { used: "08 9555 0699" })).toBe("07 3123 4567");
+    // No yard: the site's line for the type, then its main number.
+    expect(carPhone(testCar({ location: null }), config)).toBe("1300 123 456");
     expect(carPhone(testCar({ carType: "new", location: null }), config)).toBe("07 3000 0000");
-    expect(find(detailActions(testCar(), { config, template: def }), "call")).toEqual({
-      kind: "call",
-      label: "Call 1300 123 456",
-      href: "tel:1300123456",
-    });
+    expect(
+      find(
+        detailActions(testCar(), { config, template: def, departmentLines: { used: "1300 999 000" } }),
+        "call",
+      ),
+    ).toEqual({ kind: "call", label: "Call 1300 999 000", href: "tel:1300999000" });
   });
   it("spec 01 §8 'No phone number for the car': no call button, and no location button without a location", () => {
     const actions = detailActions(testCar({ location: null }), ctx);

@@ -63,7 +63,15 @@ export type DetailActionSettings = ReserveRuleSettings &
   CarPhoneSettings &
   ChatSettings &
   FinanceLinkSettings & { features: { finance_button: boolean } };
-export type DetailActionContext = { config: DetailActionSettings; template: Template };
+export type DetailActionContext = {
+  config: DetailActionSettings;
+  template: Template;
+  /** The car's dealership's own lines by car type (carPhone's first choice); none: {}. */
+  departmentLines?: DepartmentLines;
+};
+
+/** A dealership's own phone lines by car type: its new, used and demo departments. */
+export type DepartmentLines = { [type in CarType]?: string | undefined };
 
 /** A feature with a filter expression (the group's type also carries its `internal` brand, a symbol key). */
 export type FeatureFilterName = Extract<keyof FeatureFiltersConfig, string>;
@@ -171,18 +179,25 @@ export function canPurchaseOnline(car: SearchDocument, config: OnlinePurchaseSet
 const isCarType = (value: string): value is CarType => (CAR_TYPES as readonly string[]).includes(value);
 
 /**
- * The number to call about this car: the site's number for the car's type (spec 01 §9 "phone selection
- * by car type"), else the car's location's, else the site's main number; null when none is known (spec 01
- * §8 "No phone number for the car: warning only" — the button is simply not shown).
+ * The number to call about this car, wherever one is shown or revealed (issue 34 item 3 "yard-aware
+ * phone", decision 0074): the car's dealership's own line for its type (its department: spec 01 §9
+ * "phone selection by car type"), else the car's own location's (its yard's sales number, or its
+ * dealership's), else the site's number for the type, else the site's main number; null when none is
+ * known (spec 01 §8 "No phone number for the car: warning only": the button is simply not shown). A
+ * group's own lines come after the yard's, so a car at the Adelaide yard never gives the Brisbane head
+ * office's number.
  */
 export function carPhone(
   car: Pick<VehicleDetail, "carType" | "location">,
   config: CarPhoneSettings,
+  departmentLines: DepartmentLines = {},
 ): string | null {
   const carType = car.carType.trim().toLowerCase();
+  const type = isCarType(carType) ? carType : null;
   const candidates = [
-    isCarType(carType) ? config.phone_numbers[carType] : undefined,
+    type ? departmentLines[type] : undefined,
     car.location?.phone,
+    type ? config.phone_numbers[type] : undefined,
     config.contact.phone,
   ];
   for (const phone of candidates) if (phone?.trim()) return phone.trim();
@@ -261,7 +276,7 @@ export function detailActions(car: VehicleDetail, ctx: DetailActionContext): Det
   }
   const history = historyReportHref(car.fileUrl);
   if (history) actions.push({ kind: "history", label: "History Report", href: history, external: true });
-  const phone = carPhone(car, config);
+  const phone = carPhone(car, config, ctx.departmentLines);
   if (phone) actions.push({ kind: "call", label: `Call ${formatPhone(phone)}`, href: telHref(phone) });
   if (car.location) actions.push({ kind: "location", label: "View Location", href: VEHICLE_MAP_ANCHOR });
   return actions;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getTemplate } from "@/templates/registry";
 import { testCar } from "../../../test/test-car";
+import { repaymentEstimate } from "../finance/repayment-estimate";
 import type { YouxQuote } from "../stock/car-types";
 import { parseSiteConfig } from "../tenancy/site-config";
 import { detailActions } from "./detail-actions";
@@ -64,23 +65,21 @@ describe("the car page's tabs (spec 01 §2 'Tabs')", () => {
 });
 
 describe("the car page's finance blocks (spec 01 §2 'finance summary', 'Car Finance' card; spec 02 §4)", () => {
-  it("spec 01 §2 finance summary: a car with a stored quote shows it and asks for none", () => {
-    expect(detailFinance(testCar({ youxQuote: QUOTE }), defaults).estimate).toEqual({
-      quote: QUOTE,
-      request: null,
-    });
+  it("decision 0074: the summary is the car's one estimate on its price, with its basis", () => {
+    expect(detailFinance(testCar(), defaults).estimate).toEqual(
+      repaymentEstimate(testCar(), defaults.finance, true),
+    );
+    expect(detailFinance(testCar(), defaults).estimate?.basis).toMatchObject({ price: 45_990, termYears: 5 });
   });
-  it("spec 02 §4 'Finance quote lookup': a quotable car without a quote asks for one on its price", () => {
-    const estimate = detailFinance(testCar(), defaults).estimate;
-    expect(estimate?.quote).toBeNull();
-    expect(estimate?.request).toMatchObject({ purchasePrice: 45_990, loanTerm: 5, year: 2021 });
+  it("decision 0074: a feed's stored quote has no basis to show beside it: the estimate is the site's", () => {
+    expect(detailFinance(testCar({ youxQuote: QUOTE }), defaults).estimate?.weekly).not.toBe(123);
   });
-  it("spec 02 §4 'runs only for enabled tenants': with the lookup off and no stored quote there is no summary", () => {
+  it("spec 02 §4 'runs only for enabled tenants': with finance quotes off there is no summary", () => {
     const off = parseSiteConfig({ features: { finance_quote: false } });
     expect(detailFinance(testCar(), off).estimate).toBeNull();
-    expect(detailFinance(testCar({ youxQuote: QUOTE }), off).estimate?.quote).toEqual(QUOTE);
+    expect(detailFinance(testCar({ youxQuote: QUOTE }), off).estimate).toBeNull();
   });
-  it("spec 02 §4 quotable 'price above 200, not reserved': no summary for a car it may not ask about", () => {
+  it("spec 02 §4 quotable 'price above 200, not reserved': no summary for a car it may not quote", () => {
     expect(detailFinance(testCar({ price: 200 }), defaults).estimate).toBeNull();
     expect(detailFinance(testCar({ reserved: true }), defaults).estimate).toBeNull();
   });
@@ -90,12 +89,11 @@ describe("the car page's finance blocks (spec 01 §2 'finance summary', 'Car Fin
       financeCard: false,
     });
   });
-  it("spec 01 §4 coming_soon counts as in stock: its stored quote and the card show; no quote is asked for", () => {
+  it("spec 01 §4 coming_soon counts as in stock: the card shows; spec 02 §4 quotes in_stock cars only", () => {
     expect(detailFinance(testCar({ status: "coming_soon", youxQuote: QUOTE }), defaults)).toEqual({
-      estimate: { quote: QUOTE, request: null },
+      estimate: null,
       financeCard: true,
     });
-    expect(detailFinance(testCar({ status: "coming_soon" }), defaults).estimate).toBeNull();
   });
   it("spec 01 §1 'finance button' switch: the 'Car Finance' card follows features.finance_button", () => {
     expect(detailFinance(testCar(), defaults).financeCard).toBe(true);

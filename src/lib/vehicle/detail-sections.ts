@@ -1,7 +1,9 @@
-import { quoteRequestFor } from "../finance/quote";
-import type { QuoteRequest } from "../finance/quote-request";
+import {
+  type EstimateFinance,
+  type RepaymentEstimate,
+  repaymentEstimate,
+} from "../finance/repayment-estimate";
 import { isInStockStatus } from "../stock/availability";
-import type { YouxQuote } from "../stock/car-types";
 import type { DetailAction } from "./detail-actions";
 import { type DepositSettings, type ReserveDeposit, reserveDeposit } from "./reserve-deposit";
 import type { TabCopyKey } from "./tab-copy";
@@ -61,32 +63,27 @@ export function detailTabs(
 
 export type DetailFinance = {
   /**
-   * The price block's finance summary (spec 01 §2): the quote stored with the car, or the request the
-   * browser sends for one (spec 02 §4 "Finance quote lookup"); null when the block shows no summary.
+   * The price block's finance summary (spec 01 §2): the car's one repayment estimate with its basis
+   * (lib/finance/repayment-estimate, decision 0074), the figure its card and its calculator's default
+   * show too; null when the block shows none.
    */
-  estimate: { quote: YouxQuote | null; request: QuoteRequest | null } | null;
+  estimate: RepaymentEstimate | null;
   /** The 'Car Finance' card with the template's finance button (spec 01 §2 sections). */
   financeCard: boolean;
 };
 
 /**
- * The car page's finance blocks. Both are for a car the shopper can still buy (in stock or coming
- * soon, spec 01 §4). The summary shows the car's stored quote, else asks for one only when spec 02 §4
- * allows ("runs only for enabled tenants, when the car has no quote yet", quotable cars only), and is
- * left out when there is neither. The card follows the site's finance button switch.
+ * The car page's finance blocks. The summary is the car's estimate, when spec 02 §4 allows one (the
+ * site's finance quotes on, a quotable car: in stock, not reserved or sold, priced above 200). The card
+ * is for a car the shopper can still buy (in stock or coming soon, spec 01 §4), on a site with the
+ * finance button.
  */
 export function detailFinance(
-  car: Pick<
-    VehicleDetail,
-    "status" | "reserved" | "price" | "soldAt" | "year" | "vin" | "nvic" | "youxQuote"
-  >,
-  config: { features: { finance_quote: boolean; finance_button: boolean } },
+  car: Pick<VehicleDetail, "status" | "reserved" | "price" | "offerPrice" | "soldAt">,
+  config: { features: { finance_quote: boolean; finance_button: boolean }; finance: EstimateFinance },
 ): DetailFinance {
-  const inStock = isInStockStatus(car.status);
-  const request = car.youxQuote ? null : quoteRequestFor(car, config.features.finance_quote);
-  const showSummary = inStock && (car.youxQuote !== null || request !== null);
   return {
-    estimate: showSummary ? { quote: car.youxQuote, request } : null,
-    financeCard: inStock && config.features.finance_button,
+    estimate: repaymentEstimate(car, config.finance, config.features.finance_quote),
+    financeCard: isInStockStatus(car.status) && config.features.finance_button,
   };
 }

@@ -14,9 +14,13 @@ import {
   waitText,
 } from "@/lib/accounts/sign-in-rules";
 import { hitRateLimit, peekRateLimit, type RateCounters } from "@/lib/net/rate-limit";
+import { scrubText } from "@/lib/observability/scrub-text";
 import type { Site } from "@/lib/tenancy/site";
+import { logger } from "../observability/log";
 import { type AuthDependencies, SmsNotSentError, siteAuth, siteKeyFor } from "./auth";
 import { otpHash } from "./otp-hashing";
+
+const log = logger("sign-in");
 
 /**
  * Signing in and out (issue 21 §1), in front of better-auth: the database-held limits first, then
@@ -174,7 +178,7 @@ export async function sendSignInCode(
     await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: key }, headers: authHeaders(request) });
   } catch (error) {
     if (isSmsFailure(error)) {
-      console.error(`[sign-in] ${site.slug}: the code was not sent: ${smsReason(error)}`);
+      log.error("the sign-in code was not sent", { site: site.slug, reason: scrubText(smsReason(error)) });
       return { kind: "not-sent", message: SIGN_IN_MESSAGES.smsFailed };
     }
     throw error;

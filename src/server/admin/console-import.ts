@@ -13,8 +13,11 @@ import { clientFacts } from "../http/state-change";
 import { beginFeedImport, type FeedImportEnd, finishFeedImport } from "../import/feed-history";
 import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
 import { ImportOutsideSiteError } from "../import/outside-site";
+import { logger } from "../observability/log";
 import { consoleSiteSession } from "../staff/console-api";
 import { staffActor } from "../staff/current-staff";
+
+const log = logger("import");
 
 type ImportEndpointDeps = { settings: Env; database: () => Promise<Database> };
 
@@ -92,7 +95,7 @@ export async function consoleImport(request: Request, deps: ImportEndpointDeps):
       },
     }));
   } catch (error) {
-    console.error(`[import] a console upload could not be recorded: ${(error as Error).message}`);
+    log.error("a console upload could not be recorded", { err: error });
     return jsonError(
       503,
       "Nothing was imported: the upload could not be recorded in the feed history and the audit log. Try again in a minute.",
@@ -104,9 +107,7 @@ export async function consoleImport(request: Request, deps: ImportEndpointDeps):
       await finishFeedImport(db, id, history, end);
       return null;
     } catch (error) {
-      console.error(
-        `[import] console upload ${id}'s report could not be stored: ${(error as Error).message}`,
-      );
+      log.error(`console upload ${id}'s report could not be stored`, { importId: id, err: error });
       return Response.json(
         {
           id,

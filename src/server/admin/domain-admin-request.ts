@@ -4,6 +4,7 @@ import { type Env, env } from "@/env";
 import type { Database } from "../db/client";
 import { getDatabase } from "../db/database";
 import { jsonError, parseJsonBody } from "../http/api";
+import { logger } from "../observability/log";
 import { moveDomain } from "../tenancy/domains";
 import { invalidateSiteCache } from "../tenancy/site-cache";
 import { adminRefusal } from "./admin-request";
@@ -32,7 +33,13 @@ export type DomainAdminDeps = {
   log?: (line: string) => void;
 };
 
-export function moveDomainEndpoint({ settings, database, log = console.log }: DomainAdminDeps) {
+const adminLog = logger("admin");
+
+export function moveDomainEndpoint({
+  settings,
+  database,
+  log = (line) => adminLog.info(line),
+}: DomainAdminDeps) {
   return async (request: Request): Promise<Response> => {
     const refused = adminRefusal(request, settings);
     if (refused) return refused;

@@ -14,9 +14,12 @@ import { factsOf } from "../http/request-facts";
 import { beginMachineImport, type FeedActor, finishMachineImport } from "../import/feed-history";
 import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
 import { ImportOutsideSiteError } from "../import/outside-site";
+import { logger } from "../observability/log";
 import { readSite } from "../tenancy/sites";
 import { adminAccess, adminCredential, unauthorized } from "./admin-access";
 import { consoleImport } from "./console-import";
+
+const log = logger("import");
 
 /**
  * `POST /admin/api/import` (issue 15 §1): a feed into the running server, embedded or PostgreSQL.
@@ -129,8 +132,9 @@ async function handleImport(request: Request, deps: ImportEndpointDeps): Promise
       importId,
     });
     await finishMachineImport(db, importId, history, { report });
-    console.log(
-      `[import] ${format} feed of ${report.feed.bytes} bytes in ${report.feed.ms} ms: ${report.issues.length} problem(s), ${report.warnings.length} warning(s)`,
+    log.info(
+      `${format} feed of ${report.feed.bytes} bytes in ${report.feed.ms} ms: ${report.issues.length} problem(s), ${report.warnings.length} warning(s)`,
+      { format, bytes: report.feed.bytes, ms: report.feed.ms, importId },
     );
     return Response.json(report, { headers: { "cache-control": "no-store" } });
   } catch (error) {

@@ -144,7 +144,7 @@ describe("POST /admin/api/staff (issue 31 §2)", () => {
       .where(eq(auditLog.targetId, String(view.staff_id)));
     expect(entry).toMatchObject({ actor: "Admin token", address: "203.0.113.9", action: "staff.invite" });
     expect(logged.at(-1)).toBe(
-      '[admin] staff account jo@harbour.example invited as manager of site "harbour"; invitation e-mail spooled',
+      `[admin] staff account ${view.staff_id} invited as manager of site "harbour"; invitation e-mail spooled`,
     );
   });
 

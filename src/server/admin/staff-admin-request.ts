@@ -1,12 +1,14 @@
 import "server-only";
 import { z } from "zod";
 import { type Env, env } from "@/env";
+import { scrubText } from "@/lib/observability/scrub-text";
 import { staffInviteSchema } from "@/lib/staff/staff-invite";
 import type { Database } from "../db/client";
 import { getDatabase } from "../db/database";
 import { jsonError, parseJsonBody, parseQuery } from "../http/api";
 import { factsOf } from "../http/request-facts";
 import type { Mailer } from "../leads/delivery/mailer";
+import { logger } from "../observability/log";
 import { inviteStaffByMail } from "../staff/staff-invitations";
 import { listStaffAccounts } from "../staff/staff-list";
 import { staffMailer } from "../staff/staff-mail";
@@ -47,12 +49,13 @@ export type StaffAdminDeps = {
 };
 
 const NO_STORE = { "cache-control": "no-store" };
+const adminLog = logger("admin");
 
 export function staffInviteEndpoint({
   settings,
   database,
   mailer = () => staffMailer(settings),
-  log = console.log,
+  log = (line) => adminLog.info(line),
   now,
 }: StaffAdminDeps) {
   return async (request: Request): Promise<Response> => {
@@ -77,7 +80,7 @@ export function staffInviteEndpoint({
       }
       const { view } = outcome;
       log(
-        `[admin] staff account ${view.email} invited as ${view.role}${view.site ? ` of site "${view.site}"` : ""}; invitation e-mail ${view.mail}${view.mail_error ? ` (${view.mail_error})` : ""}`,
+        `[admin] staff account ${view.staff_id} invited as ${view.role}${view.site ? ` of site "${view.site}"` : ""}; invitation e-mail ${view.mail}${view.mail_error ? ` (${scrubText(view.mail_error)})` : ""}`,
       );
       return Response.json(view, { status: 201, headers: NO_STORE });
     } finally {

@@ -3,8 +3,11 @@ import { and, inArray, lt, ne } from "drizzle-orm";
 import { type BackgroundLoop, startBackgroundLoop } from "../background-loop";
 import type { Database } from "../db/client";
 import { alertDigests, alertEvents } from "../db/schema";
+import { logger } from "../observability/log";
 import { processSingleton } from "../process-singleton";
 import { type ComposeDeps, composeDueDigests } from "./compose-digests";
+
+const log = logger("alerts");
 
 /**
  * The digest schedule's loop (issue 21 §6, README "Saved searches and alerts"): every minute, and
@@ -33,7 +36,7 @@ export function startDigestJob(
         await purgeOldDigests(deps.db, now());
       }
     } catch (error) {
-      console.error("[alerts] the digest pass failed:", error instanceof Error ? error.message : error);
+      log.error("the digest pass failed", { err: error });
     }
   }, intervalMs);
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { AlertChannel, DigestMessage } from "@/lib/alerts/alert-types";
 import type { DeliveryOutcome } from "@/lib/leads/retry";
+import { shopperMailSender } from "@/lib/messaging/mail-sender";
+import type { MessagingConfig } from "@/lib/messaging/messaging-config";
 import type { Database } from "../db/client";
 import { alertDigests, sites } from "../db/schema";
 import type { Mailer } from "../leads/delivery/mailer";
@@ -13,6 +15,7 @@ import {
   renewOutboxClaims,
 } from "../outbox/outbox-table";
 import type { OutboxQueue } from "../outbox/outbox-worker";
+import { messagingOf } from "../sms/site-messaging";
 import type { SmsSender } from "../sms/sms-sender";
 
 /**
@@ -24,6 +27,8 @@ import type { SmsSender } from "../sms/sms-sender";
 export type ClaimedDigest = OutboxClaim & {
   siteSlug: string;
   siteName: string;
+  /** The site's messaging settings: its own sender and reply-to (decision 0077). */
+  messaging: MessagingConfig;
   channel: AlertChannel;
   target: string;
   message: DigestMessage;
@@ -43,6 +48,7 @@ export async function claimDueDigests(db: Database, now: Date, limit = 10): Prom
         id: alertDigests.id,
         siteSlug: sites.slug,
         siteName: sites.name,
+        siteConfig: sites.config,
         channel: alertDigests.channel,
         target: alertDigests.target,
         message: alertDigests.message,
@@ -58,14 +64,11 @@ export async function claimDueDigests(db: Database, now: Date, limit = 10): Prom
     const byId = new Map(rows.map((row) => [row.id, row]));
     return claims.flatMap((claim) => {
       const row = byId.get(claim.id);
-      return row ? [{ ...row, attempts: claim.attempts }] : [];
+      if (!row) return [];
+      const { siteConfig, ...rest } = row;
+      return [{ ...rest, messaging: messagingOf(siteConfig), attempts: claim.attempts }];
     });
   });
-}
-
-/** A display name safe inside a quoted From: no quotes, backslashes or line breaks. */
-function displayName(name: string): string {
-  return name.replace(/["\\\r\n]+/g, " ").trim() || "Forecourt";
 }
 
 /**
@@ -86,7 +89,7 @@ export async function sendDigest(job: ClaimedDigest, deps: DigestSendDeps): Prom
   }
   const sent = await deps.mailer.send({
     messageId: `<alert-digest-${job.id}@forecourt.local>`,
-    from: `"${displayName(job.siteName)}" <${deps.fromAddress}>`,
+    ...shopperMailSender(job.siteName, job.messaging, deps.fromAddress),
     to: [job.target],
     subject: message.subject,
     text: message.text,

@@ -1,7 +1,10 @@
 import "server-only";
 import type { Database } from "../db/client";
+import { logger } from "../observability/log";
 import { kickDigestJob } from "./digest-job";
 import { type ImportedCarChanges, recordAlertEvents } from "./record-alert-events";
+
+const log = logger("alerts");
 
 /**
  * The import's hand-off to the alerts (issue 21 §6): records the events its car changes make and, when
@@ -18,15 +21,12 @@ export async function recordImportAlerts(
   try {
     const recorded = await recordAlertEvents(db, changes, now, pause);
     if (recorded.newMatches || recorded.priceDrops) {
-      console.info(
-        `[alerts] recorded ${recorded.newMatches} new matches and ${recorded.priceDrops} price drops for shoppers' alerts`,
+      log.info(
+        `recorded ${recorded.newMatches} new matches and ${recorded.priceDrops} price drops for shoppers' alerts`,
       );
       kickDigestJob();
     }
   } catch (error) {
-    console.error(
-      "[alerts] recording the import's alerts failed:",
-      error instanceof Error ? error.message : error,
-    );
+    log.error("recording the import's alerts failed", { err: error });
   }
 }

@@ -1,8 +1,11 @@
 import "server-only";
 import type { Database } from "../db/client";
 import { runAsBackground } from "../db/query-log";
+import { logger } from "../observability/log";
 import { processSingleton } from "../process-singleton";
 import { type EventRow, writeEvents } from "./write-events";
+
+const analyticsLog = logger("analytics");
 
 /**
  * Raw events on their way to the database (issue 33 §2 "never slows a page"): the endpoint adds a
@@ -34,7 +37,7 @@ export function createEventBuffer(
   options: { flushRows?: number; everyMs?: number; maxHeld?: number; log?: (line: string) => void } = {},
 ): EventBuffer {
   const { flushRows = FLUSH_ROWS, everyMs = FLUSH_EVERY_MS, maxHeld = MAX_HELD } = options;
-  const log = options.log ?? ((line: string) => console.error(line));
+  const log = options.log ?? ((line: string) => analyticsLog.error(line));
   let waiting: EventRow[] = [];
   let writing: Promise<number> | null = null;
   let dropped = 0;

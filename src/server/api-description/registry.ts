@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { ADMIN_OPERATIONS } from "./admin-operations";
-import type { ApiOperation } from "./operation";
+import { type ApiOperation, refusal } from "./operation";
 import { SITE_ACCOUNT_OPERATIONS } from "./site-account-operations";
 import { siteCheckoutOperations } from "./site-checkout-operations";
 import { SITE_OPERATIONS } from "./site-operations";
@@ -45,6 +45,63 @@ const PLATFORM_OPERATIONS: ApiOperation[] = [
         description: "The database does not answer.",
         schema: z.object({ ok: z.literal(false), error: z.string() }),
       },
+    },
+  },
+  {
+    route: "api/ready",
+    method: "get",
+    path: "/api/ready",
+    audience: "platform",
+    operationId: "ready",
+    tag: "Platform",
+    summary: "Readiness: 200 once migrated and the search indexes are warm (load balancers; decision 0068)",
+    description:
+      "503, with the reasons, from the start until the database is migrated and the boot has finished " +
+      "building the search indexes, and whenever the database does not answer; then 200. /api/health " +
+      "stays the liveness probe.",
+    input: "none",
+    responses: {
+      200: {
+        description: "Ready for shoppers.",
+        schema: z.object({
+          ready: z.literal(true),
+          migrated: z.literal(true),
+          searchIndexes: z.literal("warm"),
+        }),
+      },
+      503: {
+        description: "Not ready yet (or no longer): why.",
+        schema: z.object({
+          ready: z.literal(false),
+          migrated: z.boolean(),
+          searchIndexes: z.enum(["warming", "warm", "failed"]),
+          reasons: z.array(z.string()).min(1),
+        }),
+      },
+    },
+  },
+  {
+    route: "metrics",
+    method: "get",
+    path: "/metrics",
+    audience: "platform",
+    operationId: "metrics",
+    tag: "Platform",
+    summary: "Prometheus metrics of this server process, for the operator (decision 0068)",
+    description:
+      "The text exposition format: requests by route kind and status, latency histograms, outbox depth " +
+      "and oldest age, import durations and refusals, search index sizes and warm state, rate-limit " +
+      "refusals, event-loop lag and the process's own series. Per server process. Operator only: the " +
+      "admin token as a bearer token; no site's API key.",
+    security: [{ adminToken: [] }],
+    input: "none",
+    responses: {
+      200: { description: "The metrics.", contentType: "text/plain; version=0.0.4; charset=utf-8" },
+      401: {
+        ...refusal("No admin token, or a wrong one (WWW-Authenticate: Bearer)."),
+        headers: { "www-authenticate": 'Bearer realm="forecourt-admin"' },
+      },
+      403: refusal("A browser request from another site's page."),
     },
   },
 ];

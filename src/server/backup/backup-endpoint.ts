@@ -4,6 +4,7 @@ import { adminRefusal } from "../admin/admin-request";
 import type { DatabaseHandle } from "../db/client";
 import { getDatabaseHandle } from "../db/database";
 import { jsonError } from "../http/api";
+import { logger } from "../observability/log";
 import { gzipStream, snapshotDatabase } from "./database-snapshot";
 
 /**
@@ -22,10 +23,12 @@ export type BackupDeps = {
   now?: () => Date;
 };
 
+const backupLog = logger("backup");
+
 export function backupEndpoint({
   settings,
   databaseHandle,
-  log = console.log,
+  log = (line) => backupLog.info(line),
   now = () => new Date(),
 }: BackupDeps) {
   let copying = false;

@@ -6,6 +6,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { logger } from "../observability/log";
+import { tracePglite, tracePgPool } from "../observability/traced-database";
+import { tracesRecorded } from "../observability/tracing";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { queryLogger } from "./query-log";
 import * as schema from "./schema";
@@ -70,12 +73,17 @@ const PGLITE_START_PARAMS = [
   "min_wal_size=32MB",
 ];
 
+const log = logger("db");
+
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
-  return PGlite.create({
+  const client = await PGlite.create({
     dataDir,
     ...(loadDataDir ? { loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
   });
+  // A span per statement while traces are sent (decision 0068); untouched otherwise.
+  if (tracesRecorded()) tracePglite(client);
+  return client;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -83,7 +91,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
-    pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+    pool.on("error", (error) => log.error("an idle PostgreSQL connection failed", { err: error }));
+    if (tracesRecorded()) tracePgPool(pool);
     const db = drizzlePg(pool, config) as unknown as Database;
     const url = options.url;
     return {
@@ -137,7 +146,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function withPostgresAdvisoryLock<T>(url: string, key: number, fn: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   // A dropped connection must not crash the process; the lock goes with it and `fn`'s own queries fail.
-  client.on("error", (error) => console.error("[db] advisory lock connection error:", error.message));
+  client.on("error", (error) => log.error("the advisory lock's connection failed", { err: error }));
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [key]);

@@ -1,7 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { type BackgroundLoop, startBackgroundLoop } from "../background-loop";
+import { logger } from "../observability/log";
 import type { Database } from "./client";
+
+const log = logger("db");
 
 /**
  * The planner's statistics on embedded PGlite, which runs no autovacuum: a served database would keep
@@ -61,14 +64,11 @@ export function startPlannerStatisticsJob(db: Database, intervalMs = 10 * 60_000
       const started = performance.now();
       const analyzed = await refreshPlannerStatistics(db);
       if (analyzed.length)
-        console.log(
-          `[db] planner statistics refreshed for ${analyzed.join(", ")} in ${Math.round(performance.now() - started)} ms`,
+        log.info(
+          `planner statistics refreshed for ${analyzed.join(", ")} in ${Math.round(performance.now() - started)} ms`,
         );
     } catch (error) {
-      console.error(
-        "[db] refreshing planner statistics failed:",
-        error instanceof Error ? error.message : error,
-      );
+      log.error("refreshing planner statistics failed", { err: error });
     }
   }, intervalMs);
 }

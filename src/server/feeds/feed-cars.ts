@@ -32,7 +32,7 @@ export async function listFeedCars(db: Database, site: Site, now: Date): Promise
       reserved: cars.reserved,
       certified: cars.certified,
       price: cars.price,
-      beforePrice: cars.beforePrice,
+      beforePrice: shown.beforePrice,
       offerPrice: shown.offerPrice,
       km: cars.km,
       colour: cars.colour,

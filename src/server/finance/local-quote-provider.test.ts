@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { estimateQuote } from "@/lib/finance/quote";
+import { DEALER_VARIANT_FEES } from "@/lib/finance/providers";
 import { youxQuoteRequestSchema } from "@/lib/finance/quote-request";
+import { estimateForPrice, repaymentEstimate } from "@/lib/finance/repayment-estimate";
 import { parseSiteConfig } from "@/lib/tenancy/site-config";
 import { createLocalQuoteProvider, LOCAL_PROVIDER_NAME } from "./local-quote-provider";
 import { quoteProviderFor } from "./quote-provider";
@@ -15,13 +16,17 @@ const request = youxQuoteRequestSchema.parse({
   whoIsHelping: "",
 });
 
+/** The site's finance settings at a given default rate (and extra settings). */
+const at = (rate: number, more: Record<string, unknown> = {}) =>
+  parseSiteConfig({ finance: { default_interest: rate, ...more } }).finance;
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe("local finance quote provider (spec 02 §7 POST /api/youx/quote, §9 finance estimate)", () => {
   it("spec 02 §7 response { weeklyRepaymentAmount, advertisedRate, comparisonRate } on the §9 estimate basis", async () => {
-    const provider = createLocalQuoteProvider({ annualRatePercent: 10 });
+    const provider = createLocalQuoteProvider({ finance: at(10) });
     expect(provider.name).toBe(LOCAL_PROVIDER_NAME);
     await expect(provider.quote(request)).resolves.toEqual({
       weeklyRepaymentAmount: 132,
@@ -31,13 +36,17 @@ describe("local finance quote provider (spec 02 §7 POST /api/youx/quote, §9 fi
   });
 
   it("spec 02 §9 'default interest from site config': the rate given at construction is the advertised rate", async () => {
-    const quote = await createLocalQuoteProvider({ annualRatePercent: 8.5 }).quote(request);
-    expect(quote).toEqual(estimateQuote({ price: 30_000, annualRatePercent: 8.5 }));
-    expect(quote.advertisedRate).toBe(8.5);
+    const quote = await createLocalQuoteProvider({ finance: at(8.5) }).quote(request);
+    const estimate = estimateForPrice(30_000, at(8.5));
+    expect(quote).toEqual({
+      weeklyRepaymentAmount: estimate.weekly,
+      advertisedRate: 8.5,
+      comparisonRate: estimate.comparison.ratePercent,
+    });
   });
 
   it("spec 02 §7 loanTerm: a shorter term means higher weekly repayments", async () => {
-    const provider = createLocalQuoteProvider({ annualRatePercent: 10 });
+    const provider = createLocalQuoteProvider({ finance: at(10) });
     const three = await provider.quote({ ...request, loanTerm: 3 });
     expect(three.weeklyRepaymentAmount).toBeGreaterThan(132);
     expect(three.comparisonRate).toBe(10);
@@ -45,7 +54,7 @@ describe("local finance quote provider (spec 02 §7 POST /api/youx/quote, §9 fi
 
   it("spec 02 §3 finance lender info: one lender on the §9 basis with the §9 disclaimer (the site's support phone, 1300 031 264)", async () => {
     const [lender, ...rest] = await createLocalQuoteProvider({
-      annualRatePercent: 10,
+      finance: at(10),
       supportPhone: "1300 031 264",
     }).lenders({
       price: 30_000,
@@ -70,17 +79,31 @@ describe("local finance quote provider (spec 02 §7 POST /api/youx/quote, §9 fi
     expect(lender?.disclaimer).toMatch(/approved applicants/);
   });
 
+  it("decision 0074: the API answers the figure a car's page shows, the dealer's four fees included", async () => {
+    const finance = at(8.5, { calculator: { fees: DEALER_VARIANT_FEES } });
+    const car = { price: 30_000, offerPrice: null, status: "in_stock", reserved: false };
+    const page = repaymentEstimate(car, finance, true);
+    const quote = await createLocalQuoteProvider({ finance }).quote(request);
+    expect(quote.weeklyRepaymentAmount).toBe(page?.weekly);
+    expect(quote.comparisonRate).toBe(page?.comparison.ratePercent);
+    const [lender] = await createLocalQuoteProvider({ finance }).lenders({ price: 30_000 });
+    expect(lender).toMatchObject({ paymentWeek: page?.weekly, establishmentFees: 1_313.25, deposit: 3_000 });
+  });
+
   it("spec 02 §4 no price, no quote: lenders for a car without a price are none", async () => {
-    const [neutral] = await createLocalQuoteProvider({ annualRatePercent: 10 }).lenders({ price: 20_000 });
+    const [neutral] = await createLocalQuoteProvider({ finance: at(10) }).lenders({ price: 20_000 });
     expect(neutral?.disclaimer).toMatch(/For help, contact us\.$/);
-    await expect(createLocalQuoteProvider({ annualRatePercent: 10 }).lenders({ price: 0 })).resolves.toEqual(
-      [],
-    );
+    await expect(createLocalQuoteProvider({ finance: at(10) }).lenders({ price: 0 })).resolves.toEqual([]);
   });
 
   it("spec 02 §9 default interest: a missing or negative rate is a construction error", () => {
-    expect(() => createLocalQuoteProvider({ annualRatePercent: Number.NaN })).toThrow(RangeError);
-    expect(() => createLocalQuoteProvider({ annualRatePercent: -1 })).toThrow(/interest rate/);
+    const finance = at(10);
+    expect(() => createLocalQuoteProvider({ finance: { ...finance, default_interest: Number.NaN } })).toThrow(
+      RangeError,
+    );
+    expect(() => createLocalQuoteProvider({ finance: { ...finance, default_interest: -1 } })).toThrow(
+      /interest rate/,
+    );
   });
 });
 

@@ -6,14 +6,15 @@ import { createLocalQuoteProvider } from "./local-quote-provider";
 const warnedProviders = new Set<string>();
 
 /**
- * The provider for a site. Only the local estimate exists: a site configured for a hosted provider is
- * served by it too, and the server log says so once per provider.
+ * The provider for a site, or for one dealership's cars (pass its merged config, decision 0032). Only
+ * the local estimate exists: a site configured for a hosted provider is served by it too, and the server
+ * log says so once per provider.
  */
 export function quoteProviderFor(config: SiteConfig): FinanceQuoteProvider {
-  const { provider, default_interest, support_phone } = config.finance;
+  const { provider, support_phone } = config.finance;
   if (provider !== "local" && !warnedProviders.has(provider)) {
     warnedProviders.add(provider);
     console.warn(`[finance] no adapter for provider "${provider}"; using the local estimate`);
   }
-  return createLocalQuoteProvider({ annualRatePercent: default_interest, supportPhone: support_phone });
+  return createLocalQuoteProvider({ finance: config.finance, supportPhone: support_phone });
 }

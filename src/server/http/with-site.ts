@@ -1,5 +1,6 @@
 import "server-only";
 import type { Site } from "@/lib/tenancy/site";
+import { noteRequestSite } from "../observability/request-context";
 import { getSite } from "../tenancy/site-cache";
 import { jsonError } from "./api";
 
@@ -17,6 +18,8 @@ export function withSite<P extends { site: string }>(
     const resolved = await params;
     const site = await getSite(resolved.site);
     if (!site) return unknownSite();
+    // The request's log lines name its site (decision 0068); the proxy has said so already, when it ran.
+    noteRequestSite(site.slug);
     return handler(request, site, resolved);
   };
 }

@@ -11,7 +11,10 @@ import type { Site } from "@/lib/tenancy/site";
 import { storableJson } from "@/lib/text/well-formed";
 import type { Database, Executor } from "../db/client";
 import { dealerships, feedImports, sites } from "../db/schema";
+import { logger } from "../observability/log";
 import { type AuditActor, type AuditEntry, actorLabel, recordAudit } from "../staff/audit";
+
+const log = logger("import");
 
 /**
  * The feed history's writer and readers (issue 32 §1, decision 0052). Every way a feed comes in
@@ -130,7 +133,7 @@ export async function finishFeedImport(
 }
 
 const logFailure = (error: unknown) =>
-  console.error(`[import] the feed history could not record an import: ${(error as Error).message}`);
+  log.error("the feed history could not record an import", { err: error });
 
 /** A machine's feed: begins its record, or answers null (logged) when it cannot be written. */
 export async function beginMachineImport(db: Database, start: FeedImportStart): Promise<number | null> {

@@ -3,6 +3,8 @@ import type { FeedFormat } from "@/lib/import/read-feed";
 import type { ImportSiteScope } from "@/lib/import/site-scope";
 import type { Database } from "../db/client";
 import { runAsBackground } from "../db/query-log";
+import { type ImportOutcome, metrics } from "../observability/metrics";
+import { inSpan } from "../observability/tracing";
 import { processSingleton } from "../process-singleton";
 import { invalidateSiteCache } from "../tenancy/site-cache";
 import { timeSlicer } from "../time-slice";
@@ -75,40 +77,69 @@ async function textOf(chunks: AsyncIterable<Uint8Array>): Promise<string> {
  */
 export function ingestFeed(db: Database, upload: FeedUpload): Promise<FeedReport> {
   return inTurn((queuedAt) =>
-    runAsBackground("import", async (): Promise<FeedReport> => {
-      const started = Date.now();
-      const total = { bytes: 0 };
-      // One clock for the whole feed: reading, validating and writing each pause every 10 ms of work.
-      const pause = timeSlicer();
-      const chunks = counted(upload.chunks, total);
-      const report =
-        upload.format === "csv"
-          ? await importFeed(db, await textOf(chunks), {
-              format: "csv",
-              dealershipSlug: upload.dealershipSlug,
-              replaceStock: upload.replaceStock,
-              replaceConfig: upload.replaceConfig,
-              onlySite: upload.onlySite,
-              importId: upload.importId,
-              pause,
-            })
-          : await importBundle(db, await readJsonBundle(chunks, pause), {
-              replaceStock: upload.replaceStock,
-              replaceConfig: upload.replaceConfig,
-              onlySite: upload.onlySite,
-              importId: upload.importId,
-              pause,
-            });
-      invalidateSiteCache();
-      return {
-        ...report,
-        feed: {
-          format: upload.format,
-          bytes: total.bytes,
-          ms: Date.now() - started,
-          waitedMs: started - queuedAt,
-        },
-      };
-    }),
+    runAsBackground("import", () => measured(upload, () => readAndImport(db, upload, queuedAt))),
   );
+}
+
+/**
+ * The import in a span (`import.feed`) and in the metrics (decision 0068): its duration by format and
+ * outcome, a refused site or an unreadable feed, and the records it refused.
+ */
+async function measured(upload: FeedUpload, work: () => Promise<FeedReport>): Promise<FeedReport> {
+  const started = performance.now();
+  const record = (outcome: ImportOutcome, refusedRecords = 0) =>
+    metrics().import(upload.format, outcome, (performance.now() - started) / 1000, refusedRecords);
+  return inSpan("import.feed", { "forecourt.import.format": upload.format }, async (span) => {
+    try {
+      const report = await work();
+      const outcome = report.refused ? "refused" : "imported";
+      span.setAttributes({
+        "forecourt.import.outcome": outcome,
+        "forecourt.import.bytes": report.feed.bytes,
+        "forecourt.import.cars": report.counts.cars.inserted + report.counts.cars.updated,
+        "forecourt.import.issues": report.issues.length,
+      });
+      record(outcome, report.issues.length);
+      return report;
+    } catch (error) {
+      record(error instanceof FeedUnreadableError ? "unreadable" : "failed");
+      throw error;
+    }
+  });
+}
+
+async function readAndImport(db: Database, upload: FeedUpload, queuedAt: number): Promise<FeedReport> {
+  const started = Date.now();
+  const total = { bytes: 0 };
+  // One clock for the whole feed: reading, validating and writing each pause every 10 ms of work.
+  const pause = timeSlicer();
+  const chunks = counted(upload.chunks, total);
+  const report =
+    upload.format === "csv"
+      ? await importFeed(db, await textOf(chunks), {
+          format: "csv",
+          dealershipSlug: upload.dealershipSlug,
+          replaceStock: upload.replaceStock,
+          replaceConfig: upload.replaceConfig,
+          onlySite: upload.onlySite,
+          importId: upload.importId,
+          pause,
+        })
+      : await importBundle(db, await readJsonBundle(chunks, pause), {
+          replaceStock: upload.replaceStock,
+          replaceConfig: upload.replaceConfig,
+          onlySite: upload.onlySite,
+          importId: upload.importId,
+          pause,
+        });
+  invalidateSiteCache();
+  return {
+    ...report,
+    feed: {
+      format: upload.format,
+      bytes: total.bytes,
+      ms: Date.now() - started,
+      waitedMs: started - queuedAt,
+    },
+  };
 }

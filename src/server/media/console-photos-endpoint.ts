@@ -7,6 +7,7 @@ import { fixFields, jsonError } from "../http/api";
 import { receiveUpload } from "../http/raw-upload";
 import { BodyTooLargeError, bodyChunks } from "../http/read-body";
 import { receiveStateChange, schemaBody } from "../http/state-change";
+import { logger } from "../observability/log";
 import { type ConsoleSessionDeps, consoleSiteSession } from "../staff/console-api";
 import { type StaffMember, staffActor } from "../staff/current-staff";
 import {
@@ -21,6 +22,8 @@ import {
 } from "./car-photos";
 import { type MediaStorage, MediaStorageError } from "./media-storage";
 import { PhotoRefusedError, processPhoto } from "./photo-processing";
+
+const log = logger("media");
 
 /**
  * The console's photo endpoints for one car (issue 32 §1, decision 0052), both needing `stock.write`
@@ -108,7 +111,7 @@ export async function postPhotoUpload(
   } catch (error) {
     if (error instanceof PhotoRefusedError) return fixFields([{ key: "file", message: error.message }]);
     if (error instanceof MediaStorageError) {
-      console.error(`[media] storing a photo failed: ${error.message}`);
+      log.error("storing a photo failed", { err: error });
       return jsonError(503, "The photo could not be stored just now: try again in a minute.");
     }
     throw error;

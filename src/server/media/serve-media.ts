@@ -1,6 +1,9 @@
 import "server-only";
 import { isMediaKey, mediaTypeOf } from "@/lib/media/media-key";
+import { logger } from "../observability/log";
 import type { MediaStorage } from "./media-storage";
+
+const log = logger("media");
 
 /**
  * One stored media file as a response (decision 0052): its content type from its key (what was
@@ -17,7 +20,7 @@ export async function serveMedia(storage: MediaStorage, key: string, request: Re
   try {
     stored = await storage.get(key);
   } catch (error) {
-    console.error(`[media] reading ${key} failed: ${(error as Error).message}`);
+    log.error(`reading ${key} failed`, { key, err: error });
     return new Response("The photo could not be read just now.", {
       status: 503,
       headers: { "retry-after": "30", "cache-control": "no-store" },

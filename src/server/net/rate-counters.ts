@@ -4,6 +4,9 @@ import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { RateCounters, RateWindow } from "@/lib/net/rate-limit";
 import type { Database } from "../db/client";
 import { rateCounters } from "../db/schema";
+import { logger } from "../observability/log";
+
+const log = logger("rate-limits");
 
 /** Ended windows deleted per sweep: a sweep is one short statement, never a scan of the table. */
 const SWEEP_BATCH = 500;
@@ -65,7 +68,7 @@ export function databaseRateCounters(db: Database): RateCounters & { sweep(nowMs
       if (nowMs - lastSweepMs >= SWEEP_EVERY_MS) {
         // Housekeeping: a failed sweep must not fail the hit it rode on; the next one tries again.
         await sweep(nowMs).catch((error: unknown) =>
-          console.error("[rate-counters] sweep failed:", error instanceof Error ? error.message : error),
+          log.error("the sweep of ended rate windows failed", { err: error }),
         );
       }
       return { startedAtMs: row.windowStart.getTime(), hits: row.hits };

@@ -194,3 +194,38 @@ describe("shopper notices through the outbox", () => {
     }
   });
 });
+
+describe("a site's own e-mail sender (issue 36 item 2)", () => {
+  it("issue 36 item 2: a site's own sender name, address and reply-to are on its shoppers' e-mails", async () => {
+    await importBundle(handle.db, {
+      site: {
+        slug: "own-sender-site",
+        name: "Own Sender Motors",
+        dealerships: ["own-sender-dealer"],
+        config: {
+          messaging: {
+            email_from_name: "Own Sender Toyota",
+            email_from_address: "hello@ownsender.example",
+            email_reply_to: "sales@ownsender.example",
+          },
+        },
+      },
+      dealerships: [{ slug: "own-sender-dealer", name: "Own Sender Dealer" }],
+    });
+    const ownSiteId = (await readSite(handle.db, "own-sender-site"))!.id;
+    const subject = { type: "reservation", id: "res_own_sender_1" } as const;
+    await queueShopperNotice(handle.db, { siteId: ownSiteId, subject, event: "cancelled", targets, message });
+    mails.length = 0;
+    texts.length = 0;
+    await drainQueue(shopperNoticeQueue(handle.db, { sms, mailer, fromAddress: "alerts@forecourt.local" }));
+    expect(mails).toEqual([
+      expect.objectContaining({
+        from: '"Own Sender Toyota" <hello@ownsender.example>',
+        replyTo: "sales@ownsender.example",
+        to: ["jane@example.com"],
+      }),
+    ]);
+    // The text names its site, so the site-aware SmsSender can give it the site's sender id.
+    expect(texts).toEqual([expect.objectContaining({ site: "own-sender-site" })]);
+  });
+});

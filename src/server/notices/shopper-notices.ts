@@ -1,6 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DeliveryOutcome } from "@/lib/leads/retry";
+import { shopperMailSender } from "@/lib/messaging/mail-sender";
+import type { MessagingConfig } from "@/lib/messaging/messaging-config";
 import type { NoticeChannel, NoticeTarget, ShopperNoticeMessage } from "@/lib/notices/shopper-notice";
 import type { MailAttachment } from "@/lib/scheduling/booked-slot";
 import type { Database, Executor } from "../db/client";
@@ -14,6 +16,7 @@ import {
   renewOutboxClaims,
 } from "../outbox/outbox-table";
 import type { OutboxQueue } from "../outbox/outbox-worker";
+import { messagingOf } from "../sms/site-messaging";
 import type { SmsSender } from "../sms/sms-sender";
 
 /**
@@ -130,6 +133,8 @@ export async function noticesAbout(
 export type ClaimedNotice = OutboxClaim & {
   siteSlug: string;
   siteName: string;
+  /** The site's messaging settings: its own sender and reply-to (decision 0077). */
+  messaging: MessagingConfig;
   channel: NoticeChannel;
   target: string;
   message: ShopperNoticeMessage;
@@ -143,6 +148,7 @@ export type NoticeMailer = {
   send(mail: {
     messageId: string;
     from: string;
+    replyTo?: string;
     to: string[];
     subject: string;
     text: string;
@@ -160,6 +166,7 @@ async function claimDueNotices(db: Database, now: Date, limit: number): Promise<
         id: shopperNotices.id,
         siteSlug: sites.slug,
         siteName: sites.name,
+        siteConfig: sites.config,
         channel: shopperNotices.channel,
         target: shopperNotices.target,
         message: shopperNotices.message,
@@ -175,17 +182,12 @@ async function claimDueNotices(db: Database, now: Date, limit: number): Promise<
     const byId = new Map(rows.map((row) => [row.id, row]));
     return claims.flatMap((claim) => {
       const row = byId.get(claim.id);
-      return row ? [{ ...row, attempts: claim.attempts }] : [];
+      if (!row) return [];
+      const { siteConfig, ...rest } = row;
+      return [{ ...rest, messaging: messagingOf(siteConfig), attempts: claim.attempts }];
     });
   });
 }
-
-/** A display name safe inside a quoted From: no quotes, backslashes or line breaks, one space apart. */
-const displayName = (name: string) =>
-  name
-    .replace(/["\\\r\n]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim() || "Forecourt";
 
 /** Sends one claimed notice; the e-mail's Message-ID is stable per row, so a retry is the same message. */
 export async function sendNotice(job: ClaimedNotice, deps: NoticeSendDeps): Promise<DeliveryOutcome> {
@@ -200,7 +202,7 @@ export async function sendNotice(job: ClaimedNotice, deps: NoticeSendDeps): Prom
   }
   const sent = await deps.mailer.send({
     messageId: `<shopper-notice-${job.id}@forecourt.local>`,
-    from: `"${displayName(job.siteName)}" <${deps.fromAddress}>`,
+    ...shopperMailSender(job.siteName, job.messaging, deps.fromAddress),
     to: [job.target],
     subject: job.message.subject,
     text: job.message.text,

@@ -1,7 +1,13 @@
 import "server-only";
 import type { DeliveryOutcome } from "@/lib/leads/retry";
 import { type BackgroundLoop, startBackgroundLoop } from "../background-loop";
+import { logger } from "../observability/log";
+import { metrics } from "../observability/metrics";
+import { inSpan } from "../observability/tracing";
+import { queueLabel } from "./outbox-depth";
 import { CLAIM_RENEW_MS, type OutboxClaim } from "./outbox-table";
+
+const log = logger("outbox");
 
 /**
  * One outbox table as the worker drains it: claim due rows (with what sending needs), send one,
@@ -39,13 +45,7 @@ export async function drainQueue<Job extends OutboxClaim>(
     try {
       await Promise.all(
         batch.map(async (job) => {
-          const outcome = await queue.send(job).catch(
-            (error: unknown): DeliveryOutcome => ({
-              ok: false,
-              retryable: true,
-              reason: `unexpected error: ${error instanceof Error ? error.message : String(error)}`,
-            }),
-          );
+          const outcome = await sendTraced(queue, job);
           sending.delete(job);
           await queue.record(job, outcome, now());
         }),
@@ -56,6 +56,40 @@ export async function drainQueue<Job extends OutboxClaim>(
     attempted += batch.length;
     if (batch.length < BATCH) return attempted;
   }
+}
+
+/**
+ * One send, in its own span (`outbox.send`: the queue, the row, which attempt) and counted by outcome
+ * in the metrics (decision 0068); a throw is a retryable failure, as the queue's contract says.
+ */
+async function sendTraced<Job extends OutboxClaim>(
+  queue: OutboxQueue<Job>,
+  job: Job,
+): Promise<DeliveryOutcome> {
+  const label = queueLabel(queue.name);
+  const attributes = {
+    "forecourt.outbox.queue": label,
+    "forecourt.outbox.id": job.id,
+    "forecourt.outbox.attempt": job.attempts,
+  };
+  const outcome = await inSpan("outbox.send", attributes, async (span) => {
+    const sent = await queue.send(job).catch(
+      (error: unknown): DeliveryOutcome => ({
+        ok: false,
+        retryable: true,
+        reason: `unexpected error: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+    );
+    span.setAttribute("forecourt.outbox.outcome", outcomeOf(sent));
+    return sent;
+  });
+  metrics().send(label, outcomeOf(outcome));
+  return outcome;
+}
+
+function outcomeOf(outcome: DeliveryOutcome): "delivered" | "retry" | "failed" {
+  if (outcome.ok) return "delivered";
+  return outcome.retryable ? "retry" : "failed";
 }
 
 /** Renews the claims still in `sending` on a timer, one renewal at a time; a failed one is logged and the next tries again. */
@@ -72,10 +106,7 @@ function startHeartbeat<Job extends OutboxClaim>(
       .renew([...sending], now())
       .then(() => undefined)
       .catch((error: unknown) => {
-        console.error(
-          `[outbox] renewing ${queue.name} claims failed:`,
-          error instanceof Error ? error.message : error,
-        );
+        log.error(`renewing ${queue.name} claims failed`, { queue: queueLabel(queue.name), err: error });
       })
       .finally(() => {
         inFlight = null;
@@ -105,10 +136,7 @@ export function startOutboxWorker(
   const loop = startBackgroundLoop(async () => {
     for (const queue of queues) {
       await drainQueue(queue).catch((error: unknown) => {
-        console.error(
-          `[outbox] draining ${queue.name} failed:`,
-          error instanceof Error ? error.message : error,
-        );
+        log.error(`draining ${queue.name} failed`, { queue: queueLabel(queue.name), err: error });
       });
     }
   }, options.intervalMs ?? 5_000);

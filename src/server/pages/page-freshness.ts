@@ -2,11 +2,14 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { type MovingVersion, settleChange } from "@/lib/search/settle-change";
 import type { Database } from "../db/client";
+import { logger } from "../observability/log";
 import { processSingleton } from "../process-singleton";
 import { getStockSearch } from "../search/stock-search-instance";
 import { invalidateSiteCache } from "../tenancy/site-cache";
 import { readSite } from "../tenancy/sites";
 import { siteDataVersions } from "./site-versions";
+
+const log = logger("pages");
 
 /**
  * Pages that are cached and still fresh within seconds of a feed (issue 15 §5). Every page of a site
@@ -55,7 +58,7 @@ export async function refreshChangedSites(db: Database): Promise<Record<string, 
       const site = await readSite(db, slug);
       if (site) {
         await search.warm(site).catch((error) => {
-          console.error(`[pages] rebuilding the search index of ${slug} failed:`, error);
+          log.error(`rebuilding the search index of ${slug} failed`, { site: slug, err: error });
         });
       }
       // Expired now, not marked stale: the next visit gets the new page, not the old one once more.

@@ -6,10 +6,13 @@ import { settleChange } from "@/lib/search/settle-change";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { runAsBackground } from "../db/query-log";
+import { logger } from "../observability/log";
 import { nextSpecialPriceChange } from "../stock/car-override-read";
 import { readSite } from "../tenancy/sites";
 import { type Entry, keepWithinBudget, type Slot, usedBytes } from "./site-index-slots";
 import { storedVersions, versionOf } from "./stock-version";
+
+const log = logger("search");
 
 /*
  * Keeping one site's index current: check its stock version, and when it (or the clock) changed the
@@ -102,10 +105,10 @@ export function refresh(
     } catch (error) {
       slot.failed = true;
       const meanwhile = slot.entry ? "the current index answers" : "SQL answers";
-      console.error(
-        `[search] refreshing the index of ${site.slug} failed; ${meanwhile} and the next check retries:`,
-        error,
-      );
+      log.error(`refreshing the index of ${site.slug} failed; ${meanwhile} and the next check retries`, {
+        site: site.slug,
+        err: error,
+      });
       throw error;
     } finally {
       slot.checkedAt = Date.now();
@@ -142,8 +145,9 @@ async function checkAndRebuild(
   if (entry === existing) return entry;
   const { budget } = keeping;
   if (!makeRoom && usedBytes(keeping.slots) - (existing?.bytes ?? 0) + entry.bytes > budget) {
-    console.log(
-      `[search] index of ${site.slug} (${Math.round(entry.bytes / 2 ** 20)} MB) not kept: it would pass the ${Math.round(budget / 2 ** 20)} MB budget; its next search builds it again`,
+    log.info(
+      `index of ${site.slug} (${Math.round(entry.bytes / 2 ** 20)} MB) not kept: it would pass the ${Math.round(budget / 2 ** 20)} MB budget; its next search builds it again`,
+      { site: site.slug, bytes: entry.bytes, budgetBytes: budget },
     );
     return null;
   }

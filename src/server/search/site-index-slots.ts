@@ -2,6 +2,9 @@ import "server-only";
 import type { SearchIndex } from "@/lib/search/search-index";
 import type { MovingVersion } from "@/lib/search/settle-change";
 import type { Site } from "@/lib/tenancy/site";
+import { logger } from "../observability/log";
+
+const log = logger("search");
 
 /*
  * The indexes a server holds, one slot per site, and the memory budget they share: past it, the least
@@ -79,8 +82,9 @@ export function keepWithinBudget(slots: Map<string, Slot>, keep: Slot, budget: n
     slot.entry = null;
     // Its next search starts the rebuild (answering from SQL meanwhile).
     slot.checkedAt = 0;
-    console.log(
-      `[search] dropped the index of ${slug} (${Math.round(bytes / 2 ** 20)} MB, least recently searched) to stay within ${Math.round(budget / 2 ** 20)} MB; its searches answer from SQL until the next one rebuilds it`,
+    log.info(
+      `dropped the index of ${slug} (${Math.round(bytes / 2 ** 20)} MB, least recently searched) to stay within ${Math.round(budget / 2 ** 20)} MB; its searches answer from SQL until the next one rebuilds it`,
+      { site: slug, bytes, budgetBytes: budget },
     );
   }
 }

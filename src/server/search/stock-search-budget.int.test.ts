@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Site } from "@/lib/tenancy/site";
+import { captureLogs } from "../../../test/log-capture";
 import { comparable, searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
@@ -73,9 +74,16 @@ const size = (site: Site) => bytes.get(site.slug)!;
 /** Room for any two of the three sites' indexes, not all three. */
 const twoOfThree = () => size(group) + size(toyota) + size(used) - 1;
 
+/** The search's log messages from now to the end of the test. */
+function searchLog(): () => string[] {
+  const log = captureLogs();
+  onTestFinished(log.restore);
+  return () => log.lines.filter((line) => line.component === "search").map((line) => line.msg);
+}
+
 describe("issue 15 §4: the search indexes stay within their memory budget", () => {
   it("issue 15 §4: past the budget, the least recently searched site's index is dropped first", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    const logged = searchLog();
     const { search } = boundedSearch(twoOfThree());
     await search.warm(group, NOW);
     await search.warm(toyota, NOW);
@@ -84,11 +92,10 @@ describe("issue 15 §4: the search indexes stay within their memory budget", () 
     await search.warm(used, NOW);
     expect(held(search)).toEqual([group.slug, used.slug]);
     expect(search.memory().usedBytes).toBeLessThanOrEqual(search.memory().budgetBytes);
-    expect(console.log).toHaveBeenCalledWith(expect.stringContaining(`dropped the index of ${toyota.slug}`));
+    expect(logged()).toContainEqual(expect.stringContaining(`dropped the index of ${toyota.slug}`));
   });
 
   it("issue 15 §4: a site whose index was dropped answers exactly as SQL does, and its search brings the index back", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
     const { search, calls } = boundedSearch(twoOfThree());
     await search.warm(toyota, NOW);
     await search.warm(group, NOW);
@@ -110,16 +117,16 @@ describe("issue 15 §4: the search indexes stay within their memory budget", () 
   });
 
   it("issue 15 §4: the boot warm-up builds only what fits, skipping a site rather than dropping one", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    const logged = searchLog();
     // Room for the two small sites with some to spare, not for the group beside either.
     const { search, calls } = boundedSearch(1.5 * (size(toyota) + size(used)));
     await warmStockSearch(handle.db, search, NOW);
     expect([...held(search)].sort()).toEqual([toyota.slug, used.slug].sort());
     // Skipped on its count of cars, or built and then not kept: either way no other index made room.
-    expect(console.log).toHaveBeenCalledWith(
+    expect(logged()).toContainEqual(
       expect.stringMatching(new RegExp(`index of ${group.slug} (not built at boot|.*not kept)`)),
     );
-    expect(console.log).not.toHaveBeenCalledWith(expect.stringContaining("dropped the index"));
+    expect(logged()).not.toContainEqual(expect.stringContaining("dropped the index"));
     // The group's first search answers from SQL and builds its index, making room as it must.
     expect((await search.search(group, searchRequest(), { now: NOW })).count).toBeGreaterThan(0);
     expect(calls.sql).toBe(1);

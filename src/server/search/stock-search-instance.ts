@@ -16,3 +16,8 @@ export async function getStockSearch(): Promise<IndexedStockSearch> {
   const db = await getDatabase();
   return stockSearch.get(() => indexedStockSearch(db, { budgetBytes: env.SEARCH_INDEX_BUDGET_MB * 2 ** 20 }));
 }
+
+/** The server's stock search if it has been made (the metrics read its indexes' sizes; they never make it). */
+export function peekStockSearch(): IndexedStockSearch | undefined {
+  return stockSearch.peek();
+}

@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Site } from "@/lib/tenancy/site";
+import { captureLogs } from "../../../test/log-capture";
 import { comparable, searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
@@ -150,14 +151,15 @@ describe("stale while rebuilding (issue 15)", () => {
   });
 
   it("a rebuild that throws never fails a search that has an index, and is tried again", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLogs();
+    onTestFinished(logged.restore);
     const loader = controlledLoader();
     const index = await checkingEverySearch(loader);
 
     loader.failing = true;
     const model = await importNewCar();
     await expect(index.warm(site, NOW)).rejects.toThrow("index build failed");
-    expect(logged).toHaveBeenCalled();
+    expect(logged.lines).toContainEqual(expect.objectContaining({ level: "error", component: "search" }));
     // The shopper still gets the stock as it was before the import.
     expect(await countOf(index, model)).toBe(0);
     const failedBuilds = loader.builds;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import type { SearchRequest } from "@/lib/search/search-types";
+import { captureLogs } from "../../../test/log-capture";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
@@ -24,8 +25,8 @@ const request: SearchRequest = { ...EMPTY_SEARCH_STATE, refinements: {}, ranges:
 
 describe("every site's index is built at boot (issue 15)", () => {
   it("after the warm-up no site's first search falls back to SQL, even when one site's build failed", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLogs();
+    onTestFinished(log.restore);
     const slugs = (await listSites(handle.db)).map((s) => s.slug);
     expect(slugs.length).toBeGreaterThan(1);
     const [broken, ...rest] = slugs;
@@ -55,7 +56,9 @@ describe("every site's index is built at boot (issue 15)", () => {
     });
 
     await warmStockSearch(handle.db, index);
-    expect(errors).toHaveBeenCalled();
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ level: "error", component: "search", site: broken }),
+    );
     for (const slug of rest) {
       const site = (await readSite(handle.db, slug))!;
       expect((await index.search(site, request)).count, slug).toBeGreaterThan(0);

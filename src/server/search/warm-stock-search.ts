@@ -1,9 +1,13 @@
 import "server-only";
 import { estimatedBytesForCars } from "@/lib/search/index-size";
 import type { Database } from "../db/client";
+import { logger } from "../observability/log";
+import { markSearchWarmed } from "../observability/readiness";
 import { countSearchDocuments } from "../stock/search-documents";
 import { listSites, readSite } from "../tenancy/sites";
 import type { IndexedStockSearch } from "./stock-search";
+
+const log = logger("search");
 
 /**
  * Builds every site's search index, one site at a time: a 50,000-car build takes seconds of one core,
@@ -30,17 +34,38 @@ export async function warmStockSearch(db: Database, search: IndexedStockSearch, 
       if (Number.isFinite(budgetBytes)) {
         const needed = estimatedBytesForCars(await countSearchDocuments(db, site, at));
         if (usedBytes + needed > budgetBytes) {
-          console.log(
-            `[search] index of ${slug} not built at boot: ~${Math.round(needed / 2 ** 20)} MB would pass the ${Math.round(budgetBytes / 2 ** 20)} MB budget; its first search builds it`,
+          log.info(
+            `index of ${slug} not built at boot: ~${Math.round(needed / 2 ** 20)} MB would pass the ${Math.round(budgetBytes / 2 ** 20)} MB budget; its first search builds it`,
+            { site: slug, neededBytes: needed, budgetBytes },
           );
           continue;
         }
       }
       if (await search.warm(site, at, { makeRoom: false })) {
-        console.log(`[search] index of ${slug} ready in ${Date.now() - started} ms`);
+        log.info(`index of ${slug} ready in ${Date.now() - started} ms`, {
+          site: slug,
+          ms: Date.now() - started,
+        });
       }
     } catch (error) {
-      console.error(`[search] warming the index of ${slug} failed; its searches answer from SQL:`, error);
+      log.error(`warming the index of ${slug} failed; its searches answer from SQL`, {
+        site: slug,
+        err: error,
+      });
     }
+  }
+}
+
+/**
+ * The boot's warm-up (issue 36 item 3): `warmStockSearch`, then `/api/ready` may say ready. Should the
+ * warm-up stop as a whole (the database gone under it), the server stays not ready, with the reason.
+ */
+export async function warmAtBoot(db: Database, search: IndexedStockSearch): Promise<void> {
+  try {
+    await warmStockSearch(db, search);
+    markSearchWarmed();
+  } catch (error) {
+    log.error("warming the search indexes failed", { err: error });
+    markSearchWarmed((error as Error)?.message ?? String(error));
   }
 }

@@ -6,10 +6,13 @@ import { BodyTooLargeError, bodyChunks } from "../http/read-body";
 import { processLogo } from "../media/logo-processing";
 import { type MediaStorage, MediaStorageError } from "../media/media-storage";
 import { PhotoRefusedError } from "../media/photo-processing";
+import { logger } from "../observability/log";
 import { type ConsoleSessionDeps, consoleSiteSession } from "../staff/console-api";
 import { staffActor } from "../staff/current-staff";
 import { refreshSiteAfterConfigChange } from "./config-caches";
 import { applyConfigPatch } from "./config-write";
+
+const log = logger("media");
 
 /**
  * `POST /api/sites/{slug}/settings/logo` (issue 32 §4, decision 0054): the logo's bytes as the body
@@ -86,7 +89,7 @@ export async function postLogoUpload(
   } catch (error) {
     if (error instanceof PhotoRefusedError) return fixFields([{ key: "file", message: error.message }]);
     if (error instanceof MediaStorageError) {
-      console.error(`[media] storing a logo failed: ${error.message}`);
+      log.error("storing a logo failed", { err: error });
       return jsonError(503, "The logo could not be stored just now: try again in a minute.");
     }
     throw error;

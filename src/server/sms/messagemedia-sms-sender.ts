@@ -32,7 +32,7 @@ export type MessageMediaRequest = {
 
 /** The HTTP request for one message, as MessageMedia documents it (pure; unit-tested). */
 export function messageMediaRequest(config: MessageMediaConfig, message: OutgoingSms): MessageMediaRequest {
-  const sender = config.sender?.trim();
+  const sender = (message.sender ?? config.sender)?.trim();
   const entry: Record<string, unknown> = {
     content: message.body,
     destination_number: message.to,

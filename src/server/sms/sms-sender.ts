@@ -18,6 +18,8 @@ export type OutgoingSms = {
   purpose: string;
   /** When the message is worth nothing any more (a code's expiry): a provider may drop it undelivered. */
   expiresAt?: Date;
+  /** The sender id the phone shows (the site's own, issue 36 item 2); unset: the sender's default. */
+  sender?: string;
 };
 
 export type SmsOutcome =

@@ -1,9 +1,12 @@
 import "server-only";
 import path from "node:path";
 import { type Env, env as processEnv } from "@/env";
+import { getDatabase } from "../db/database";
 import { processSingleton } from "../process-singleton";
 import { messageMediaSmsSender } from "./messagemedia-sms-sender";
 import { outboxSmsSender } from "./outbox-sms-sender";
+import { siteMessagingBySlug } from "./site-messaging";
+import { siteSmsSender } from "./site-sms-sender";
 import type { SmsSender } from "./sms-sender";
 
 /** The dev outbox's directory: `DATA_DIR/sms`. */
@@ -26,9 +29,14 @@ export function smsSenderFor(env: Env): SmsSender {
 
 const sender = processSingleton<SmsSender>("sms-sender");
 
-/** This server's one sender. */
+/** This server's one sender: the platform's, with each site's own sender id or account (decision 0077). */
 export function serverSmsSender(): SmsSender {
-  return sender.get(() => smsSenderFor(processEnv));
+  return sender.get(() =>
+    siteSmsSender(smsSenderFor(processEnv), {
+      messagingFor: async (slug) => siteMessagingBySlug(await getDatabase(), slug),
+      messageMediaApiBase: processEnv.MESSAGEMEDIA_API_BASE,
+    }),
+  );
 }
 
 /**

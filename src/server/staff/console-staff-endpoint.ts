@@ -1,14 +1,18 @@
 import "server-only";
 import { z } from "zod";
+import { scrubText } from "@/lib/observability/scrub-text";
 import { staffInviteSchema } from "@/lib/staff/staff-invite";
 import { parseRecordId } from "@/lib/text/record-id";
 import { fixFields, jsonError } from "../http/api";
 import { receiveStateChange, schemaBody } from "../http/state-change";
+import { logger } from "../observability/log";
 import { type ConsoleSessionDeps, consoleSiteSession, SITE_NOT_FOUND } from "./console-api";
 import { staffActor } from "./current-staff";
 import { sendNewStaffLink, setStaffDisabled } from "./staff-admin";
 import { inviteStaffByMail } from "./staff-invitations";
 import { sendStaffLinkMail, staffLinkUrl, staffMailer } from "./staff-mail";
+
+const log = logger("staff");
 
 /**
  * The console's staff API for one site (issue 31 §2), for those who may manage its staff (group admins,
@@ -98,7 +102,7 @@ export async function postConsoleStaffAction(
       role: outcome.role,
       siteName: site.name,
     });
-    if (!mail.ok) console.error(`[staff] the new password link e-mail was not sent: ${mail.reason}`);
+    if (!mail.ok) log.error("the new password link e-mail was not sent", { reason: scrubText(mail.reason) });
   }
   return Response.json(
     {

@@ -2,11 +2,15 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hitRateLimit, type RateCounters } from "@/lib/net/rate-limit";
+import { scrubText } from "@/lib/observability/scrub-text";
 import type { Database } from "../db/client";
 import { sites, staffUsers } from "../db/schema";
 import type { Mailer } from "../leads/delivery/mailer";
+import { logger } from "../observability/log";
 import { issueStaffLink } from "./staff-links";
 import { sendStaffLinkMail, staffLinkUrl } from "./staff-mail";
+
+const log = logger("staff");
 
 /**
  * "Forgotten your password?" (issue 31 §2 "password reset"): anyone may ask for a reset link for an
@@ -79,6 +83,6 @@ export async function requestPasswordReset(
     role: account.role,
     siteName: account.siteName,
   });
-  if (!outcome.ok) console.error(`[staff] the password reset e-mail was not sent: ${outcome.reason}`);
+  if (!outcome.ok) log.error("the password reset e-mail was not sent", { reason: scrubText(outcome.reason) });
   return { kind: "answered", sent: outcome.ok };
 }

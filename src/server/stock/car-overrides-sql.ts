@@ -34,10 +34,16 @@ export const shownTagSql = sql<
 /** The columns a query joined to `car_overrides` reads instead of the feed's. */
 export function shownCarColumns(now: Date) {
   const at = now.toISOString();
+  const specialRuns = sql`${carOverrides.specialPrice} is not null and ${carOverrides.specialFrom} <= ${at} and ${at} < ${carOverrides.specialUntil}`;
   return {
     offerPrice: sql<
       string | null
-    >`(case when ${carOverrides.specialPrice} is not null and ${carOverrides.specialFrom} <= ${at} and ${at} < ${carOverrides.specialUntil} then ${carOverrides.specialPrice} else ${cars.offerPrice} end)`,
+    >`(case when ${specialRuns} then ${carOverrides.specialPrice} else ${cars.offerPrice} end)`,
+    // A running special is a reduction from the feed's price, which is its before price when the feed
+    // gives none above it; otherwise the feed's before price (spec 01 §4: the only was-price).
+    beforePrice: sql<
+      string | null
+    >`(case when ${specialRuns} and (${cars.beforePrice} is null or ${cars.beforePrice} <= ${carOverrides.specialPrice}) then ${cars.price} else ${cars.beforePrice} end)`,
     tag: sql<
       string | null
     >`(case when ${carOverrides.tag} is null then ${cars.tag} else nullif(${carOverrides.tag}, '') end)`,

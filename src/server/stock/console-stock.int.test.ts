@@ -126,18 +126,19 @@ describe("a special price shows as the reduced price only between its start and 
   it("search, the vehicle page and the feeds read it while it runs; the feed's price is the was-price", async () => {
     const reply = await change("SA3", { special: { price: 25_990, from: local(-1), until: local(24) } });
     expect(reply.status).toBe(200);
-    expect(await docOf("SA3")).toMatchObject({ price: 30_000, offerPrice: 25_990 });
+    expect(await docOf("SA3")).toMatchObject({ price: 30_000, offerPrice: 25_990, beforePrice: 30_000 });
     expect(await docOf("SA3", new Date(TEST_NOW.getTime() - 2 * 3_600_000))).toMatchObject({
       offerPrice: null,
+      beforePrice: null,
     });
     expect(await docOf("SA3", new Date(TEST_NOW.getTime() + 25 * 3_600_000))).toMatchObject({
       offerPrice: null,
     });
     const slug = await slugOf("SA3");
     const page = await findVehicle(handle.db, siteA, slug, TEST_NOW);
-    expect(page?.car.offerPrice).toBe(25_990);
+    expect(page?.car).toMatchObject({ offerPrice: 25_990, beforePrice: 30_000 });
     const feed = (await listFeedCars(handle.db, siteA, TEST_NOW)).find((c) => c.slug === slug);
-    expect(feed?.offerPrice).toBe(25_990);
+    expect(feed).toMatchObject({ offerPrice: 25_990, beforePrice: 30_000 });
     await reimport(["SA3"], { price: 31_000 });
     expect(await docOf("SA3")).toMatchObject({ price: 31_000, offerPrice: 25_990 });
     // The pages' version counts the special prices' starts and ends passed (by the database's clock,

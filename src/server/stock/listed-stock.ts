@@ -6,8 +6,11 @@ import type { FilterAttribute } from "@/lib/stock/filter-expression";
 import { parseFilterExpression } from "@/lib/stock/filter-parse";
 import type { Site } from "@/lib/tenancy/site";
 import { cars, dealerships, locations } from "../db/schema";
+import { logger } from "../observability/log";
 import { carHiddenSql, shownTagSql } from "./car-overrides-sql";
 import { filterToSql } from "./filter-sql";
+
+const log = logger("stock");
 
 /**
  * A site's listed stock (spec 02 §4 "Stock listing filter"): cars of the site's own dealerships that
@@ -119,7 +122,9 @@ export function carAttributeColumn(attribute: FilterAttribute): SQL | undefined 
 export function siteFilterSql(site: Site): SQL {
   const parsed = parseFilterExpression(site.config.search.filters);
   if (!parsed.ok) {
-    console.error(`[site ${site.slug}] search.filters does not parse (${parsed.error}); listing no stock`);
+    log.error(`search.filters of ${site.slug} does not parse (${parsed.error}); listing no stock`, {
+      site: site.slug,
+    });
     return sql`false`;
   }
   return filterToSql(parsed.ast, carAttributeColumn);

@@ -50,7 +50,6 @@ export const searchDocumentColumns = (now: Date) => ({
   reserved: cars.reserved,
   certified: cars.certified,
   price: cars.price,
-  beforePrice: cars.beforePrice,
   subscriptionPrice: cars.subscriptionPrice,
   weeklyPrice: cars.weeklyPrice,
   preorder: cars.preorder,

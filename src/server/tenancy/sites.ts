@@ -8,6 +8,9 @@ import { DEFAULT_SITE_CONFIG, safeParseSiteConfig } from "@/lib/tenancy/site-con
 import { getTemplate } from "@/templates/registry";
 import type { Database } from "../db/client";
 import { dealerships, siteDealerships, siteDomains, sites } from "../db/schema";
+import { logger } from "../observability/log";
+
+const log = logger("sites");
 
 export async function readSite(db: Database, slug: string): Promise<Site | null> {
   const [row] = await db.select().from(sites).where(eq(sites.slug, slug));
@@ -30,7 +33,9 @@ export async function readSite(db: Database, slug: string): Promise<Site | null>
   if (!parsed.success) {
     // Stored config was validated on import; if it no longer parses (a schema change), serve the
     // defaults and say so loudly rather than take the site down.
-    console.error(`[site ${slug}] stored config is invalid, serving defaults: ${parsed.error.message}`);
+    log.error(`stored config of ${slug} is invalid, serving defaults: ${parsed.error.message}`, {
+      site: slug,
+    });
   }
   return {
     id: row.id,
@@ -53,8 +58,9 @@ export async function readSite(db: Database, slug: string): Promise<Site | null>
 function dealershipOverrides(site: string, dealership: string, stored: unknown): Record<string, unknown> {
   const parsed = dealershipConfigSchema.safeParse(stored ?? {});
   if (parsed.success) return parsed.data;
-  console.error(
-    `[site ${site}] dealership ${dealership}'s stored config is invalid, its cars use the site's: ${parsed.error.message}`,
+  log.error(
+    `dealership ${dealership}'s stored config is invalid, its cars use the site's: ${parsed.error.message}`,
+    { site, dealership },
   );
   return {};
 }

@@ -65,14 +65,14 @@ describe("vehicleLookupProviderFor (VEHICLE_LOOKUP_PROVIDER)", () => {
   });
 });
 
-describe("valuationProviderFor (VALUATION_PROVIDER)", () => {
-  const request = {
-    site: { id: 1, slug: "metro-motor-group" },
-    vehicle: testTradeInVehicle({ kms: 40_000 }),
-    answers: BEST_ANSWERS,
-    now: new Date("2026-11-24T00:00:00Z"),
-  };
+const request = {
+  site: { id: 1, slug: "metro-motor-group" },
+  vehicle: testTradeInVehicle({ kms: 40_000 }),
+  answers: BEST_ANSWERS,
+  now: new Date("2026-11-24T00:00:00Z"),
+};
 
+describe("valuationProviderFor (VALUATION_PROVIDER)", () => {
   it("is the local model the caller built, by default, bounded so its throw is unavailable", async () => {
     const provider = valuationProviderFor(parseEnv({}), localValuation);
     expect(provider.name).toBe("local");
@@ -106,5 +106,64 @@ describe("valuationProviderFor (VALUATION_PROVIDER)", () => {
       kind: "estimate",
       provider: "autograb",
     });
+  });
+});
+
+describe("a site's own trade-in providers (issue 36 item 2: valuation credentials per site)", () => {
+  const siteAutograb = (key: string) =>
+    ({ lookup: "autograb", valuation: "autograb", autograb_api_key: key }) as const;
+
+  it("a site with its own AutoGrab key is valued by AutoGrab with that key, on a server that chose local", async () => {
+    const env = parseEnv({ AUTOGRAB_API_BASE: fakeAutograb().base });
+    const valuation = valuationProviderFor(env, localValuation, siteAutograb(FAKE_AUTOGRAB_KEY));
+    expect(await valuation.value(request, { signal: live() })).toMatchObject({
+      kind: "estimate",
+      provider: "autograb",
+    });
+    const lookup = vehicleLookupProviderFor(env, siteAutograb(FAKE_AUTOGRAB_KEY));
+    expect(await lookup.lookup({ rego: "TEST123", state: "QLD" }, { signal: live() })).toMatchObject({
+      kind: "found",
+    });
+  });
+
+  it("the site's key is the one sent: a wrong one is AutoGrab's refusal, not the platform's key quietly used", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const env = parseEnv({
+        VALUATION_PROVIDER: "autograb",
+        AUTOGRAB_API_KEY: FAKE_AUTOGRAB_KEY,
+        AUTOGRAB_API_BASE: fakeAutograb().base,
+      });
+      const answer = await valuationProviderFor(env, localValuation, siteAutograb("not-the-key-1234")).value(
+        request,
+        { signal: live() },
+      );
+      expect(answer).toMatchObject({ kind: "unavailable" });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("a site that chose local keeps the built-in providers on a server that chose AutoGrab", async () => {
+    const env = parseEnv({
+      VEHICLE_LOOKUP_PROVIDER: "autograb",
+      VALUATION_PROVIDER: "autograb",
+      AUTOGRAB_API_KEY: FAKE_AUTOGRAB_KEY,
+      AUTOGRAB_API_BASE: fakeAutograb().base,
+    });
+    const local = { lookup: "local", valuation: "local" } as const;
+    expect(vehicleLookupProviderFor(env, local).name).toBe("local");
+    expect(valuationProviderFor(env, localValuation, local).name).toBe("local");
+  });
+
+  it("platform (the default) is the environment's choice", () => {
+    const env = parseEnv({
+      VALUATION_PROVIDER: "autograb",
+      AUTOGRAB_API_KEY: FAKE_AUTOGRAB_KEY,
+      AUTOGRAB_API_BASE: fakeAutograb().base,
+    });
+    const platform = { lookup: "platform", valuation: "platform" } as const;
+    expect(valuationProviderFor(env, localValuation, platform).name).toBe("autograb");
+    expect(vehicleLookupProviderFor(env, platform).name).toBe("local");
   });
 });

@@ -8,12 +8,13 @@ import { valuationProviderFor, vehicleLookupProviderFor } from "./trade-in-provi
 
 /**
  * What the trade-in API runs with in a server: the database's rate counters, and the providers the
- * environment chooses (decision 0035), the local valuation model priced from this site's own stock.
+ * site chooses or the environment does (decisions 0035, 0077), the local valuation model priced from
+ * this site's own stock.
  */
 export function tradeInPostSettings(db: Database, site: Site, env: Env = processEnv): TradeInPostSettings {
   return {
     ...tradeInRateSettings(db, env),
-    lookup: vehicleLookupProviderFor(env),
-    valuation: valuationProviderFor(env, localValuationProvider(db, site)),
+    lookup: vehicleLookupProviderFor(env, site.config.trade_in.providers),
+    valuation: valuationProviderFor(env, localValuationProvider(db, site), site.config.trade_in.providers),
   };
 }

@@ -9,11 +9,14 @@ import type { Database } from "../../db/client";
 import { fixFields, jsonError, type Parsed, zodIssues } from "../../http/api";
 import { receiveStateChange } from "../../http/state-change";
 import { listSiteLocations } from "../../locations/queries";
+import { logger } from "../../observability/log";
 import { leadFiled } from "./lead-filed";
 import { type LeadGuard, leadGuard, verdictAnswer } from "./lead-guard";
 import { type LeadPostInput, receiveLeadPost } from "./receive-lead-post";
 import type { SubmitLeadResult } from "./submit-lead";
 import { successSecret } from "./success-secret";
+
+const log = logger("leads");
 
 /**
  * POST /api/leads, from request to answer (issue 5 "one submit path"), through the state-change
@@ -46,7 +49,10 @@ export async function postLead(
   });
   if (!change.ok) return change.response;
   const input: LeadPostInput = { ...change.input, userAgent: change.client.userAgent };
-  return leadPostResponse(await receiveLeadPost(db, site, input), confirmation);
+  const result = await receiveLeadPost(db, site, input);
+  // Its id and kind, never what the shopper wrote (decision 0068).
+  if (result.kind === "created") log.info("lead filed", { leadId: result.id, form: input.form.formKind });
+  return leadPostResponse(result, confirmation);
 }
 
 /**

@@ -4,6 +4,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { sitePhone } from "@/lib/content/site-phone";
 import { calculatorSetup } from "@/lib/finance/calculator";
 import { calculatorDisclaimer } from "@/lib/finance/disclaimer";
+import { carCalculatorSetup } from "@/lib/finance/repayment-estimate";
+import { comparisonRangeText } from "@/lib/finance/repayment-text";
 import { formatNumber, formatPhone, telHref } from "@/lib/format/format";
 import { financeFormQuery } from "@/lib/leads/page-query";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
@@ -35,10 +37,13 @@ export async function FinancePage({ params, searchParams, path }: LeadPageProps 
   const query = financeFormQuery(raw);
   const car = await loadFormCar(site, query.carId);
   const dealership = site.dealerships.find((d) => d.slug === query.preferredDealership);
-  // The calculator starts from the car's price, else the budget the link carried (spec 02 §9).
-  // About one car: its dealership's finance settings (decision 0032); else the site's.
+  // The calculator starts from the car's estimate (its offer price, else its price: decision 0074),
+  // else the budget the link carried (spec 02 §9). About one car: its dealership's finance settings
+  // (decision 0032); else the site's.
   const finance = (car ? siteForDealership(site, car.dealershipId) : site).config.finance;
-  const calculator = calculatorSetup(finance, car?.price ?? query.vehiclePriceBudget ?? null);
+  const calculator = car
+    ? carCalculatorSetup(car, finance)
+    : calculatorSetup(finance, query.vehiclePriceBudget ?? null);
   return (
     <LeadPage
       site={site}
@@ -56,6 +61,7 @@ export async function FinancePage({ params, searchParams, path }: LeadPageProps 
           disclaimer={calculatorDisclaimer(finance.support_phone)}
           supportPhone={finance.support_phone}
           enquireHref={FINANCE_FORM_FRAGMENT}
+          comparisonRange={comparisonRangeText(finance)}
         />
       }
       // Spread, not `key: undefined`: the form spreads the prefill over its defaults, and an undefined

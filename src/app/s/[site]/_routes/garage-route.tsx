@@ -13,6 +13,7 @@ import {
   showsGarageSection,
 } from "@/lib/garage/garage";
 import { openingTimeZone } from "@/lib/locations/time-zones";
+import { siteSave } from "@/lib/saved-cars/save-kind";
 import { garageReservations, garageTradeIns } from "@/server/accounts/garage";
 import { watchlistCars } from "@/server/accounts/watchlist";
 import { listSavedSearches } from "@/server/alerts/saved-searches";
@@ -82,7 +83,8 @@ export async function GarageRoute({ params, path }: GarageRouteProps & { path: G
           : null
       }
       tradeInPath={tradeInPath}
-      favourites={features.favourites}
+      // Browser favourites only where they are the site's one save (decision 0075).
+      favourites={siteSave(site.config) === "favourites"}
       // Saved searches (decision 0038); the watchlist page is where their alerts are switched.
       savedSearches={
         <>

@@ -12,8 +12,8 @@ import {
   onlinePurchaseRefusal,
 } from "@/lib/checkout/purchase-journey";
 import { reservationDepositCents } from "@/lib/checkout/reservation";
-import { calculatorSetup } from "@/lib/finance/calculator";
 import { calculatorDisclaimer } from "@/lib/finance/disclaimer";
+import { carCalculatorSetup } from "@/lib/finance/repayment-estimate";
 import { formatPrice } from "@/lib/format/format";
 import { openingTimeZone } from "@/lib/locations/time-zones";
 import { carPath } from "@/lib/stock/car-path";
@@ -101,7 +101,8 @@ export default async function CheckoutJourneyRoute({ params, searchParams }: Pro
 
   const zone = openingTimeZone(car.location?.state ?? null);
   const now = new Date();
-  const calculator = calculatorSetup(site.config.finance, car.price);
+  // The car's own estimate basis (decision 0074); `site` already carries its dealership's settings.
+  const calculator = carCalculatorSetup(car, site.config.finance);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -8,6 +8,7 @@ import {
   ONLY_DIFFERENCES,
   parseCompareIds,
 } from "@/lib/saved-cars/compare-table";
+import { siteSave } from "@/lib/saved-cars/save-kind";
 import { priceDisplay } from "@/lib/stock/price-display";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
@@ -24,10 +25,13 @@ type Props = {
 /** The cars come from the address and their data must be current: rendered for every request. */
 export const dynamic = "force-dynamic";
 
-/** Spec 01 §4: favourites and compare are "hidden unless the site enables storing favourites". */
+/**
+ * Spec 01 §4: favourites and compare are "hidden unless the site enables storing favourites"; the
+ * favourites list only where favourites are the site's one save (decision 0075).
+ */
 function offered(site: Site): { favourites: boolean; compare: boolean } {
   const { favourites, compare } = site.config.features;
-  return { favourites, compare: favourites && compare };
+  return { favourites: siteSave(site.config) === "favourites", compare: favourites && compare };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -50,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CompareRoute({ params, searchParams }: Props) {
   const site = await requireSite((await params).site);
   const features = offered(site);
-  if (!features.favourites) notFound();
+  if (!features.favourites && !features.compare) notFound();
   const query = await searchParams;
   const { ids, issues } = parseCompareIds(query.ids);
   const found = features.compare
@@ -66,6 +70,7 @@ export default async function CompareRoute({ params, searchParams }: Props) {
   return (
     <ComparePage
       compare={features.compare}
+      favourites={features.favourites}
       hasIds={query.ids !== undefined}
       columns={features.compare ? columns : []}
       rows={features.compare ? compareRows(columns) : []}

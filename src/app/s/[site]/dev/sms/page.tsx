@@ -37,8 +37,14 @@ export default async function DevOutboxRoute({ params }: Props) {
           {messages.map((message) => (
             <li key={message.id} className="rounded-lg border p-4" data-testid="sms-message">
               <p className="text-sm text-muted-foreground">
-                To <span data-testid="sms-to">{message.to}</span> at{" "}
-                <time dateTime={message.sentAt}>{message.sentAt}</time> ({message.purpose})
+                To <span data-testid="sms-to">{message.to}</span>
+                {message.sender ? (
+                  <>
+                    {" "}
+                    from <span data-testid="sms-sender">{message.sender}</span>
+                  </>
+                ) : null}{" "}
+                at <time dateTime={message.sentAt}>{message.sentAt}</time> ({message.purpose})
               </p>
               <p className="mt-1 font-mono" data-testid="sms-body">
                 {message.body}
