@@ -142,6 +142,10 @@ test.describe("on a desktop", () => {
       .toBe(true);
     await expect(page.locator("#results article").first().getByTestId("distance")).toBeVisible();
   });
+});
+
+test.describe("on a desktop, an empty search and no JavaScript", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
 
   test("an empty search offers to drop a filter, with its count, and shows cars close to it", async ({
     page,
