@@ -18,6 +18,13 @@ async function openSearch(page: Page, site: { goto: (p?: string) => Promise<unkn
 const cards = (page: Page) => page.locator("#results article");
 const cardName = async (card: Locator) => ((await card.locator("h3").textContent()) ?? "").trim();
 
+/** A card's Favourite or Compare button: in the card's "More" menu (decision 0073), opened first. */
+async function inMenu(card: Locator, name: RegExp): Promise<Locator> {
+  const toggle = card.getByRole("button", { name: /^More actions/ });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  return card.getByRole("button", { name });
+}
+
 /** Presses a card's button and waits for it to read as pressed (the list was read and written). */
 async function press(button: Locator, pressed = "true") {
   // The first press may land before the list is read (an idle callback): retry until it holds.
@@ -43,7 +50,7 @@ test("compare three cars from search on a phone: side by side, differences marke
   for (let i = 0; i < 3; i++) {
     const card = cards(page).nth(i);
     names.push(await cardName(card));
-    await press(card.getByRole("button", { name: /^Compare/ }));
+    await press(await inMenu(card, /^Compare/));
   }
   // On a phone the header has one 'Saved cars' link, counting the cars on either list.
   const link = page.getByRole("link", { name: /^Saved cars/ });
@@ -51,27 +58,15 @@ test("compare three cars from search on a phone: side by side, differences marke
   expect(await storedIds(page, "forecourt.compare")).toHaveLength(3);
 
   // Spec: at most four; a fifth is refused, and a toast says so.
-  await press(
-    cards(page)
-      .nth(3)
-      .getByRole("button", { name: /^Compare/ }),
-  );
-  await cards(page)
-    .nth(4)
-    .getByRole("button", { name: /^Compare/ })
-    .click();
+  await press(await inMenu(cards(page).nth(3), /^Compare/));
+  await (await inMenu(cards(page).nth(4), /^Compare/)).click();
   await expect(page.getByText("You can compare up to 4 cars")).toBeVisible();
   await expect(
     cards(page)
       .nth(4)
       .getByRole("button", { name: /^Compare/ }),
   ).toHaveAttribute("aria-pressed", "false");
-  await press(
-    cards(page)
-      .nth(3)
-      .getByRole("button", { name: /^Compare/ }),
-    "false",
-  );
+  await press(await inMenu(cards(page).nth(3), /^Compare/), "false");
   await expect(link).toHaveAccessibleName("Saved cars, 3");
 
   await link.click();
@@ -138,11 +133,7 @@ test("/compare alone opens the shopper's own list; a sold or unknown car shows a
       ((await (await fetch(`/api/search?${query}`)).json()) as { hits: { id: number }[] }).hits[0]!.id;
     return [await first("status=in_stock"), await first("status=sold")];
   });
-  await press(
-    cards(page)
-      .first()
-      .getByRole("button", { name: /^Compare/ }),
-  );
+  await press(await inMenu(cards(page).first(), /^Compare/));
   const chosen = (await storedIds(page, "forecourt.compare"))[0];
 
   await site.goto("/compare");
@@ -201,20 +192,17 @@ test.describe("on a desktop", () => {
     await openSearch(page, site);
     const card = cards(page).first();
     const name = await cardName(card);
-    await press(card.getByRole("button", { name: /^Favourite/ }));
+    await press(await inMenu(card, /^Favourite/));
     // On a desktop the header has Favourites and Compare, each with its own count.
     await expect(page.getByRole("link", { name: "Favourites, 1 saved" })).toBeVisible();
     await expect(page.getByTestId("compare-link")).toHaveAccessibleName("Compare");
 
     await page.reload();
     await page.locator('form[data-enhanced="true"]').waitFor();
-    await expect(
-      cards(page)
-        .first()
-        .getByRole("button", { name: /^Favourite/ }),
-    ).toHaveAttribute("aria-pressed", "true");
+    await expect(await inMenu(cards(page).first(), /^Favourite/)).toHaveAttribute("aria-pressed", "true");
 
-    // The car page reads the same list: 'SAVED'.
+    // The car page reads the same list: 'SAVED'. (The card's menu, open, covers its title: closed first.)
+    await page.keyboard.press("Escape");
     await cards(page).first().locator("h3 a").click();
     await expect(page.getByTestId("favourite")).toHaveText("SAVED");
     await expect(page.getByTestId("favourite")).toHaveAttribute("aria-pressed", "true");

@@ -1,9 +1,9 @@
 import { CollapsiblePanel } from "@/components/ui/collapsible-panel";
+import { facetValueLabel } from "@/lib/search/filter-labels";
 import type { FacetAttribute } from "@/lib/search/search-attributes";
 import { toggleRefinement } from "@/lib/search/search-params";
 import type { FacetItem, SearchState } from "@/lib/search/search-types";
 import { type Template, templateCopy } from "@/lib/template/template";
-import { ownValue } from "@/lib/utils/own-value";
 import { RefinementList } from "./refinement-list";
 import type { ApplySearch } from "./use-search-state";
 
@@ -15,8 +15,6 @@ export type FacetPanelSpec = {
   more?: "show_all_makes";
   less?: "hide_extra_makes";
 };
-
-const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
 /** A refinement list in a collapsible panel; a panel with nothing to choose from is left out. */
 export function FacetPanel({
@@ -48,9 +46,8 @@ export function FacetPanel({
         showMoreLabel={panel.more ? templateCopy(template, panel.more) : "Show more"}
         showLessLabel={panel.less ? templateCopy(template, panel.less) : "Show less"}
         onToggle={(value) => apply(toggleRefinement(state, panel.attribute, value))}
-        formatLabel={
-          panel.attribute === "car_type" ? (v: string) => ownValue(CAR_TYPE_LABELS, v) ?? v : undefined
-        }
+        // Values as a shopper reads them: "Queensland" for `qld`, "Used" for `used` (decision 0073).
+        formatLabel={(value: string) => facetValueLabel(panel.attribute, value)}
       />
     </CollapsiblePanel>
   );

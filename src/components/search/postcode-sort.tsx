@@ -4,12 +4,14 @@ import { useState } from "react";
 import { PostcodeField } from "@/components/locations/postcode-field";
 import { useNearestLocation } from "@/components/locations/use-nearest-location";
 import { formatDistance } from "@/lib/locations/distance";
-import { setPostcode } from "@/lib/search/search-params";
+import { ordersByDistance } from "@/lib/search/search-order";
+import { setPostcode, setSort } from "@/lib/search/search-params";
 import type { SearchState } from "@/lib/search/search-types";
 import type { ApplySearch } from "./use-search-state";
 
 /**
- * 'Cars near me' (issue 17 item 5): a postcode the results are ordered by, nearest yard first. The
+ * 'Cars near me' (issue 17 item 5): a postcode the results are ordered by, nearest yard first, and
+ * each card's distance (issue 34 item 4: under another sort the distances stay, the order is the sort's). The
  * postcode is checked (4 digits, then known) before the search changes; its message shows beside the
  * field (spec 02 §8). Inside the search page's GET form, so without JavaScript it submits `postcode`.
  */
@@ -40,7 +42,8 @@ export function PostcodeSort({
       return;
     }
     const found = await find(text);
-    if (found) apply(setPostcode(state, found.postcode));
+    // "Nearest first" orders by distance: the default order under a postcode (lib/search/search-order).
+    if (found) apply(setSort(setPostcode(state, found.postcode), "relevance"));
   };
 
   return (
@@ -53,11 +56,12 @@ export function PostcodeSort({
         onLookup={() => void onLookup()}
         error={error}
         busy={lookup.status === "loading"}
-        layout="inline"
       />
       {state.postcode ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Nearest to {state.postcode} first
+          {ordersByDistance(state)
+            ? `Nearest to ${state.postcode} first`
+            : `Distances from ${state.postcode}`}
           {nearest ? ` (closest yard: ${nearest.name}, ${formatDistance(nearest.distanceKm)})` : ""}.{" "}
           <button
             type="button"

@@ -6,8 +6,11 @@ import { cn } from "@/lib/utils/cn";
 export type RangeSliderValue = { min: number; max: number };
 
 export type RangeSliderProps = {
-  /** The query key both inputs submit under, e.g. "price" → `price=<min>&price=<max>`. */
-  name: string;
+  /**
+   * The query key both inputs submit under, e.g. "price" → `price=<min>&price=<max>`; none when typed
+   * fields beside the slider submit the range (the search page's RangeFilter).
+   */
+  name?: string;
   /** e.g. "Price"; the thumbs are labelled "Minimum price" / "Maximum price". */
   label: string;
   min: number;

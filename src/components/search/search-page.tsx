@@ -27,8 +27,8 @@ export function SearchPage({ site, data, basePath, formSetup, dealershipConfigs,
   return (
     <>
       <div className="border-b bg-muted">
-        <div className="mx-auto max-w-7xl px-4 py-6">
-          <h1 className="text-2xl font-bold md:text-3xl">{data.title}</h1>
+        <div className="mx-auto max-w-7xl px-4 py-3 md:py-6">
+          <h1 className="text-xl font-bold md:text-3xl">{data.title}</h1>
         </div>
       </div>
       <SearchView
@@ -45,6 +45,7 @@ export function SearchPage({ site, data, basePath, formSetup, dealershipConfigs,
         certifiedBadgeMake={site.template.certifiedBadgeMake}
         postcodeInput={data.postcodeInput}
         postcodeError={data.postcodeError}
+        rangeInputs={data.rangeInputs}
       />
     </>
   );

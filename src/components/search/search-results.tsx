@@ -1,3 +1,5 @@
+import { SaveSearchButton } from "@/components/alerts/save-search-button";
+import { ShareButton } from "@/components/ui/share-button";
 import { formatNumber } from "@/lib/format/format";
 import type { PlacedItem } from "@/lib/search/promo-placement";
 import { searchUrl, setPage } from "@/lib/search/search-params";
@@ -5,14 +7,19 @@ import type { SearchResult, SearchState } from "@/lib/search/search-types";
 import type { SearchHit } from "@/lib/stock/listed-car";
 import type { Template } from "@/lib/template/template";
 import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
+import { AppliedFilterChips } from "./applied-filter-chips";
+import { CARD_MENU_NOSCRIPT_CSS } from "./card-menu";
+import { EmptyResults } from "./empty-results";
 import { Pagination } from "./pagination";
 import { PromoCard } from "./promo-card";
 import { ResultCard } from "./result-card";
 import type { ApplySearch, SearchStatus } from "./use-search-state";
 
 /**
- * The results (#results): the count, the cards with the promos placed among them, and the pages. While
- * loading and after an error the previous results stay (spec 01 §8 "previous hits stay shown").
+ * The results (#results): the applied filters as removable chips, the count with Share and Save this
+ * search, the cards with the promos placed among them, and the pages; an empty search's ways forward
+ * (issue 34 item 4). While loading and after an error the previous results stay (spec 01 §8
+ * "previous hits stay shown").
  */
 export function SearchResults({
   state,
@@ -45,41 +52,63 @@ export function SearchResults({
   preset: SearchState["refinements"];
   apply: ApplySearch;
 }) {
+  const card = (car: SearchHit, priority: boolean) => (
+    <ResultCard
+      priority={priority}
+      car={car}
+      config={dealershipConfigs?.[car.dealershipId] ?? config}
+      template={template}
+      now={now}
+      certifiedBadgeMake={certifiedBadgeMake}
+    />
+  );
+  // "Save this search" (issue 21 §6) on sites with sign-in; an empty search offers it in its own words.
+  const saveSearch = config.features.authentication;
+  const empty = result.hits.length === 0;
   return (
-    <section id="results" aria-labelledby="results-heading" aria-busy={status === "loading"}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+    <section
+      id="results"
+      aria-labelledby="results-heading"
+      aria-busy={status === "loading"}
+      className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-start-2"
+    >
+      <AppliedFilterChips state={state} basePath={basePath} preset={preset} apply={apply} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
           {formatNumber(shownCount)} {shownCount === 1 ? "car" : "cars"} found
         </h2>
-        {status === "hasError" ? (
-          <p role="alert" className="text-sm text-destructive">
-            We couldn't update the results. Showing the previous ones.
-          </p>
-        ) : null}
-      </div>
-      {result.hits.length === 0 ? (
-        <div className="mt-6 rounded-lg border p-8 text-center">
-          <p className="font-semibold">No cars match those filters.</p>
-          <a href="/search" className="mt-3 inline-block text-primary underline">
-            Clear all filters
-          </a>
+        <div className="flex gap-2">
+          {/* The URL holds the search (filters, sort, page), so sharing the address shares this search. */}
+          <ShareButton label="Share search" compact />
+          {saveSearch && !empty ? <SaveSearchButton state={state} /> : null}
         </div>
+      </div>
+      {status === "hasError" ? (
+        <p role="alert" className="text-sm text-destructive">
+          We couldn't update the results. Showing the previous ones.
+        </p>
+      ) : null}
+      {/* Without JavaScript each card's menu shows its actions in place. */}
+      <noscript>
+        <style>{CARD_MENU_NOSCRIPT_CSS}</style>
+      </noscript>
+      {empty ? (
+        <EmptyResults
+          state={state}
+          relaxed={result.relaxed}
+          basePath={basePath}
+          preset={preset}
+          apply={(next) => apply(next, { scroll: true })}
+          saveSearch={saveSearch}
+          renderCar={(car) => card(car, false)}
+        />
       ) : (
         <ul
-          className={`mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${status === "loading" ? "opacity-60" : ""}`}
+          className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${status === "loading" ? "opacity-60" : ""}`}
         >
           {items.map((item, position) =>
             item.kind === "car" ? (
-              <li key={`car-${item.car.id}`}>
-                <ResultCard
-                  priority={position < 2}
-                  car={item.car}
-                  config={dealershipConfigs?.[item.car.dealershipId] ?? config}
-                  template={template}
-                  now={now}
-                  certifiedBadgeMake={certifiedBadgeMake}
-                />
-              </li>
+              <li key={`car-${item.car.id}`}>{card(item.car, position < 2)}</li>
             ) : (
               <li key={`promo-${item.promo.id}`}>
                 <PromoCard promo={item.promo} />
@@ -89,7 +118,7 @@ export function SearchResults({
         </ul>
       )}
       {result.pages > 1 ? (
-        <div className="mt-8">
+        <div className="mt-5">
           <Pagination
             page={result.page}
             pages={result.pages}

@@ -1,59 +1,64 @@
-import { SaveSearchButton } from "@/components/alerts/save-search-button";
-import { ShareButton } from "@/components/ui/share-button";
-import { setQuery, setSort } from "@/lib/search/search-params";
+import { SlidersHorizontal } from "lucide-react";
+import { sortChoices } from "@/lib/search/search-order";
+import { setSort } from "@/lib/search/search-params";
 import type { SearchState } from "@/lib/search/search-types";
 import type { SortOption } from "@/lib/stock/stock-values";
 import type { SiteConfig } from "@/lib/tenancy/site-config";
-import { PostcodeSort } from "./postcode-sort";
-import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
 import type { ApplySearch } from "./use-search-state";
 
-/** Spec 01 §2 "Sort options by default: most relevant, latest, highest price, lowest price". */
-const SORT_LABELS: Record<SortOption, string> = {
-  relevance: "Most relevant",
-  latest: "Latest",
-  price_desc: "Highest price",
-  price_asc: "Lowest price",
-};
-
-/** The search box and the sort above the results; each change applies at once. */
+/**
+ * The filter-and-sort bar (issue 34 item 4): on a phone it sticks to the top of the screen while the
+ * results scroll, with the Filters toggle (and how many filters are applied) and the sort; from the
+ * lg width up the filters are a column of their own and the bar is the sort alone. The sort box says
+ * the order the results are in: "Nearest first" under a postcode (lib/search/search-order).
+ */
 export function SearchToolbar({
   state,
   sortOptions,
   apply,
-  postcodeInput = "",
-  postcodeError = null,
-  saveSearch = false,
+  filtersOpen,
+  onToggleFilters,
+  filterCount,
 }: {
   state: SearchState;
   sortOptions: SiteConfig["search"]["sort_options"];
   apply: ApplySearch;
-  /** The URL's postcode as given, and the spec's message when it was not used (issue 17 item 5). */
-  postcodeInput?: string;
-  postcodeError?: string | null;
-  /** "Save this search" for alerts (issue 21 §6): on sites with sign-in. */
-  saveSearch?: boolean;
+  /** Whether the phone's filters are unfolded. */
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  /** How many filters are applied (the text aside), shown on the toggle. */
+  filterCount: number;
 }) {
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-start md:justify-between">
-      <SearchBox
-        defaultValue={state.query}
-        onDebouncedChange={(query) => {
-          if (query.trim() !== state.query) apply(setQuery(state, query));
-        }}
+    <div
+      data-testid="filter-sort-bar"
+      className="sticky top-0 z-20 -mx-4 mt-3 flex items-center gap-3 border-b bg-background px-4 py-2 lg:static lg:col-start-2 lg:row-start-1 lg:mx-0 lg:mt-0 lg:justify-end lg:border-0 lg:p-0"
+    >
+      {/* In the server HTML too, so hydrating moves nothing; without JavaScript the filters show and
+        this toggle, which could not work, is hidden (search-filters.tsx). */}
+      <button
+        id="filters-toggle"
+        type="button"
+        aria-expanded={filtersOpen}
+        aria-controls="filters"
+        onClick={onToggleFilters}
+        className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg border px-4 font-semibold lg:hidden"
+      >
+        <SlidersHorizontal aria-hidden className="size-4" /> {filtersOpen ? "Hide filters" : "Filters"}
+        {filterCount > 0 ? (
+          <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+            {filterCount}
+            <span className="sr-only"> applied</span>
+          </span>
+        ) : null}
+      </button>
+      <SortSelect
+        value={state.sortBy}
+        options={sortChoices(state, sortOptions)}
+        onChange={(value) => apply(setSort(state, value as SortOption))}
+        className="min-w-0 flex-1 justify-end lg:flex-none"
       />
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:gap-6">
-        <PostcodeSort state={state} apply={apply} initialInput={postcodeInput} initialError={postcodeError} />
-        <SortSelect
-          value={state.sortBy}
-          options={sortOptions.map((value) => ({ value, label: SORT_LABELS[value] }))}
-          onChange={(value) => apply(setSort(state, value as SortOption))}
-        />
-        {/* The URL holds the search (filters, sort, page), so sharing the address shares this search. */}
-        <ShareButton label="Share search" className="self-start" />
-        {saveSearch ? <SaveSearchButton state={state} className="self-start" /> : null}
-      </div>
     </div>
   );
 }

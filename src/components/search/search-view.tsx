@@ -1,17 +1,20 @@
 "use client";
 
-import { type FormEvent, useMemo, useRef } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import { LeadDialogHost } from "@/components/leads/lead-dialog";
 import { useIdleEffect } from "@/components/ui/use-idle-effect";
 import { track } from "@/lib/analytics/track";
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
+import { filterCount } from "@/lib/search/applied-filters";
 import { displayCount } from "@/lib/search/count-display";
 import { activePromos, type PromoNode, placePromos } from "@/lib/search/promo-placement";
+import type { RejectedRangeInputs } from "@/lib/search/range-input";
 import { setQuery } from "@/lib/search/search-params";
 import type { SearchResult, SearchState } from "@/lib/search/search-types";
 import type { Template } from "@/lib/template/template";
 import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
 import { FleetEnquiryBlock } from "./fleet-enquiry-block";
+import { SearchBox } from "./search-box";
 import { SearchFilters } from "./search-filters";
 import { SearchResults } from "./search-results";
 import { SearchToolbar } from "./search-toolbar";
@@ -42,6 +45,8 @@ export type SearchViewProps = {
   /** The URL's postcode as given, and why it was not used, if it was not (issue 17 item 5). */
   postcodeInput?: string;
   postcodeError?: string | null;
+  /** Typed range fields the server could not read (a form sent without JavaScript), with messages. */
+  rangeInputs?: RejectedRangeInputs;
 };
 
 /**
@@ -53,6 +58,7 @@ export function SearchView(props: SearchViewProps) {
   const { basePath, preset, config, template, promos, certifiedBadgeMake, formSetup } = props;
   const now = useMemo(() => new Date(props.now), [props.now]);
   const { state, result, status, apply, formRef } = useSearchState(props);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   useSearchPageView(state, result, status);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,52 +78,74 @@ export function SearchView(props: SearchViewProps) {
     facets: { status: result.facets.status, car_type: result.facets.car_type },
   });
 
+  const toggleFilters = () => {
+    const opening = !filtersOpen;
+    setFiltersOpen(opening);
+    // Opened from the bar while the results are scrolled: bring the filters' top into view.
+    if (opening)
+      requestAnimationFrame(() => {
+        const filters = document.getElementById("filters");
+        if (filters && filters.getBoundingClientRect().top < 0) filters.scrollIntoView({ block: "start" });
+      });
+  };
+
   return (
     <LeadDialogHost site={formSetup}>
       <form
         method="get"
         action={basePath}
         onSubmit={onSubmit}
-        className="mx-auto max-w-7xl px-4 py-6"
+        className="mx-auto max-w-7xl px-4 pt-3 pb-6 md:pt-6 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-5"
         aria-label="Search stock"
         ref={formRef}
       >
+        {/* A phone's layout is the form's own block flow, so the bar sticks for the whole page; from
+          the lg width up the search box and the sort share a row above the filters and results. */}
+        <SearchBox
+          defaultValue={state.query}
+          onDebouncedChange={(query) => {
+            if (query.trim() !== state.query) apply(setQuery(state, query));
+          }}
+          className="lg:col-start-1 lg:row-start-1"
+        />
         <SearchToolbar
           state={state}
           sortOptions={config.search.sort_options}
           apply={apply}
-          postcodeInput={props.postcodeInput}
-          postcodeError={props.postcodeError}
-          saveSearch={config.features.authentication}
+          filtersOpen={filtersOpen}
+          onToggleFilters={toggleFilters}
+          filterCount={filterCount(state)}
         />
-
-        <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
-          <SearchFilters
-            state={state}
-            result={result}
-            config={config}
-            template={template}
-            basePath={basePath}
-            preset={preset}
-            shownCount={shownCount}
-            apply={apply}
-          />
-          <SearchResults
-            state={state}
-            result={result}
-            status={status}
-            items={items}
-            shownCount={shownCount}
-            config={config}
-            dealershipConfigs={props.dealershipConfigs}
-            template={template}
-            now={now}
-            certifiedBadgeMake={certifiedBadgeMake}
-            basePath={basePath}
-            preset={preset}
-            apply={apply}
-          />
-        </div>
+        <SearchFilters
+          state={state}
+          result={result}
+          config={config}
+          template={template}
+          basePath={basePath}
+          preset={preset}
+          shownCount={shownCount}
+          apply={apply}
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          postcodeInput={props.postcodeInput ?? ""}
+          postcodeError={props.postcodeError ?? null}
+          rangeInputs={props.rangeInputs ?? {}}
+        />
+        <SearchResults
+          state={state}
+          result={result}
+          status={status}
+          items={items}
+          shownCount={shownCount}
+          config={config}
+          dealershipConfigs={props.dealershipConfigs}
+          template={template}
+          now={now}
+          certifiedBadgeMake={certifiedBadgeMake}
+          basePath={basePath}
+          preset={preset}
+          apply={apply}
+        />
       </form>
       <FleetEnquiryBlock site={formSetup} />
     </LeadDialogHost>

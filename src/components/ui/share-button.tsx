@@ -11,10 +11,13 @@ import { notify, SHARE_TOAST_MS } from "./notify";
 export function ShareButton({
   url,
   label = "Share",
+  compact = false,
   className,
 }: {
   url?: string;
   label?: string;
+  /** On a phone, the icon alone (the label stays its name); the label shows from the sm width up. */
+  compact?: boolean;
   className?: string;
 }) {
   const share = async () => {
@@ -46,7 +49,7 @@ export function ShareButton({
       )}
     >
       <Share2 className="size-4" aria-hidden="true" />
-      {label}
+      {compact ? <span className="sr-only sm:not-sr-only">{label}</span> : label}
     </button>
   );
 }

@@ -1,8 +1,8 @@
-import { formatNumber, formatPrice } from "../format/format";
+import { rangeText } from "../search/filter-labels";
 import { FACET_ATTRIBUTES, type FacetAttribute, RANGE_ATTRIBUTES } from "../search/search-attributes";
 import { hasFilters, type ParamIssue, parseSearchParams, searchStateToParams } from "../search/search-params";
 import { searchTitle } from "../search/search-presets";
-import type { RangeValue, SearchState } from "../search/search-types";
+import type { SearchState } from "../search/search-types";
 
 /**
  * A saved search (issue 21 §6) IS a search URL's query (ARCHITECTURE rule 5): what the search page
@@ -126,38 +126,6 @@ const TITLED = new Set<FacetAttribute>([
 ]);
 
 const LABEL_MAX = 160;
-
-function rangeText(attribute: (typeof RANGE_ATTRIBUTES)[number], range: RangeValue): string | null {
-  const { min, max } = range;
-  const span = (show: (n: number) => string, suffix = "") =>
-    min !== undefined && max !== undefined
-      ? `${show(min)} to ${show(max)}${suffix}`
-      : min !== undefined
-        ? `from ${show(min)}${suffix}`
-        : max !== undefined
-          ? `up to ${show(max)}${suffix}`
-          : null;
-  switch (attribute) {
-    case "price":
-      return span(formatPrice);
-    case "subscription_price":
-      return span(formatPrice, " / week");
-    case "km":
-      return span((n) => formatNumber(n), " km");
-    case "year":
-      return min !== undefined && max !== undefined
-        ? min === max
-          ? `${min}`
-          : `${min} to ${max}`
-        : min !== undefined
-          ? `${min} or newer`
-          : max !== undefined
-            ? `${max} or older`
-            : null;
-    case "created_at_timestamp":
-      return null;
-  }
-}
 
 function facetText(attribute: FacetAttribute, values: readonly string[]): string {
   if (attribute === "seats") return `${values.join(" or ")} seats`;

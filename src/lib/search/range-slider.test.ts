@@ -5,6 +5,7 @@ import {
   moveHomePriceThumb,
   moveThumb,
   rangeRefinement,
+  slidableBounds,
   sliderBounds,
 } from "./range-slider";
 import { parseSearchParams } from "./search-params";
@@ -126,5 +127,15 @@ describe("home price slider (spec 02 §2, §4 'Price slider', §9)", () => {
     expect(issues).toEqual([]);
     expect(state.ranges.price).toEqual({ min: 10_000, max: 60_000 });
     expect(state.sortBy).toBe("price_desc");
+  });
+});
+
+describe("a slider only where there is a range (issue 34 item 4: no '0 – 100000' on an empty search)", () => {
+  it("has no bounds without stats or with one value, and the usual bounds otherwise", () => {
+    expect(slidableBounds("year", undefined)).toBeNull();
+    expect(slidableBounds("price", { min: 8000, max: 8000 })).toBeNull();
+    expect(slidableBounds("year", { min: 2010, max: 2024 })).toEqual(
+      sliderBounds("year", { min: 2010, max: 2024 }),
+    );
   });
 });

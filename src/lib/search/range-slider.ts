@@ -72,6 +72,19 @@ export function sliderBounds(attribute: SliderAttribute, stats?: { min: number; 
 }
 
 /**
+ * A slider's bounds when there is a range to slide over (issue 34 item 4): null when no car the other
+ * filters leave has a value (an empty search: never the "0 – 100000" of no stats) or all share one;
+ * the page then offers the typed fields alone.
+ */
+export function slidableBounds(
+  attribute: SliderAttribute,
+  stats?: { min: number; max: number },
+): SliderBounds | null {
+  if (!isValidStats(stats) || stats.min === stats.max) return null;
+  return sliderBounds(attribute, stats);
+}
+
+/**
  * A refinement as the slider shows it (spec 01 §5): missing or non-numeric sides take the bound,
  * values round (price and km to the nearest 1000) and then clamp into the bounds. A crossed range
  * (min above max, e.g. typed by hand) is read as the same two values in order.

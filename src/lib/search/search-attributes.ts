@@ -16,6 +16,7 @@ export const FACET_ATTRIBUTES = [
   "transmission",
   "drive",
   "colour",
+  "colour_family",
   "seats",
   "state",
   "city",
@@ -83,7 +84,8 @@ export const SEARCH_PAGE_FACETS = [
   "transmission",
   "drive",
   "seats",
-  "colour",
+  // The page offers colour families (decision 0073); the paint name stays a filter of the URL and API.
+  "colour_family",
   "location_name",
   "state",
   "certified",

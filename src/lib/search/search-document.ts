@@ -1,6 +1,7 @@
 import type { FilterAttribute } from "../stock/filter-expression";
 import type { SearchHit } from "../stock/listed-car";
 import { isRealPrice } from "../stock/price-display";
+import { colourFamily } from "./colour-family";
 import { bucketLabel, PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from "./price-range";
 import { searchableText } from "./text-query";
 
@@ -70,6 +71,8 @@ export function documentAttribute(doc: SearchDocument, attribute: FilterAttribut
       return doc.city;
     case "colour":
       return doc.colour;
+    case "colour_family":
+      return colourFamily(doc.colour);
     case "dealership_name":
       return doc.dealershipName;
     case "dealership_slug":

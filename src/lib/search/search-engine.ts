@@ -19,6 +19,11 @@ import type { SearchRequest, SearchResult } from "./search-types";
  *   whole-word matches first when sorting by relevance.
  */
 
+/** How many cars a request finds, and nothing else: the filtering pass alone. */
+export function countIndex(index: SearchIndex, request: SearchRequest): number {
+  return matchCars(index, request).hitCount;
+}
+
 /** The page a request asks for (1-based), and the result for it. */
 export function searchIndex(
   index: SearchIndex,

@@ -1,4 +1,5 @@
 import type { PromoNode } from "./promo-placement";
+import type { RejectedRangeInputs } from "./range-input";
 import type { SearchPreset } from "./search-presets";
 import type { SearchResult, SearchState } from "./search-types";
 
@@ -16,4 +17,6 @@ export type SearchPageData = {
   postcodeError: string | null;
   /** The postcode as the URL gave it (shown in the field even when it was not used). */
   postcodeInput: string;
+  /** Typed range fields that could not be read, as typed, with their messages (not applied). */
+  rangeInputs: RejectedRangeInputs;
 };

@@ -1,5 +1,6 @@
 import { type GeoPoint, postcodeFormatError, resolvePostcode } from "../locations/distance";
 import { SORT_OPTIONS, type SortOption } from "../stock/stock-values";
+import { unformatNumber } from "./range-input";
 import {
   FACET_ATTRIBUTES,
   type FacetAttribute,
@@ -56,7 +57,8 @@ function entries(source: ParamSource): Map<string, string[]> {
 }
 
 function parseNumber(raw: string): number | null {
-  const trimmed = raw.trim();
+  // The typed range fields send what a shopper wrote ("$40,000"), as a form without JavaScript does.
+  const trimmed = unformatNumber(raw);
   if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
   const n = Number(trimmed);
   return Number.isFinite(n) ? n : null;

@@ -44,4 +44,19 @@ export type SearchResult = {
   facets: Partial<Record<FacetAttribute, FacetItem[]>>;
   stats: Partial<Record<RangeAttribute, { min: number; max: number }>>;
   ms: number;
+  /** An empty search's ways forward (issue 34 item 4); set by the search page and its API, not the engines. */
+  relaxed?: RelaxedSearch;
+};
+
+/**
+ * What a search that found nothing offers instead (issue 34 item 4): each filter that could be taken
+ * off (lib/search/applied-filters `relaxations`, by key) with how many cars taking it off alone would
+ * find, when the site's index could count it without asking the database (else null), and a few cars
+ * close to the search: those found without the filter that finds the most (`nearbyKey`), or, when
+ * none does, without any filter (`nearbyKey` null).
+ */
+export type RelaxedSearch = {
+  options: { key: string; count: number | null }[];
+  nearby: SearchHit[];
+  nearbyKey: string | null;
 };

@@ -19,6 +19,8 @@ export const FILTER_ATTRIBUTES = {
   categories: "array",
   city: "string",
   colour: "string",
+  /** The paint's colour family ("White" for "Crystal White Pearl"): lib/search/colour-family. */
+  colour_family: "string",
   dealership_name: "string",
   filtered_features: "array",
   item_type: "string",

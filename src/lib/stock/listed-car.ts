@@ -52,6 +52,11 @@ export type SearchHit = {
    * dealership's config are at hand (server/stock/saved-car-buttons). Absent: neither.
    */
   savedCarButtons?: SavedCarButtons;
+  /**
+   * How far the car's yard is from the postcode the search was given, in km (issue 34 item 4), set by
+   * the search page and its API (lib/search/hit-distance); absent without a postcode or a yard point.
+   */
+  distanceKm?: number;
 };
 
 export type SavedCarButtons = { favourite: boolean; compare: boolean };

@@ -57,6 +57,10 @@ const searchHit = z.object({
   tradeInEnabled: z.boolean(),
   featured: z.boolean().optional(),
   savedCarButtons: z.object({ favourite: z.boolean(), compare: z.boolean() }).optional(),
+  distanceKm: z
+    .number()
+    .optional()
+    .meta({ description: "How far the car's yard is from the search's postcode, in km (with a postcode)." }),
 });
 
 const facetItem = z.object({ label: z.string(), value: z.string(), count: z.number().int() });
@@ -70,6 +74,31 @@ export const searchResult = z.object({
   facets: z.partialRecord(z.enum(FACET_ATTRIBUTES), z.array(facetItem)),
   stats: z.partialRecord(z.enum(RANGE_ATTRIBUTES), z.object({ min: z.number(), max: z.number() })),
   ms: z.number().meta({ description: "How long the search took, in milliseconds." }),
+  relaxed: z
+    .object({
+      options: z.array(
+        z.object({
+          key: z
+            .string()
+            .meta({ description: "The filter to take off: `query`, `refine:<key>` or `range:<key>`." }),
+          count: z
+            .number()
+            .int()
+            .nullable()
+            .meta({ description: "Cars found without it; null when not counted." }),
+        }),
+      ),
+      nearby: z.array(searchHit),
+      nearbyKey: z
+        .string()
+        .nullable()
+        .meta({ description: "Whose option's cars `nearby` are; null: no filters." }),
+    })
+    .optional()
+    .meta({
+      description:
+        "Only when nothing was found: each filter that could be taken off, and cars close to the search.",
+    }),
 });
 
 /** server/leads/intake/lead-guard.ts FormTicket. */

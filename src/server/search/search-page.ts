@@ -1,5 +1,6 @@
 import "server-only";
 import type { SiteLocation } from "@/lib/locations/location";
+import { rejectedRangeInputs, TYPED_RANGES, type TypedRangeAttribute } from "@/lib/search/range-input";
 import { SEARCH_PAGE_FACETS } from "@/lib/search/search-attributes";
 import type { SearchPageData } from "@/lib/search/search-page-data";
 import {
@@ -15,7 +16,7 @@ import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
 import { postcodePoint } from "../locations/postcodes";
 import { listPromoNodes } from "../stock/promos";
-import { withSavedCarButtons } from "../stock/saved-car-buttons";
+import { answerSearch } from "./search-answer";
 import { getStockSearch } from "./stock-search-instance";
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -60,16 +61,27 @@ export async function loadSearchPage(
   const { near } = located;
   const postcodeError = located.error;
   const postcodeInput = typedPostcode(rawParams.postcode);
-  let result = await search.search(site, { ...state, hitsPerPage, near }, { facets: SEARCH_PAGE_FACETS });
+  // A typed minimum or maximum that could not be read (a form sent without JavaScript): shown back
+  // beside its field with the reason, and the range not applied by half.
+  const rangeInputs = rejectedRangeInputs(rawParams, TYPED_RANGES);
+  for (const attribute of Object.keys(rangeInputs) as TypedRangeAttribute[]) {
+    const ranges = { ...state.ranges };
+    delete ranges[attribute];
+    state = { ...state, ranges };
+  }
+  const ask = (s: typeof state) =>
+    answerSearch(db, search, { site, state: s, near, hitsPerPage, facets: SEARCH_PAGE_FACETS });
+  let result = await ask(state);
   if (result.pages > 0 && state.page > result.pages) {
     state = { ...state, page: result.pages };
-    result = await search.search(site, { ...state, hitsPerPage, near }, { facets: SEARCH_PAGE_FACETS });
+    result = await ask(state);
   }
   return {
     basePath,
     preset: preset.refinements,
     state,
-    result: { ...result, hits: await withSavedCarButtons(db, site, result.hits) },
+    result,
+    rangeInputs,
     promos: await listPromoNodes(db, site),
     title: searchTitle(state),
     postcodeError,

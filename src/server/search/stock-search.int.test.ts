@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mulberry32 } from "@/demo/prng";
+import { colourFamily } from "@/lib/search/colour-family";
 import { FACET_ATTRIBUTES, type FacetAttribute, RANGE_ATTRIBUTES } from "@/lib/search/search-attributes";
 import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
 import { SORT_OPTIONS } from "@/lib/stock/stock-values";
@@ -170,6 +171,25 @@ describe("in-memory index agrees with the SQL reference (issue 3 §1)", () => {
       now: NOW,
     });
     expect(both.count).toBe(first!.count + second!.count);
+  });
+
+  it("colour families (decision 0073): counted by family and filtered by family, alike in both engines", async () => {
+    const site = sites[0]!;
+    const all = await index.search(site, request(), { now: NOW });
+    const families = all.facets.colour_family!;
+    expect(families.map((f) => f.value)).toContain("White");
+    // Every paint counts toward its family: the family counts add up to the paint counts.
+    const sum = (items: { count: number }[]) => items.reduce((n, f) => n + f.count, 0);
+    expect(sum(families)).toBe(sum(all.facets.colour!));
+    const req = request({ refinements: { colour_family: ["white"] }, hitsPerPage: 400 });
+    const [a, b] = await Promise.all([
+      index.search(site, req, { now: NOW }),
+      reference.search(site, req, { now: NOW }),
+    ]);
+    expect(comparable(a)).toEqual(comparable(b));
+    expect(a.count).toBe(families.find((f) => f.value === "White")!.count);
+    expect(new Set(a.hits.map((h) => h.colour))).toContain("Glacier White");
+    for (const hit of a.hits) expect(colourFamily(hit.colour)).toBe("White");
   });
 
   it("car types are ordered new, demo, used (spec 01 §9)", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { FacetAttribute } from "@/lib/search/search-attributes";
-import { searchIndex } from "@/lib/search/search-engine";
+import { countIndex, searchIndex } from "@/lib/search/search-engine";
 import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
 import { SETTLE_MAX_MS } from "@/lib/search/settle-change";
 import type { Site } from "@/lib/tenancy/site";
@@ -15,6 +15,12 @@ export type SearchOptions = { now?: Date; facets?: readonly FacetAttribute[] };
 /** One interface for stock search; the index and the SQL reference both implement it. */
 export interface StockSearch {
   search(site: Site, request: SearchRequest, options?: SearchOptions): Promise<SearchResult>;
+  /**
+   * How many cars each request finds, when that is cheap: from the site's index, in memory (an empty
+   * search's suggestions, issue 34 item 4). Null when the site has no index yet, or the engine has
+   * none: each count would be a database query.
+   */
+  counts?(site: Site, requests: readonly SearchRequest[]): Promise<number[] | null>;
 }
 
 export function sqlStockSearch(db: Database): StockSearch {
@@ -119,6 +125,11 @@ export function indexedStockSearch(
       const started = performance.now();
       const result = searchIndex(entry.index, request, searchOptions.facets);
       return { ...result, ms: Math.round((performance.now() - started) * 100) / 100 };
+    },
+
+    async counts(site, requests) {
+      const entry = slots.get(site.slug)?.entry;
+      return entry ? requests.map((request) => countIndex(entry.index, request)) : null;
     },
 
     async warm(site, now = new Date(), warmOptions = {}) {

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { COLOUR_RULES, colourRulePattern, NAMED_PAINTS } from "@/lib/search/colour-family";
 import { PRICE_BUCKETS, type PriceBucket, WEEKLY_PRICE_BUCKETS } from "@/lib/search/price-range";
 import type { FilterAttribute } from "@/lib/stock/filter-expression";
 import { parseFilterExpression } from "@/lib/stock/filter-parse";
@@ -28,6 +29,23 @@ function bucketCase(column: SQL, table: readonly PriceBucket[]): SQL {
   return sql`(case when ${column} > 10 then (case ${sql.join(whens, sql` `)} end) end)`;
 }
 
+/**
+ * A paint's colour family (decision 0073), as `colourFamily` in lib/search/colour-family reads it: no
+ * family without a word in the paint, then a paint known by its whole name, then the first rule one
+ * of whose words the paint has, else 'Other'.
+ */
+function colourFamilySql(column: SQL): SQL {
+  const lowered = sql`lower(${column})`;
+  const named = Object.entries(NAMED_PAINTS).map(
+    ([name, family]) =>
+      sql`when btrim(regexp_replace(${lowered}, '[^a-z0-9]+', ' ', 'g')) = ${name} then ${family}`,
+  );
+  const rules = COLOUR_RULES.map(
+    (rule) => sql`when ${lowered} ~ ${colourRulePattern(rule)} then ${rule.family}`,
+  );
+  return sql`(case when ${column} is null or ${lowered} !~ '[a-z0-9]' then null ${sql.join([...named, ...rules], sql` `)} else 'Other' end)`;
+}
+
 /** Filter attribute → SQL expression over cars ⨝ dealerships ⟕ locations. */
 export function carAttributeColumn(attribute: FilterAttribute): SQL | undefined {
   switch (attribute) {
@@ -43,6 +61,8 @@ export function carAttributeColumn(attribute: FilterAttribute): SQL | undefined 
       return sql`${cars.city}`;
     case "colour":
       return sql`${cars.colour}`;
+    case "colour_family":
+      return colourFamilySql(sql`${cars.colour}`);
     case "dealership_name":
       return sql`${dealerships.name}`;
     case "dealership_slug":

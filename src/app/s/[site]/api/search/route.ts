@@ -2,14 +2,15 @@ import { nearPostcode, parseSearchParams } from "@/lib/search/search-params";
 import { getDatabase } from "@/server/db/database";
 import { withSite } from "@/server/http/with-site";
 import { postcodePoint } from "@/server/locations/postcodes";
+import { answerSearch } from "@/server/search/search-answer";
 import { getStockSearch } from "@/server/search/stock-search-instance";
-import { withSavedCarButtons } from "@/server/stock/saved-car-buttons";
 
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/search?<the search page's query keys>: the site's listed stock with facets and stats.
- * Unknown keys are ignored; a malformed value answers 400 naming each problem.
+ * GET /api/search?<the search page's query keys>: the site's listed stock with facets and stats, each
+ * card's saved-car buttons and, with a postcode, its distance; an empty search also answers its ways
+ * forward (`relaxed`). Unknown keys are ignored; a malformed value answers 400 naming each problem.
  */
 export const GET = withSite(async (request, site) => {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
@@ -27,13 +28,11 @@ export const GET = withSite(async (request, site) => {
       { status: 400 },
     );
   }
-  const search = await getStockSearch();
-  const result = await search.search(site, {
-    ...state,
-    hitsPerPage: site.config.search.page_size,
+  const result = await answerSearch(await getDatabase(), await getStockSearch(), {
+    site,
+    state,
     near,
+    hitsPerPage: site.config.search.page_size,
   });
-  // Each card's Favourite and Compare buttons, by the car page's rules (spec 01 §4).
-  const hits = await withSavedCarButtons(await getDatabase(), site, result.hits);
-  return Response.json({ ...result, hits }, { headers: { "cache-control": "no-store" } });
+  return Response.json(result, { headers: { "cache-control": "no-store" } });
 });
