@@ -96,6 +96,9 @@ export default defineConfig({
       SMS_DEV_OUTBOX_PAGE: "1",
       // Every statement the server sends, for e2e/query-count.spec.ts.
       FORECOURT_QUERY_LOG: join(dataDir, "queries.log"),
+      // Warnings and errors only: a line per request for thousands of requests buries a failure in the
+      // run's output (the request log itself is tested in src/server/observability, decision 0068).
+      LOG_LEVEL: "warn",
     },
   },
 });

@@ -80,7 +80,7 @@ const started = Date.now();
  * only a run's tail still names the failed test (vitest's FAIL and × lines, Playwright's ✘, the errors).
  */
 const failureLines = new Map();
-const FAILURE_LINE = /(^|\s)(FAIL|×|✘|✗)\s|AssertionError|Error:|[Tt]imed out|Test timeout/;
+const FAILURE_LINE = /^\s*(FAIL|×|✘|✗)\s|AssertionError|Error:|[Tt]imed out|Test timeout/;
 const FAILURE_LINES_KEPT = 60;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it strips
 const COLOUR = /\x1b\[[0-9;]*m/g;
