@@ -13,7 +13,7 @@ import { FeedUnreadableError, ingestFeed } from "../import/ingest-feed";
 import { createLeadGuard } from "../leads/intake/lead-guard";
 import { postLead } from "../leads/intake/lead-post-endpoint";
 import { observeHttpRequests } from "../observability/http-observation";
-import { metrics } from "../observability/metrics";
+import { forgetMetrics, metrics } from "../observability/metrics";
 import { resetReadiness } from "../observability/readiness";
 import { outboxDepths } from "../outbox/outbox-depth";
 import { indexedStockSearch } from "../search/stock-search";
@@ -52,6 +52,8 @@ async function* bytes(text: string): AsyncIterable<Uint8Array> {
 }
 
 beforeAll(async () => {
+  // Counts from zero, whatever files ran before this one in the same worker.
+  forgetMetrics();
   handle = await openTestDatabase();
   await importBundle(handle.db, bundle("M1"), { now: TEST_NOW });
   installDatabase(handle);

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-const ADMIN_TOKEN = vi.hoisted(() => {
-  const token = "contract-admin-token-0123456789abcdef";
-  process.env.ADMIN_TOKEN = token;
-  return token;
-});
-
+import { env } from "@/env";
 import { GET as adminLeads } from "@/app/admin/api/sites/[slug]/leads/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as leadForm } from "@/app/s/[site]/api/leads/form/route";
@@ -21,6 +15,9 @@ import { importBundle } from "../import/import-bundle";
 import { getStockSearch } from "../search/stock-search-instance";
 import { readSite } from "../tenancy/sites";
 import { type JsonSchema, openApiDocument } from "./openapi-document";
+
+/** The operator's token the route handlers read from the environment (vitest.config.ts sets it). */
+const ADMIN_TOKEN = env.ADMIN_TOKEN ?? "";
 
 /**
  * Issue 36 item 7 (decision 0066), the contract: requests built from /api/openapi.json alone (its

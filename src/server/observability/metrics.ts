@@ -214,3 +214,11 @@ const processMetrics = processSingleton<Metrics>("metrics");
 export function metrics(): Metrics {
   return processMetrics.get(() => createMetrics());
 }
+
+/**
+ * Forgets this process's metrics: the next `metrics()` starts every count from zero, as a new process
+ * would. For a test file that counts (the integration tests share a process, decision 0058 addendum).
+ */
+export function forgetMetrics(): void {
+  processMetrics.clear();
+}
