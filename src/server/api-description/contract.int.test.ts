@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { env } from "@/env";
 import { GET as adminLeads } from "@/app/admin/api/sites/[slug]/leads/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as leadForm } from "@/app/s/[site]/api/leads/form/route";
 import { POST as postLead } from "@/app/s/[site]/api/leads/route";
 import { GET as mapTiles } from "@/app/s/[site]/api/map-tiles/route";
 import { GET as search } from "@/app/s/[site]/api/search/route";
+import { env } from "@/env";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
 import { schemaReader } from "../../../test/openapi-31";
 import type { DatabaseHandle } from "../db/client";
