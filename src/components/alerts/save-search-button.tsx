@@ -39,11 +39,13 @@ export function SaveSearchButton({ state, className }: { state: SearchState; cla
       return;
     }
     let live = true;
+    // A save made while this check was on its way wins: the check's answer was read before it.
+    const settle = (next: Status) => setStatus((now) => (now === "saved" ? now : next));
     fetch("/api/saved-searches", { cache: "no-store", credentials: "same-origin" })
       .then(async (response) => {
         if (!live) return;
         if (!response.ok) {
-          setStatus(response.status === 401 ? "signed-out" : "not-saved");
+          settle(response.status === 401 ? "signed-out" : "not-saved");
           return;
         }
         const body = (await response.json()) as { saved_searches?: { path?: unknown }[] };
@@ -52,10 +54,10 @@ export function SaveSearchButton({ state, className }: { state: SearchState; cla
           const stored = canonicalSavedSearch(entry.path.replace(/^[^?]*\??/, ""));
           return stored.ok && stored.query.toLowerCase() === query.toLowerCase();
         });
-        if (live) setStatus(saved ? "saved" : "not-saved");
+        if (live) settle(saved ? "saved" : "not-saved");
       })
       .catch(() => {
-        if (live) setStatus("not-saved");
+        if (live) settle("not-saved");
       });
     return () => {
       live = false;
