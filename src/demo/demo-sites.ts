@@ -422,7 +422,9 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
       // Shoppers sign in by phone here (issue 21: the watchlist, sign-in) and keep a garage at /my-garage
       // (issue 21 §5); the other two demo sites keep the spec's defaults, authentication and garage off
       // (spec 02 §9).
-      features: { authentication: true, garage: true },
+      features: { authentication: true, garage: true, spin_to_win: true },
+      // The monthly draw is for signed-in shoppers (spec 02 §6 "spin-to-win … require sign-in"; 0079).
+      gated_pages: ["spin-to-win"],
       // With sign-in, a saved car is kept on the shopper's account and in their garage (decision 0075).
       saved_cars: { save: "watchlist" },
       // The feed carries a few new and demo cars; the site lists used stock only.

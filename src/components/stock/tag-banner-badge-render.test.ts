@@ -17,9 +17,9 @@ describe("TagBannerBadge (spec 01 §4 tag banner precedence)", () => {
     expect(renderToStaticMarkup(h(TagBannerBadge, { banner: { kind: "tag", text: "Runout Sale" } }))).toMatch(
       /data-testid="tag-banner"[^>]*>Runout Sale</,
     );
-    expect(renderToStaticMarkup(h(TagBannerBadge, { banner: { kind: "sold", text: "JUST SOLD" } }))).toContain(
-      "bg-destructive",
-    );
+    expect(
+      renderToStaticMarkup(h(TagBannerBadge, { banner: { kind: "sold", text: "JUST SOLD" } })),
+    ).toContain("bg-destructive");
   });
   it("rule 7: no banner renders nothing", () => {
     expect(renderToStaticMarkup(h(TagBannerBadge, { banner: { kind: "none", text: "" } }))).toBe("");

@@ -3,8 +3,8 @@ import { isUnavailable } from "../accounts/gated-pages";
 import { email, firstName, phone, postcode } from "../leads/fields";
 import { requiredText } from "../leads/input-rules";
 import type { SearchDocument } from "../search/search-document";
-import { recordIdText } from "../text/record-id-schema";
 import { isInStockStatus } from "../stock/availability";
+import { recordIdText } from "../text/record-id-schema";
 import {
   canPurchaseOnline,
   canReserve,

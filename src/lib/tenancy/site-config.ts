@@ -56,6 +56,11 @@ const featuresSchema = z
     finance_button: z.boolean().default(true),
     trade_in: z.boolean().default(true),
     online_purchase: z.boolean().default(false),
+    /**
+     * Spec 02 §2 "/spin-to-win": the site's prize draw, entered by signed-in shoppers where the site
+     * gates it (decision 0079: entries are leads, the dealer draws). Off by default.
+     */
+    spin_to_win: z.boolean().default(false),
     /** `offers_subscription` in the spec's site config. */
     subscription_pricing: z.boolean().default(false),
     chat: z.boolean().default(false),
