@@ -7,6 +7,7 @@ import { hiddenConfigPaths, type PublicConfig, withoutPaths } from "../config/co
 import { copyConfigSchema, legalConfigSchema, navigationConfigSchema } from "../content/content-config";
 import { feedsConfigSchema } from "../feeds/feeds-config";
 import { financeConfigSchema } from "../finance/finance-config";
+import { dealershipPickerSchema } from "../leads/dealership-picker";
 import { leadsConfigSchema } from "../leads/leads-config";
 import { defaultStateSchema, locationsLayoutSchema, overrideCitySchema } from "../locations/locations-config";
 import { marketingConfigSchema } from "../marketing/marketing-config";
@@ -104,6 +105,7 @@ export const siteConfigSchema = z.strictObject({
   gmb_profiles: gmbProfilesSchema,
   gated_pages: gatedPagesSchema,
   locations_layout: locationsLayoutSchema,
+  dealership_picker: dealershipPickerSchema,
   dealer_brand_base_domain: dealerBrandBaseDomainSchema,
   override_city: overrideCitySchema,
   navigation: navigationConfigSchema,
