@@ -112,7 +112,7 @@ test("terms and conditions answer on every demo site and fill in the site's rese
   await expectNoAxeViolations(page);
 });
 
-test("on the three demo sites the legal pages and /genuine-service answer 200, /service redirects there, and the sitemap lists them (the links themselves: site-links.spec.ts)", async () => {
+test("on the three demo sites the legal pages and /genuine-service answer 200, /service redirects there (Harbour: to the brand's booking page), and the sitemap lists them (the links themselves: site-links.spec.ts)", async () => {
   for (const slug of [METRO, HARBOUR, "outback-used-cars"]) {
     for (const target of [
       "/privacy-policy",
@@ -124,7 +124,10 @@ test("on the three demo sites the legal pages and /genuine-service answer 200, /
     }
     const service = await sendToSite(host(slug), "/service");
     expect(service.status, `${slug}/service`).toBe(307);
-    expect(service.headers.location).toBe("/genuine-service");
+    // Harbour has the brand's dealer site (issue 34 item 7): /service books there (spec 02 §2).
+    expect(service.headers.location).toBe(
+      slug === HARBOUR ? "https://www.toyota.example/harbour-city/service-booking" : "/genuine-service",
+    );
     const sitemap = await sendToSite(host(slug), "/sitemap.xml");
     for (const target of [
       "/genuine-service",

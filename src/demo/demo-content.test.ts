@@ -28,6 +28,22 @@ describe("demo content (issue 19 item 4: seeded for the demo sites)", () => {
     for (const url of linked) expect(paths, url).toContain(url);
   });
 
+  it("spec 02 §2 content pages '/diamond-advantage, /pages/visit-us' exist on every demo site, linked from /buying or /warranty", () => {
+    for (const { site, bundle } of bundles) {
+      const pages = bundle.pages ?? [];
+      const paths = pages.map((p) => contentPagePath(p.slug));
+      expect(paths, site).toEqual(expect.arrayContaining(["/diamond-advantage", "/pages/visit-us"]));
+      const linking = pages.filter((p) => ["buying", "warranty"].includes(p.slug)).map((p) => p.body ?? "");
+      expect(linking.join(" "), site).toContain("](/diamond-advantage)");
+      expect(linking.join(" "), site).toContain("](/pages/visit-us)");
+    }
+  });
+
+  it("decision 0079: the site that runs Spin to Win has its prizes and terms page", () => {
+    const outback = bundles.find((b) => b.site === "outback-used-cars")!.bundle;
+    expect((outback.pages ?? []).map((p) => p.slug)).toContain("spin-to-win");
+  });
+
   it("every site's content imports without a refused record", () => {
     for (const { site, bundle } of bundles) {
       const validated = validateBundle({

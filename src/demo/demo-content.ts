@@ -10,6 +10,7 @@ import {
 } from "./demo-pages";
 import type { DemoSiteDefinition } from "./demo-sites";
 import { fillTemplate } from "./demo-text";
+import { SPIN_TO_WIN_PAGE, VISIT_PAGES } from "./demo-visit-pages";
 
 /**
  * The demo sites' content (issue 19 item 4): pages, blog articles and guarantee strips, loaded through
@@ -39,9 +40,10 @@ const fill = (text: string, values: Values) => fillTemplate(text, values);
 /** The site's content pages, its values filled in. */
 export function sitePages(site: DemoSiteDefinition): PageInput[] {
   const values = siteValues(site);
-  const pages: PageInput[] = [...COMMON_PAGES];
+  const pages: PageInput[] = [...COMMON_PAGES, ...VISIT_PAGES];
   if (site.slug !== "outback-used-cars") pages.push(FLEET_PAGE, FINANCE_PAGE);
   if (site.template === "toyota") pages.push(...TOYOTA_PAGES);
+  if (site.config.features?.spin_to_win) pages.push(SPIN_TO_WIN_PAGE);
   const about = ABOUT_INTRO[site.slug] ?? `${site.name} is a local dealership.`;
   return pages.map((page) => {
     const filled: PageInput = { ...page, title: fill(page.title, values) };

@@ -92,7 +92,7 @@ Book a test drive at a time that suits you. Bring your current car and we'll val
 
 ## 4. Drive away
 
-We prepare your car, explain its features and warranty, and register it in your name. Can't get to us? We can deliver.
+We prepare your car, explain its features and warranty, and register it in your name. Can't get to us? We can deliver. Every car also comes with the [{dealer} Diamond Advantage](/diamond-advantage), and you can [visit us](/pages/visit-us) at any of our locations.
 
 ## Your rights
 
@@ -122,7 +122,7 @@ Our goods and services come with guarantees that cannot be excluded under the Au
 
 ## Making a claim
 
-Call our service team on {phone} or send a service enquiry. Tell us what is happening and when it started, and we will book the car in, check it and tell you what is covered before any work begins.`,
+Call our service team on {phone}, send a service enquiry or [visit us](/pages/visit-us). See also what the [Diamond Advantage](/diamond-advantage) adds to every car we sell. Tell us what is happening and when it started, and we will book the car in, check it and tell you what is covered before any work begins.`,
   },
 ];
 

@@ -389,8 +389,13 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
       // The brand's forms carry the terms-of-use box, with the tenant wording of spec 02 §5.
       // The brand dealer chats with shoppers (spec 02 §2 chat bubble): sales, service and parts; with
       // the local provider each message reaches the dealer as a lead.
-      features: { certified_only: false, terms_consent: true, chat: true },
+      // Buy Online is on here (spec 01 §2 "/checkout-journey": the one demo site selling cars online).
+      features: { certified_only: false, terms_consent: true, chat: true, online_purchase: true },
       saved_cars: { save: "favourites" },
+      // The brand's dealer site (spec 02 §2): the Toyota menu's mandatory brand links (new vehicles,
+      // demonstrators, local specials, the service booking …) show, and /service goes to the booking
+      // page. A reserved .example domain: the demo links out to nowhere real.
+      dealer_brand_base_domain: "https://www.toyota.example/harbour-city",
       chat: { token: "harbour-city-toyota-local-chat", mode: "all" },
       copy: { terms_consent_text: "*You must agree to the terms of use before submitting." },
       finance: { path: "/finance-enquiry" },
@@ -422,7 +427,9 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
       // Shoppers sign in by phone here (issue 21: the watchlist, sign-in) and keep a garage at /my-garage
       // (issue 21 §5); the other two demo sites keep the spec's defaults, authentication and garage off
       // (spec 02 §9).
-      features: { authentication: true, garage: true },
+      features: { authentication: true, garage: true, spin_to_win: true },
+      // The monthly draw is for signed-in shoppers (spec 02 §6 "spin-to-win … require sign-in"; 0079).
+      gated_pages: ["spin-to-win"],
       // With sign-in, a saved car is kept on the shopper's account and in their garage (decision 0075).
       saved_cars: { save: "watchlist" },
       // The feed carries a few new and demo cars; the site lists used stock only.

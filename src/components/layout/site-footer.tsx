@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CookieChoicesButton } from "@/components/marketing/marketing-tags";
+import { accountPageLinks } from "@/lib/accounts/account-pages";
 import type { SiteLocation } from "@/lib/locations/location";
 import { tagSetup } from "@/lib/marketing/tags";
 import { footerGroups, footerLicences, footerSocialLinks } from "@/lib/tenancy/footer";
@@ -10,6 +11,8 @@ export function SiteFooter({ site, locations }: { site: Site; locations: SiteLoc
   const groups = footerGroups(site.template, site.config);
   const { dealerLicence, repairer } = footerLicences(site.config, locations);
   const socials = footerSocialLinks(site.config);
+  // Spec 02 §2 gated pages, linked only where a shopper can reach them (decision 0079).
+  const accountLinks = accountPageLinks(site.config);
   return (
     <footer className="mt-16 bg-footer text-footer-foreground print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -27,6 +30,20 @@ export function SiteFooter({ site, locations }: { site: Site; locations: SiteLoc
             </ul>
           </nav>
         ))}
+        {accountLinks.length ? (
+          <nav aria-label="Your account">
+            <h2 className="font-semibold">Your account</h2>
+            <ul className="mt-3 space-y-2 text-sm opacity-90">
+              {accountLinks.map((item) => (
+                <li key={item.id}>
+                  <a href={item.url} className="hover:underline">
+                    {item.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {socials.length ? (
           <nav aria-label="Social media">
             <h2 className="font-semibold">Follow us</h2>

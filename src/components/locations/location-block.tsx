@@ -1,17 +1,26 @@
 import type { ReactNode } from "react";
 import type { SiteLocation } from "@/lib/locations/location";
 import { filterLocations, type LocationFilter, locationCards } from "@/lib/locations/location-groups";
+import { columnsByCount, type LocationsLayout } from "@/lib/locations/locations-config";
 import { cn } from "@/lib/utils/cn";
 import { Carousel, CarouselItem } from "../ui/carousel";
 import { LocationCard } from "./location-card";
 import { LocationSummary } from "./location-summary";
 
+/** Spec 02 §2 "columns by count": the wide screen's columns as Tailwind classes (whole names, so they are built). */
+const WIDE_COLUMNS = {
+  1: "lg:grid-cols-1",
+  2: "lg:grid-cols-2",
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+} as const;
+
 type Props = {
   /** The site's locations; the block picks its own with `filter`. */
   locations: readonly SiteLocation[];
   filter: LocationFilter;
-  /** A grid of cards (default) or the carousel sorted by name. */
-  variant?: "grid" | "carousel";
+  /** A grid of cards (default), the carousel sorted by name, or the grid with columns by count. */
+  variant?: LocationsLayout;
   /** The block's heading; its id labels the section. Without one the block is a plain div. */
   heading?: string;
   headingId?: string;
@@ -25,7 +34,8 @@ type Props = {
  * A location block (spec 02 §2 "Location block"): the locations its filter picks, grouped into cards
  * (spec 01 §2) and de-duplicated by street or place id (spec 02 §5). One card's worth is a map beside
  * its details; several are a grid (three or more: 3 columns on large screens; fewer: 5-wide columns
- * of 12) or a carousel sorted by name (5 per row on extra-large screens when it has more than 4).
+ * of 12), a carousel sorted by name (5 per row on extra-large screens when it has more than 4), or the
+ * other variant's grid with columns by count (lib/locations `columnsByCount`, decision 0079).
  * No locations: nothing is rendered (spec 02 §8).
  */
 export function LocationBlock({
@@ -62,6 +72,20 @@ export function LocationBlock({
           </CarouselItem>
         ))}
       </Carousel>
+    );
+  } else if (variant === "columns") {
+    body = (
+      <ul
+        className={cn("grid gap-4 sm:grid-cols-2", WIDE_COLUMNS[columnsByCount(cards.length)])}
+        data-testid="location-grid"
+        data-columns={columnsByCount(cards.length)}
+      >
+        {cards.map((group) => (
+          <li key={group.members[0]!.id}>
+            <LocationCard group={group} headingLevel={cardHeading} />
+          </li>
+        ))}
+      </ul>
     );
   } else {
     body = (

@@ -96,6 +96,25 @@ describe("VehiclePage", () => {
     expect(html).toContain('data-testid="sticky-mobile-bar"');
   });
 
+  it("spec 01 §2 'See more from this dealer' links to /search/{dealership_slug} for the site's own dealer", () => {
+    const render = (dealerships: Site["dealerships"]) =>
+      renderToStaticMarkup(
+        h(VehiclePage, {
+          site: { ...site(), dealerships },
+          car: testCar(),
+          url: "https://metro.example/cars/a",
+          now: NOW,
+          formSetup: FORM_SETUP,
+        }),
+      );
+    const html = render([
+      { id: 7, slug: "metro-toyota", name: "Metro Toyota Brisbane", manufacturerName: "Toyota", phone: null },
+    ]);
+    expect(html).toMatch(/<a href="\/search\/metro-toyota"[^>]*>See more from this dealer<\/a>/);
+    expect(text(html)).toContain("(Metro Toyota Brisbane)");
+    expect(render([])).not.toContain("See more from this dealer");
+  });
+
   it("decision 0061: the page's body names its car, so a call, print or history link counts for that car", () => {
     const car = testCar();
     const html = renderToStaticMarkup(

@@ -18,6 +18,7 @@ import { tradeInHref } from "@/lib/trade-in/trade-in-page";
 import { galleryPhotos } from "@/lib/vehicle/car-photos";
 import { financeHref } from "@/lib/vehicle/card-actions";
 import { dealerComments } from "@/lib/vehicle/dealer-comments";
+import { dealerStockLink } from "@/lib/vehicle/dealer-stock-link";
 import { carPhone, detailActions } from "@/lib/vehicle/detail-actions";
 import { detailFinance, detailReserveDeposit, detailTabs } from "@/lib/vehicle/detail-sections";
 import { keyInformation, specList } from "@/lib/vehicle/spec-list";
@@ -77,6 +78,7 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
   const formCar = leadFormCar(car, amountText(price), location?.distributionLocations ?? []);
   const quickEnquiry: LeadDialogRequest = { kind: "quick-enquiry", title: "Quick Enquiry", car: formCar };
   const chatCar = { carId: car.id, carName: car.name };
+  const dealerLink = dealerStockLink(car, site.dealerships);
 
   return (
     <LeadDialogHost site={formSetup}>
@@ -166,6 +168,18 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
               formSetup={formSetup}
             />
             {location ? <VehicleLocationSection location={location} siteLocations={locations} /> : null}
+            {dealerLink ? (
+              <p className="text-sm">
+                <a
+                  href={dealerLink.href}
+                  className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+                  data-testid="dealer-stock-link"
+                >
+                  {dealerLink.label}
+                </a>{" "}
+                <span className="text-muted-foreground">({dealerLink.dealerName})</span>
+              </p>
+            ) : null}
           </div>
         </div>
 

@@ -108,7 +108,13 @@ describe("spec 01 §2/§6 'Reserve (needs checkout enabled for the car)': reserv
     expect(reservability(testCar(), config)).toEqual({ ok: true });
   });
   it("uses the vehicle page's own rule: when the page shows Reserve, the API takes a reservation", () => {
-    for (const overrides of [{}, { checkoutEnabled: false }, { reserved: true }, { status: "sold" }]) {
+    for (const overrides of [
+      {},
+      { checkoutEnabled: false },
+      { reserved: true },
+      { status: "sold" },
+      { status: "coming_soon" },
+    ]) {
       const car = testCar(overrides);
       const pageOffers = detailActions(car, { config, template: getTemplate("default") }).some(
         (a) => a.kind === "reserve",
@@ -116,9 +122,11 @@ describe("spec 01 §2/§6 'Reserve (needs checkout enabled for the car)': reserv
       expect(reservability(car, config).ok).toBe(pageOffers);
     }
   });
+  it("spec 01 §4 'coming_soon counts as in stock' (decision 0079): a coming-soon car is reservable, as the page offers", () => {
+    expect(reservability(testCar({ status: "coming_soon" }), config)).toEqual({ ok: true });
+  });
   it.each([
     ["a sold car", testCar({ status: "sold", soldAt: "2026-11-19T00:00:00Z" }), /not in stock/],
-    ["a coming-soon car", testCar({ status: "coming_soon" }), /not in stock/],
     ["a car held for another shopper ('Reserved')", testCar({ reserved: true }), /already reserved/],
     ["a car without a price", testCar({ price: null }), /no price/],
     ["a car priced at 0", testCar({ price: 0 }), /no price/],

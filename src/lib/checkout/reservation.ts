@@ -3,6 +3,7 @@ import { isUnavailable } from "../accounts/gated-pages";
 import { email, firstName, phone, postcode } from "../leads/fields";
 import { requiredText } from "../leads/input-rules";
 import type { SearchDocument } from "../search/search-document";
+import { isInStockStatus } from "../stock/availability";
 import { recordIdText } from "../text/record-id-schema";
 import {
   canPurchaseOnline,
@@ -218,7 +219,9 @@ export function reservability(
   // the API asks for the shopper's session first: server/checkout/reservation-endpoint.)
   if (isUnavailable(config, "checkout"))
     return { ok: false, reason: "Reserving online needs an account, which this site does not offer yet." };
-  if (car.status !== "in_stock" || car.soldAt !== null)
+  // Spec 01 §4: coming_soon counts as in stock, and in-stock cars get the full buttons, Reserve among
+  // them: a coming-soon car takes a refundable deposit like any other (decision 0079).
+  if (!isInStockStatus(car.status) || car.soldAt !== null)
     return { ok: false, reason: "This car is not in stock." };
   if (car.reserved) return { ok: false, reason: "This car is already reserved." };
   if (car.price === null || !(car.price > 0))

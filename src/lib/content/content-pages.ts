@@ -64,8 +64,8 @@ export type GuaranteeItem = {
 };
 
 /**
- * Content pages served at the site's root rather than under /pages/: the spec's /buying and /warranty,
- * and the brand navigation's /about-us, /careers, /fleet and /car-finance. Each is a folder of its own
+ * Content pages served at the site's root rather than under /pages/: the spec's /buying, /warranty and
+ * /diamond-advantage, and the brand navigation's /about-us, /careers, /fleet and /car-finance. Each is a folder of its own
  * under app/s/[site]/ with its call to action; its content is the site's page of that slug.
  */
 export const NAMED_CONTENT_SLUGS = [
@@ -75,6 +75,7 @@ export const NAMED_CONTENT_SLUGS = [
   "car-finance",
   "buying",
   "warranty",
+  "diamond-advantage",
 ] as const;
 export type NamedContentSlug = (typeof NAMED_CONTENT_SLUGS)[number];
 

@@ -2,6 +2,7 @@ import type { SiteLocation } from "../locations/location";
 import { stateTimeZone } from "../locations/time-zones";
 import type { YardSlots } from "../scheduling/slot-words";
 import { amountText, type PriceDisplayCar, priceDisplay } from "../stock/price-display";
+import { type DealershipPickerConfig, pickerLocations } from "./dealership-picker";
 import { type CarFacts, type LeadFormCar, leadFormCar, type SiteFormSetup } from "./form-setup";
 import { leadFormOptionsForSite } from "./forms";
 
@@ -10,6 +11,8 @@ export type FormSiteSettings = Parameters<typeof leadFormOptionsForSite>[0] & {
   finance: { budget_quick_picks: number[] };
   features: { subscription_pricing: boolean };
   copy: { no_price_text: string };
+  /** Spec 02 §5: which locations the picker offers; absent, all of them. */
+  dealership_picker?: DealershipPickerConfig;
 };
 
 /** What of a site the form setup reads: its config, its dealerships and its template's event switch. */
@@ -23,7 +26,9 @@ export type FormSite = {
  * A site's lead-form setup: the switches and choices its forms are drawn with, and the same ones
  * POST /api/leads validates against, so the browser's checks and the server's agree.
  */
-export function siteFormSetup(site: FormSite, locations: readonly SiteLocation[]): SiteFormSetup {
+export function siteFormSetup(site: FormSite, siteLocations: readonly SiteLocation[]): SiteFormSetup {
+  const picker = site.config.dealership_picker;
+  const locations = picker ? pickerLocations(siteLocations, picker) : siteLocations;
   const slugOf = new Map(site.dealerships.map((d) => [d.id, d.slug]));
   return {
     options: leadFormOptionsForSite(site.config, {

@@ -7,6 +7,7 @@ import { hiddenConfigPaths, type PublicConfig, withoutPaths } from "../config/co
 import { copyConfigSchema, legalConfigSchema, navigationConfigSchema } from "../content/content-config";
 import { feedsConfigSchema } from "../feeds/feeds-config";
 import { financeConfigSchema } from "../finance/finance-config";
+import { dealershipPickerSchema } from "../leads/dealership-picker";
 import { leadsConfigSchema } from "../leads/leads-config";
 import { defaultStateSchema, locationsLayoutSchema, overrideCitySchema } from "../locations/locations-config";
 import { marketingConfigSchema } from "../marketing/marketing-config";
@@ -56,6 +57,11 @@ const featuresSchema = z
     finance_button: z.boolean().default(true),
     trade_in: z.boolean().default(true),
     online_purchase: z.boolean().default(false),
+    /**
+     * Spec 02 §2 "/spin-to-win": the site's prize draw, entered by signed-in shoppers where the site
+     * gates it (decision 0079: entries are leads, the dealer draws). Off by default.
+     */
+    spin_to_win: z.boolean().default(false),
     /** `offers_subscription` in the spec's site config. */
     subscription_pricing: z.boolean().default(false),
     chat: z.boolean().default(false),
@@ -99,6 +105,7 @@ export const siteConfigSchema = z.strictObject({
   gmb_profiles: gmbProfilesSchema,
   gated_pages: gatedPagesSchema,
   locations_layout: locationsLayoutSchema,
+  dealership_picker: dealershipPickerSchema,
   dealer_brand_base_domain: dealerBrandBaseDomainSchema,
   override_city: overrideCitySchema,
   navigation: navigationConfigSchema,

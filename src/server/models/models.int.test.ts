@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { readSite } from "../tenancy/sites";
+import { searchPartsCatalogue } from "./parts-search";
 import { listModelAccessories, listSiteModels } from "./queries";
 import { modelSitemapPaths } from "./sitemap-paths";
 
@@ -219,5 +220,51 @@ describe("the sitemap's model pages (spec 02 §2 routes)", () => {
     expect(paths.filter((p) => p.startsWith("/finance"))).toEqual([]);
     const yard = (await readSite(handle.db, "yard"))!;
     expect(await modelSitemapPaths(handle.db, yard)).toEqual(["/vehicle-parts-and-accessories"]);
+  });
+});
+
+describe("decision 0079: /parts/search finds the site's genuine accessories", () => {
+  it("matches every word in the name, part number or category, for the site's own models only", async () => {
+    const report = await importBundle(handle.db, {
+      dealerships: [{ slug: "parts-dealer", name: "Parts Dealer", manufacturer: { name: "Toyota" } }],
+      models: MODELS,
+      accessories: [
+        accessory("towbar", {
+          name: "Towbar kit",
+          category: "Towing",
+          part_number: "PZ403-1037-00",
+          price: 1190,
+        }),
+        accessory("tub-liner", {
+          name: "Tub liner",
+          category: "Fit for business",
+          part_number: "PZ403-2000-00",
+        }),
+        {
+          manufacturer_slug: "mazda",
+          model_slug: "cx-5",
+          slug: "towbar",
+          name: "Towbar kit",
+          part_number: "MZ-1",
+        },
+      ],
+    });
+    expect(report.issues.map(formatIssue)).toEqual([]);
+    await importBundle(handle.db, { site: site("parts-site", ["parts-dealer"]) });
+    const models = await listSiteModels(handle.db, (await readSite(handle.db, "parts-site"))!);
+    const ids = models.map((m) => m.id);
+    const names = async (q: string) =>
+      (await searchPartsCatalogue(handle.db, ids, q)).map(
+        (h) => `${h.name} (${h.modelName}) ${h.partNumber}`,
+      );
+    // The Mazda towbar is another make's: not this Toyota dealer's catalogue.
+    expect(await names("towbar")).toEqual(["Towbar kit (HiLux) PZ403-1037-00"]);
+    expect(await names("pz403-2000")).toEqual(["Tub liner (HiLux) PZ403-2000-00"]);
+    expect(await names("business liner")).toEqual(["Tub liner (HiLux) PZ403-2000-00"]);
+    expect(await names("towbar liner")).toEqual([]);
+    // Punctuation alone (LIKE's own wildcards among it) searches for nothing.
+    expect(await names("%%")).toEqual([]);
+    const [hit] = await searchPartsCatalogue(handle.db, ids, "towbar");
+    expect(hit).toMatchObject({ price: 1190, modelSlug: "hilux" });
   });
 });

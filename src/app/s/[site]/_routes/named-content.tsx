@@ -128,4 +128,16 @@ export const NAMED_ROUTES: Record<NamedContentSlug, NamedRoute> = {
       />
     ),
   },
+  // Spec 02 §2 "/diamond-advantage": the dealer's after-sale promise, under its guarantee strip.
+  "diamond-advantage": {
+    beforeContent: strip,
+    extra: () => (
+      <NextStep
+        heading="Questions about the Diamond Advantage?"
+        text="Ask our team what comes with the car you are looking at, before you buy."
+        href="/enquiries/general-enquiry"
+        label="Ask us"
+      />
+    ),
+  },
 };

@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
+import { PartsResults } from "@/components/content/parts-results";
 import { partsEnquiryMessage, partsQuery } from "@/lib/content/parts-search";
 import { formatPhone, telHref } from "@/lib/format/format";
+import { getDatabase } from "@/server/db/database";
+import { searchPartsCatalogue } from "@/server/models/parts-search";
+import { loadSiteModels } from "../../_loaders/models";
 import { loadAllSiteLocations, requireSite } from "../../_loaders/site";
 import { LeadPage, type LeadPageProps, leadPageMetadata } from "../../_routes/lead-page";
 
@@ -15,17 +19,26 @@ export async function generateMetadata({ params }: LeadPageProps): Promise<Metad
 }
 
 /**
- * /parts/search (spec 02 §2 "parts search"): a parts enquiry, since there is no parts catalogue to
- * search (issue 19 item 4). A search box (a plain GET form) carries the part into the enquiry's
- * message; the parts desks are beside it to call.
+ * /parts/search (spec 02 §2 "parts search"): the site's genuine accessories that match the search
+ * (decision 0079: the only parts catalogue the platform holds), then a parts enquiry (issue 19 item 4).
+ * A search box (a plain GET form) carries the part into the enquiry's message; the parts desks are
+ * beside it to call.
  */
 export default async function PartsSearchRoute({ params, searchParams }: LeadPageProps) {
   const slug = (await params).site;
-  const [site, locations, query] = await Promise.all([
+  const [site, locations, query, models] = await Promise.all([
     requireSite(slug),
     loadAllSiteLocations(slug),
     searchParams.then((q) => partsQuery(q.query)),
+    loadSiteModels(slug),
   ]);
+  const hits = query
+    ? await searchPartsCatalogue(
+        await getDatabase(),
+        models.map((m) => m.id),
+        query,
+      )
+    : [];
   const desks = locations.filter((l) => l.locationType === "parts" && l.visible);
   return (
     <LeadPage
@@ -57,9 +70,12 @@ export default async function PartsSearchRoute({ params, searchParams }: LeadPag
               </button>
             </form>
           </search>
+          {query && models.length ? <PartsResults query={query} hits={hits} /> : null}
           {query ? (
             <p className="mt-3 text-foreground" data-testid="parts-query">
-              We don't list our parts catalogue online: send the enquiry below and our parts team will check{" "}
+              {models.length
+                ? "Not the part you need, or want it fitted? Send the enquiry below and our parts team will check "
+                : "We don't list our parts catalogue online: send the enquiry below and our parts team will check "}
               <strong>{query}</strong> for you.
             </p>
           ) : null}
