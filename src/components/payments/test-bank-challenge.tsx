@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 
@@ -14,6 +14,9 @@ type Props = { paymentRef: string; amount: string; payee: string };
 export function TestBankChallenge({ paymentRef, amount, payee }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The answers are sent by script: until it runs, a tap would do nothing, so the buttons wait for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   async function answer(choice: "confirm" | "fail") {
     setBusy(true);
@@ -46,7 +49,7 @@ export function TestBankChallenge({ paymentRef, amount, payee }: Props) {
       <div className="mt-4 flex flex-wrap gap-3">
         <button
           type="button"
-          disabled={busy}
+          disabled={busy || !ready}
           className={buttonVariants({ variant: "primary" })}
           onClick={() => void answer("confirm")}
         >
@@ -54,7 +57,7 @@ export function TestBankChallenge({ paymentRef, amount, payee }: Props) {
         </button>
         <button
           type="button"
-          disabled={busy}
+          disabled={busy || !ready}
           className={cn(buttonVariants({ variant: "secondary" }))}
           onClick={() => void answer("fail")}
         >
