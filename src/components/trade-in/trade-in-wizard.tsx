@@ -20,6 +20,17 @@ export type { TradeInState, TradeInWizardProps } from "./use-trade-in-wizard";
  * were (useTradeInWizard). Fields, errors and the anti-spam ticket are the lead forms' own. The three
  * steps are one form, the steps not on screen hidden, so the answers stay as the shopper goes back.
  */
+/**
+ * Where the result's "Book the inspection" goes (decision 0084): the section below when the page was
+ * drawn with the valuation, else the page again with it (the section is drawn by the server).
+ */
+function bookingHref(props: TradeInWizardProps, id: string): string | null {
+  if (props.initial && props.initial.status !== "open") return "#inspection";
+  if (props.pagePath === undefined) return null;
+  const join = props.pagePath.includes("?") ? "&" : "?";
+  return `${props.pagePath}${join}${new URLSearchParams({ valuation: id, book: "1" })}#inspection`;
+}
+
 export function TradeInWizard(props: TradeInWizardProps) {
   const { car, locations, siteName } = props;
   const wizard = useTradeInWizard(props);
@@ -39,6 +50,7 @@ export function TradeInWizard(props: TradeInWizardProps) {
         alert={alert}
         onAccept={wizard.accept}
         headingRef={wizard.heading}
+        bookHref={bookingHref(props, state.id)}
       />
     );
   }

@@ -11,6 +11,7 @@ import {
   vehicleStepSchema,
 } from "@/lib/trade-in/wizard";
 import { journeyStartSchema } from "../checkout/purchase-journey-endpoint";
+import { inspectionBodySchema } from "../trade-in/inspection-endpoint";
 import { tradeInDetailsBodySchema, tradeInStartSchema } from "../trade-in/trade-in-endpoint";
 import { type ApiOperation, type ApiResponse, refusal, STATE_CHANGE_REFUSALS, TOO_MANY } from "./operation";
 import { journeyView, lookupAnswer, reservationView, tradeInView } from "./site-answers";
@@ -286,6 +287,28 @@ function tradeInOperations(thisYear: number): ApiOperation[] {
         ...tradeInAnswers(),
         404: refusal("No such valuation on this site."),
         409: refusal("There is no online offer to accept."),
+        429: TOO_MANY,
+        ...STATE_CHANGE_REFUSALS,
+      },
+    },
+    {
+      route: "s/[site]/api/trade-ins/[id]/inspection",
+      method: "post",
+      path: "/api/trade-ins/{id}/inspection",
+      audience: "site",
+      operationId: "bookTradeInInspection",
+      tag: "Trade-in",
+      summary: "Book the trade-in's inspection in one of the yard's slots (decision 0084)",
+      description:
+        "`inspection_at` is a slot on the yard's clock ('YYYY-MM-DDTHH:mm'), as the valuation's page offers them; a closed, too-soon or unoffered time is refused at the field. Files the inspection's lead; the shopper's confirmation and the dealer's e-mail carry the slot and an .ics invite.",
+      input: "route",
+      pathParams: tradeInId,
+      body: { schema: inspectionBodySchema },
+      responses: {
+        ...tradeInAnswers(),
+        400: refusal("A reason per field: a closed time, too soon, not a location of the site."),
+        404: refusal("No such valuation on this site."),
+        409: refusal("The car is not valued yet."),
         429: TOO_MANY,
         ...STATE_CHANGE_REFUSALS,
       },

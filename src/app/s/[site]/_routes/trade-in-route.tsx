@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
+import { InspectionBooking } from "@/components/trade-in/inspection-booking";
 import { TradeInWizard } from "@/components/trade-in/trade-in-wizard";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { carIdFromQuery } from "@/lib/leads/page-query";
@@ -20,6 +21,7 @@ import { canTradeIn } from "@/lib/vehicle/detail-actions";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import { getDatabase } from "@/server/db/database";
 import { siteOrigin } from "@/server/tenancy/sites";
+import { inspectionYards } from "@/server/trade-in/inspection";
 import { dealerYear, readTradeIn } from "@/server/trade-in/trade-ins";
 import { loadFormCar } from "../_loaders/form-car";
 import { loadSite, loadSiteLocations, requireSite } from "../_loaders/site";
@@ -91,6 +93,9 @@ export async function TradeInPage({
       })
     : null;
   const origin = siteOrigin(site);
+  // Decision 0084: a valued car's page books its inspection in a yard's slots.
+  const bookable = initial && initial.status !== "open" && initial.valuation ? initial : null;
+  const yards = bookable ? await inspectionYards(db, site, new Date(), locations) : [];
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -132,8 +137,31 @@ export async function TradeInPage({
           thisYear={dealerYear(site, new Date())}
           initial={initial}
           siteName={site.name}
+          pagePath={car ? `${path}?car_id=${car.id}` : own}
         />
       </section>
+      {bookable ? (
+        <section
+          id="inspection"
+          aria-labelledby="inspection-heading"
+          className="mt-6 scroll-mt-24 rounded-lg border p-4 md:p-6"
+        >
+          <h2 id="inspection-heading" className="text-xl font-bold">
+            Book the inspection
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted-foreground">
+            {bookable.valuation?.kind === "estimate"
+              ? "The offer stands once the team has seen the car: choose a time to bring it in."
+              : "Choose a time to bring the car in for its valuation."}
+          </p>
+          <InspectionBooking
+            tradeInId={bookable.id}
+            yards={yards}
+            booked={bookable.inspection}
+            path={`${own}?valuation=${bookable.id}`}
+          />
+        </section>
+      ) : null}
     </div>
   );
 }
