@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { readSubmitAnswer, SUBMIT_FAILED_ALERT } from "@/lib/leads/submit-answer";
+import type { SlotDay } from "@/lib/scheduling/slot-words";
 import type { InspectionView, InspectionYard } from "@/lib/trade-in/inspection";
 import { Button } from "../ui/button";
 import {
@@ -101,7 +102,6 @@ export function InspectionBooking({ tradeInId, yards, booked: initial, path }: I
   const dayField = `inspection-${tradeInId}-day`;
   const timeField = `inspection-${tradeInId}-time`;
   const days = slots?.days ?? [];
-  const shownDays = day ? days.filter((d) => d.value === day) : days;
   return (
     <form noValidate onSubmit={submit} className="space-y-4" data-testid="inspection-form">
       {errors.form ? (
@@ -145,52 +145,19 @@ export function InspectionBooking({ tradeInId, yards, booked: initial, path }: I
                 : "No times are open to book online just now: please call the yard."}
         </p>
         {days.length ? (
-          <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={dayField} className={LABEL}>
-                Day
-              </label>
-              <select
-                id={dayField}
-                className={SELECT}
-                value={day}
-                onChange={(event) => {
-                  setDay(event.target.value);
-                  if (time.slice(0, 10) !== event.target.value) setTime("");
-                }}
-              >
-                <option value="">Choose a day</option>
-                {days.map((d) => (
-                  <option key={d.value} value={d.value}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={timeField} className={LABEL}>
-                Time
-              </label>
-              <select
-                id={timeField}
-                className={SELECT}
-                value={time}
-                {...fieldAria(timeField, { error: Boolean(errors.inspection_at), hint: true })}
-                onChange={(event) => setTime(event.target.value)}
-              >
-                <option value="">{day ? "Choose a time" : "Choose a day, or a time"}</option>
-                {shownDays.map((d) => (
-                  <optgroup key={d.value} label={d.label}>
-                    {d.times.map((t) => (
-                      <option key={t.value} value={t.value}>
-                        {day ? t.label : `${t.label}, ${d.label}`}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </div>
-          </div>
+          <SlotSelects
+            dayField={dayField}
+            timeField={timeField}
+            days={days}
+            day={day}
+            time={time}
+            invalid={Boolean(errors.inspection_at)}
+            onDay={(value) => {
+              setDay(value);
+              if (time.slice(0, 10) !== value) setTime("");
+            }}
+            onTime={setTime}
+          />
         ) : null}
         <FieldError id={fieldErrorId(timeField)} message={errors.inspection_at} />
       </fieldset>
@@ -198,5 +165,68 @@ export function InspectionBooking({ tradeInId, yards, booked: initial, path }: I
         {busy ? "Booking…" : "Book the inspection"}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The day and the time (native selects): until a day is chosen the time select lists every slot under
+ * its day, so the one control works on its own; a day narrows it.
+ */
+function SlotSelects(props: {
+  dayField: string;
+  timeField: string;
+  days: SlotDay[];
+  day: string;
+  time: string;
+  invalid: boolean;
+  onDay: (value: string) => void;
+  onTime: (value: string) => void;
+}) {
+  const { dayField, timeField, days, day } = props;
+  const shownDays = day ? days.filter((d) => d.value === day) : days;
+  return (
+    <div className="mt-2 grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor={dayField} className={LABEL}>
+          Day
+        </label>
+        <select
+          id={dayField}
+          className={SELECT}
+          value={day}
+          onChange={(event) => props.onDay(event.target.value)}
+        >
+          <option value="">Choose a day</option>
+          {days.map((d) => (
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={timeField} className={LABEL}>
+          Time
+        </label>
+        <select
+          id={timeField}
+          className={SELECT}
+          value={props.time}
+          {...fieldAria(timeField, { error: props.invalid, hint: true })}
+          onChange={(event) => props.onTime(event.target.value)}
+        >
+          <option value="">{day ? "Choose a time" : "Choose a day, or a time"}</option>
+          {shownDays.map((d) => (
+            <optgroup key={d.value} label={d.label}>
+              {d.times.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {day ? t.label : `${t.label}, ${d.label}`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

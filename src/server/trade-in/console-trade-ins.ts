@@ -1,10 +1,10 @@
-import type { TradeInInspection } from "@/lib/trade-in/inspection";
 import "server-only";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { CONSOLE_PAGE_SIZE } from "@/lib/checkout/reservation-console";
 import type { DealershipVisibility } from "@/lib/staff/dealership-visibility";
 import { answerLines } from "@/lib/trade-in/adjustments";
 import { currentOffer, type DealerOffer, tradeInVehicleTitle } from "@/lib/trade-in/dealer-offer";
+import type { TradeInInspection } from "@/lib/trade-in/inspection";
 import type { TradeInStatus, Valuation } from "@/lib/trade-in/trade-in-types";
 import { isTradeInId, type TradeInSteps } from "@/lib/trade-in/wizard";
 import type { Database } from "../db/client";
