@@ -130,7 +130,9 @@ for (const viewport of VIEWPORTS) {
       expect(link).toMatch(/\/trade-in\?valuation=tv_[\w-]+#inspection$/);
       const url = new URL(link!);
 
-      // The e-mail's link opens the valuation at its booking.
+      // The e-mail's link opens the valuation at its booking, as a new page (from a mail program; the
+      // same address in this tab but its #inspection would only scroll).
+      await page.goto("about:blank");
       await page.goto(siteUrl(SITE, `${url.pathname}${url.search}${url.hash}`));
       const section = page.getByRole("region", { name: "Book the inspection" });
       await expect(section).toBeVisible();
