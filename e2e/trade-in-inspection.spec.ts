@@ -187,3 +187,36 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("an offer is put toward another car: its Trade In page offers it, and the dealer gets the car with the trade-in", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const email = `apply-${Date.now()}@example.com`;
+  const offer = await getOffer(page, email);
+  const body = JSON.parse((await sendToSite(HOST, "/api/search?status=in_stock")).body) as {
+    hits: { id: number; name: string; tradeInEnabled: boolean }[];
+  };
+  const car = body.hits.find((h) => h.tradeInEnabled)!;
+
+  // The car's Trade In page: the browser remembers the offer and offers to put it toward this car.
+  await page.goto(siteUrl(SITE, `/cars/trade-in?car_id=${car.id}`));
+  const use = page.getByTestId("use-my-offer");
+  await expect(use).toContainText(`You have an offer of ${offer}`);
+  await use.getByRole("link", { name: `Put it toward the ${car.name}` }).click();
+  const panel = page.getByRole("region", { name: "Put your offer toward this car" });
+  await expect(panel).toContainText(`Our offer of ${offer}`);
+  await expectNoAxeViolations(page);
+  const button = panel.getByRole("button", { name: `Put my offer toward the ${car.name}` });
+  await whenHydrated(button);
+  await button.click();
+  await expect(panel.getByTestId("offer-applied")).toContainText(`an enquiry about the ${car.name}`);
+  await expectNoAxeViolations(page);
+
+  const told = await shopperMail(email, "Your trade-in offer is on its way");
+  expect(told.text).toContain(`The car: ${car.name}`);
+  const dealer = (await dealerMails(email, 2)).map((m) => readEml(m.text));
+  const applied = dealer.find((m) => m.text.includes("5. Offer Put Toward a Car"));
+  expect(applied?.text).toContain(`Put the trade-in offer of ${offer}`);
+  expect(applied?.text).toMatch(/TRADE-IN[\s\S]*Toyota/);
+});

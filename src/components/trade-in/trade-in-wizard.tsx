@@ -1,10 +1,12 @@
 "use client";
 
+import { useEffect } from "react";
 import { TRADE_IN_STEPS } from "@/lib/trade-in/wizard";
 import { STEP_TITLES } from "@/lib/trade-in/wizard-layout";
 import { HoneypotField } from "../leads/honeypot-field";
 import { LeadFormAlert } from "../leads/lead-form-alert";
 import { LeadFormButtons } from "../leads/lead-form-buttons";
+import { rememberOffer } from "./apply-offer";
 import { TradeInCarStep } from "./trade-in-car-step";
 import { TradeInConditionStep } from "./trade-in-condition-step";
 import { TradeInDetailsStep } from "./trade-in-details-step";
@@ -38,6 +40,11 @@ export function TradeInWizard(props: TradeInWizardProps) {
   const index = screen === "result" ? TRADE_IN_STEPS.length : TRADE_IN_STEPS.indexOf(screen);
   // Read on every render, as react-hook-form's formState proxy subscribes to what a render reads.
   const errors = form.formState.errors;
+  // Decision 0084: a car's Trade In page offers to put this offer toward that car.
+  const offerId = screen === "result" && state?.valuation?.kind === "estimate" ? state.id : null;
+  useEffect(() => {
+    if (offerId) rememberOffer(offerId);
+  }, [offerId]);
 
   if (screen === "result" && state?.valuation) {
     return (

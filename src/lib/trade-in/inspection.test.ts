@@ -5,6 +5,7 @@ import type { LeadDelivery } from "../leads/lead-delivery";
 import { renderNotice } from "../notices/notice-render";
 import type { BookedSlot } from "../scheduling/booked-slot";
 import { BEST_ANSWERS } from "./adjustments";
+import { APPLIED_SUBCATEGORY, appliedOfferLead, appliedOfferNotice, applyRefusal } from "./apply-offer";
 import {
   INSPECTION_SUBCATEGORY,
   inspectionCancelledNotice,
@@ -165,5 +166,64 @@ describe("issue 34 item 2: the confirmation and the dealer's e-mail carry the sl
     expect(told.subject).toBe(`Your trade-in inspection on ${WHEN} is cancelled`);
     expect(told.text).toContain("The valuer is away that day.");
     expect(told.text).toContain("Book another time: https://metro.example/trade-in?valuation=tv_1");
+  });
+});
+
+describe("issue 34 item 1: putting the offer toward a car", () => {
+  const car = {
+    id: 7,
+    title: "2022 Toyota RAV4 GXL",
+    price: 45_990,
+    url: "https://metro.example/cars/rav4-7",
+  };
+
+  it("only a made offer, with the shopper's details, is put toward a car", () => {
+    expect(applyRefusal({ status: "valued", offer: 20_000, hasContact: true })).toBeNull();
+    expect(applyRefusal({ status: "open", offer: null, hasContact: false })).toMatch(/finish your valuation/);
+    expect(applyRefusal({ status: "valued", offer: null, hasContact: true })).toBe(
+      "There's no offer to put toward a car yet: our team will value yours in person.",
+    );
+  });
+
+  it("files an enquiry about the chosen car with the trade-in in it, once per car", () => {
+    const lead = appliedOfferLead({
+      tradeInId: "tv_1",
+      car,
+      steps: {
+        vehicle: vehicleStepSchema(2026).parse({ make: "Mazda", model: "CX-5", year: 2022, kms: 48_000 }),
+        condition: BEST_ANSWERS,
+      },
+      contact: {
+        name: "Sam",
+        email: "sam@example.com",
+        phone: "0412345678",
+        postcode: "2000",
+        preferred_contact_method: "Phone",
+        location_id: undefined,
+        opt_in: false,
+      },
+      valuation: estimate,
+      offer: 20_000,
+      path: null,
+      userAgent: null,
+    });
+    expect(lead).toMatchObject({
+      carId: 7,
+      subcategory: APPLIED_SUBCATEGORY,
+      idempotencyKey: "trade-in:tv_1:apply:7",
+      message:
+        "Put the trade-in offer of $20,000 for the 2022 Mazda CX-5 toward the 2022 Toyota RAV4 GXL: $25,990 after trade-in.",
+    });
+    expect(lead.tradeIn?.valuation).toEqual(estimate);
+  });
+
+  it("tells the shopper the offer now stands against the car, with the price after trade-in", () => {
+    const told = renderNotice(appliedOfferNotice(facts, car, 20_000), TEST_BRAND);
+    expect(told.subject).toBe("Your trade-in offer is on its way with the 2022 Toyota RAV4 GXL");
+    expect(told.text).toContain("Price after trade-in: $25,990");
+    expect(told.text).toContain("Valid until: Wednesday 9 December 2026 (end of day)");
+    expect(told.text).toContain(
+      "Book the inspection: https://metro.example/trade-in?valuation=tv_1#inspection",
+    );
   });
 });

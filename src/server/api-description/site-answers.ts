@@ -254,6 +254,7 @@ export const journeyView = z.object({
   complete: z.boolean(),
   reservation: z.object({ id: z.string(), status: z.string(), expires_at: isoTime.nullable() }).nullable(),
   lead_id: z.string().nullable(),
+  offer: z.number().int().nullable(),
   inspection: z
     .object({
       status: z.enum(["booked", "cancelled"]),

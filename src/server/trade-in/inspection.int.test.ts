@@ -5,15 +5,15 @@ import { renderDealerEmail } from "@/lib/leads/dealer-email";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { BEST_ANSWERS } from "@/lib/trade-in/adjustments";
-import { TEST_NOW } from "../../../test/car-records";
+import { carRecord, TEST_NOW } from "../../../test/car-records";
 import type { DatabaseHandle } from "../db/client";
-import { auditLog, leads, locations, shopperNotices, tradeIns } from "../db/schema";
+import { auditLog, cars, leads, locations, shopperNotices, tradeIns } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { readSite } from "../tenancy/sites";
 import { inspectionYards } from "./inspection";
 import { cancelInspection } from "./inspection-cancel";
-import { postTradeInInspection } from "./inspection-endpoint";
+import { postTradeInApply, postTradeInInspection } from "./inspection-endpoint";
 import type { TradeInPostSettings } from "./trade-in-endpoint";
 
 /**
@@ -84,7 +84,14 @@ beforeAll(async () => {
           contact_detail: { phone: "02 6300 0000" },
         },
       ],
-      cars: [],
+      cars: [
+        carRecord("inspect-dealer", "WANT", {
+          location_slug: "inspect-sales",
+          price: 45_990,
+          trade_in_enabled: true,
+        }),
+        carRecord("inspect-dealer", "NOTRADE", { location_slug: "inspect-sales", trade_in_enabled: false }),
+      ],
     },
     { now: TEST_NOW },
   );
@@ -363,5 +370,61 @@ describe("a booked inspection: kept, filed, confirmed with its invite, and cance
       { actor, now: () => NOW },
     );
     expect(again).toEqual({ kind: "refused", reason: "There is no booked inspection to cancel." });
+  });
+});
+
+describe("issue 34 item 1: the offer put toward a car of the site", () => {
+  async function apply(id: string, body: Record<string, unknown>) {
+    const response = await postTradeInApply(
+      handle.db,
+      site,
+      new Request(`http://${HOST}/api/trade-ins/${id}/apply`, {
+        method: "POST",
+        headers: { host: HOST, origin: `http://${HOST}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+      id,
+      settings(),
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  const carId = async (stocknum: string) =>
+    (await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, stocknum)))[0]!.id;
+
+  it("files an enquiry about the car with the trade-in in it, turns the trade-in toward it, and confirms", async () => {
+    const id = await tradeIn();
+    const want = await carId("WANT");
+    const answer = await apply(id, { car_id: want, path: `/cars/trade-in?car_id=${want}` });
+    expect(answer).toMatchObject({ status: 200, body: { id, car_id: want, offer: 20_000 } });
+    const filed = (await handle.db.select().from(leads).where(eq(leads.carId, want))).filter(
+      (l) => l.subcategory === "5. Offer Put Toward a Car",
+    );
+    expect(filed).toHaveLength(1);
+    const mail = renderDealerEmail(filed[0]!.delivery!);
+    expect(mail.text).toContain("VEHICLE");
+    expect(mail.text).toContain("$25,990 after trade-in");
+    expect(mail.text).toMatch(/TRADE-IN[\s\S]*Mazda/);
+    const told = (await stored(id)).notices.find((n) => n.eventKey === `trade-in:${id}:apply:${want}:email`);
+    expect(told!.message.text).toContain("Price after trade-in: $25,990");
+    // The same car again is the same enquiry.
+    expect((await apply(id, { car_id: want })).status).toBe(200);
+    expect(
+      (await handle.db.select().from(leads).where(eq(leads.carId, want))).filter(
+        (l) => l.subcategory === "5. Offer Put Toward a Car",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("a car taking no trade-in is refused at car_id; a valuation with no offer is a 409", async () => {
+    const id = await tradeIn();
+    expect(await apply(id, { car_id: await carId("NOTRADE") })).toEqual({
+      status: 400,
+      body: {
+        error: "Please fix the following errors:",
+        issues: [{ key: "car_id", message: "car_id: That car isn't on this site, or takes no trade-in." }],
+      },
+    });
+    const open = await tradeIn("open");
+    expect((await apply(open, { car_id: await carId("WANT") })).status).toBe(409);
   });
 });

@@ -6,7 +6,7 @@ import { openingTimeZone } from "@/lib/locations/time-zones";
 import { bookedSlotWhen } from "@/lib/scheduling/booked-slot";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
-import { tradeInVehicleTitle } from "@/lib/trade-in/dealer-offer";
+import { currentOffer, tradeInVehicleTitle } from "@/lib/trade-in/dealer-offer";
 import type { InspectionView } from "@/lib/trade-in/inspection";
 import { type TradeInLeadStage, tradeInLead } from "@/lib/trade-in/trade-in-lead";
 import { valuationNotice } from "@/lib/trade-in/trade-in-notice";
@@ -44,6 +44,8 @@ export type TradeInView = {
   valuation: Valuation | null;
   /** The lead the last call filed (the valuation's, then the accepted offer's). */
   lead_id: string | null;
+  /** The offer the shopper holds now: the dealer's, else the online one; null for none. */
+  offer: number | null;
   /** The inspection booked (decision 0084): the time on the yard's clock, and where; null: none. */
   inspection: InspectionView | null;
 };
@@ -69,6 +71,7 @@ export function tradeInViewOf(row: TradeInRow): TradeInView {
     next_step: nextTradeInStep(row.steps),
     valuation: row.valuation,
     lead_id: row.acceptedLeadId ?? row.valuationLeadId,
+    offer: currentOffer(row.valuation, row.dealerOffer),
     inspection: row.inspection
       ? {
           status: row.inspection.status,
