@@ -1,20 +1,24 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderDealerEmail } from "@/lib/leads/dealer-email";
-import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
-import { BEST_ANSWERS } from "@/lib/trade-in/adjustments";
-import { carRecord, TEST_NOW } from "../../../test/car-records";
-import type { DatabaseHandle } from "../db/client";
-import { auditLog, cars, leads, locations, shopperNotices, tradeIns } from "../db/schema";
-import { openTestDatabase } from "../db/test-database";
-import { importBundle } from "../import/import-bundle";
-import { readSite } from "../tenancy/sites";
+import {
+  HOST,
+  handle,
+  NOW,
+  other,
+  salesId,
+  settings,
+  setUpInspectionSite,
+  site,
+  stored,
+  tradeIn,
+  unknownId,
+} from "../../../test/inspection-site";
+import { auditLog, leads } from "../db/schema";
 import { inspectionYards } from "./inspection";
 import { cancelInspection } from "./inspection-cancel";
-import { postTradeInApply, postTradeInInspection } from "./inspection-endpoint";
-import type { TradeInPostSettings } from "./trade-in-endpoint";
+import { postTradeInInspection } from "./inspection-endpoint";
 
 /**
  * Issue 34 item 2 and decision 0084 on a real database: a valued trade-in's inspection is booked in
@@ -23,155 +27,7 @@ import type { TradeInPostSettings } from "./trade-in-endpoint";
  * is kept on the trade-in, files a lead whose dealer e-mail carries the slot and .ics, and queues the
  * shopper's confirmation with the same invite. Staff cancelling it is audit-logged and told.
  */
-let handle: DatabaseHandle;
-let site: Site;
-let other: Site;
-let salesId: number;
-let unknownId: number;
-const HOST = "inspect.localhost";
-// Wednesday 2 December 2026, 11:00 in Sydney (AEDT, UTC+11).
-const NOW = new Date("2026-12-02T00:00:00Z");
-
-const SALES_WEEK = [
-  { weekday: 0, status: "Closed" },
-  ...[1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, status: "Open", open: "08:30", close: "17:30" })),
-];
-// The used-car buyers keep shorter hours than sales, and none on Saturdays.
-const BUYING_WEEK = [
-  { weekday: 0, status: "Closed" },
-  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open", open: "09:00", close: "15:00" })),
-  { weekday: 6, status: "Closed" },
-];
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  const address = { street: "12 Church St", city: "Parramatta", state: "NSW", postcode: "2150" };
-  await importBundle(
-    handle.db,
-    {
-      site: {
-        slug: "inspect",
-        name: "Inspect Motors",
-        dealerships: ["inspect-dealer"],
-        config: { leads: { emails: ["sales@inspect.example"] } },
-      },
-      dealerships: [{ slug: "inspect-dealer", name: "Inspect Dealer", phone: "02 9000 0000" }],
-      locations: [
-        {
-          slug: "inspect-sales",
-          dealership_slug: "inspect-dealer",
-          name: "Inspect Parramatta Sales",
-          location_type: "sales",
-          primary: true,
-          address,
-          contact_detail: { phone: "02 9876 5432", opening_hours: SALES_WEEK },
-        },
-        {
-          slug: "inspect-buying",
-          dealership_slug: "inspect-dealer",
-          name: "Inspect Parramatta",
-          location_type: "car-buying",
-          address,
-          contact_detail: { phone: "02 9876 5499", opening_hours: BUYING_WEEK },
-          special_hours: [{ date: "2026-12-07", status: "Closed" }],
-        },
-        {
-          slug: "inspect-bathurst",
-          dealership_slug: "inspect-dealer",
-          name: "Inspect Bathurst",
-          location_type: "sales",
-          address: { ...address, city: "Bathurst", street: "1 Main St" },
-          contact_detail: { phone: "02 6300 0000" },
-        },
-      ],
-      cars: [
-        carRecord("inspect-dealer", "WANT", {
-          location_slug: "inspect-sales",
-          price: 45_990,
-          trade_in_enabled: true,
-        }),
-        carRecord("inspect-dealer", "NOTRADE", { location_slug: "inspect-sales", trade_in_enabled: false }),
-      ],
-    },
-    { now: TEST_NOW },
-  );
-  await importBundle(
-    handle.db,
-    {
-      site: { slug: "inspect-other", name: "Other Motors", dealerships: ["other-dealer"], config: {} },
-      dealerships: [{ slug: "other-dealer", name: "Other Dealer" }],
-      cars: [],
-    },
-    { now: TEST_NOW },
-  );
-  site = (await readSite(handle.db, "inspect"))!;
-  other = (await readSite(handle.db, "inspect-other"))!;
-  const ids = await handle.db.select({ id: locations.id, slug: locations.slug }).from(locations);
-  salesId = ids.find((l) => l.slug === "inspect-sales")!.id;
-  unknownId = ids.find((l) => l.slug === "inspect-bathurst")!.id;
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
-
-const ESTIMATE = {
-  kind: "estimate" as const,
-  low: 20_000,
-  high: 24_000,
-  offer: 20_000,
-  basis: "",
-  adjustments: [],
-  provider: "local",
-};
-
-async function tradeIn(status: "open" | "valued" | "accepted" = "valued", on: Site = site): Promise<string> {
-  const id = `tv_${randomBytes(18).toString("base64url")}`;
-  await handle.db.insert(tradeIns).values({
-    id,
-    siteId: on.id,
-    steps: {
-      vehicle: {
-        make: "Mazda",
-        model: "CX-5",
-        year: 2019,
-        badge: "Maxx",
-        kms: 60_000,
-        rego: "ABC123",
-        regoState: "NSW",
-        source: "manual",
-      },
-      condition: BEST_ANSWERS,
-    } as never,
-    contact:
-      status === "open"
-        ? null
-        : ({
-            name: "Sam",
-            last_name: "Seller",
-            email: "sam@example.com",
-            phone: "0498 765 432",
-            postcode: "2150",
-            preferred_contact_method: "Email",
-            opt_in: false,
-          } as never),
-    valuation: status === "open" ? null : ESTIMATE,
-    status,
-    createdAt: NOW,
-    updatedAt: NOW,
-    valuedAt: status === "open" ? null : NOW,
-  });
-  return id;
-}
-
-const settings = (now = NOW): TradeInPostSettings => ({
-  counters: new MemoryRateCounters(),
-  perIp: 1_000,
-  perSite: 1_000,
-  lookup: { name: "none", lookup: async () => ({ kind: "unavailable" }) } as never,
-  valuation: { name: "none", value: async () => ({ kind: "unavailable" }) } as never,
-  now: () => now,
-});
+setUpInspectionSite();
 
 async function book(id: string, body: Record<string, unknown>, on: Site = site, now = NOW) {
   const response = await postTradeInInspection(
@@ -187,12 +43,6 @@ async function book(id: string, body: Record<string, unknown>, on: Site = site, 
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
-
-const stored = async (id: string) => {
-  const [row] = await handle.db.select().from(tradeIns).where(eq(tradeIns.id, id));
-  const notices = await handle.db.select().from(shopperNotices).where(eq(shopperNotices.subjectId, id));
-  return { inspection: row!.inspection, notices };
-};
 
 const refusedAt = (message: string) => ({
   status: 400,
@@ -370,61 +220,5 @@ describe("a booked inspection: kept, filed, confirmed with its invite, and cance
       { actor, now: () => NOW },
     );
     expect(again).toEqual({ kind: "refused", reason: "There is no booked inspection to cancel." });
-  });
-});
-
-describe("issue 34 item 1: the offer put toward a car of the site", () => {
-  async function apply(id: string, body: Record<string, unknown>) {
-    const response = await postTradeInApply(
-      handle.db,
-      site,
-      new Request(`http://${HOST}/api/trade-ins/${id}/apply`, {
-        method: "POST",
-        headers: { host: HOST, origin: `http://${HOST}`, "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }),
-      id,
-      settings(),
-    );
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-  const carId = async (stocknum: string) =>
-    (await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, stocknum)))[0]!.id;
-
-  it("files an enquiry about the car with the trade-in in it, turns the trade-in toward it, and confirms", async () => {
-    const id = await tradeIn();
-    const want = await carId("WANT");
-    const answer = await apply(id, { car_id: want, path: `/cars/trade-in?car_id=${want}` });
-    expect(answer).toMatchObject({ status: 200, body: { id, car_id: want, offer: 20_000 } });
-    const filed = (await handle.db.select().from(leads).where(eq(leads.carId, want))).filter(
-      (l) => l.subcategory === "5. Offer Put Toward a Car",
-    );
-    expect(filed).toHaveLength(1);
-    const mail = renderDealerEmail(filed[0]!.delivery!);
-    expect(mail.text).toContain("VEHICLE");
-    expect(mail.text).toContain("$25,990 after trade-in");
-    expect(mail.text).toMatch(/TRADE-IN[\s\S]*Mazda/);
-    const told = (await stored(id)).notices.find((n) => n.eventKey === `trade-in:${id}:apply:${want}:email`);
-    expect(told!.message.text).toContain("Price after trade-in: $25,990");
-    // The same car again is the same enquiry.
-    expect((await apply(id, { car_id: want })).status).toBe(200);
-    expect(
-      (await handle.db.select().from(leads).where(eq(leads.carId, want))).filter(
-        (l) => l.subcategory === "5. Offer Put Toward a Car",
-      ),
-    ).toHaveLength(1);
-  });
-
-  it("a car taking no trade-in is refused at car_id; a valuation with no offer is a 409", async () => {
-    const id = await tradeIn();
-    expect(await apply(id, { car_id: await carId("NOTRADE") })).toEqual({
-      status: 400,
-      body: {
-        error: "Please fix the following errors:",
-        issues: [{ key: "car_id", message: "car_id: That car isn't on this site, or takes no trade-in." }],
-      },
-    });
-    const open = await tradeIn("open");
-    expect((await apply(open, { car_id: await carId("WANT") })).status).toBe(409);
   });
 });
