@@ -13,6 +13,7 @@ import {
   inspectionNotice,
   inspectionRefusal,
   inspectionRequestSchema,
+  offerMadeAt,
 } from "./inspection";
 import type { TradeInNoticeFacts } from "./trade-in-notice";
 import type { Valuation } from "./trade-in-types";
@@ -58,6 +59,14 @@ describe("decision 0084: who may book, and what they send", () => {
     expect(inspectionRefusal({ status: "valued", valuation: estimate, hasContact: false })).toBe(refused);
     expect(inspectionRefusal({ status: "valued", valuation: estimate, hasContact: true })).toBeNull();
     expect(inspectionRefusal({ status: "accepted", valuation: estimate, hasContact: true })).toBeNull();
+  });
+
+  it("an offer stands from the dealer's latest decision, else the valuation (its validity counts from then)", () => {
+    const valuedAt = new Date("2026-12-01T00:00:00Z");
+    expect(offerMadeAt({ valuedAt, dealerOffer: null }, new Date(0))).toEqual(valuedAt);
+    expect(offerMadeAt({ valuedAt, dealerOffer: { at: "2026-12-03T01:00:00.000Z" } }, new Date(0))).toEqual(
+      new Date("2026-12-03T01:00:00.000Z"),
+    );
   });
 
   it("a time is a slot on the yard's clock; a missing one asks for a time at the field", () => {

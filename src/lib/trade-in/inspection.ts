@@ -13,6 +13,7 @@ import {
 } from "../scheduling/booked-slot";
 import type { YardSlots } from "../scheduling/slot-words";
 import { answerLines } from "./adjustments";
+import type { DealerOffer } from "./dealer-offer";
 import { TRADE_IN_CATEGORY } from "./trade-in-lead";
 import { offerFacts, type TradeInNoticeFacts } from "./trade-in-notice";
 import type { TradeInStatus, Valuation } from "./trade-in-types";
@@ -65,6 +66,17 @@ export const inspectionRequestSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, INSPECTION_TIME_REQUIRED),
 });
 export type InspectionRequest = z.output<typeof inspectionRequestSchema>;
+
+/**
+ * When the offer the shopper holds was made, which its validity counts from (decision 0062): the
+ * dealer's latest decision, else the valuation.
+ */
+export function offerMadeAt(
+  row: { valuedAt: Date | null; dealerOffer: Pick<DealerOffer, "at"> | null },
+  now: Date,
+): Date {
+  return row.dealerOffer ? new Date(row.dealerOffer.at) : (row.valuedAt ?? now);
+}
 
 /** Why this trade-in cannot be booked in yet, or null when it can. */
 export function inspectionRefusal(row: {

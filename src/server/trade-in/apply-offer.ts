@@ -8,6 +8,7 @@ import {
   applyRefusal,
 } from "@/lib/trade-in/apply-offer";
 import { currentOffer, tradeInVehicleTitle } from "@/lib/trade-in/dealer-offer";
+import { offerMadeAt } from "@/lib/trade-in/inspection";
 import type { Database } from "../db/client";
 import { tradeIns } from "../db/schema";
 import type { RecordResult } from "../http/api";
@@ -69,7 +70,7 @@ export async function applyTradeInToCar(
           towards: { title: car.title, url: car.url },
           searchUrl: `${ctx.siteUrl}/search`,
           valuationUrl: tradeInPageUrl(site, row.id),
-          validUntil: validUntilFor(site, row.valuedAt ?? now, ctx.yardState),
+          validUntil: validUntilFor(site, offerMadeAt(row, now), ctx.yardState),
         },
         car,
         offer,

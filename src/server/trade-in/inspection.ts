@@ -12,6 +12,7 @@ import {
   inspectionLead,
   inspectionNotice,
   inspectionRefusal,
+  offerMadeAt,
   type TradeInInspection,
 } from "@/lib/trade-in/inspection";
 import type { Database } from "../db/client";
@@ -136,7 +137,7 @@ export async function bookInspection(
           searchUrl: `${ctx.siteUrl}/search`,
           valuationUrl: tradeInPageUrl(site, row.id),
           validUntil:
-            offer === null ? null : validUntilFor(site, row.valuedAt ?? now, location.address.state),
+            offer === null ? null : validUntilFor(site, offerMadeAt(row, now), location.address.state),
         },
         { slot, offer, at: now },
       ),
