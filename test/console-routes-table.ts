@@ -316,6 +316,16 @@ export const CONSOLE_ROUTES: MatrixRoute[] = [
     needs: "trade-ins.write",
   },
   {
+    name: "cancel a trade-in's inspection",
+    file: "api/sites/[slug]/trade-ins/[id]/inspection/route.ts",
+    request: ({ site }) => ({
+      method: "POST",
+      path: `/api/sites/${site}/trade-ins/${NO_RECORD_UUID}/inspection`,
+      body: { action: "?" },
+    }),
+    needs: "trade-ins.write",
+  },
+  {
     name: "feeds page",
     file: "sites/[slug]/feeds/page.tsx",
     request: ({ site }) => ({ method: "GET", path: `/sites/${site}/feeds` }),

@@ -120,6 +120,21 @@ describe("TradeInResult: the estimate", () => {
   });
 });
 
+describe("decision 0084: the result links to booking the inspection", () => {
+  it("an offer links to its booking; an in-person valuation to booking a time; none without a page for it", () => {
+    const href = "/trade-in?valuation=tv_x&book=1#inspection";
+    expect(render({ bookHref: href })).toContain(
+      `<a href="/trade-in?valuation=tv_x&amp;book=1#inspection" class="font-semibold text-primary underline" data-testid="book-inspection-link">Book the inspection</a>`,
+    );
+    const inPerson = render({
+      bookHref: "#inspection",
+      valuation: { kind: "in-person", reason: "kms" as never, message: "", provider: null },
+    });
+    expect(testId(inPerson, "book-inspection-link")).toBe("Book a time to bring it in");
+    expect(render()).not.toContain("book-inspection-link");
+  });
+});
+
 describe("TradeInResult: an in-person appraisal", () => {
   it("says the car will be valued in person, why, and that the dealer will call", () => {
     const html = render({

@@ -18,7 +18,20 @@ export type TradeInResultProps = {
   alert: FormAlert | null;
   onAccept: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The inspection's booking (decision 0084), when the page offers one. */
+  bookHref?: string | null;
 };
+
+/** The link to book the inspection (or the in-person valuation) in one of the yard's times. */
+function BookLink({ href, label }: { href: string | null | undefined; label: string }) {
+  return href ? (
+    <p>
+      <a href={href} className="font-semibold text-primary underline" data-testid="book-inspection-link">
+        {label}
+      </a>
+    </p>
+  ) : null;
+}
 
 /**
  * The wizard's last screen (decision 0034): an in-person appraisal with its reason, or the estimate's
@@ -47,6 +60,7 @@ export function TradeInResult(props: TradeInResultProps) {
           We've sent your details to {props.siteName}. The team will call you to arrange a time for the
           appraisal.
         </p>
+        <BookLink href={props.bookHref} label="Book a time to bring it in" />
       </section>
     );
   }
@@ -64,6 +78,7 @@ export function TradeInOffer({
   onAccept,
   headingRef,
   name,
+  bookHref,
 }: TradeInResultProps & { valuation: Estimate; name: string }) {
   const vehicle = state.steps.vehicle;
   const accepted = state.status === "accepted";
@@ -115,6 +130,7 @@ export function TradeInOffer({
           </p>
         </div>
       )}
+      <BookLink href={bookHref} label="Book the inspection" />
     </section>
   );
 }

@@ -1,10 +1,12 @@
 "use client";
 
+import { useEffect } from "react";
 import { TRADE_IN_STEPS } from "@/lib/trade-in/wizard";
 import { STEP_TITLES } from "@/lib/trade-in/wizard-layout";
 import { HoneypotField } from "../leads/honeypot-field";
 import { LeadFormAlert } from "../leads/lead-form-alert";
 import { LeadFormButtons } from "../leads/lead-form-buttons";
+import { rememberOffer } from "./apply-offer";
 import { TradeInCarStep } from "./trade-in-car-step";
 import { TradeInConditionStep } from "./trade-in-condition-step";
 import { TradeInDetailsStep } from "./trade-in-details-step";
@@ -20,6 +22,17 @@ export type { TradeInState, TradeInWizardProps } from "./use-trade-in-wizard";
  * were (useTradeInWizard). Fields, errors and the anti-spam ticket are the lead forms' own. The three
  * steps are one form, the steps not on screen hidden, so the answers stay as the shopper goes back.
  */
+/**
+ * Where the result's "Book the inspection" goes (decision 0084): the section below when the page was
+ * drawn with the valuation, else the page again with it (the section is drawn by the server).
+ */
+function bookingHref(props: TradeInWizardProps, id: string): string | null {
+  if (props.initial && props.initial.status !== "open") return "#inspection";
+  if (props.pagePath === undefined) return null;
+  const join = props.pagePath.includes("?") ? "&" : "?";
+  return `${props.pagePath}${join}${new URLSearchParams({ valuation: id, book: "1" })}#inspection`;
+}
+
 export function TradeInWizard(props: TradeInWizardProps) {
   const { car, locations, siteName } = props;
   const wizard = useTradeInWizard(props);
@@ -27,6 +40,11 @@ export function TradeInWizard(props: TradeInWizardProps) {
   const index = screen === "result" ? TRADE_IN_STEPS.length : TRADE_IN_STEPS.indexOf(screen);
   // Read on every render, as react-hook-form's formState proxy subscribes to what a render reads.
   const errors = form.formState.errors;
+  // Decision 0084: a car's Trade In page offers to put this offer toward that car.
+  const offerId = screen === "result" && state?.valuation?.kind === "estimate" ? state.id : null;
+  useEffect(() => {
+    if (offerId) rememberOffer(offerId);
+  }, [offerId]);
 
   if (screen === "result" && state?.valuation) {
     return (
@@ -39,6 +57,7 @@ export function TradeInWizard(props: TradeInWizardProps) {
         alert={alert}
         onAccept={wizard.accept}
         headingRef={wizard.heading}
+        bookHref={bookingHref(props, state.id)}
       />
     );
   }

@@ -42,6 +42,8 @@ export type TradeInWizardProps = {
   thisYear: number;
   initial: TradeInState | null;
   siteName: string;
+  /** This page's path and query without the valuation ('/trade-in', '/cars/trade-in?car_id=5'). */
+  pagePath?: string;
 };
 
 export type Screen = TradeInStep | "result";

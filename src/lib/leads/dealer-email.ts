@@ -1,6 +1,12 @@
 import { formatPhone, formatPrice, telHref } from "../format/format";
 import { stateTimeZone } from "../locations/time-zones";
-import { bookedSlotWhen, bookingInvite, type MailAttachment } from "../scheduling/booked-slot";
+import {
+  type BookedSlot,
+  bookedSlotWhen,
+  bookingInvite,
+  INSPECTION_INVITE_FILENAME,
+  type MailAttachment,
+} from "../scheduling/booked-slot";
 import { withoutBidiControls } from "../text/bidi";
 import { EMAIL_FONT, emailDocument } from "../text/email-html";
 import { oneLine } from "../text/one-line";
@@ -50,12 +56,19 @@ export function testDriveTimeText(lead: Pick<LeadDelivery, "testDriveAt" | "test
   return lead.testDriveAt ? formatTestDriveTime(lead.testDriveAt) : null;
 }
 
-/** The salesperson's calendar invite for a booked test drive: who, which car, how to reach them. */
+/**
+ * The salesperson's calendar invite for a booked test drive or trade-in inspection (decision 0084):
+ * who, which car, how to reach them.
+ */
 function dealerInvite(lead: LeadDelivery): MailAttachment | null {
-  const slot = lead.testDriveSlot;
+  const inspection = lead.inspectionSlot ?? null;
+  const slot: BookedSlot | null = inspection ?? lead.testDriveSlot ?? null;
   if (!slot) return null;
   const who = leadCustomerName(lead.customer);
-  const car = lead.vehicle ? leadVehicleTitle(lead.vehicle) : "";
+  const tradeInCar = lead.tradeIn?.vehicle
+    ? joinPresent([String(lead.tradeIn.vehicle.year), lead.tradeIn.vehicle.make, lead.tradeIn.vehicle.model])
+    : "";
+  const car = inspection ? tradeInCar : lead.vehicle ? leadVehicleTitle(lead.vehicle) : "";
   const address = lead.location?.address;
   const place = [
     lead.location?.name,
@@ -64,7 +77,9 @@ function dealerInvite(lead: LeadDelivery): MailAttachment | null {
   ].filter(present);
   const createdAt = new Date(lead.createdAt);
   return bookingInvite(slot, {
-    summary: singleLine(`Test drive: ${joinPresent([who, car ? `— ${car}` : null]) || lead.category}`),
+    summary: singleLine(
+      `${inspection ? "Trade-in inspection" : "Test drive"}: ${joinPresent([who, car ? `— ${car}` : null]) || lead.category}`,
+    ),
     notes: [
       ...(lead.customer.phone ? [`Phone: ${formatPhone(lead.customer.phone)}`] : []),
       ...(lead.customer.email ? [`Email: ${lead.customer.email}`] : []),
@@ -74,6 +89,7 @@ function dealerInvite(lead: LeadDelivery): MailAttachment | null {
     location: place.length ? place.join(", ") : null,
     url: lead.vehicle?.url ?? lead.sourceUrl,
     stamp: Number.isNaN(createdAt.getTime()) ? new Date(slot.start) : createdAt,
+    ...(inspection ? { filename: INSPECTION_INVITE_FILENAME } : {}),
   });
 }
 
@@ -229,6 +245,7 @@ export function dealerEmailSections(
       row("Subcategory", lead.subcategory),
       row("Offer", lead.offerFromClient === null ? null : formatPrice(lead.offerFromClient)),
       row("Test drive time", testDriveTimeText(lead)),
+      row("Inspection time", lead.inspectionSlot ? bookedSlotWhen(lead.inspectionSlot) : null),
     ],
   });
   if (tradeIn) {

@@ -68,6 +68,11 @@ export type LeadDelivery = {
    * yard's hours do not say.
    */
   testDriveSlot?: BookedSlot | null;
+  /**
+   * A trade-in inspection's booked slot (issue 34 item 2, decision 0084): on the car-buying (else
+   * sales) desk's clock. Absent from every other lead.
+   */
+  inspectionSlot?: BookedSlot | null;
   /** The shopper's car, when they said they have a trade-in or valued it in the trade-in wizard. */
   tradeIn: LeadTradeIn | null;
   optIn: boolean;

@@ -14,6 +14,8 @@ export type LeadToFile = {
   message: string | null;
   offerFromClient: number | null;
   testDriveAt: string | null;
+  /** A trade-in inspection's slot, already checked against its yard's hours (decision 0084). */
+  inspectionSlot?: LeadDelivery["inspectionSlot"];
   tradeIn: LeadDelivery["tradeIn"];
   optIn: boolean;
   optInFinance: boolean;

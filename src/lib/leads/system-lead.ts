@@ -18,7 +18,12 @@ export type SystemLead = Pick<
    * rather than file a second: the reservation's, the journey's, the trade-in stage's, the message's.
    */
   idempotencyKey: string;
-} & Partial<Pick<LeadToFile, "locationId" | "tradeIn" | "optIn" | "leadAttributes" | "path" | "userAgent">>;
+} & Partial<
+    Pick<
+      LeadToFile,
+      "locationId" | "tradeIn" | "optIn" | "leadAttributes" | "path" | "userAgent" | "inspectionSlot"
+    >
+  >;
 
 export function systemLead(lead: SystemLead): LeadToFile {
   const { customer } = lead;
@@ -39,6 +44,7 @@ export function systemLead(lead: SystemLead): LeadToFile {
     message: lead.message,
     offerFromClient: null,
     testDriveAt: null,
+    ...(lead.inspectionSlot ? { inspectionSlot: lead.inspectionSlot } : {}),
     tradeIn: lead.tradeIn ?? null,
     optIn: lead.optIn ?? false,
     optInFinance: false,

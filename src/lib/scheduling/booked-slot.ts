@@ -22,6 +22,8 @@ export type BookedSlot = {
 export type MailAttachment = { filename: string; content: string; contentType: string };
 
 export const INVITE_FILENAME = "test-drive.ics";
+/** A trade-in inspection's invite (decision 0084). */
+export const INSPECTION_INVITE_FILENAME = "trade-in-inspection.ics";
 
 /** 'Saturday 5 December 2026 at 10:00 am AEDT (Sydney time)'. */
 export function bookedSlotWhen(slot: Pick<BookedSlot, "local" | "timeZone">): string {
@@ -38,10 +40,12 @@ export function bookingInvite(
     location: string | null;
     url: string | null;
     stamp: Date;
+    /** The file's name; a test drive's by default. */
+    filename?: string;
   },
 ): MailAttachment {
   return {
-    filename: INVITE_FILENAME,
+    filename: facts.filename ?? INVITE_FILENAME,
     contentType: CALENDAR_CONTENT_TYPE,
     content: calendarInvite({
       uid: slot.uid,

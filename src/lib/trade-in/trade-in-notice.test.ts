@@ -42,7 +42,11 @@ describe("issue 34 item 1: the trade-in offer's confirmation", () => {
   it("the next step: book the inspection with the yard, and choose a car (or the one they came from)", () => {
     const told = renderNotice(valuationNotice(facts, estimate, "valuation"), TEST_BRAND);
     expect(told.text).toContain(
-      "Book a short inspection of your 2019 Mazda CX-5 Maxx before the end of Thursday 3 December 2026: call Metro Toyota Parramatta on 02 9876 5432.",
+      "Book a short inspection of your 2019 Mazda CX-5 Maxx before the end of Thursday 3 December 2026: choose a time online, or call Metro Toyota Parramatta on 02 9876 5432.",
+    );
+    // Decision 0084: the e-mail links to the inspection's booking on the valuation's page.
+    expect(told.text).toContain(
+      "Book the inspection: https://metro.example/trade-in?valuation=tv_1#inspection",
     );
     expect(told.text).toContain("Choose a car to put it toward: https://metro.example/search");
     expect(told.text).toContain("See your valuation: https://metro.example/trade-in?valuation=tv_1");
@@ -61,8 +65,9 @@ describe("issue 34 item 1: the trade-in offer's confirmation", () => {
     );
     expect(told.text).not.toContain("Valid until");
     expect(told.text).toContain(
-      "Book a time to bring it in for a valuation: call Metro Toyota Parramatta on 02 9876 5432.",
+      "Book a time to bring it in for a valuation: choose one online, or call Metro Toyota Parramatta on 02 9876 5432.",
     );
+    expect(told.text).toContain("Book a time: https://metro.example/trade-in?valuation=tv_1#inspection");
   });
 
   it("valid to the end of the day, `days` later on the yard's clock", () => {

@@ -41,17 +41,23 @@ function callYard(facts: TradeInNoticeFacts): string {
   return phone ? `call ${who(facts)} on ${phone}` : `contact ${who(facts)}`;
 }
 
+/** The valuation's page at its inspection booking (decision 0084). */
+export function inspectionUrl(valuationUrl: string): string {
+  return `${valuationUrl}#inspection`;
+}
+
 /** The next step for an offer: book the inspection before it lapses, and put it toward a car. */
 export function offerNextStep(facts: TradeInNoticeFacts): NoticeContent["nextStep"] {
   const until = facts.validUntil ? ` before the end of ${formatDate(facts.validUntil)}` : "";
   const links: NoticeLink[] = [
+    ...(facts.valuationUrl ? [{ label: "Book the inspection", url: inspectionUrl(facts.valuationUrl) }] : []),
     facts.towards
       ? { label: `Put it toward the ${facts.towards.title}`, url: facts.towards.url }
       : { label: "Choose a car to put it toward", url: facts.searchUrl },
     ...(facts.valuationUrl ? [{ label: "See your valuation", url: facts.valuationUrl }] : []),
   ];
   return {
-    text: `Book a short inspection of your ${carOf(facts)}${until}: ${callYard(facts)}. If the car is as you described it, the offer stands and comes off the price of the car you buy.`,
+    text: `Book a short inspection of your ${carOf(facts)}${until}: ${facts.valuationUrl ? `choose a time online, or ${callYard(facts)}` : callYard(facts)}. If the car is as you described it, the offer stands and comes off the price of the car you buy.`,
     links,
   };
 }
@@ -94,8 +100,8 @@ export function valuationNotice(
       ],
       facts: offerFacts(facts, null),
       nextStep: {
-        text: `Book a time to bring it in for a valuation: ${callYard(facts)}. We'll also contact you within one business day.`,
-        links: facts.valuationUrl ? [{ label: "See your valuation", url: facts.valuationUrl }] : [],
+        text: `Book a time to bring it in for a valuation: ${facts.valuationUrl ? `choose one online, or ${callYard(facts)}` : callYard(facts)}. We'll also contact you within one business day.`,
+        links: facts.valuationUrl ? [{ label: "Book a time", url: inspectionUrl(facts.valuationUrl) }] : [],
       },
       sms: `${dealer}: thanks for your trade-in details for your ${car}. We'll value it in person: ${callYard(facts)} to book a time.`,
     };

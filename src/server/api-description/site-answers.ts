@@ -254,6 +254,15 @@ export const journeyView = z.object({
   complete: z.boolean(),
   reservation: z.object({ id: z.string(), status: z.string(), expires_at: isoTime.nullable() }).nullable(),
   lead_id: z.string().nullable(),
+  offer: z.number().int().nullable(),
+  inspection: z
+    .object({
+      status: z.enum(["booked", "cancelled"]),
+      local: z.string(),
+      when: z.string(),
+      location: z.object({ id: z.number().int(), name: z.string() }),
+    })
+    .nullable(),
 });
 
 /** lib/trade-in/trade-in-types.ts Valuation: an estimate, or why the car is valued in person. */
@@ -287,6 +296,14 @@ export const tradeInView = z.object({
   next_step: z.enum(TRADE_IN_STEPS),
   valuation: valuation.nullable(),
   lead_id: z.string().nullable(),
+  inspection: z
+    .object({
+      status: z.enum(["booked", "cancelled"]),
+      local: z.string(),
+      when: z.string(),
+      location: z.object({ id: z.number().int(), name: z.string() }),
+    })
+    .nullable(),
 });
 
 /** server/trade-in/trade-in-endpoint.ts LookupAnswer. */

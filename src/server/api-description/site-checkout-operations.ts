@@ -11,6 +11,7 @@ import {
   vehicleStepSchema,
 } from "@/lib/trade-in/wizard";
 import { journeyStartSchema } from "../checkout/purchase-journey-endpoint";
+import { applyBodySchema, inspectionBodySchema } from "../trade-in/inspection-endpoint";
 import { tradeInDetailsBodySchema, tradeInStartSchema } from "../trade-in/trade-in-endpoint";
 import { type ApiOperation, type ApiResponse, refusal, STATE_CHANGE_REFUSALS, TOO_MANY } from "./operation";
 import { journeyView, lookupAnswer, reservationView, tradeInView } from "./site-answers";
@@ -46,7 +47,11 @@ const tradeInAnswers = (created = false): Record<number, ApiResponse> => ({
 });
 
 export function siteCheckoutOperations(now: Date): ApiOperation[] {
-  return [...checkoutOperations(now), ...tradeInOperations(now.getUTCFullYear())];
+  return [
+    ...checkoutOperations(now),
+    ...tradeInOperations(now.getUTCFullYear()),
+    ...tradeInBookingOperations(),
+  ];
 }
 
 /** Reserving a car and the online purchase's journey (issue 18, decision 0028). */
@@ -286,6 +291,56 @@ function tradeInOperations(thisYear: number): ApiOperation[] {
         ...tradeInAnswers(),
         404: refusal("No such valuation on this site."),
         409: refusal("There is no online offer to accept."),
+        429: TOO_MANY,
+        ...STATE_CHANGE_REFUSALS,
+      },
+    },
+  ];
+}
+
+/** Booking the inspection and putting the offer toward a car (decision 0084). */
+function tradeInBookingOperations(): ApiOperation[] {
+  return [
+    {
+      route: "s/[site]/api/trade-ins/[id]/inspection",
+      method: "post",
+      path: "/api/trade-ins/{id}/inspection",
+      audience: "site",
+      operationId: "bookTradeInInspection",
+      tag: "Trade-in",
+      summary: "Book the trade-in's inspection in one of the yard's slots (decision 0084)",
+      description:
+        "`inspection_at` is a slot on the yard's clock ('YYYY-MM-DDTHH:mm'), as the valuation's page offers them; a closed, too-soon or unoffered time is refused at the field. Files the inspection's lead; the shopper's confirmation and the dealer's e-mail carry the slot and an .ics invite.",
+      input: "route",
+      pathParams: tradeInId,
+      body: { schema: inspectionBodySchema },
+      responses: {
+        ...tradeInAnswers(),
+        400: refusal("A reason per field: a closed time, too soon, not a location of the site."),
+        404: refusal("No such valuation on this site."),
+        409: refusal("The car is not valued yet."),
+        429: TOO_MANY,
+        ...STATE_CHANGE_REFUSALS,
+      },
+    },
+    {
+      route: "s/[site]/api/trade-ins/[id]/apply",
+      method: "post",
+      path: "/api/trade-ins/{id}/apply",
+      audience: "site",
+      operationId: "applyTradeInOffer",
+      tag: "Trade-in",
+      summary: "Put the trade-in offer toward a car of this site (decision 0084)",
+      description:
+        "Files an enquiry about the car with the trade-in in it (subcategory `5. Offer Put Toward a Car`) and its confirmation; the valuation is then toward that car. The same car again answers the same.",
+      input: "route",
+      pathParams: tradeInId,
+      body: { schema: applyBodySchema },
+      responses: {
+        ...tradeInAnswers(),
+        400: refusal("A car not on this site, or one that takes no trade-in."),
+        404: refusal("No such valuation on this site."),
+        409: refusal("There is no offer yet."),
         429: TOO_MANY,
         ...STATE_CHANGE_REFUSALS,
       },

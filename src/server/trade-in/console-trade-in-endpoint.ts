@@ -7,6 +7,7 @@ import { type ConsoleSessionDeps, consoleSiteSession } from "../staff/console-ap
 import { staffActor } from "../staff/current-staff";
 import { findConsoleTradeIn } from "./console-trade-ins";
 import { decideTradeInOffer } from "./dealer-offer";
+import { cancelInspection, inspectionCancelSchema } from "./inspection-cancel";
 
 /**
  * The console's trade-in offer actions (issue 31 §6), for those who may write a site's trade-ins
@@ -60,4 +61,36 @@ export async function postConsoleTradeInAction(
     case "refused":
       return jsonError(409, result.reason);
   }
+}
+
+/**
+ * POST /api/sites/{slug}/trade-ins/{id}/inspection `{ action: "cancel-inspection", seen_count,
+ * reason? }` (decision 0084): staff cancel the booked inspection; the shopper is told why. 200
+ * `{ trade_in_id, inspection }`; 400 per field; 404 another site's or dealership's; 409 none booked,
+ * or the booking changed since the sender saw it.
+ */
+export async function postConsoleInspectionCancel(
+  deps: ConsoleTradeInDeps,
+  slug: string,
+  id: string,
+  request: Request,
+): Promise<Response> {
+  const change = await receiveStateChange(request, {
+    session: consoleSiteSession(deps, slug, "trade-ins.write"),
+    ...schemaBody(inspectionCancelSchema, 4096),
+  });
+  if (!change.ok) return change.response;
+  const { member, site } = change.session;
+  const visibility = dealershipVisibility(member.scope, "trade-ins.write", site.id);
+  const found = visibility ? await findConsoleTradeIn(deps.db, site.id, visibility, id) : null;
+  if (!found) return jsonError(404, NO_SUCH_TRADE_IN);
+  const result = await cancelInspection(
+    deps.db,
+    site,
+    { id, request: change.input, dealerName: found.dealership?.name ?? site.name },
+    { actor: staffActor(member, change.client.address), ...(deps.now ? { now: deps.now } : {}) },
+  );
+  if (result.kind === "not-found") return jsonError(404, NO_SUCH_TRADE_IN);
+  if (result.kind === "refused") return jsonError(409, result.reason);
+  return Response.json({ trade_in_id: id, inspection: result.inspection.status }, PRIVATE);
 }

@@ -4,6 +4,7 @@ import { CONSOLE_PAGE_SIZE } from "@/lib/checkout/reservation-console";
 import type { DealershipVisibility } from "@/lib/staff/dealership-visibility";
 import { answerLines } from "@/lib/trade-in/adjustments";
 import { currentOffer, type DealerOffer, tradeInVehicleTitle } from "@/lib/trade-in/dealer-offer";
+import type { TradeInInspection } from "@/lib/trade-in/inspection";
 import type { TradeInStatus, Valuation } from "@/lib/trade-in/trade-in-types";
 import { isTradeInId, type TradeInSteps } from "@/lib/trade-in/wizard";
 import type { Database } from "../db/client";
@@ -110,6 +111,8 @@ export type ConsoleTradeInDetail = ConsoleTradeIn & {
   contact: SavedContact | null;
   leadIds: { valuation: string | null; accepted: string | null };
   notices: NoticeView[];
+  /** The inspection the shopper booked (decision 0084), if any. */
+  inspection: TradeInInspection | null;
 };
 
 /** One valuation of the site, if the member may see its dealership's; else null (the page's 404). */
@@ -141,6 +144,7 @@ export async function consoleTradeInDetail(
     answers: row.steps.condition ? answerLines(row.steps.condition) : [],
     contact: row.contact,
     leadIds: { valuation: row.valuationLeadId, accepted: row.acceptedLeadId },
+    inspection: row.inspection,
     notices: await noticesAbout(db, siteId, { type: "trade-in", id }),
   };
 }

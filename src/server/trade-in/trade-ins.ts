@@ -3,9 +3,11 @@ import { randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { localDateTime } from "@/lib/format/local-date-time";
 import { openingTimeZone } from "@/lib/locations/time-zones";
+import { bookedSlotWhen } from "@/lib/scheduling/booked-slot";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
-import { tradeInVehicleTitle } from "@/lib/trade-in/dealer-offer";
+import { currentOffer, tradeInVehicleTitle } from "@/lib/trade-in/dealer-offer";
+import type { InspectionView } from "@/lib/trade-in/inspection";
 import { type TradeInLeadStage, tradeInLead } from "@/lib/trade-in/trade-in-lead";
 import { valuationNotice } from "@/lib/trade-in/trade-in-notice";
 import type { Valuation } from "@/lib/trade-in/trade-in-types";
@@ -42,6 +44,10 @@ export type TradeInView = {
   valuation: Valuation | null;
   /** The lead the last call filed (the valuation's, then the accepted offer's). */
   lead_id: string | null;
+  /** The offer the shopper holds now: the dealer's, else the online one; null for none. */
+  offer: number | null;
+  /** The inspection booked (decision 0084): the time on the yard's clock, and where; null: none. */
+  inspection: InspectionView | null;
 };
 
 export type TradeInResult = RecordResult<TradeInView>;
@@ -56,7 +62,7 @@ export function dealerYear(site: Site, now: Date): number {
   return Number(localDateTime(now, openingTimeZone(site.config.default_state)).slice(0, 4));
 }
 
-function viewOf(row: TradeInRow): TradeInView {
+export function tradeInViewOf(row: TradeInRow): TradeInView {
   return {
     id: row.id,
     car_id: row.carId,
@@ -65,6 +71,15 @@ function viewOf(row: TradeInRow): TradeInView {
     next_step: nextTradeInStep(row.steps),
     valuation: row.valuation,
     lead_id: row.acceptedLeadId ?? row.valuationLeadId,
+    offer: currentOffer(row.valuation, row.dealerOffer),
+    inspection: row.inspection
+      ? {
+          status: row.inspection.status,
+          local: row.inspection.slot.local,
+          when: bookedSlotWhen(row.inspection.slot),
+          location: row.inspection.location,
+        }
+      : null,
   };
 }
 
@@ -108,13 +123,13 @@ export async function startTradeIn(
       updatedAt: now,
     })
     .returning();
-  return { kind: "created", view: viewOf(row!) };
+  return { kind: "created", view: tradeInViewOf(row!) };
 }
 
 /** GET /api/trade-ins/{id}: whoever holds the link may read it, on its own site only. */
 export async function readTradeIn(db: Database, site: Site, id: string): Promise<TradeInView | null> {
   const row = await findTradeIn(db, site, id);
-  return row ? viewOf(row) : null;
+  return row ? tradeInViewOf(row) : null;
 }
 
 /** PUT /api/trade-ins/{id}/{vehicle|condition}: one step's answers, while the valuation is open. */
@@ -140,7 +155,7 @@ export async function saveTradeInStep(
     })
     .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, "open")))
     .returning();
-  return updated ? { kind: "ok", view: viewOf(updated) } : { kind: "conflict", reason: FINISHED };
+  return updated ? { kind: "ok", view: tradeInViewOf(updated) } : { kind: "conflict", reason: FINISHED };
 }
 
 export type ValuationContext = {
@@ -269,7 +284,7 @@ export async function valueTradeIn(
 ): Promise<TradeInResult> {
   const row = await findTradeIn(db, site, id);
   if (!row) return { kind: "not-found" };
-  if (row.status !== "open" && row.valuation) return { kind: "ok", view: viewOf(row) };
+  if (row.status !== "open" && row.valuation) return { kind: "ok", view: tradeInViewOf(row) };
   const steps = completeSteps(row.steps);
   if (!steps) {
     return { kind: "conflict", reason: `Please finish the ${nextTradeInStep(row.steps)} step first.` };
@@ -287,7 +302,7 @@ export async function valueTradeIn(
   } catch (error) {
     console.error("Failed to save valuation data", error);
   }
-  return { kind: "ok", view: viewOf(valued) };
+  return { kind: "ok", view: tradeInViewOf(valued) };
 }
 
 /**
@@ -303,7 +318,7 @@ export async function acceptTradeIn(
 ): Promise<TradeInResult> {
   const row = await findTradeIn(db, site, id);
   if (!row) return { kind: "not-found" };
-  if (row.status === "accepted") return { kind: "ok", view: viewOf(row) };
+  if (row.status === "accepted") return { kind: "ok", view: tradeInViewOf(row) };
   const steps = completeSteps(row.steps);
   if (!steps || !row.contact) return { kind: "conflict", reason: "Please ask for your valuation first." };
   // Kept with the valuation's lead, or (when keeping it failed) worked out again the same way.
@@ -321,7 +336,7 @@ export async function acceptTradeIn(
     .set({ valuation, status: "accepted", acceptedLeadId: lead.id, acceptedAt: now, updatedAt: now })
     .where(eq(tradeIns.id, row.id))
     .returning();
-  return { kind: "ok", view: viewOf(updated!) };
+  return { kind: "ok", view: tradeInViewOf(updated!) };
 }
 
 function leadRefusal(lead: Awaited<ReturnType<typeof submitLead>>): TradeInResult {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { DealerOffer } from "../../../lib/trade-in/dealer-offer";
+import type { TradeInInspection } from "../../../lib/trade-in/inspection";
 import type { TradeInStatus, Valuation } from "../../../lib/trade-in/trade-in-types";
 import type { ContactStep, TradeInSteps } from "../../../lib/trade-in/wizard";
 import { leads } from "./leads";
@@ -40,6 +41,8 @@ export const tradeIns = pgTable(
     dealerOffer: jsonb("dealer_offer").$type<DealerOffer>(),
     /** Counts the dealer's decisions: an action is done only at the revision its sender saw. */
     offerRevision: integer("offer_revision").notNull().default(0),
+    /** The inspection the shopper booked (issue 34 item 2, decision 0084); null: none yet. */
+    inspection: jsonb("inspection").$type<TradeInInspection>(),
     /**
      * When the shopper's details were taken out (decision 0070): the contact gone, the car's rego and
      * VIN and the offer's note emptied; the car's make and model, the valuation and the offer kept.

@@ -141,6 +141,7 @@ export async function submitLead(
         offerFromClient: submission.offerFromClient,
         testDriveAt: submission.testDriveAt,
         testDriveSlot: booked.slot,
+        ...(submission.inspectionSlot ? { inspectionSlot: submission.inspectionSlot } : {}),
         tradeIn: submission.tradeIn,
         optIn: submission.optIn,
         optInFinance: submission.optInFinance,

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
+import { ApplyOffer, UseMyOffer } from "@/components/trade-in/apply-offer";
+import { InspectionBooking } from "@/components/trade-in/inspection-booking";
 import { TradeInWizard } from "@/components/trade-in/trade-in-wizard";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { carIdFromQuery } from "@/lib/leads/page-query";
@@ -7,6 +9,7 @@ import { carPath } from "@/lib/stock/car-path";
 import { priceDisplay } from "@/lib/stock/price-display";
 import { siteForDealership } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
+import { tradeInVehicleTitle } from "@/lib/trade-in/dealer-offer";
 import {
   type CAR_TRADE_IN_PATH,
   TRADE_IN_WORDING,
@@ -20,6 +23,7 @@ import { canTradeIn } from "@/lib/vehicle/detail-actions";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
 import { getDatabase } from "@/server/db/database";
 import { siteOrigin } from "@/server/tenancy/sites";
+import { inspectionYards } from "@/server/trade-in/inspection";
 import { dealerYear, readTradeIn } from "@/server/trade-in/trade-ins";
 import { loadFormCar } from "../_loaders/form-car";
 import { loadSite, loadSiteLocations, requireSite } from "../_loaders/site";
@@ -81,6 +85,8 @@ export async function TradeInPage({
   const saved = isTradeInId(id) ? await readTradeIn(db, site, id) : null;
   // A link back to another car's valuation resumes it, but not against this car.
   const initial = saved && (car === null || saved.car_id === car.id) ? saved : null;
+  // Decision 0084: an offer made on another car (or none) may be put toward this one.
+  const toApply = car && saved && !initial && saved.status !== "open" && saved.offer !== null ? saved : null;
   const locations = await loadSiteLocations(site.slug);
   const wording = TRADE_IN_WORDING[own];
   const carSite = car ? siteForDealership(site, car.dealershipId) : site;
@@ -91,6 +97,9 @@ export async function TradeInPage({
       })
     : null;
   const origin = siteOrigin(site);
+  // Decision 0084: a valued car's page books its inspection in a yard's slots.
+  const bookable = initial && initial.status !== "open" && initial.valuation ? initial : null;
+  const yards = bookable ? await inspectionYards(db, site, new Date(), locations) : [];
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -115,6 +124,27 @@ export async function TradeInPage({
       <p className="mt-2 text-sm text-muted-foreground">
         Cars over 7 years old or over 100,000 km are valued in person rather than online.
       </p>
+      {car && toApply?.offer != null ? (
+        <section aria-labelledby="apply-heading" className="mt-6 rounded-lg border p-4 md:p-6">
+          <h2 id="apply-heading" className="mb-3 text-xl font-bold">
+            Put your offer toward this car
+          </h2>
+          <ApplyOffer
+            tradeInId={toApply.id}
+            car={{
+              id: car.id,
+              name: car.name,
+              price: price?.kind === "offer" || price?.kind === "price" ? price.amount : null,
+              priceText: price?.amount !== null ? (price?.text ?? null) : null,
+            }}
+            offer={toApply.offer}
+            vehicle={`your ${tradeInVehicleTitle(toApply.steps.vehicle) || "car"}`}
+            path={`${path}?car_id=${car.id}`}
+          />
+        </section>
+      ) : car && !initial ? (
+        <UseMyOffer carId={car.id} carName={car.name} pagePath={`${path}?car_id=${car.id}`} />
+      ) : null}
       <section aria-label="Trade-in valuation" className="mt-6 rounded-lg border p-4 md:p-6">
         <TradeInWizard
           car={
@@ -132,8 +162,31 @@ export async function TradeInPage({
           thisYear={dealerYear(site, new Date())}
           initial={initial}
           siteName={site.name}
+          pagePath={car ? `${path}?car_id=${car.id}` : own}
         />
       </section>
+      {bookable ? (
+        <section
+          id="inspection"
+          aria-labelledby="inspection-heading"
+          className="mt-6 scroll-mt-24 rounded-lg border p-4 md:p-6"
+        >
+          <h2 id="inspection-heading" className="text-xl font-bold">
+            Book the inspection
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted-foreground">
+            {bookable.valuation?.kind === "estimate"
+              ? "The offer stands once the team has seen the car: choose a time to bring it in."
+              : "Choose a time to bring the car in for its valuation."}
+          </p>
+          <InspectionBooking
+            tradeInId={bookable.id}
+            yards={yards}
+            booked={bookable.inspection}
+            path={`${own}?valuation=${bookable.id}`}
+          />
+        </section>
+      ) : null}
     </div>
   );
 }

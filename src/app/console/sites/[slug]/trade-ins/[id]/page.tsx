@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ConsoleInspection } from "@/components/console/console-inspection";
 import { ConsoleShell } from "@/components/console/console-shell";
 import { DetailSection, FactList, NoticeList } from "@/components/console/record-detail";
 import { TradeInOfferActions } from "@/components/console/trade-in-offer-actions";
@@ -24,6 +25,7 @@ export const metadata: Metadata = { title: "Trade-in" };
 const DONE: Record<string, string> = {
   confirm: "The offer is confirmed, and the shopper is being told.",
   revise: "The new offer is saved and shows in the shopper's garage; the shopper is being told.",
+  "cancel-inspection": "The inspection is cancelled, and the shopper is being told.",
 };
 
 /**
@@ -105,6 +107,15 @@ export default async function TradeInPage({
                 ? [{ label: "Offer accepted", value: consoleTime(detail.acceptedAt) }]
                 : []),
             ]}
+          />
+        </DetailSection>
+        <DetailSection title="Inspection">
+          <ConsoleInspection
+            inspection={detail.inspection}
+            slug={site.slug}
+            id={detail.id}
+            shopper={detail.shopper}
+            writable={writable}
           />
         </DetailSection>
         <DetailSection title="The shopper's car">
