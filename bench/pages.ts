@@ -16,6 +16,10 @@
  *                                   median (what Lighthouse's variability guide recommends judging)
  *   --no-throughput                 Lighthouse only
  *   --pages vehicle,floor           score only the named pages (the floor is always scored)
+ *   --uncached-rounds 3             rounds of the uncached search page (issue 35 §1): a distinct filter
+ *                                   combination per request (bench/search-combos.ts), at --connections
+ *                                   with autocannon beside the static file, then 8 closed-loop clients'
+ *                                   p95; prints each round and the median and spread of the ratios
  *   --marketing-tags                also score the vehicle page of a copy of the site with Tag Manager
  *                                   set, its consent notice showing (issue 32 §5, decision 0055)
  *
@@ -34,6 +38,8 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium";
 import { DEMO_SITES } from "../src/demo/demo-sites";
+import { distinctSearch } from "./search-combos";
+import { uncachedRounds } from "./uncached-rounds";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3420;
@@ -53,6 +59,7 @@ const { values } = parseArgs({
     "no-throughput": { type: "boolean", default: false },
     pages: { type: "string" },
     "marketing-tags": { type: "boolean", default: false },
+    "uncached-rounds": { type: "string", default: "3" },
   },
 });
 
@@ -146,12 +153,20 @@ function siteGet(pathname: string): Promise<string> {
   });
 }
 
-async function throughput(pathname: string): Promise<{ rps: number; p99: number; errors: number }> {
+/** Distinct searches already asked in this run: each uncached request is one no cache has seen. */
+let searchesAsked = 0;
+
+async function throughput(
+  pathname: string | (() => string),
+): Promise<{ rps: number; p99: number; errors: number }> {
   const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}${pathname}`,
+    url: `http://127.0.0.1:${PORT}${typeof pathname === "string" ? pathname : "/"}`,
     headers: { host: HOST },
     connections: Number(values.connections),
     duration: Number(values.seconds),
+    ...(typeof pathname === "string"
+      ? {}
+      : { requests: [{ setupRequest: (request) => ({ ...request, path: pathname() }) }] }),
   });
   return {
     rps: result.requests.average,
@@ -341,13 +356,26 @@ async function throughputTable(staticPath: string, carPath: string): Promise<voi
     ["/api/health (trivial dynamic handler)", await throughput("/api/health")],
     ["vehicle page", await throughput(carPath)],
     ["search page", await throughput("/search")],
+    ["search page, uncached (distinct filters)", await throughput(() => distinctSearch(searchesAsked++))],
   ];
   console.log("page                                        req/s    p99 ms  errors  vs static");
   for (const [name, r] of rows) {
     console.log(
-      `${name.padEnd(42)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${((r.rps / baseline.rps) * 100).toFixed(1).padStart(6)}%`,
+      `${name.padEnd(42)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${((r.rps / baseline.rps) * 100).toFixed(2).padStart(6)}%`,
     );
   }
+  await uncachedRounds({
+    rounds: Number(values["uncached-rounds"]),
+    seconds: Number(values.seconds),
+    port: PORT,
+    host: HOST,
+    staticRate: async () => (await throughput(staticPath)).rps,
+    uncachedRate: async () => {
+      const r = await throughput(() => distinctSearch(searchesAsked++));
+      return { rps: r.rps, errors: r.errors };
+    },
+    nextSearch: () => distinctSearch(searchesAsked++),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,10 @@ import { E2E_PORT, expect, test } from "./fixtures";
 
 const SITE = "metro-motor-group";
 const LOG = join(process.env.FORECOURT_E2E_DATA_DIR ?? "", "queries.log");
-/** Past the process-wide site cache (5 s) and the search index's stock-version check (1 s). */
+/**
+ * Past the process-wide site cache (5 s; the site's locations, promo cards and popups are kept with its
+ * cached object, decision 0085) and the search index's stock-version check (1 s).
+ */
 const CACHES_EXPIRE_MS = 5_500;
 
 type Logged = { at: number; background: string | null; sql: string };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isPromoPopupLive,
   isQuietPath,
+  livePromoPopup,
   type PromoPopupData,
   parseDismissedPopups,
   shouldShowPromoPopup,
@@ -101,5 +102,27 @@ describe("the popup never interrupts a purchase, a thank-you page or a print vie
       expect(isQuietPath(path), path).toBe(false);
       expect(shouldShowPromoPopup(popup, null, now, path), path).toBe(true);
     }
+  });
+});
+
+describe("spec 02 §4: the site's live popup, picked by the clock from its kept list (decision 0085)", () => {
+  const at = (iso: string) => Date.parse(iso);
+  const next = { slug: "spring", start: "2026-09-01T00:00:00Z", expiry: null };
+  const current = { slug: "winter", start: "2026-06-01T00:00:00Z", expiry: "2026-10-01T00:00:00Z" };
+  const always = { slug: "always", start: null, expiry: null };
+  // The server's order: the one that started last first, an open start last.
+  const popups = [next, current, always];
+
+  it("before the next campaign starts, the one running now shows", () => {
+    expect(livePromoPopup(popups, at("2026-08-31T23:59:59Z"))?.slug).toBe("winter");
+  });
+
+  it("the scheduled campaign takes over at its start, to the second, with no save", () => {
+    expect(livePromoPopup(popups, at("2026-09-01T00:00:00Z"))?.slug).toBe("spring");
+  });
+
+  it("an expired popup is never shown; an open-ended one is the fallback", () => {
+    expect(livePromoPopup([current, always], at("2026-10-01T00:00:00Z"))?.slug).toBe("always");
+    expect(livePromoPopup([current], at("2026-10-01T00:00:00Z"))).toBeNull();
   });
 });

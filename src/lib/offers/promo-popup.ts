@@ -33,6 +33,18 @@ export function isPromoPopupLive(popup: Pick<PromoPopupData, "start" | "expiry">
   return start <= nowMs && nowMs < expiry;
 }
 
+/**
+ * The popup to show now from a site's popups in their precedence order (the one that started last
+ * first, an open start counting as earliest): the first whose window holds `nowMs`, or null. The
+ * server keeps a site's list with its cached site and picks by the clock per request (decision 0085).
+ */
+export function livePromoPopup<T extends Pick<PromoPopupData, "start" | "expiry">>(
+  popups: readonly T[],
+  nowMs: number,
+): T | null {
+  return popups.find((popup) => isPromoPopupLive(popup, nowMs)) ?? null;
+}
+
 /** Where the browser remembers the popups the shopper closed (local storage, per site's host). */
 export const DISMISSED_POPUPS_KEY = "forecourt.promo-popup.dismissed";
 /** Enough for years of campaigns; the oldest are forgotten first. */

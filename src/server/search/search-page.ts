@@ -16,10 +16,17 @@ import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "../db/database";
 import { postcodePoint } from "../locations/postcodes";
 import { listPromoNodes } from "../stock/promos";
+import { keptPerSite } from "../tenancy/kept-per-site";
 import { answerSearch } from "./search-answer";
 import { getStockSearch } from "./stock-search-instance";
 
 type RawParams = Record<string, string | string[] | undefined>;
+
+/**
+ * The site's promo cards, every one with its window (the page picks the live ones at render), read once
+ * per cached site object (decision 0085).
+ */
+const keptPromoNodes = keptPerSite(async (site) => listPromoNodes(await getDatabase(), site));
 
 /**
  * Everything a search page needs: the route's preset (null when the route names nothing the site
@@ -36,15 +43,18 @@ export async function loadSearchPage(
   const db = await getDatabase();
   const search = await getStockSearch();
   const hitsPerPage = site.config.search.page_size;
-  const everything = await search.search(
-    site,
-    { ...EMPTY_SEARCH_STATE, hitsPerPage },
-    { facets: ["make", "make_model", "body"] },
-  );
+  // The site's makes, models and bodies name the route's segments; /search itself has none to name.
+  const everything = segments.length
+    ? await search.search(
+        site,
+        { ...EMPTY_SEARCH_STATE, hitsPerPage },
+        { facets: ["make", "make_model", "body"] },
+      )
+    : null;
   const preset = resolveSearchPreset(segments, {
-    makes: (everything.facets.make ?? []).map((f) => f.value),
-    makeModels: (everything.facets.make_model ?? []).map((f) => f.value),
-    bodies: (everything.facets.body ?? []).map((f) => f.value),
+    makes: (everything?.facets.make ?? []).map((f) => f.value),
+    makeModels: (everything?.facets.make_model ?? []).map((f) => f.value),
+    bodies: (everything?.facets.body ?? []).map((f) => f.value),
     locations: locations.map((l) => ({ slug: l.slug, name: l.name })),
     dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
   });
@@ -82,7 +92,7 @@ export async function loadSearchPage(
     state,
     result,
     rangeInputs,
-    promos: await listPromoNodes(db, site),
+    promos: await keptPromoNodes(site),
     title: searchTitle(state),
     postcodeError,
     postcodeInput,

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../content/content-versions";
 import { applyContentChange, type ContentOutcome } from "../content/content-workflow";
 import { fixFields, jsonError } from "../http/api";
 import { receiveStateChange, schemaBody } from "../http/state-change";
+import { invalidateSiteCache } from "../tenancy/site-cache";
 import { actorLabel, recordAudit } from "./audit";
 import { type ConsoleSessionDeps, consoleSiteSession } from "./console-api";
 import { staffActor } from "./current-staff";
@@ -81,6 +82,9 @@ export async function postConsoleContentChange(
     if (!isUniqueViolation(error)) throw error;
     outcome = { kind: "conflict", message: "Someone else saved this at the same moment: reload to see it." };
   }
+  // This process's pages read the site's popups and promo cards with its cached site object (decision
+  // 0085): a change shows on the next request here, not once the version poll has seen it.
+  if (outcome.kind === "done") invalidateSiteCache();
   switch (outcome.kind) {
     case "not-found":
       return jsonError(404, outcome.message);

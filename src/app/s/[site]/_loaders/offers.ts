@@ -2,11 +2,12 @@ import "server-only";
 import { cache } from "react";
 import { type OfferView, offerView } from "@/lib/offers/offer";
 import { offerPath, singleManufacturer } from "@/lib/offers/offer-paths";
-import type { PromoPopupData } from "@/lib/offers/promo-popup";
+import { livePromoPopup, type PromoPopupData } from "@/lib/offers/promo-popup";
 import type { Site } from "@/lib/tenancy/site";
 import { getDatabase } from "@/server/db/database";
-import { currentPromoPopup } from "@/server/offers/promo-popups";
+import { listPromoPopups } from "@/server/offers/promo-popups";
 import { findCurrentOffer, listCurrentOffers, type Offer } from "@/server/offers/queries";
+import { keptPerSite } from "@/server/tenancy/kept-per-site";
 import { requireSite } from "./site";
 
 /*
@@ -32,8 +33,14 @@ export const loadCurrentOffer = cache(async (slug: string, offerSlug: string): P
   return row ? view(site, row) : null;
 });
 
-/** The promo popup every page of the site carries (spec 02 §2 "Promo popup"), or null. */
-export const loadPromoPopup = cache(async (slug: string): Promise<PromoPopupData | null> => {
-  const site = await requireSite(slug);
-  return currentPromoPopup(await getDatabase(), site);
-});
+/** The site's popups, read once per cached site object (decision 0085). */
+const keptPromoPopups = keptPerSite(async (site) => listPromoPopups(await getDatabase(), site));
+
+/**
+ * The promo popup every page of the site carries (spec 02 §2 "Promo popup"), or null: picked from the
+ * kept list by this request's clock, so a popup starts and ends on time.
+ */
+export const loadPromoPopup = cache(
+  async (slug: string): Promise<PromoPopupData | null> =>
+    livePromoPopup(await keptPromoPopups(await requireSite(slug)), Date.now()),
+);

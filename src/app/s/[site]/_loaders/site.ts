@@ -13,6 +13,7 @@ import { getDatabase } from "@/server/db/database";
 import { listAllSiteLocations } from "@/server/locations/queries";
 import { PREVIEW_COOKIE } from "@/server/settings/config-preview";
 import { previewedSite } from "@/server/settings/preview-site";
+import { keptPerSite } from "@/server/tenancy/kept-per-site";
 import { getSite } from "@/server/tenancy/site-cache";
 
 /*
@@ -41,15 +42,20 @@ export async function requireSite(slug: string): Promise<Site> {
   return site;
 }
 
+/** Read once per cached site object, not per request (decision 0085). */
+const keptLocations = keptPerSite(
+  // A yard without a number of its own shows its dealership's (decision 0032).
+  async (site) => locationsWithDealershipPhones(site, await listAllSiteLocations(await getDatabase(), site)),
+);
+
 /**
  * Every visible location of the site, service and parts included even on a sales-only template (a
- * details page's type selector needs them), sales first. One query per request serves both lists.
+ * details page's type selector needs them), sales first. One query serves both lists, read once per
+ * cached site object (decision 0085).
  */
-export const loadAllSiteLocations = cache(async (slug: string): Promise<SiteLocation[]> => {
-  const site = await requireSite(slug);
-  // A yard without a number of its own shows its dealership's (decision 0032).
-  return locationsWithDealershipPhones(site, await listAllSiteLocations(await getDatabase(), site));
-});
+export const loadAllSiteLocations = cache(
+  async (slug: string): Promise<SiteLocation[]> => keptLocations(await requireSite(slug)),
+);
 
 /**
  * The site's listed locations, sales first (spec 02 §2 locations order); only sales-type ones on a
