@@ -1,4 +1,12 @@
-import { BUILD_STEP, type BuildSteps, perCar, sortSteps } from "./index-build-steps";
+import {
+  BUILD_STEP,
+  type BuildSlicing,
+  type BuildSteps,
+  perCar,
+  runSteps,
+  runStepsInSlices,
+  sortSteps,
+} from "./index-build-steps";
 import { buildAttributeColumns } from "./index-columns";
 import { buildRows } from "./index-rows";
 import { buildWords } from "./index-words";
@@ -106,39 +114,18 @@ function* buildSteps(docs: SearchDocument[]): BuildSteps<SearchIndex> {
 
 /** Builds a site's index in one go (tests, the SQL parity suite, benchmarks). */
 export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
-  const steps = buildSteps(docs);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runSteps(buildSteps(docs));
 }
 
-export type BuildSlicing = {
-  /** Hands control back to the caller's event loop (a server: `() => new Promise(setImmediate)`). */
-  pause: () => Promise<void>;
-  /** How long a slice of building may run before it pauses; default 8 ms. */
-  sliceMs?: number;
-  /** The clock slices are measured on; default `performance.now`. */
-  now?: () => number;
-};
+export type { BuildSlicing };
 
 /**
- * Builds the same index as `buildSearchIndex` in slices of about `sliceMs` of work (a slice ends
- * after the step that reaches it, so it can overrun by one step: a few milliseconds), pausing
- * between them, so whatever else shares the thread (a server's requests) runs between slices.
+ * Builds the same index as `buildSearchIndex` in slices of about `sliceMs` of work, pausing between
+ * them, so whatever else shares the thread (a server's requests) runs between slices.
  */
-export async function buildSearchIndexInSlices(
+export function buildSearchIndexInSlices(
   docs: SearchDocument[],
-  { pause, sliceMs = 8, now = () => performance.now() }: BuildSlicing,
+  slicing: BuildSlicing,
 ): Promise<SearchIndex> {
-  const steps = buildSteps(docs);
-  let sliceStarted = now();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (now() - sliceStarted >= sliceMs) {
-      await pause();
-      sliceStarted = now();
-    }
-  }
+  return runStepsInSlices(buildSteps(docs), slicing);
 }
