@@ -82,7 +82,7 @@ async function main() {
       if (isDeepStrictEqual({ ...a, ms: 0 }, { ...b, ms: 0 })) same++;
     }
     console.log(
-      `${String(round).padStart(5)}  ${String(picked.length).padStart(7)}  ${f0(inPlace.ms).padStart(12)}  ${f0(inPlace.maxMs).padStart(4)}   ${f0(rebuilt.ms).padStart(17)}  ${f0(rebuilt.maxMs).padStart(4)}   ${(inPlace.ms / rebuilt.ms).toFixed(2).padStart(16)}  ${same}/50`,
+      `${String(round).padStart(5)}  ${String(picked.length).padStart(7)}  ${f0(inPlace.ms).padStart(12)}  ${f0(inPlace.maxMs).padStart(4)} (${f0(inPlace.maxCpuMs).padStart(3)})   ${f0(rebuilt.ms).padStart(17)}  ${f0(rebuilt.maxMs).padStart(4)} (${f0(rebuilt.maxCpuMs).padStart(3)})   ${(inPlace.ms / rebuilt.ms).toFixed(2).padStart(16)}  ${same}/50`,
     );
   }
   await handle.close();
