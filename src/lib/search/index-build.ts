@@ -1,3 +1,4 @@
+import type { SearchHit } from "../stock/listed-car";
 import {
   BUILD_STEP,
   type BuildSlicing,
@@ -85,13 +86,16 @@ function scratchFor(cars: number): SearchIndex["scratch"] {
   };
 }
 
-function* buildSteps(docs: SearchDocument[]): BuildSteps<SearchIndex> {
+/** Hits to reuse for some documents (an index updated in place: decision 0086) instead of copying them. */
+export type ReusedHits = WeakMap<SearchDocument, SearchHit>;
+
+function* buildSteps(docs: SearchDocument[], reuse?: ReusedHits): BuildSteps<SearchIndex> {
   const keys = yield* readSortKeys(docs);
   const { facets, ranges, facetTotals, rangeOrder } = yield* buildAttributeColumns(docs);
   const rows = yield* buildRows(facets, docs.length);
   const { words, postingOffsets, postingDocs, sortedWords } = yield* buildWords(docs);
   const orderings = yield* buildOrderings(keys);
-  const cars = yield* perCar(docs.length, (doc) => toHit(docs[doc]!));
+  const cars = yield* perCar(docs.length, (doc) => reuse?.get(docs[doc]!) ?? toHit(docs[doc]!));
   const latitude = Float64Array.from(docs, (d) => d.latitude ?? Number.NaN);
   const longitude = Float64Array.from(docs, (d) => d.longitude ?? Number.NaN);
   return {
@@ -126,6 +130,7 @@ export type { BuildSlicing };
 export function buildSearchIndexInSlices(
   docs: SearchDocument[],
   slicing: BuildSlicing,
+  reuse?: ReusedHits,
 ): Promise<SearchIndex> {
-  return runStepsInSlices(buildSteps(docs), slicing);
+  return runStepsInSlices(buildSteps(docs, reuse), slicing);
 }

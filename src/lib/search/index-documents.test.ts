@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "@/demo/prng";
 import { randomDocs, randomRequest } from "../../../test/random-stock";
-import { buildSearchIndex } from "./index-build";
-import { documentExtras, indexDocuments, mergeDocuments } from "./index-documents";
+import { buildSearchIndex, buildSearchIndexInSlices } from "./index-build";
+import { runSteps } from "./index-build-steps";
+import { documentExtras, indexDocuments, indexDocumentsSteps, mergeDocuments } from "./index-documents";
 import type { SearchDocument } from "./search-document";
 import { searchIndex } from "./search-engine";
 
@@ -32,6 +33,15 @@ describe("updating an index in place (decision 0086)", () => {
     const docs = stock(300, 5);
     const index = buildSearchIndex(docs);
     expect(indexDocuments(index, documentExtras(docs))).toEqual(docs);
+  });
+
+  it("a build from recovered documents reuses their cars and equals a build from the originals", async () => {
+    const docs = stock(300, 6);
+    const index = buildSearchIndex(docs);
+    const recovered = runSteps(indexDocumentsSteps(index, documentExtras(docs)));
+    const rebuilt = await buildSearchIndexInSlices(recovered.docs, { pause: async () => {} }, recovered.hits);
+    expect(rebuilt.cars[17]).toBe(index.cars[17]);
+    expect(rebuilt).toEqual(buildSearchIndex(docs));
   });
 
   it("shares equal strings and lists between cars' extras", () => {

@@ -61,17 +61,31 @@ export function documentExtras(docs: readonly SearchDocument[]): DocumentExtras[
   return runSteps(documentExtrasSteps(docs));
 }
 
+/**
+ * Documents recovered from an index, with each one's hit (the index's car it came from): a build from
+ * them reuses those hits instead of copying every car again (`buildSearchIndexInSlices`'s `hits`).
+ */
+export type RecoveredDocuments = { docs: SearchDocument[]; hits: WeakMap<SearchDocument, SearchHit> };
+
 /** The documents an index was built from: its cars, their extras and their locations' points; as steps. */
 export function* indexDocumentsSteps(
   index: SearchIndex,
   extras: readonly DocumentExtras[],
-): BuildSteps<SearchDocument[]> {
+): BuildSteps<RecoveredDocuments> {
   if (extras.length !== index.cars.length) throw new Error("an index's extras must match its cars");
-  return yield* perCar(index.cars.length, (doc) => {
-    const latitude = index.latitude[doc]!;
-    const longitude = index.longitude[doc]!;
-    return documentOf(index.cars[doc]!, extras[doc]!, latitude, longitude);
+  const hits = new WeakMap<SearchDocument, SearchHit>();
+  const docs = yield* perCar(index.cars.length, (doc) => {
+    const hit = index.cars[doc]!;
+    const recovered = documentOf(hit, extras[doc]!, index.latitude[doc]!, index.longitude[doc]!);
+    hits.set(recovered, hit);
+    return recovered;
   });
+  return { docs, hits };
+}
+
+/** `indexDocumentsSteps` in one go: the documents. */
+export function indexDocuments(index: SearchIndex, extras: readonly DocumentExtras[]): SearchDocument[] {
+  return runSteps(indexDocumentsSteps(index, extras)).docs;
 }
 
 /**
@@ -131,11 +145,6 @@ function documentOf(h: SearchHit, e: DocumentExtras, latitude: number, longitude
     latitude: Number.isNaN(latitude) ? null : latitude,
     longitude: Number.isNaN(longitude) ? null : longitude,
   };
-}
-
-/** `indexDocumentsSteps` in one go. */
-export function indexDocuments(index: SearchIndex, extras: readonly DocumentExtras[]): SearchDocument[] {
-  return runSteps(indexDocumentsSteps(index, extras));
 }
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { buildSearchIndexInSlices } from "@/lib/search/index-build";
+import { buildSearchIndexInSlices, type ReusedHits } from "@/lib/search/index-build";
 import { runStepsInSlices } from "@/lib/search/index-build-steps";
 import {
   documentExtrasSteps,
@@ -115,24 +115,29 @@ async function documents(
   target: Target,
   now: Date,
   existing: Entry | null,
-): Promise<SearchDocument[]> {
+): Promise<{ docs: SearchDocument[]; reuse?: ReusedHits }> {
   if (keeping.loadChanged && updatableInPlace(existing, target, now)) {
     // Reloading more than half the stock a page of ids at a time costs what a full load does.
     const limit = Math.max(500, Math.floor(existing.index.cars.length / 2));
     const changed = await keeping.loadChanged(keeping.db, target.site, now, existing.basis.xmin, limit);
     if (changed) {
-      const docs = await runStepsInSlices(indexDocumentsSteps(existing.index, existing.extras), {
+      const recovered = await runStepsInSlices(indexDocumentsSteps(existing.index, existing.extras), {
         pause: keeping.pause,
       });
-      const merged = mergeDocuments(docs, changed.changedIds, changed.docs, target.site.dealershipIds);
+      const merged = mergeDocuments(
+        recovered.docs,
+        changed.changedIds,
+        changed.docs,
+        target.site.dealershipIds,
+      );
       log.info(
         `index of ${target.site.slug} updated in place: ${changed.changedIds.size} cars written since it was built, ${merged.length} listed`,
         { site: target.site.slug, written: changed.changedIds.size, cars: merged.length },
       );
-      return merged;
+      return { docs: merged, reuse: recovered.hits };
     }
   }
-  return keeping.load(keeping.db, target.site, now);
+  return { docs: await keeping.load(keeping.db, target.site, now) };
 }
 
 async function build(
@@ -142,7 +147,7 @@ async function build(
   existing: Entry | null,
 ): Promise<Entry> {
   const { site, version, stored } = target;
-  const docs = await documents(keeping, target, now, existing);
+  const { docs, reuse } = await documents(keeping, target, now, existing);
   const keepMs = site.config.include_sold_cars_days * 86_400_000;
   let staleAt = Number.POSITIVE_INFINITY;
   for (const d of docs) {
@@ -153,7 +158,7 @@ async function build(
   // A special price that starts or ends changes a car's shown price (decision 0051).
   const priceChange = await nextSpecialPriceChange(keeping.db, site.dealershipIds, now);
   if (priceChange !== null) staleAt = Math.min(staleAt, priceChange);
-  const index = await buildSearchIndexInSlices(docs, { pause: keeping.pause });
+  const index = await buildSearchIndexInSlices(docs, { pause: keeping.pause }, reuse);
   const extras = await runStepsInSlices(documentExtrasSteps(docs), { pause: keeping.pause });
   return {
     version,
