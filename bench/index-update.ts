@@ -46,7 +46,7 @@ async function main() {
     `first build: ${f0(index.memory().sites[0]!.cars)} cars in ${f0(first.ms)} ms, longest hold ${f0(first.maxMs)} ms`,
   );
   console.log(
-    "round  changed  in place: ms  hold   rebuilt whole: ms  hold   in place / whole  same answers",
+    "round  changed  in place: ms  hold (CPU)   rebuilt whole: ms  hold (CPU)   in place / whole  same answers",
   );
   const random = mulberry32(35);
   for (let round = 1; round <= Number(values.rounds); round++) {
