@@ -17,6 +17,7 @@
  *   npm run bench:feed-update -- --pg                           # also on PostgreSQL (a throwaway
  *                                                               # server from scripts/pg-test-server.sh)
  *   npm run bench:feed-update -- --cars 20000 --rate 20 --idle-seconds 10
+ *   npm run bench:feed-update -- --feeds small --port 3185   # the 100-car change alone
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -30,9 +31,6 @@ import type { Bundle } from "@/lib/import/bundle-schema";
 import { type SiteReply, siteRequest } from "../test/site-request";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PORT = 3440;
-const SITE = "metro-motor-group";
-
 const { values } = parseArgs({
   options: {
     cars: { type: "string", default: "50000" },
@@ -40,8 +38,14 @@ const { values } = parseArgs({
     "idle-seconds": { type: "string", default: "10" },
     "after-seconds": { type: "string", default: "10" },
     pg: { type: "boolean", default: false },
+    /** "all" (the default), or "small": the 100-car change alone (issue 35 §2), skipping the full re-import. */
+    feeds: { type: "string", default: "all" },
+    port: { type: "string", default: "3440" },
   },
 });
+const PORT = Number(values.port);
+const SITE = "metro-motor-group";
+
 const CARS = Number(values.cars);
 const RATE = Number(values.rate);
 
@@ -255,9 +259,10 @@ async function benchmark(database: string, extraEnv: Record<string, string>) {
         price: c === watched ? 12_345 : typeof c.price === "number" ? c.price + 500 : c.price,
       })),
     };
-    const rows = [
-      await runFeed("full re-import", full, { ...watched, price: 12_345 }, token, idleSummary.p95),
-    ];
+    const rows =
+      values.feeds === "small"
+        ? []
+        : [await runFeed("full re-import", full, { ...watched, price: 12_345 }, token, idleSummary.p95)];
 
     // 2. A hundred cars' prices.
     const changed = inStock

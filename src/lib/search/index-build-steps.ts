@@ -14,6 +14,43 @@ export type BuildSteps<T> = Generator<void, T, void>;
 /** Cars handled between two yields of the build: a few hundred microseconds of work. */
 export const BUILD_STEP = 512;
 
+/** Runs steps back to back: the result, without handing the thread back. */
+export function runSteps<T>(steps: BuildSteps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+export type BuildSlicing = {
+  /** Hands control back to the caller's event loop (a server: `() => new Promise(setImmediate)`). */
+  pause: () => Promise<void>;
+  /** How long a slice of building may run before it pauses; default 8 ms. */
+  sliceMs?: number;
+  /** The clock slices are measured on; default `performance.now`. */
+  now?: () => number;
+};
+
+/**
+ * Runs steps in slices of about `sliceMs` of work (a slice ends after the step that reaches it, so it
+ * can overrun by one step: a few milliseconds), pausing between them, so whatever else shares the
+ * thread (a server's requests) runs between slices.
+ */
+export async function runStepsInSlices<T>(
+  steps: BuildSteps<T>,
+  { pause, sliceMs = 8, now = () => performance.now() }: BuildSlicing,
+): Promise<T> {
+  let sliceStarted = now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (now() - sliceStarted >= sliceMs) {
+      await pause();
+      sliceStarted = now();
+    }
+  }
+}
+
 /** `of` each car, yielding every BUILD_STEP cars. */
 export function* perCar<T>(count: number, of: (doc: number) => T): BuildSteps<T[]> {
   const out = new Array<T>(count);

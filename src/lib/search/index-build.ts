@@ -1,4 +1,13 @@
-import { BUILD_STEP, type BuildSteps, perCar, sortSteps } from "./index-build-steps";
+import type { SearchHit } from "../stock/listed-car";
+import {
+  BUILD_STEP,
+  type BuildSlicing,
+  type BuildSteps,
+  perCar,
+  runSteps,
+  runStepsInSlices,
+  sortSteps,
+} from "./index-build-steps";
 import { buildAttributeColumns } from "./index-columns";
 import { buildRows } from "./index-rows";
 import { buildWords } from "./index-words";
@@ -77,13 +86,16 @@ function scratchFor(cars: number): SearchIndex["scratch"] {
   };
 }
 
-function* buildSteps(docs: SearchDocument[]): BuildSteps<SearchIndex> {
+/** Hits to reuse for some documents (an index updated in place: decision 0086) instead of copying them. */
+export type ReusedHits = WeakMap<SearchDocument, SearchHit>;
+
+function* buildSteps(docs: SearchDocument[], reuse?: ReusedHits): BuildSteps<SearchIndex> {
   const keys = yield* readSortKeys(docs);
   const { facets, ranges, facetTotals, rangeOrder } = yield* buildAttributeColumns(docs);
   const rows = yield* buildRows(facets, docs.length);
   const { words, postingOffsets, postingDocs, sortedWords } = yield* buildWords(docs);
   const orderings = yield* buildOrderings(keys);
-  const cars = yield* perCar(docs.length, (doc) => toHit(docs[doc]!));
+  const cars = yield* perCar(docs.length, (doc) => reuse?.get(docs[doc]!) ?? toHit(docs[doc]!));
   const latitude = Float64Array.from(docs, (d) => d.latitude ?? Number.NaN);
   const longitude = Float64Array.from(docs, (d) => d.longitude ?? Number.NaN);
   return {
@@ -106,39 +118,19 @@ function* buildSteps(docs: SearchDocument[]): BuildSteps<SearchIndex> {
 
 /** Builds a site's index in one go (tests, the SQL parity suite, benchmarks). */
 export function buildSearchIndex(docs: SearchDocument[]): SearchIndex {
-  const steps = buildSteps(docs);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runSteps(buildSteps(docs));
 }
 
-export type BuildSlicing = {
-  /** Hands control back to the caller's event loop (a server: `() => new Promise(setImmediate)`). */
-  pause: () => Promise<void>;
-  /** How long a slice of building may run before it pauses; default 8 ms. */
-  sliceMs?: number;
-  /** The clock slices are measured on; default `performance.now`. */
-  now?: () => number;
-};
+export type { BuildSlicing };
 
 /**
- * Builds the same index as `buildSearchIndex` in slices of about `sliceMs` of work (a slice ends
- * after the step that reaches it, so it can overrun by one step: a few milliseconds), pausing
- * between them, so whatever else shares the thread (a server's requests) runs between slices.
+ * Builds the same index as `buildSearchIndex` in slices of about `sliceMs` of work, pausing between
+ * them, so whatever else shares the thread (a server's requests) runs between slices.
  */
-export async function buildSearchIndexInSlices(
+export function buildSearchIndexInSlices(
   docs: SearchDocument[],
-  { pause, sliceMs = 8, now = () => performance.now() }: BuildSlicing,
+  slicing: BuildSlicing,
+  reuse?: ReusedHits,
 ): Promise<SearchIndex> {
-  const steps = buildSteps(docs);
-  let sliceStarted = now();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (now() - sliceStarted >= sliceMs) {
-      await pause();
-      sliceStarted = now();
-    }
-  }
+  return runStepsInSlices(buildSteps(docs, reuse), slicing);
 }

@@ -1,3 +1,4 @@
+import { EXTRAS_BYTES } from "./index-documents";
 import type { SearchIndex } from "./search-index";
 
 /*
@@ -39,7 +40,10 @@ export function estimatedIndexBytes(index: SearchIndex): number {
  */
 const TYPED_BYTES_PER_CAR = 700;
 
-/** The estimated size of an index of `cars` cars before building it (the boot warm-up's check). */
+/**
+ * The estimated size of an index of `cars` cars before building it (the boot warm-up's check), with
+ * the fields kept beside it for updating it in place (decision 0086).
+ */
 export function estimatedBytesForCars(cars: number): number {
-  return cars * (CAR_BYTES + TYPED_BYTES_PER_CAR);
+  return cars * (CAR_BYTES + TYPED_BYTES_PER_CAR + EXTRAS_BYTES);
 }

@@ -122,8 +122,13 @@ async function setCarReserved(tx: Executor, carId: number, reserved: boolean, no
     .where(eq(cars.id, carId))
     .returning({ dealershipId: cars.dealershipId });
   if (!car) return;
+  // The change is in the car row alone: a server's index reloads just this car (decision 0086).
   await tx
     .update(dealerships)
-    .set({ stockVersion: sql`${dealerships.stockVersion} + 1`, updatedAt: now })
+    .set({
+      stockVersion: sql`${dealerships.stockVersion} + 1`,
+      carsVersion: sql`${dealerships.carsVersion} + 1`,
+      updatedAt: now,
+    })
     .where(eq(dealerships.id, car.dealershipId));
 }

@@ -1,5 +1,12 @@
 import "server-only";
-import { buildSearchIndexInSlices } from "@/lib/search/index-build";
+import { buildSearchIndexInSlices, type ReusedHits } from "@/lib/search/index-build";
+import { runStepsInSlices } from "@/lib/search/index-build-steps";
+import {
+  documentExtrasSteps,
+  EXTRAS_BYTES,
+  indexDocumentsSteps,
+  mergeDocuments,
+} from "@/lib/search/index-documents";
 import { estimatedIndexBytes } from "@/lib/search/index-size";
 import type { SearchDocument } from "@/lib/search/search-document";
 import { settleChange } from "@/lib/search/settle-change";
@@ -8,9 +15,10 @@ import type { Database } from "../db/client";
 import { runAsBackground } from "../db/query-log";
 import { logger } from "../observability/log";
 import { nextSpecialPriceChange } from "../stock/car-override-read";
+import type { ChangedSearchDocuments } from "../stock/search-documents";
 import { readSite } from "../tenancy/sites";
 import { type Entry, keepWithinBudget, type Slot, usedBytes } from "./site-index-slots";
-import { storedVersions, versionOf } from "./stock-version";
+import { type StoredVersions, storedVersions, versionOf } from "./stock-version";
 
 const log = logger("search");
 
@@ -23,6 +31,15 @@ const log = logger("search");
 /** Loads a site's listed cars as search documents; replaceable so tests can make a build slow or fail. */
 export type LoadSearchDocuments = (db: Database, site: Site, now: Date) => Promise<SearchDocument[]>;
 
+/** Loads the cars written since an index was built (`loadChangedSearchDocuments`); null past `limit`. */
+export type LoadChangedSearchDocuments = (
+  db: Database,
+  site: Site,
+  now: Date,
+  sinceXid: number,
+  limit: number,
+) => Promise<ChangedSearchDocuments | null>;
+
 /** What keeping the indexes current works with: the database, every site's slot, and the settings. */
 export type IndexKeeping = {
   db: Database;
@@ -30,6 +47,8 @@ export type IndexKeeping = {
   /** How often a site's stock version is checked. */
   checkInterval: number;
   load: LoadSearchDocuments;
+  /** Loads only the cars written since an index was built; null: always rebuild whole (decision 0086). */
+  loadChanged: LoadChangedSearchDocuments | null;
   /** How many bytes every site's index may hold together. */
   budget: number;
   /** Hands the thread back between slices of building an index. */
@@ -48,28 +67,87 @@ export function isDue(keeping: IndexKeeping, slot: Slot, now: Date): boolean {
   return !slot.failed && slot.entry !== null && now.getTime() >= slot.entry.staleAt;
 }
 
+/** What a check found: the copy of the site to build from, its version, and the stored versions read. */
+type Target = { site: Site; version: string; stored: StoredVersions };
+
 /**
  * The copy of the site to build from, and its version. The site a search passes may be a cached
  * copy (site-cache.ts keeps one for a few seconds) older than a change of what it lists; the stored
  * listing version tells, and then the site is read afresh.
  */
-async function current(db: Database, site: Site, slot: Slot): Promise<{ site: Site; version: string }> {
+async function current(db: Database, site: Site, slot: Slot): Promise<Target> {
   const stored = await storedVersions(db, site);
   if (stored.listing === null || stored.listing === site.listingVersion) {
     slot.stored = null;
-    return { site, version: versionOf(site, stored) };
+    return { site, version: versionOf(site, stored), stored };
   }
-  if (slot.stored?.listingVersion === stored.listing) {
-    return { site: slot.stored, version: versionOf(slot.stored, await storedVersions(db, slot.stored)) };
-  }
+  const target = async (copy: Site): Promise<Target> => {
+    const again = await storedVersions(db, copy);
+    return { site: copy, version: versionOf(copy, again), stored: again };
+  };
+  if (slot.stored?.listingVersion === stored.listing) return target(slot.stored);
   const fresh = await readSite(db, site.slug);
-  if (!fresh) return { site, version: versionOf(site, stored) };
+  if (!fresh) return { site, version: versionOf(site, stored), stored };
   slot.stored = fresh;
-  return { site: fresh, version: versionOf(fresh, await storedVersions(db, fresh)) };
+  return target(fresh);
 }
 
-async function build(keeping: IndexKeeping, site: Site, now: Date, version: string): Promise<Entry> {
-  const docs = await keeping.load(keeping.db, site, now);
+/**
+ * Whether `existing` can be brought to `target` by reloading only the cars written since it was built
+ * (decision 0086): nothing but car rows changed (the stock and cars versions moved by the same
+ * amount, the listing part of the version did not) and the clock has not changed what is listed.
+ */
+function updatableInPlace(existing: Entry | null, target: Target, now: Date): existing is Entry {
+  if (!existing || now.getTime() >= existing.staleAt) return false;
+  const listing = (version: string) => version.slice(version.indexOf("|"));
+  if (listing(existing.version) !== listing(target.version)) return false;
+  const stockMoved = BigInt(target.stored.stock) - BigInt(existing.basis.stock);
+  const carsMoved = BigInt(target.stored.cars) - BigInt(existing.basis.cars);
+  return stockMoved === carsMoved;
+}
+
+/**
+ * The site's documents: the existing index's, with the cars written since it was built reloaded, when
+ * only car rows changed (decision 0086); else every listed car, loaded afresh.
+ */
+async function documents(
+  keeping: IndexKeeping,
+  target: Target,
+  now: Date,
+  existing: Entry | null,
+): Promise<{ docs: SearchDocument[]; reuse?: ReusedHits }> {
+  if (keeping.loadChanged && updatableInPlace(existing, target, now)) {
+    // Reloading more than half the stock a page of ids at a time costs what a full load does.
+    const limit = Math.max(500, Math.floor(existing.index.cars.length / 2));
+    const changed = await keeping.loadChanged(keeping.db, target.site, now, existing.basis.xmin, limit);
+    if (changed) {
+      const recovered = await runStepsInSlices(indexDocumentsSteps(existing.index, existing.extras), {
+        pause: keeping.pause,
+      });
+      const merged = mergeDocuments(
+        recovered.docs,
+        changed.changedIds,
+        changed.docs,
+        target.site.dealershipIds,
+      );
+      log.info(
+        `index of ${target.site.slug} updated in place: ${changed.changedIds.size} cars written since it was built, ${merged.length} listed`,
+        { site: target.site.slug, written: changed.changedIds.size, cars: merged.length },
+      );
+      return { docs: merged, reuse: recovered.hits };
+    }
+  }
+  return { docs: await keeping.load(keeping.db, target.site, now) };
+}
+
+async function build(
+  keeping: IndexKeeping,
+  target: Target,
+  now: Date,
+  existing: Entry | null,
+): Promise<Entry> {
+  const { site, version, stored } = target;
+  const { docs, reuse } = await documents(keeping, target, now, existing);
   const keepMs = site.config.include_sold_cars_days * 86_400_000;
   let staleAt = Number.POSITIVE_INFINITY;
   for (const d of docs) {
@@ -80,8 +158,16 @@ async function build(keeping: IndexKeeping, site: Site, now: Date, version: stri
   // A special price that starts or ends changes a car's shown price (decision 0051).
   const priceChange = await nextSpecialPriceChange(keeping.db, site.dealershipIds, now);
   if (priceChange !== null) staleAt = Math.min(staleAt, priceChange);
-  const index = await buildSearchIndexInSlices(docs, { pause: keeping.pause });
-  return { version, index, staleAt, bytes: estimatedIndexBytes(index) };
+  const index = await buildSearchIndexInSlices(docs, { pause: keeping.pause }, reuse);
+  const extras = await runStepsInSlices(documentExtrasSteps(docs), { pause: keeping.pause });
+  return {
+    version,
+    index,
+    staleAt,
+    bytes: estimatedIndexBytes(index) + extras.length * EXTRAS_BYTES,
+    basis: { stock: stored.stock, cars: stored.cars, xmin: stored.xmin },
+    extras,
+  };
 }
 
 /**
@@ -140,7 +226,7 @@ async function checkAndRebuild(
     }
   }
   slot.moving = undefined;
-  const entry = unchanged ? existing : await build(keeping, target.site, now, target.version);
+  const entry = unchanged ? existing : await build(keeping, target, now, existing);
   slot.failed = false;
   if (entry === existing) return entry;
   const { budget } = keeping;

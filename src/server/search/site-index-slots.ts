@@ -1,4 +1,5 @@
 import "server-only";
+import type { DocumentExtras } from "@/lib/search/index-documents";
 import type { SearchIndex } from "@/lib/search/search-index";
 import type { MovingVersion } from "@/lib/search/settle-change";
 import type { Site } from "@/lib/tenancy/site";
@@ -18,8 +19,14 @@ export type Entry = {
   index: SearchIndex;
   /** When the listed set changes by the clock alone: the next sold car passing include_sold_cars_days. */
   staleAt: number;
-  /** The index's estimated size (`estimatedIndexBytes`), counted against the budget. */
+  /** The index's estimated size (`estimatedIndexBytes`, plus its extras), counted against the budget. */
   bytes: number;
+  /**
+   * What updating the index in place needs (decision 0086): the versions it was built at (the stored
+   * sums and the `xmin` read with them) and each car's fields the index does not keep.
+   */
+  basis: { stock: string; cars: string; xmin: number };
+  extras: DocumentExtras[];
 };
 
 /** One site's index and the state of keeping it current. */

@@ -5,7 +5,7 @@ import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
 import { SETTLE_MAX_MS } from "@/lib/search/settle-change";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
-import { loadSearchDocuments, pauseForOthers } from "../stock/search-documents";
+import { loadChangedSearchDocuments, loadSearchDocuments, pauseForOthers } from "../stock/search-documents";
 import { type IndexKeeping, isDue, type LoadSearchDocuments, refresh } from "./site-index-refresh";
 import { heldIndexes, slotFor, usedBytes } from "./site-index-slots";
 import { sqlSearch } from "./sql-stock-search";
@@ -105,6 +105,8 @@ export function indexedStockSearch(
     slots: new Map(),
     checkInterval: options.checkIntervalMs ?? VERSION_CHECK_MS,
     load: options.loadDocuments ?? loadSearchDocuments,
+    // A test that replaces the loader sees every build go through it.
+    loadChanged: options.loadDocuments ? null : loadChangedSearchDocuments,
     budget: options.budgetBytes ?? Number.POSITIVE_INFINITY,
     pause: options.pause ?? pauseForOthers,
     settleMaxMs: options.settleMaxMs ?? SETTLE_MAX_MS,

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, gte, lt, max, min, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, max, min, type SQL, sql } from "drizzle-orm";
 import type { SearchDocument } from "@/lib/search/search-document";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
@@ -174,6 +174,46 @@ export async function loadSearchDocuments(
     }
   }
   return docs;
+}
+
+/** The cars written since an index last read the stock, and those of them the site lists now. */
+export type ChangedSearchDocuments = { changedIds: Set<number>; docs: SearchDocument[] };
+
+/**
+ * The site's cars written by transactions at or after `sinceXid` (a `pg_snapshot_xmin` read with the
+ * versions an index was built at; decision 0086): their ids, listed or not (a car sold or hidden leaves
+ * the index), and the documents of those listed now, a page of ids at a time. Null when more than
+ * `limit` cars were written: reloading the whole stock is then the cheaper way.
+ */
+export async function loadChangedSearchDocuments(
+  db: Database,
+  site: Site,
+  now: Date,
+  sinceXid: number,
+  limit: number,
+  pageSize = SEARCH_DOCUMENT_PAGE,
+): Promise<ChangedSearchDocuments | null> {
+  const changedIds = new Set<number>();
+  const docs: SearchDocument[] = [];
+  for (const dealershipId of site.dealershipIds) {
+    const written = await db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(and(eq(cars.dealershipId, dealershipId), gte(cars.writtenXid, sinceXid)))
+      .limit(limit - changedIds.size + 1);
+    for (const { id } of written) changedIds.add(id);
+    if (changedIds.size > limit) return null;
+    const listed = listedCarsWhere({ ...site, dealershipIds: [dealershipId] }, now);
+    const ids = written.map((w) => w.id);
+    for (let start = 0; start < ids.length; start += pageSize) {
+      const rows = await searchFrom(db, now)
+        .where(and(listed, inArray(cars.id, ids.slice(start, start + pageSize))))
+        .orderBy(asc(cars.id));
+      for (const row of rows) docs.push(rowToDocument(row));
+      await pauseForOthers();
+    }
+  }
+  return { changedIds, docs };
 }
 
 /** How many cars the site lists now: what its index would hold. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -146,6 +147,14 @@ export const cars = pgTable(
      * rewrites would cost each car write an index entry.
      */
     lastImportId: integer("last_import_id").references(() => feedImports.id, { onDelete: "set null" }),
+    /**
+     * The transaction that last wrote the car (`pg_current_xact_id()`, set by the `cars_written_xid`
+     * trigger on every insert and update, whoever writes). A server's search index keeps the oldest
+     * transaction still running when it last read the stock (`pg_snapshot_xmin`): the cars written
+     * since are exactly those with a `written_xid` at or above it, so a feed that changes N cars
+     * reloads N documents instead of the site's whole stock (issue 35 §2, decision 0086).
+     */
+    writtenXid: bigint("written_xid", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     uniqueIndex("cars_dealership_stocknum")
@@ -159,5 +168,7 @@ export const cars = pgTable(
      * sorting the dealership's remaining cars for every page.
      */
     index("cars_dealership_id").on(t.dealershipId, t.id),
+    /** A search index reloads a dealership's cars written since it last read them (decision 0086). */
+    index("cars_dealership_written_xid").on(t.dealershipId, t.writtenXid),
   ],
 );

@@ -55,6 +55,14 @@ export const dealerships = pgTable("dealerships", {
    * its dealerships' versions, so an in-process search index can tell cheaply whether it is stale.
    */
   stockVersion: bigint("stock_version", { mode: "number" }).notNull().default(0),
+  /**
+   * The bumps of `stock_version` made by writes of car rows alone (a feed's car batches, a complete
+   * feed marking cars sold), bumped with it. While a site's two sums move together, every change since
+   * a server's index was built is in the car rows themselves, and the index reloads only the cars
+   * written since (decision 0086); any other bump (a location's or dealership's name, a staff
+   * change, a photo, config) moves `stock_version` alone and the index is rebuilt whole.
+   */
+  carsVersion: bigint("cars_version", { mode: "number" }).notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

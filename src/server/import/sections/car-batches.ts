@@ -17,7 +17,9 @@ const SERVING_BATCH = 50;
 
 /**
  * Bumps the stock version of the dealerships whose cars a transaction wrote, in that transaction, so
- * a server that sees the cars sees the version that announces them (issue 15 §4).
+ * a server that sees the cars sees the version that announces them (issue 15 §4); and their cars
+ * version with it, which tells a server the change is in the car rows alone, so its index reloads only
+ * the cars written (decision 0086). Only for transactions whose every search-visible write is to cars.
  */
 export async function bumpStockVersions(
   tx: Executor,
@@ -28,7 +30,11 @@ export async function bumpStockVersions(
   if (!ids.length) return;
   await tx
     .update(dealerships)
-    .set({ stockVersion: sql`${dealerships.stockVersion} + 1`, updatedAt: now })
+    .set({
+      stockVersion: sql`${dealerships.stockVersion} + 1`,
+      carsVersion: sql`${dealerships.carsVersion} + 1`,
+      updatedAt: now,
+    })
     .where(inArray(dealerships.id, ids));
 }
 
