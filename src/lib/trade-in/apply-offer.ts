@@ -1,6 +1,7 @@
 import { formatPrice } from "../format/format";
 import type { LeadToFile } from "../leads/lead-from-form";
 import { systemLead } from "../leads/system-lead";
+import { formatDate } from "../locations/opening-hours";
 import type { NoticeContent } from "../notices/notice-content";
 import { answerLines } from "./adjustments";
 import { TRADE_IN_CATEGORY } from "./trade-in-lead";
@@ -17,17 +18,25 @@ import type { ContactStep, TradeInSteps } from "./wizard";
  */
 export const APPLIED_SUBCATEGORY = "5. Offer Put Toward a Car";
 
-/** Why this trade-in's offer cannot be put toward a car yet, or null when it can. */
+/**
+ * Why this trade-in's offer cannot be put toward a car, or null when it can. `validUntil` is the offer's
+ * last valid day and `today` the date now, both on the same clock (YYYY-MM-DD): an offer is good to
+ * the end of its last day, as its e-mail says, and not after it.
+ */
 export function applyRefusal(row: {
   status: TradeInStatus;
   offer: number | null;
   hasContact: boolean;
+  validUntil?: string;
+  today?: string;
 }): string | null {
   if (row.status === "open" || !row.hasContact) {
     return "Please finish your valuation first: the offer is put toward a car once it is made.";
   }
   if (row.offer === null)
     return "There's no offer to put toward a car yet: our team will value yours in person.";
+  if (row.validUntil && row.today && row.today > row.validUntil)
+    return `This offer was valid until ${formatDate(row.validUntil)}. Please value your car again for a current offer.`;
   return null;
 }
 

@@ -194,6 +194,14 @@ describe("issue 34 item 1: putting the offer toward a car", () => {
     );
   });
 
+  it("an offer past its last valid day is not put toward a car: the shopper is asked to value again", () => {
+    const made = { status: "valued" as const, offer: 20_000, hasContact: true };
+    expect(applyRefusal({ ...made, validUntil: "2026-12-03", today: "2026-12-03" })).toBeNull();
+    expect(applyRefusal({ ...made, validUntil: "2026-12-03", today: "2026-12-04" })).toBe(
+      "This offer was valid until Thursday 3 December 2026. Please value your car again for a current offer.",
+    );
+  });
+
   it("files an enquiry about the chosen car with the trade-in in it, once per car", () => {
     const lead = appliedOfferLead({
       tradeInId: "tv_1",

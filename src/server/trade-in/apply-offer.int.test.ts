@@ -10,7 +10,7 @@ import {
   stored,
   tradeIn,
 } from "../../../test/inspection-site";
-import { cars, leads } from "../db/schema";
+import { cars, leads, tradeIns } from "../db/schema";
 import { postTradeInApply } from "./inspection-endpoint";
 
 /**
@@ -73,5 +73,22 @@ describe("issue 34 item 1: the offer put toward a car of the site", () => {
     });
     const open = await tradeIn("open");
     expect((await apply(open, { car_id: await carId("WANT") })).status).toBe(409);
+  });
+
+  it("an offer past its validity is a 409 saying until when it was good; nothing is filed", async () => {
+    const id = await tradeIn();
+    const days = site.config.trade_in.offer_valid_days;
+    await handle.db
+      .update(tradeIns)
+      .set({ valuedAt: new Date(Date.now() - (days + 2) * 86_400_000) })
+      .where(eq(tradeIns.id, id));
+    const want = await carId("WANT");
+    const before = (await handle.db.select().from(leads).where(eq(leads.carId, want))).length;
+    const answer = await apply(id, { car_id: want });
+    expect(answer.status).toBe(409);
+    expect(JSON.stringify(answer.body)).toMatch(
+      /This offer was valid until \w+ \d+ \w+ \d{4}\. Please value your car again/,
+    );
+    expect((await handle.db.select().from(leads).where(eq(leads.carId, want))).length).toBe(before);
   });
 });

@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { localDateTime } from "@/lib/format/local-date-time";
+import { openingTimeZone } from "@/lib/locations/time-zones";
 import type { Site } from "@/lib/tenancy/site";
 import {
   type AppliedCar,
@@ -38,7 +40,15 @@ export async function applyTradeInToCar(
     .where(and(eq(tradeIns.id, id), eq(tradeIns.siteId, site.id)));
   if (!row) return { kind: "not-found" };
   const offer = currentOffer(row.valuation, row.dealerOffer);
-  const refusal = applyRefusal({ status: row.status, offer, hasContact: row.contact !== null });
+  // The last valid day as the offer's e-mail gave it, on the site's home clock (decision 0084).
+  const timeZone = openingTimeZone(site.config.default_state);
+  const refusal = applyRefusal({
+    status: row.status,
+    offer,
+    hasContact: row.contact !== null,
+    validUntil: validUntilFor(site, offerMadeAt(row, now), null),
+    today: localDateTime(now, timeZone).slice(0, 10),
+  });
   const { vehicle, condition } = row.steps;
   if (refusal || offer === null || !row.contact || !row.valuation || !vehicle || !condition) {
     return { kind: "conflict", reason: refusal ?? "Please finish your valuation first." };
