@@ -42,7 +42,7 @@ describe("decision 0078: shop by price", () => {
         bands: [{ label: "Under $10,000", count: 1234, href: "/search?price_range=Under+%2410%2C000" }],
       }),
     );
-    expect(html).toMatch(/<h2 id="shop-by-price"[^>]*>Shop by price<\/h2>/);
+    expect(html).toMatch(/<h2 id="browse-price"[^>]*>Browse by price<\/h2>/);
     expect(html).toMatch(
       /<a href="\/search\?price_range=Under\+%2410%2C000"[^>]*><span[^>]*>Under \$10,000<\/span>/,
     );

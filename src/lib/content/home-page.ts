@@ -11,7 +11,7 @@ export const HOME_SECTIONS = [
   { key: "latest", label: "Latest arrivals" },
   { key: "guarantees", label: "Guarantee strip" },
   { key: "bodies", label: "Browse by body type" },
-  { key: "prices", label: "Shop by price" },
+  { key: "prices", label: "Browse by price" },
   { key: "types", label: "Browse by type" },
   { key: "makes", label: "Browse by make" },
   { key: "offers", label: "Special offers" },
