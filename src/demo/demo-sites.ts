@@ -347,6 +347,17 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     carShare: { share: 1, atLeast: 0 },
     modelsFor: null,
     config: {
+      // Its own look through config alone (decision 0078): navy and amber, rounder corners, Inter.
+      theme: {
+        primary: "#1e3a5f",
+        primary_foreground: "#ffffff",
+        accent: "#f2a900",
+        accent_foreground: "#111827",
+        header_background: "#0b1f33",
+        header_foreground: "#ffffff",
+        radius: "0.75rem",
+        font: "inter",
+      },
       features: { fuel_tag: true },
       // No sign-in here: a shopper saves a car in their browser, with no account (decision 0075).
       saved_cars: { save: "favourites" },
@@ -386,6 +397,8 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     carShare: { share: 0.12, atLeast: 40 },
     modelsFor: "Toyota",
     config: {
+      // The brand's red from its template; square corners and each device's own font (decision 0078).
+      theme: { radius: "0.125rem", font: "system" },
       // The brand's forms carry the terms-of-use box, with the tenant wording of spec 02 §5.
       // The brand dealer chats with shoppers (spec 02 §2 chat bubble): sales, service and parts; with
       // the local provider each message reaches the dealer as a lead.
@@ -424,6 +437,17 @@ export const DEMO_SITES: readonly DemoSiteDefinition[] = [
     // One demo site shows the popup (the e2e fixtures close it for specs that are not about it).
     promoPopup: "spring-trade-up",
     config: {
+      // A country yard's look (decision 0078): red earth and ochre, a dark header, square corners.
+      theme: {
+        primary: "#9a3412",
+        primary_foreground: "#ffffff",
+        accent: "#fbbf24",
+        accent_foreground: "#1c1917",
+        header_background: "#292524",
+        header_foreground: "#fafaf9",
+        radius: "0",
+        font: "system",
+      },
       // Shoppers sign in by phone here (issue 21: the watchlist, sign-in) and keep a garage at /my-garage
       // (issue 21 §5); the other two demo sites keep the spec's defaults, authentication and garage off
       // (spec 02 §9).

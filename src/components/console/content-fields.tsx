@@ -62,7 +62,7 @@ export function ContentFieldControl({
       <input
         {...common}
         type={field.control === "datetime" ? "datetime-local" : field.control === "url" ? "url" : "text"}
-        inputMode={field.control === "link" ? "url" : undefined}
+        inputMode={field.control === "link" || field.control === "picture" ? "url" : undefined}
         maxLength={field.max}
         className={FIELD_INPUT_CLASS}
         onChange={(e) => onChange(e.target.value)}

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useState } from "react";
 import { GuaranteeStrip } from "@/components/content/guarantee-strip";
+import { heroPicture } from "@/components/content/hero-pictures";
 import { HomeHero } from "@/components/content/home-hero";
 import { OfferCard } from "@/components/offers/offer-card";
 import { type ContentKind, stripItems } from "@/lib/content/content-kinds";
@@ -81,6 +82,7 @@ function HomePreview({ values }: { values: Record<string, string> }) {
         hero={home.hero}
         siteName="(the site's name)"
         stockLine="(how many cars are in stock, and where)"
+        picture={heroPicture(home.hero.imageUrl)}
         preview
       />
       <p className="mt-3 text-sm font-semibold">Then, in this order:</p>

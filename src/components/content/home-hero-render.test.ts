@@ -53,3 +53,39 @@ describe("decision 0060: the home page's hero", () => {
     expect(preview).toContain("Book a service");
   });
 });
+
+describe("decision 0078: a picture the platform ships, and the hero's search", () => {
+  const hero = {
+    ...DEFAULT_HOME_PAGE.hero,
+    imageUrl: "/pictures/hero/city-dusk",
+    imageAlt: "Two cars on a city street at dusk",
+  };
+  const picture = { src: "/_next/static/media/city-dusk.0a1b2c.jpg", width: 1600, height: 1000 };
+
+  it("draws it optimised: sized, preloaded at high priority, served per screen width, never lazy", () => {
+    const html = renderToStaticMarkup(h(HomeHero, { hero, ...base, picture }));
+    const img = html.match(/<img [^>]*>/)?.[0] ?? "";
+    expect(img).toContain('alt="Two cars on a city street at dusk"');
+    expect(img).toContain('width="1600"');
+    expect(img).toContain('height="1000"');
+    expect(img).toContain('fetchPriority="high"');
+    expect(img).not.toContain('loading="lazy"');
+    expect(img).toMatch(
+      /srcSet="\/_next\/image\?url=%2F_next%2Fstatic%2Fmedia%2Fcity-dusk\.0a1b2c\.jpg&amp;w=\d+/,
+    );
+    expect(img).toContain('sizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw"');
+  });
+
+  it("shows no broken picture when a shipped picture's address comes without the picture", () => {
+    const html = renderToStaticMarkup(h(HomeHero, { hero, ...base }));
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("md:grid-cols-2");
+  });
+
+  it("puts the search under the words", () => {
+    const html = renderToStaticMarkup(
+      h(HomeHero, { hero, ...base, picture, search: h("form", { "aria-label": "Search our cars" }) }),
+    );
+    expect(html.indexOf("</h1>")).toBeLessThan(html.indexOf('aria-label="Search our cars"'));
+  });
+});

@@ -1,6 +1,15 @@
 import { contentPagePath, GUARANTEE_ICONS } from "./content-pages";
 import { localToInstant } from "./content-status";
-import { HOME_KEY, HOME_SECTION_SLOTS, HOME_SECTIONS, homePageIssues, isHomeSection } from "./home-page";
+import {
+  HOME_KEY,
+  HOME_SECTION_SLOTS,
+  HOME_SECTIONS,
+  homePageIssues,
+  isHomeSection,
+  SHIPPED_HERO_PICTURES,
+  shippedHeroPicture,
+  shippedHeroPictureUrl,
+} from "./home-page";
 
 /**
  * The kinds of content edited in the console (issue 32 item 2, decision 0053) and each one's fields:
@@ -20,6 +29,7 @@ export type FieldControl =
   | "textarea"
   | "markdown"
   | "url"
+  | "picture"
   | "link"
   | "datetime"
   | "category"
@@ -92,7 +102,13 @@ function homeFields(): ContentField[] {
       max: 500,
       help: "Empty: how many cars are in stock, and where.",
     },
-    { key: "heroImageUrl", label: "Picture address", ...IMAGE },
+    {
+      key: "heroImageUrl",
+      label: "Picture address",
+      control: "picture",
+      max: 2000,
+      help: `An https address of the picture, or one of ours: ${SHIPPED_HERO_PICTURES.map(shippedHeroPictureUrl).join(", ")}.`,
+    },
     { key: "heroImageAlt", label: "Picture description", control: "text", max: 300 },
     {
       key: "heroButtonText",
@@ -322,6 +338,9 @@ function fieldIssue(
   }
   if (field.control === "url" && !/^https?:\/\/[^\s]+$/i.test(value)) {
     return "An address starting with https://.";
+  }
+  if (field.control === "picture" && !shippedHeroPicture(value) && !/^https?:\/\/[^\s]+$/i.test(value)) {
+    return `An address starting with https://, or one of ours: ${SHIPPED_HERO_PICTURES.map(shippedHeroPictureUrl).join(", ")}.`;
   }
   if (field.control === "link" && !/^(\/[^\s/][^\s]*|\/|https?:\/\/[^\s]+)$/i.test(value)) {
     return "A page of the site starting with /, or an address starting with https://.";

@@ -6,6 +6,9 @@ import {
   homePageView,
   homeSectionOrder,
   homeSectionSlots,
+  SHIPPED_HERO_PICTURES,
+  shippedHeroPicture,
+  shippedHeroPictureUrl,
 } from "./home-page";
 
 const OPTIONS = { timeZone: "Australia/Sydney", categories: [] };
@@ -15,7 +18,7 @@ describe("decision 0060: the home page's sections", () => {
     expect(chosenHomeSections({ heroHeading: "Hi" })).toBeNull();
     expect(homeSectionOrder({})).toEqual(DEFAULT_HOME_ORDER);
     expect(DEFAULT_HOME_ORDER[0]).toBe("find");
-    expect(DEFAULT_HOME_ORDER).toHaveLength(10);
+    expect(DEFAULT_HOME_ORDER).toHaveLength(12);
   });
 
   it("shows the chosen sections top first, leaves out the others, and skips an empty slot", () => {
@@ -30,7 +33,7 @@ describe("decision 0060: the home page's sections", () => {
     expect(slots.section1).toBe("offers");
     expect(slots.section2).toBe("latest");
     expect(slots.section3).toBeNull();
-    expect(Object.keys(slots)).toHaveLength(10);
+    expect(Object.keys(slots)).toHaveLength(12);
     expect(homeSectionOrder(slots)).toEqual(["offers", "latest"]);
   });
 
@@ -91,5 +94,35 @@ describe("decision 0060: the home page's form", () => {
     );
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.issues.map((i) => i.key)).toContain("heroButtonLink");
+  });
+});
+
+describe("decision 0078: the hero pictures the platform ships", () => {
+  it("puts featured cars and the latest arrivals right under the search, shop by price beside body type", () => {
+    expect(DEFAULT_HOME_ORDER.slice(0, 3)).toEqual(["find", "featured", "latest"]);
+    expect(DEFAULT_HOME_ORDER).toContain("prices");
+  });
+
+  it("names a shipped picture by its address, and nothing else", () => {
+    expect(shippedHeroPicture("/pictures/hero/city-dusk")).toBe("city-dusk");
+    expect(shippedHeroPicture(shippedHeroPictureUrl("outback-road"))).toBe("outback-road");
+    expect(shippedHeroPicture("/pictures/hero/../../etc/passwd")).toBeNull();
+    expect(shippedHeroPicture("https://cdn.example.com/pictures/hero/city-dusk")).toBeNull();
+    expect(shippedHeroPicture(null)).toBeNull();
+  });
+
+  it("lets the editor choose a shipped picture as well as an https address, and refuses other paths", () => {
+    const ok = readContentForm(
+      "home",
+      { heroImageUrl: shippedHeroPictureUrl(SHIPPED_HERO_PICTURES[1]), heroImageAlt: "A ute by the harbour" },
+      OPTIONS,
+    );
+    expect(ok.ok).toBe(true);
+    const bad = readContentForm("home", { heroImageUrl: "/pictures/hero/nope", heroImageAlt: "x" }, OPTIONS);
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.issues.find((i) => i.key === "heroImageUrl")?.message).toMatch(
+      /https:\/\/.*\/pictures\/hero\/city-dusk/,
+    );
   });
 });

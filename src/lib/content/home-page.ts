@@ -7,11 +7,13 @@
 /** The sections under the hero, in the template's order (the home page's order before anyone edits it). */
 export const HOME_SECTIONS = [
   { key: "find", label: "Find a car (price search and dealerships)" },
+  { key: "featured", label: "Featured cars" },
+  { key: "latest", label: "Latest arrivals" },
   { key: "guarantees", label: "Guarantee strip" },
+  { key: "bodies", label: "Browse by body type" },
+  { key: "prices", label: "Browse by price" },
   { key: "types", label: "Browse by type" },
   { key: "makes", label: "Browse by make" },
-  { key: "bodies", label: "Browse by body type" },
-  { key: "latest", label: "Latest arrivals" },
   { key: "offers", label: "Special offers" },
   { key: "locations", label: "Visit us (locations)" },
   { key: "reviews", label: "Reviews" },
@@ -29,6 +31,25 @@ export function isHomeSection(value: unknown): value is HomeSection {
 export function homeSectionLabel(key: string): string {
   return HOME_SECTIONS.find((s) => s.key === key)?.label ?? key;
 }
+
+/**
+ * The hero pictures the platform ships (decision 0078): drawn scenes a site may use instead of a picture
+ * of its own, addressed `/pictures/hero/<name>` and served optimised (AVIF or WebP, sized per screen)
+ * by the home page. The demo sites use them; a dealer's own picture is an https address.
+ */
+export const SHIPPED_HERO_PICTURES = ["city-dusk", "harbour-morning", "outback-road"] as const;
+export type ShippedHeroPicture = (typeof SHIPPED_HERO_PICTURES)[number];
+const SHIPPED_PREFIX = "/pictures/hero/";
+
+/** The shipped picture an address names, or null for any other address. */
+export function shippedHeroPicture(url: string | null | undefined): ShippedHeroPicture | null {
+  if (!url?.startsWith(SHIPPED_PREFIX)) return null;
+  const name = url.slice(SHIPPED_PREFIX.length);
+  return (SHIPPED_HERO_PICTURES as readonly string[]).includes(name) ? (name as ShippedHeroPicture) : null;
+}
+
+/** The address of a shipped picture, as the editor and the demo write it. */
+export const shippedHeroPictureUrl = (name: ShippedHeroPicture) => `${SHIPPED_PREFIX}${name}`;
 
 /** The one home-page item's fixed slug. */
 export const HOME_KEY = "home-page";

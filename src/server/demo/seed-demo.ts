@@ -4,6 +4,7 @@ import { generateDemoBundles } from "@/demo/generate-demo";
 import type { Database } from "../db/client";
 import { sites } from "../db/schema";
 import { type ImportReport, importBundle } from "../import/import-bundle";
+import { seedDemoHome } from "./seed-demo-home";
 
 export type DemoSeedResult = { site: string; report: ImportReport }[];
 
@@ -27,6 +28,8 @@ export async function seedDemo(
         now: options.now,
       }),
     });
+    // Its home page and featured cars, which the bundle cannot carry yet (decision 0078).
+    await seedDemoHome(db, site, options.now ?? new Date());
   }
   return out;
 }

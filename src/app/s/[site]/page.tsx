@@ -1,21 +1,25 @@
 import type { Metadata } from "next";
 import { Fragment, type ReactNode } from "react";
 import { GuaranteeStrip } from "@/components/content/guarantee-strip";
+import { heroPicture } from "@/components/content/hero-pictures";
 import { HomeHero } from "@/components/content/home-hero";
 import { LatestArticles } from "@/components/content/latest-articles";
 import { LocationBlock } from "@/components/locations/location-block";
 import { BrowseCards } from "@/components/search/browse-cards";
 import { DealershipPicker } from "@/components/search/dealership-picker";
+import { HeroSearch } from "@/components/search/hero-search";
 import { HomePriceSearch } from "@/components/search/home-price-search";
+import { PriceBands } from "@/components/search/price-bands";
 import type { HomeSection } from "@/lib/content/home-page";
 import { formatNumber } from "@/lib/format/format";
 import { isSalesLocation } from "@/lib/locations/location-type";
+import { heroMakes, priceBands } from "@/lib/search/home-search";
 import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import { getStockSearch } from "@/server/search/stock-search-instance";
 import { loadCurrentOffers } from "./_loaders/offers";
 import { loadSite, loadSiteLocations, requireSite } from "./_loaders/site";
 import { loadHomeContent } from "./_routes/home-content";
-import { HomeOffers, LatestArrivals, TypeCards } from "./_routes/home-sections";
+import { CarRow, HomeOffers, TypeCards } from "./_routes/home-sections";
 import { SiteReviews } from "./_routes/site-reviews";
 
 type Props = { params: Promise<{ site: string }> };
@@ -32,18 +36,22 @@ export default async function SiteHomePage({ params }: Props) {
   const slug = (await params).site;
   const site = await requireSite(slug);
   const search = await getStockSearch();
-  // One search gives the counts by type, the browse cards and the latest arrivals: the same listed
-  // stock the search page shows.
-  const [locations, offers, browse, content] = await Promise.all([
+  // One search gives the counts by type, the browse cards, the hero's makes and models, the price
+  // bands and the latest arrivals; a second, in the search page's own order, the cars staff featured
+  // (first in that order, decision 0051). Both from the in-memory index: the same listed stock the
+  // search page shows.
+  const [locations, offers, browse, firsts, content] = await Promise.all([
     loadSiteLocations(slug),
     loadCurrentOffers(slug),
     search.search(
       site,
       { ...EMPTY_SEARCH_STATE, sortBy: "latest", hitsPerPage: 12 },
-      { facets: ["car_type", "make", "body"] },
+      { facets: ["car_type", "make", "make_model", "body", "price_range"] },
     ),
+    search.search(site, { ...EMPTY_SEARCH_STATE, hitsPerPage: 12 }, { facets: [] }),
     loadHomeContent(site),
   ]);
+  const featured = firsts.hits.filter((car) => car.featured);
   const counts: Record<string, number> = Object.fromEntries(
     (browse.facets.car_type ?? []).map((f) => [f.value, f.count]),
   );
@@ -74,7 +82,9 @@ export default async function SiteHomePage({ params }: Props) {
     types: <TypeCards counts={counts} />,
     makes: <BrowseCards heading="Browse by make" id="browse-make" items={browse.facets.make ?? []} />,
     bodies: <BrowseCards heading="Browse by body type" id="browse-body" items={browse.facets.body ?? []} />,
-    latest: <LatestArrivals site={site} cars={browse.hits} />,
+    featured: <CarRow site={site} cars={featured} heading="Featured cars" id="featured" />,
+    latest: <CarRow site={site} cars={browse.hits} heading="Latest arrivals" id="latest" />,
+    prices: <PriceBands bands={priceBands(browse.facets.price_range)} />,
     offers: <HomeOffers offers={offers} />,
     locations: (
       <LocationBlock
@@ -92,7 +102,13 @@ export default async function SiteHomePage({ params }: Props) {
 
   return (
     <>
-      <HomeHero hero={content.home.hero} siteName={site.name} stockLine={stockLine} />
+      <HomeHero
+        hero={content.home.hero}
+        siteName={site.name}
+        stockLine={stockLine}
+        picture={heroPicture(content.home.hero.imageUrl)}
+        search={<HeroSearch makes={heroMakes(browse.facets.make ?? [], browse.facets.make_model ?? [])} />}
+      />
       {content.home.sections.map((key) => (
         <Fragment key={key}>{sections[key]}</Fragment>
       ))}

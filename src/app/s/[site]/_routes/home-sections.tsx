@@ -37,15 +37,28 @@ export function TypeCards({ counts }: { counts: Record<string, number> }) {
   );
 }
 
-/** The newest cars in a carousel; nothing when the site has none. */
-export function LatestArrivals({ site, cars }: { site: Site; cars: readonly SearchHit[] }) {
+/**
+ * A row of cars in a carousel, each card linking to its car page: the latest arrivals, or the cars
+ * staff featured (decision 0078); nothing when there are none.
+ */
+export function CarRow({
+  site,
+  cars,
+  heading,
+  id,
+}: {
+  site: Site;
+  cars: readonly SearchHit[];
+  heading: string;
+  id: string;
+}) {
   if (!cars.length) return null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <h2 id="latest" className="text-2xl font-bold">
-        Latest arrivals
+      <h2 id={id} className="text-2xl font-bold">
+        {heading}
       </h2>
-      <Carousel label="Latest arrivals" className="mt-4">
+      <Carousel label={heading} className="mt-4">
         {cars.map((car, i) => (
           <CarouselItem
             key={car.id}
