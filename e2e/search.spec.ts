@@ -201,7 +201,8 @@ test("the home-page price slider opens the search sorted by price, highest first
   asSite,
 }) => {
   await asSite(SITE).goto("/");
-  await hydrated(page);
+  // The home page has two search forms (the hero's and the price slider's): wait for the slider's.
+  await page.locator('form[data-enhanced="true"]').filter({ hasText: "Shop by price" }).waitFor();
   const min = page.getByRole("slider", { name: "Minimum price" });
   await min.focus();
   for (let i = 0; i < 10; i++) await min.press("ArrowRight");

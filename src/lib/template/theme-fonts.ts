@@ -7,7 +7,7 @@ export const THEME_FONTS = ["inter", "system"] as const;
 export type ThemeFont = (typeof THEME_FONTS)[number];
 
 const STACKS: Record<ThemeFont, string> = {
-  inter: '"Inter Variable", ui-sans-serif, system-ui, sans-serif',
+  inter: '"Inter Variable", "Inter Fallback", ui-sans-serif, system-ui, sans-serif',
   system: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 };
 
