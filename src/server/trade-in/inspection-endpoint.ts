@@ -2,14 +2,11 @@ import "server-only";
 import { z } from "zod";
 import type { Site } from "@/lib/tenancy/site";
 import { inspectionRequestSchema } from "@/lib/trade-in/inspection";
-import { isTradeInId } from "@/lib/trade-in/wizard";
 import type { Database } from "../db/client";
-import { jsonError, recordResponse } from "../http/api";
-import { receiveStateChange } from "../http/state-change";
-import { postRateRefusal } from "../net/post-rate-limit";
+import { recordResponse } from "../http/api";
 import { applyTradeInToCar } from "./apply-offer";
 import { bookInspection } from "./inspection";
-import type { TradeInPostSettings } from "./trade-in-endpoint";
+import { receiveTradeInAction, type TradeInPostSettings } from "./trade-in-endpoint";
 
 const NO_TRADE_IN = "No such valuation.";
 
@@ -35,11 +32,7 @@ export async function postTradeInInspection(
   settings: TradeInPostSettings,
 ): Promise<Response> {
   const now = settings.now?.() ?? new Date();
-  const change = await receiveStateChange(request, {
-    refuse: () => (isTradeInId(id) ? null : jsonError(404, NO_TRADE_IN)),
-    body: { schema: inspectionBodySchema },
-    limits: (_input, { client }) => postRateRefusal("trade-in", site, client.address, settings, now),
-  });
+  const change = await receiveTradeInAction(request, site, id, settings, inspectionBodySchema, now);
   if (!change.ok) return change.response;
   const { path, ...booking } = change.input;
   const result = await bookInspection(
@@ -73,11 +66,7 @@ export async function postTradeInApply(
   settings: TradeInPostSettings,
 ): Promise<Response> {
   const now = settings.now?.() ?? new Date();
-  const change = await receiveStateChange(request, {
-    refuse: () => (isTradeInId(id) ? null : jsonError(404, NO_TRADE_IN)),
-    body: { schema: applyBodySchema },
-    limits: (_input, { client }) => postRateRefusal("trade-in", site, client.address, settings, now),
-  });
+  const change = await receiveTradeInAction(request, site, id, settings, applyBodySchema, now);
   if (!change.ok) return change.response;
   const context = { path: change.input.path ?? null, userAgent: change.client.userAgent };
   return recordResponse(

@@ -244,6 +244,25 @@ async function valuationInput(
   return { ok: true, data: { contact: contact.data, path: body.path ?? null, existing } };
 }
 
+/**
+ * The prelude the shopper's actions on a valuation share (accept, book the inspection, put the offer
+ * toward a car): a valuation id (else 404), the body's schema, and the trade-in rate limit.
+ */
+export function receiveTradeInAction<B>(
+  request: Request,
+  site: Site,
+  id: string,
+  settings: TradeInPostSettings,
+  schema: z.ZodType<B>,
+  now: Date,
+) {
+  return receiveStateChange(request, {
+    refuse: () => (isTradeInId(id) ? null : jsonError(404, NO_TRADE_IN)),
+    body: { schema },
+    limits: (_input, { client }) => postRateRefusal("trade-in", site, client.address, settings, now),
+  });
+}
+
 /** POST /api/trade-ins/{id}/accept: the shopper takes the offer; 200 (again for a repeat); 409 no offer. */
 export async function postTradeInAccept(
   db: Database,
@@ -253,11 +272,7 @@ export async function postTradeInAccept(
   settings: TradeInPostSettings,
 ): Promise<Response> {
   const now = settings.now?.() ?? new Date();
-  const change = await receiveStateChange(request, {
-    refuse: () => (isTradeInId(id) ? null : jsonError(404, NO_TRADE_IN)),
-    body: { schema: tradeInDetailsBodySchema },
-    limits: (_input, { client }) => postRateRefusal("trade-in", site, client.address, settings, now),
-  });
+  const change = await receiveTradeInAction(request, site, id, settings, tradeInDetailsBodySchema, now);
   if (!change.ok) return change.response;
   const context = valuationContext(settings, change.client, change.input.path ?? null);
   return answer(await acceptTradeIn(db, site, id, context, now));
