@@ -11,6 +11,7 @@ import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
 import { importBundle } from "../import/import-bundle";
 import { readSite } from "../tenancy/sites";
+import { sqlSearch } from "./sql-stock-search";
 import {
   type IndexedStockSearch,
   indexedStockSearch,
@@ -190,6 +191,28 @@ describe("in-memory index agrees with the SQL reference (issue 3 §1)", () => {
     expect(a.count).toBe(families.find((f) => f.value === "White")!.count);
     expect(new Set(a.hits.map((h) => h.colour))).toContain("Glacier White");
     for (const hit of a.hits) expect(colourFamily(hit.colour)).toBe("White");
+  });
+
+  it("the SQL reference sends two statements for a search refined three ways (decision 0088: was five)", async () => {
+    const site = sites[0]!;
+    const sent: string[] = [];
+    // Counts what the reference asks of the database: its page (a select) and one raw statement.
+    const db = new Proxy(handle.db, {
+      get(target, key, receiver) {
+        if (key === "select" || key === "execute") sent.push(String(key));
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const req = request({
+      query: "white",
+      refinements: { make: ["Toyota"], body: ["SUV"] },
+      ranges: { price: { min: 10_000, max: 90_000 } },
+    });
+    const answer = await sqlSearch(db, site, req, { now: NOW });
+    expect(sent).toEqual(["select", "execute"]);
+    const indexed = await index.search(site, req, { now: NOW });
+    expect(indexed.count).toBeGreaterThan(0);
+    expect(comparable(answer)).toEqual(comparable(indexed));
   });
 
   it("car types are ordered new, demo, used (spec 01 §9)", async () => {

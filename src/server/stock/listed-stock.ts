@@ -34,7 +34,7 @@ function bucketCase(column: SQL, table: readonly PriceBucket[]): SQL {
  * family without a word in the paint, then a paint known by its whole name, then the first rule one
  * of whose words the paint has, else 'Other'.
  */
-function colourFamilySql(column: SQL): SQL {
+export function colourFamilySql(column: SQL): SQL {
   const lowered = sql`lower(${column})`;
   const named = Object.entries(NAMED_PAINTS).map(
     ([name, family]) =>
