@@ -49,6 +49,9 @@ async function spooled(dir: string, match: (text: string) => boolean): Promise<s
 test.describe.configure({ mode: "serial" });
 
 test.describe("reservations in the dealer console (issue 31 §5)", () => {
+  // Whole journeys (a shopper's side, then the console's, each page axe-checked): about 15 s alone, and
+  // past 30 s beside CI's other lanes.
+  test.describe.configure({ timeout: 60_000 });
   let car: Hit;
   let reservationId: string;
   let reference: string;
@@ -189,6 +192,9 @@ test.describe("reservations in the dealer console (issue 31 §5)", () => {
 });
 
 test.describe("trade-in offers in the dealer console (issue 31 §6)", () => {
+  // Whole journeys (a shopper's side, then the console's, each page axe-checked): about 15 s alone, and
+  // past 30 s beside CI's other lanes.
+  test.describe.configure({ timeout: 60_000 });
   test("a shopper values their car; the manager revises the offer with a note; the shopper is told", async ({
     page,
     asSite,
