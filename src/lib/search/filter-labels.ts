@@ -32,6 +32,7 @@ export const FILTER_GROUP_LABELS: Record<FacetAttribute | RangeAttribute, string
   certified: "Certified",
   categories: "Category",
   filtered_features: "Feature",
+  keyword: "Keyword",
   item_type: "Vehicle type",
   price_range: "Price range",
   weekly_price_range: "Weekly price",
