@@ -92,6 +92,8 @@ export function facetValueLabel(attribute: FacetAttribute, value: string): strin
       return `${value} seats`;
     case "certified":
       return value === "true" ? "Certified" : "Not certified";
+    case "keyword":
+      return `“${value}”`;
     default:
       return value;
   }

@@ -1,3 +1,4 @@
+import { CONJUNCTIVE_FACETS } from "./keywords";
 import {
   FACET_ATTRIBUTES,
   type FacetAttribute,
@@ -6,7 +7,6 @@ import {
 } from "./search-attributes";
 import type { Column, SearchIndex } from "./search-index";
 import type { SearchRequest } from "./search-types";
-import { CONJUNCTIVE_FACETS } from "./keywords";
 import { queryTokens } from "./text-query";
 
 /*

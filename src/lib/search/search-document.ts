@@ -69,7 +69,12 @@ export function hitAsDocument(hit: SearchHit): SearchDocument {
 export function documentKeywords(doc: SearchDocument): string[] {
   return (
     doc.keywords ??
-    keywordWords({ make: doc.make, model: doc.model, badge: doc.badge, description: doc.dealercomments ?? null })
+    keywordWords({
+      make: doc.make,
+      model: doc.model,
+      badge: doc.badge,
+      description: doc.dealercomments ?? null,
+    })
   );
 }
 

@@ -92,7 +92,12 @@ export function rowToDocument({ dealerComments, ...row }: Row): SearchDocument {
   return {
     ...row,
     // The comments are read for their words only: a document does not keep them (decision 0087).
-    keywords: keywordWords({ make: row.make, model: row.model, badge: row.badge, description: dealerComments }),
+    keywords: keywordWords({
+      make: row.make,
+      model: row.model,
+      badge: row.badge,
+      description: dealerComments,
+    }),
     price: row.price === null ? null : Number(row.price),
     beforePrice: row.beforePrice === null ? null : Number(row.beforePrice),
     offerPrice: row.offerPrice === null ? null : Number(row.offerPrice),
