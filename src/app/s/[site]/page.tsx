@@ -10,6 +10,7 @@ import { HomePriceSearch } from "@/components/search/home-price-search";
 import type { HomeSection } from "@/lib/content/home-page";
 import { formatNumber } from "@/lib/format/format";
 import { isSalesLocation } from "@/lib/locations/location-type";
+import { bodyTypeCards } from "@/lib/search/body-type-cards";
 import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import { getStockSearch } from "@/server/search/stock-search-instance";
 import { loadCurrentOffers } from "./_loaders/offers";
@@ -73,7 +74,13 @@ export default async function SiteHomePage({ params }: Props) {
     guarantees: <GuaranteeStrip items={content.guarantees} className="mt-10" />,
     types: <TypeCards counts={counts} />,
     makes: <BrowseCards heading="Browse by make" id="browse-make" items={browse.facets.make ?? []} />,
-    bodies: <BrowseCards heading="Browse by body type" id="browse-body" items={browse.facets.body ?? []} />,
+    bodies: (
+      <BrowseCards
+        heading="Browse by body type"
+        id="browse-body"
+        items={bodyTypeCards(browse.facets.body ?? [])}
+      />
+    ),
     latest: <LatestArrivals site={site} cars={browse.hits} />,
     offers: <HomeOffers offers={offers} />,
     locations: (
