@@ -9,7 +9,8 @@ import type { CarFeature } from "@/lib/vehicle/car-features";
 export function CarFeatureCarousel({ heading, items }: { heading: string; items: CarFeature[] }) {
   if (!items.length) return null;
   return (
-    <section aria-labelledby="car-features-heading" className="rounded-lg bg-muted p-4">
+    // The carousel is the region, named like the heading: one landmark, not two of one name.
+    <div className="rounded-lg bg-muted p-4">
       <h2 id="car-features-heading" className="text-lg font-bold">
         {heading}
       </h2>
@@ -39,6 +40,6 @@ export function CarFeatureCarousel({ heading, items }: { heading: string; items:
           </CarouselItem>
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }
