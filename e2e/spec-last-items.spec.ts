@@ -252,8 +252,10 @@ for (const device of SHOPPER_DEVICES) {
         .toBeGreaterThan(0);
       if (device.name === "phone") {
         // Four slides do not fit a phone: Next scrolls, then Previous can come back.
-        await features.getByRole("button", { name: "Next" }).click();
-        await expect(features.getByRole("button", { name: "Previous" })).toBeEnabled();
+        // The buttons sit under the track, beside the region they control.
+        const controls = features.locator("..");
+        await controls.getByRole("button", { name: "Next" }).click();
+        await expect(controls.getByRole("button", { name: "Previous" })).toBeEnabled();
       }
       await expectNoAxeViolations(page);
       const [fresh] = await hits(HARBOUR, "status=in_stock&car_type=new");
