@@ -170,6 +170,13 @@ for (const device of SHOPPER_DEVICES) {
       const buy = page.getByRole("link", { name: "Buy Online" }).first();
       await expect(buy).toHaveAttribute("href", new RegExp(`/checkout-journey\\?car_id=${car!.slug}$`));
     });
+  });
+}
+
+/** Decision 0087: the keyword facet, the body-type list and the feature carousel, on both devices. */
+for (const device of SHOPPER_DEVICES) {
+  test.describe(`${device.name}, decision 0087`, () => {
+    test.use(device.use);
 
     test("spec 02 §7 the keyword facet: words of the description narrow the stock, each a removable chip", async ({
       page,
