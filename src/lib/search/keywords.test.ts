@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { randomDocs } from "../../../test/random-stock";
 import { buildSearchIndex } from "./index-build";
 import { hasEveryKeyword, keywordValues, keywordWords, MAX_KEYWORDS } from "./keywords";
+import { toHit } from "./present-result";
 import { hitAsDocument } from "./search-document";
 import { searchIndex } from "./search-engine";
 import { EMPTY_SEARCH_STATE, parseSearchParams, searchStateToQueryString } from "./search-params";
@@ -96,8 +97,11 @@ describe("the keyword facet (spec 02 §7, decision 0087)", () => {
     expect(tow).toBeGreaterThan(0);
   });
 
-  it("a hit read as a document keeps no description words (filters over hits do not read keywords)", () => {
+  it("a hit keeps no description words: not in a page's or the API's hits, nor in the index's cars", () => {
     const [doc] = randomDocs(1, 3);
-    expect(hitAsDocument(doc!).keywords).toEqual([]);
+    expect(doc!.keywords!.length).toBeGreaterThan(0);
+    expect(toHit(doc!)).not.toHaveProperty("keywords");
+    expect(buildSearchIndex([doc!]).cars[0]).not.toHaveProperty("keywords");
+    expect(hitAsDocument(toHit(doc!)).keywords).toEqual([]);
   });
 });
