@@ -1,5 +1,6 @@
 import { mulberry32 } from "@/demo/prng";
 import { facetValues } from "@/lib/search/index-columns";
+import { keywordWords } from "@/lib/search/keywords";
 import { FACET_ATTRIBUTES, type FacetAttribute } from "@/lib/search/search-attributes";
 import type { SearchDocument } from "@/lib/search/search-document";
 import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
@@ -13,6 +14,7 @@ import type { SearchRequest } from "@/lib/search/search-types";
 const MAKES = ["Toyota", "Mazda", "Kia", "Ford", "Jayco", "BMW"];
 const BODIES = ["SUV", "Ute", "Hatch", "Sedan", "Wagon", null];
 const FUELS = ["Petrol", "Diesel", "Hybrid", "Electric", null];
+const COMMENTS = ["One owner, full service history.", "Sunroof and tow bar | leather seats", null, "Tow bar"];
 export const WORDS = ["sport", "gt", "hybrid", "cruiser", "x", "limited"];
 
 export function randomDocs(count: number, seed: number): SearchDocument[] {
@@ -20,14 +22,17 @@ export function randomDocs(count: number, seed: number): SearchDocument[] {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   return Array.from({ length: count }, (_, i) => {
     const make = pick(MAKES);
+    const name = `${make} ${pick(WORDS)}`;
+    const model = `${pick(["A", "B", "C"])}${random() < 0.5 ? ` ${pick(WORDS)}` : ""}`;
+    const badge = random() < 0.3 ? null : pick(WORDS);
     const price = random() < 0.05 ? null : 5_000 + Math.floor(random() * 120) * 1_000;
     return {
       id: i + 1,
       slug: `car-${i + 1}`,
-      name: `${make} ${pick(WORDS)}`,
+      name,
       make,
-      model: `${pick(["A", "B", "C"])}${random() < 0.5 ? ` ${pick(WORDS)}` : ""}`,
-      badge: random() < 0.3 ? null : pick(WORDS),
+      model,
+      badge,
       year: 2005 + Math.floor(random() * 21),
       carType: pick(["new", "demo", "used"]),
       status: pick(["in_stock", "in_stock", "coming_soon"]),
@@ -69,6 +74,8 @@ export function randomDocs(count: number, seed: number): SearchDocument[] {
       itemType: null,
       categories: WORDS.filter(() => random() < 0.25),
       filteredFeatures: ["Sunroof", "Tow bar", "Heated seats"].filter(() => random() < 0.4),
+      // The keyword facet's words (decision 0087), the description by car number: no extra draws.
+      keywords: keywordWords({ make, model, badge, description: COMMENTS[i % COMMENTS.length]! }),
     };
   });
 }

@@ -3,13 +3,14 @@ import { formatKm, formatPrice } from "@/lib/format/format";
 import { showMeLabel } from "@/lib/search/count-display";
 import type { RejectedRangeInputs, TypedRangeAttribute } from "@/lib/search/range-input";
 import { slidableBounds } from "@/lib/search/range-slider";
-import { searchUrl, setRange, toggleRefinement } from "@/lib/search/search-params";
+import { searchUrl, setRange, setRefinement, toggleRefinement } from "@/lib/search/search-params";
 import type { SearchResult, SearchState } from "@/lib/search/search-types";
 import { SUBSCRIPTION_SUFFIX } from "@/lib/stock/price-display";
 import { type Template, templateCopy } from "@/lib/template/template";
 import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
 import { CertifiedSwitch } from "./certified-switch";
 import { FacetPanel, type FacetPanelSpec } from "./facet-panel";
+import { KeywordFilter } from "./keyword-filter";
 import { PostcodeSort } from "./postcode-sort";
 import { RANGE_FILTER_NOSCRIPT_CSS, RangeFilter } from "./range-filter";
 import { REFINEMENT_NOSCRIPT_CSS } from "./refinement-list";
@@ -125,6 +126,12 @@ export function SearchFilters({
         />
       ) : null}
       {PANELS.slice(0, 3).map((panel) => facetPanel(panel, true))}
+      <CollapsiblePanel title="Keywords">
+        <KeywordFilter
+          chosen={state.refinements.keyword ?? []}
+          onAdd={(keywords) => apply(setRefinement(state, "keyword", keywords))}
+        />
+      </CollapsiblePanel>
       {ranges.map(({ attribute, label, format }) => (
         <CollapsiblePanel key={attribute} title={label}>
           <RangeFilter

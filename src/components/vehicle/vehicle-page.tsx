@@ -12,9 +12,11 @@ import { carVideoId } from "@/lib/marketing/youtube";
 import { isInStockStatus } from "@/lib/stock/availability";
 import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import { tagBanner } from "@/lib/stock/tag-banner";
+import { financePath } from "@/lib/template/template";
 import { departmentLines } from "@/lib/tenancy/dealership-config";
 import type { Site } from "@/lib/tenancy/site";
 import { tradeInHref } from "@/lib/trade-in/trade-in-page";
+import { carFeatures } from "@/lib/vehicle/car-features";
 import { galleryPhotos } from "@/lib/vehicle/car-photos";
 import { financeHref } from "@/lib/vehicle/card-actions";
 import { dealerComments } from "@/lib/vehicle/dealer-comments";
@@ -23,12 +25,12 @@ import { carPhone, detailActions } from "@/lib/vehicle/detail-actions";
 import { detailFinance, detailReserveDeposit, detailTabs } from "@/lib/vehicle/detail-sections";
 import { keyInformation, specList } from "@/lib/vehicle/spec-list";
 import type { VehicleDetail } from "@/lib/vehicle/vehicle-detail";
+import { CarFeatureCarousel } from "./car-feature-carousel";
 import { CarFinanceDisclaimer } from "./car-finance-disclaimer";
 import { CarVideoSection } from "./car-video-section";
 import { EnquireSection } from "./enquire-section";
 import { ImageGallery } from "./image-gallery";
 import { KeyInformationSection } from "./key-information-section";
-import { UsedCarBanner } from "./used-car-banner";
 import { VehicleDetailTabs } from "./vehicle-detail-tabs";
 import { VehicleDetailsCard } from "./vehicle-details-card";
 import { VehicleLocationSection } from "./vehicle-location-section";
@@ -133,7 +135,13 @@ export function VehiclePage({ site, car, url, now, formSetup, locations = [] }: 
             {/* Under the photos on a desktop; after the price and actions on a phone. */}
             {videoId ? <CarVideoSection videoId={videoId} carName={car.name} /> : null}
             {keyInfo.length ? <KeyInformationSection entries={keyInfo} /> : null}
-            {car.carType === "used" ? <UsedCarBanner tradeInHref={tradeInHref(config)} /> : null}
+            <CarFeatureCarousel
+              {...carFeatures(car.carType, {
+                tradeInHref: tradeInHref(config),
+                financeHref: financePath(template, config),
+                bannerImages: template.bannerImages,
+              })}
+            />
             <VehicleDetailTabs
               tabs={detailTabs(car, actions)}
               config={config}

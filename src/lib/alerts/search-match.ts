@@ -1,4 +1,5 @@
 import { facetValues } from "../search/index-columns";
+import { CONJUNCTIVE_FACETS, hasEveryKeyword } from "../search/keywords";
 import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from "../search/search-attributes";
 import { documentAttribute, documentSearchText, type SearchDocument } from "../search/search-document";
 import { queryTokens, textScore, tokenize } from "../search/text-query";
@@ -10,7 +11,7 @@ import type { SavedSearchFilters } from "./saved-search";
  * so an alert names exactly the cars the search page would list. The rules, as the engines apply them:
  * - a refinement list matches when any of the car's values equals any chosen value, case aside (OR
  *   within an attribute), and every refined attribute must match (AND across); a car with no value
- *   never matches a refined attribute;
+ *   never matches a refined attribute; the keywords (decision 0087) must all be words of the car;
  * - a range holds both ends inclusively; a car without the value never matches a refined range;
  * - every query word must start one of the words of the car's searchable text.
  * The site's own listing rules (its filter expression, allow lists, in stock) are the caller's: the car
@@ -20,6 +21,10 @@ export function matchesSavedSearch(doc: SearchDocument, filters: SavedSearchFilt
   for (const attribute of FACET_ATTRIBUTES) {
     const chosen = filters.refinements[attribute];
     if (!chosen?.length) continue;
+    if (CONJUNCTIVE_FACETS.has(attribute)) {
+      if (!hasEveryKeyword(facetValues(doc, attribute), chosen)) return false;
+      continue;
+    }
     const wanted = new Set(chosen.map((v) => v.trim().toLowerCase()));
     if (!facetValues(doc, attribute).some((value) => wanted.has(value.toLowerCase()))) return false;
   }

@@ -32,6 +32,7 @@ export const FILTER_GROUP_LABELS: Record<FacetAttribute | RangeAttribute, string
   certified: "Certified",
   categories: "Category",
   filtered_features: "Feature",
+  keyword: "Keyword",
   item_type: "Vehicle type",
   price_range: "Price range",
   weekly_price_range: "Weekly price",
@@ -91,6 +92,8 @@ export function facetValueLabel(attribute: FacetAttribute, value: string): strin
       return `${value} seats`;
     case "certified":
       return value === "true" ? "Certified" : "Not certified";
+    case "keyword":
+      return `“${value}”`;
     default:
       return value;
   }

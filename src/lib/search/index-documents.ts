@@ -1,6 +1,6 @@
 import type { SearchHit } from "../stock/listed-car";
 import { type BuildSteps, perCar, runSteps } from "./index-build-steps";
-import type { SearchDocument } from "./search-document";
+import { documentKeywords, type SearchDocument } from "./search-document";
 import type { SearchIndex } from "./search-index";
 
 /*
@@ -14,10 +14,14 @@ import type { SearchIndex } from "./search-index";
 export type DocumentExtras = Pick<
   SearchDocument,
   "series" | "body" | "drive" | "seats" | "itemType" | "categories" | "filteredFeatures"
->;
+> & { keywords: string[] };
 
-/** Estimated bytes per car of the extras, strings and arrays shared (`documentExtras` interns them). */
-export const EXTRAS_BYTES = 96;
+/**
+ * Estimated bytes per car of the extras, strings and arrays shared (`documentExtras` interns them):
+ * 96 before the keywords (decision 0087), whose list is a car's own (its description's words, the
+ * words themselves shared), about 40 words of 8 bytes a slot plus the array.
+ */
+export const EXTRAS_BYTES = 96 + 360;
 
 /**
  * Each document's extras, their strings and arrays shared between cars that have the same (a site's
@@ -52,6 +56,7 @@ export function* documentExtrasSteps(docs: readonly SearchDocument[]): BuildStep
       itemType: text(d.itemType),
       categories: list(d.categories),
       filteredFeatures: list(d.filteredFeatures),
+      keywords: list(documentKeywords(d)),
     };
   });
 }
@@ -142,6 +147,7 @@ function documentOf(h: SearchHit, e: DocumentExtras, latitude: number, longitude
     itemType: e.itemType,
     categories: e.categories,
     filteredFeatures: e.filteredFeatures,
+    keywords: e.keywords,
     latitude: Number.isNaN(latitude) ? null : latitude,
     longitude: Number.isNaN(longitude) ? null : longitude,
   };

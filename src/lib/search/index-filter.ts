@@ -1,3 +1,4 @@
+import { CONJUNCTIVE_FACETS } from "./keywords";
 import {
   FACET_ATTRIBUTES,
   type FacetAttribute,
@@ -25,7 +26,14 @@ import { queryTokens } from "./text-query";
 
 /** A refinement as a test: a list of wanted values of a facet, or a range of values. */
 export type Test =
-  | { attribute: FacetAttribute; kind: "list"; column: Column; failing: Uint8Array }
+  | {
+      attribute: FacetAttribute;
+      kind: "list";
+      column: Column;
+      failing: Uint8Array;
+      /** Every chosen value must hold (the keywords, decision 0087): how many there are; else 0. */
+      needed: number;
+    }
   | { attribute: RangeAttribute; kind: "range"; min: number; max: number };
 
 /**
@@ -95,8 +103,10 @@ function refinementTests(
     column.lower.forEach((v, code) => {
       if (wanted.has(v)) failing[code + 1] = 0;
     });
-    failingOf.set(attribute, failing);
-    tests.push({ attribute, kind: "list", column, failing });
+    const needed = CONJUNCTIVE_FACETS.has(attribute) ? wanted.size : 0;
+    // Counting from a refined facet's co-occurrences assumes any chosen value will do: not so here.
+    if (!needed) failingOf.set(attribute, failing);
+    tests.push({ attribute, kind: "list", column, failing, needed });
   }
   for (const attribute of RANGE_ATTRIBUTES) {
     const range = request.ranges[attribute];
@@ -114,7 +124,7 @@ function startFailing(tests: Test[], tokenCount: number, fails: Uint8Array, fail
   let startFails = 2 * tokenCount;
   let startSum = 0;
   tests.forEach((test, t) => {
-    if (test.kind === "range" || test.column.single) {
+    if (test.kind === "range" || (test.column.single && !test.needed)) {
       startFails++;
       startSum += t;
     }
@@ -166,8 +176,9 @@ function applyTest(index: SearchIndex, test: Test, t: number) {
     passAll(order, from, to, t, fails, failedSum);
     return;
   }
-  const { column, failing } = test;
-  if (column.single) {
+  const { column, failing, needed } = test;
+  if (needed) failMultiListAllTest(column.offsets, column.slots, failing, needed, t, fails, failedSum);
+  else if (column.single) {
     for (let slot = 1; slot < failing.length; slot++) {
       if (failing[slot] === 0)
         passAll(
@@ -240,6 +251,25 @@ function failMultiListTest(
   for (let doc = 0; doc < offsets.length - 1; doc++) {
     let fail = 1;
     for (let k = offsets[doc]!; k < offsets[doc + 1]! && fail; k++) fail = failing[slots[k]!]!;
+    fails[doc]! += fail;
+    failedSum[doc]! += fail * t;
+  }
+}
+
+/** A list test every chosen value of which must hold: a car fails unless it has `needed` passing slots. */
+function failMultiListAllTest(
+  offsets: Int32Array,
+  slots: Int32Array,
+  failing: Uint8Array,
+  needed: number,
+  t: number,
+  fails: Uint8Array,
+  failedSum: Uint16Array,
+) {
+  for (let doc = 0; doc < offsets.length - 1; doc++) {
+    let have = 0;
+    for (let k = offsets[doc]!; k < offsets[doc + 1]!; k++) have += 1 - failing[slots[k]!]!;
+    const fail = have >= needed ? 0 : 1;
     fails[doc]! += fail;
     failedSum[doc]! += fail * t;
   }

@@ -46,6 +46,8 @@ export function toHit(doc: SearchDocument): SearchResult["hits"][number] {
     itemType: _i,
     categories: _c,
     filteredFeatures: _f,
+    // The keyword facet's words (decision 0087) are for filtering: neither a page nor the index's cars keep them.
+    keywords: _k,
     latitude: _lat,
     longitude: _lng,
     ...hit

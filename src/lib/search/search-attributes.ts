@@ -27,6 +27,8 @@ export const FACET_ATTRIBUTES = [
   "certified",
   "categories",
   "filtered_features",
+  // Spec 02 §7's keyword facet (decision 0087): every chosen keyword must hold, not any one.
+  "keyword",
   "item_type",
   "price_range",
   "weekly_price_range",

@@ -2,6 +2,7 @@ import type { FilterAttribute } from "../stock/filter-expression";
 import type { SearchHit } from "../stock/listed-car";
 import { isRealPrice } from "../stock/price-display";
 import { colourFamily } from "./colour-family";
+import { keywordWords } from "./keywords";
 import { bucketLabel, PRICE_BUCKETS, WEEKLY_PRICE_BUCKETS } from "./price-range";
 import { searchableText } from "./text-query";
 
@@ -18,6 +19,13 @@ export type SearchDocument = SearchHit & {
   itemType: string | null;
   categories: string[];
   filteredFeatures: string[];
+  /**
+   * The keyword facet's words (lib/search/keywords `keywordWords`): make, model, badge, description.
+   * Search documents always carry them; a car read for its page (a `VehicleDetail` asked a filter
+   * expression) gives its `dealercomments` instead, and they are worked out when asked.
+   */
+  keywords?: string[];
+  dealercomments?: string | null;
   /**
    * The car's location's coordinates (issue 17 item 5, "cars near me"): null when the location has
    * none (or the car no location). Read by SQL (`locationPointSql` in server/stock/search-documents.ts),
@@ -39,6 +47,7 @@ export const DOCUMENT_ONLY_ATTRIBUTES: ReadonlySet<FilterAttribute> = new Set([
   "item_type",
   "categories",
   "filtered_features",
+  "keyword",
 ]);
 
 /** A hit as a document, its document-only fields empty: for expressions that read none of them. */
@@ -52,7 +61,21 @@ export function hitAsDocument(hit: SearchHit): SearchDocument {
     itemType: null,
     categories: [],
     filteredFeatures: [],
+    keywords: [],
   };
+}
+
+/** A document's keywords: those it carries, else worked out from its description (decision 0087). */
+export function documentKeywords(doc: SearchDocument): string[] {
+  return (
+    doc.keywords ??
+    keywordWords({
+      make: doc.make,
+      model: doc.model,
+      badge: doc.badge,
+      description: doc.dealercomments ?? null,
+    })
+  );
 }
 
 export type AttributeValue = string | number | boolean | string[] | null;
@@ -79,6 +102,8 @@ export function documentAttribute(doc: SearchDocument, attribute: FilterAttribut
       return doc.dealershipSlug;
     case "filtered_features":
       return doc.filteredFeatures;
+    case "keyword":
+      return documentKeywords(doc);
     case "item_type":
       return doc.itemType;
     case "km":

@@ -3,6 +3,7 @@ import { mulberry32 } from "@/demo/prng";
 import { randomDocs, randomRequest } from "../../../test/random-stock";
 import { buildSearchIndex, buildSearchIndexInSlices } from "./index-build";
 import { facetValues } from "./index-columns";
+import { CONJUNCTIVE_FACETS, hasEveryKeyword } from "./keywords";
 import { presentFacet } from "./present-result";
 import {
   FACET_ATTRIBUTES,
@@ -25,6 +26,8 @@ import { queryTokens, tokenize } from "./text-query";
  */
 
 function passesList(doc: SearchDocument, attribute: FacetAttribute, selected: string[]): boolean {
+  // Decision 0087: the keywords must all be words of the car; any other facet's values are alternatives.
+  if (CONJUNCTIVE_FACETS.has(attribute)) return hasEveryKeyword(facetValues(doc, attribute), selected);
   const wanted = new Set(selected.map((v) => v.trim().toLowerCase()));
   return facetValues(doc, attribute).some((v) => wanted.has(v.toLowerCase()));
 }

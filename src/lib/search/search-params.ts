@@ -1,5 +1,6 @@
 import { type GeoPoint, postcodeFormatError, resolvePostcode } from "../locations/distance";
 import { SORT_OPTIONS, type SortOption } from "../stock/stock-values";
+import { keywordValues, MAX_KEYWORDS } from "./keywords";
 import { unformatNumber } from "./range-input";
 import {
   FACET_ATTRIBUTES,
@@ -98,6 +99,7 @@ function parseRange(attribute: RangeAttribute, values: string[], issues: ParamIs
 }
 
 function parseValues(attribute: FacetAttribute, values: string[], issues: ParamIssue[]): string[] {
+  if (attribute === "keyword") return parseKeywords(values, issues);
   const out: string[] = [];
   for (const raw of values) {
     const value = raw.trim();
@@ -121,6 +123,13 @@ function parseValues(attribute: FacetAttribute, values: string[], issues: ParamI
     return out.slice(0, MAX_VALUES_PER_ATTRIBUTE);
   }
   return out;
+}
+
+/** Keywords (decision 0087): the words typed, each its own value, at most MAX_KEYWORDS. */
+function parseKeywords(values: string[], issues: ParamIssue[]): string[] {
+  const { values: words, dropped } = keywordValues(values.map((v) => v.slice(0, MAX_VALUE_LENGTH)));
+  if (dropped) issues.push({ key: "keyword", message: `at most ${MAX_KEYWORDS} keywords` });
+  return words;
 }
 
 /** Parses a query string into a search state; `issues` lists everything that was malformed and dropped. */

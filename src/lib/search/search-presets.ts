@@ -1,3 +1,4 @@
+import { bodyTypeFromSlug, bodyTypeLabel, bodyTypeOf } from "../stock/body-types";
 import { CAR_TYPES } from "../stock/stock-values";
 import { slugify } from "../text/slugify";
 import { ownValue } from "../utils/own-value";
@@ -57,6 +58,10 @@ export function resolveSearchPreset(segments: readonly string[], lookup: PresetL
   if (dealership) return { refinements: { dealership_name: [dealership.name] } };
   const location = lookup.locations.find((l) => l.slug === first);
   if (location) return { refinements: { location_name: [location.name] } };
+  // Decision 0087: a body type of the list (spec 02 §3) covers every body text naming it.
+  const bodyType = bodyTypeFromSlug(first);
+  const typed = bodyType ? lookup.bodies.filter((b) => bodyTypeOf(b) === bodyType) : [];
+  if (typed.length) return { refinements: { body: typed } };
   const body = bySlug(lookup.bodies, first);
   if (body) return { refinements: { body: [body] } };
   return null;
@@ -84,7 +89,11 @@ export function searchTitle(state: Pick<SearchState, "refinements" | "query">): 
         : types.map((t) => ownValue(TYPE_WORDS, t)).join(" and ");
   const make = one("make");
   const model = one("model");
-  const body = one("body");
+  const bodies = r.body ?? [];
+  const bodyType = bodies.length > 1 ? bodyTypeOf(bodies[0]) : null;
+  const body =
+    one("body") ??
+    (bodyType && bodies.every((b) => bodyTypeOf(b) === bodyType) ? bodyTypeLabel(bodyType) : undefined);
   const vehicle = body
     ? plural(body)
     : one("item_type")?.toLowerCase() === "caravan"

@@ -23,6 +23,8 @@ export const FILTER_ATTRIBUTES = {
   colour_family: "string",
   dealership_name: "string",
   filtered_features: "array",
+  /** The words of the car's make, model, badge and description (lib/search/keywords). */
+  keyword: "array",
   item_type: "string",
   km: "number",
   location_name: "string",

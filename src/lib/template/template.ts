@@ -1,6 +1,7 @@
 import type { BlogCategory } from "../content/blog-categories";
 import type { FinanceConfig } from "../finance/finance-config";
 import type { MissingHoursDisplay } from "../locations/opening-hours";
+import type { BannerSlot } from "./banner-images";
 import type { ThemeConfig } from "./theme-config";
 
 /**
@@ -90,6 +91,11 @@ export type Template = {
   navigation: MenuItem[];
   /** Spec 02 §2 "Blog": "four categories, plus a fifth for certain brands": the brand's fifth. */
   blogCategory?: BlogCategory;
+  /**
+   * Spec 02 §9 "Default banner images are configured per brand": the picture of each of the car
+   * page's feature carousel slots (lib/template/banner-images, decision 0087).
+   */
+  bannerImages: Record<BannerSlot, string>;
   /** Navigation groups repeated in the footer (spec 02 §2: pre-owned, service and contact). */
   footerMenuIds: string[];
 };

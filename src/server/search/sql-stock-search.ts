@@ -1,5 +1,6 @@
 import "server-only";
 import { and, type SQL, sql } from "drizzle-orm";
+import { CONJUNCTIVE_FACETS } from "@/lib/search/keywords";
 import { presentFacet, toHit } from "@/lib/search/present-result";
 import {
   FACET_ATTRIBUTES,
@@ -26,7 +27,7 @@ import {
  * engine that cannot hold a site in memory.
  */
 
-const ARRAY_ATTRIBUTES = new Set<FacetAttribute>(["categories", "filtered_features"]);
+const ARRAY_ATTRIBUTES = new Set<FacetAttribute>(["categories", "filtered_features", "keyword"]);
 
 function column(attribute: FacetAttribute | RangeAttribute): SQL {
   const c = carAttributeColumn(attribute);
@@ -43,6 +44,12 @@ function facetText(attribute: FacetAttribute): SQL {
 
 function refinementSql(attribute: FacetAttribute, values: string[]): SQL {
   const wanted = values.map((v) => v.trim().toLowerCase());
+  // The keywords must all be words of the car (decision 0087).
+  if (CONJUNCTIVE_FACETS.has(attribute))
+    return sql`${column(attribute)} @> array[${sql.join(
+      wanted.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]`;
   if (ARRAY_ATTRIBUTES.has(attribute)) {
     return sql`exists (select 1 from unnest(${column(attribute)}) as v(x) where lower(btrim(v.x)) in ${wanted})`;
   }

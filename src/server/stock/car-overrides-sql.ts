@@ -31,6 +31,11 @@ export const shownTagSql = sql<
   string | null
 >`(case when exists (select 1 from car_overrides o where ${thisCar} and o.tag is not null) then (select nullif(o.tag, '') from car_overrides o where ${thisCar}) else ${cars.tag} end)`;
 
+/** The dealer comments shoppers see, without the join: the override's ("" none), else the feed's. */
+export const shownCommentsNoJoinSql = sql<
+  string | null
+>`(case when exists (select 1 from car_overrides o where ${thisCar} and o.dealer_comments is not null) then (select nullif(o.dealer_comments, '') from car_overrides o where ${thisCar}) else ${cars.dealercomments} end)`;
+
 /** The columns a query joined to `car_overrides` reads instead of the feed's. */
 export function shownCarColumns(now: Date) {
   const at = now.toISOString();

@@ -7,7 +7,7 @@ import { parseFilterExpression } from "@/lib/stock/filter-parse";
 import type { Site } from "@/lib/tenancy/site";
 import { cars, dealerships, locations } from "../db/schema";
 import { logger } from "../observability/log";
-import { carHiddenSql, shownTagSql } from "./car-overrides-sql";
+import { carHiddenSql, shownCommentsNoJoinSql, shownTagSql } from "./car-overrides-sql";
 import { filterToSql } from "./filter-sql";
 
 const log = logger("stock");
@@ -46,6 +46,13 @@ export function colourFamilySql(column: SQL): SQL {
   return sql`(case when ${column} is null or ${lowered} !~ '[a-z0-9]' then null ${sql.join([...named, ...rules], sql` `)} else 'Other' end)`;
 }
 
+/**
+ * A car's keywords (decision 0087), as lib/search/keywords `keywordWords`: the words of its make,
+ * model, badge and shown dealer comments. The array may hold '' (text that starts or ends with a
+ * separator) and repeats; readers drop blanks and count cars, not words.
+ */
+export const keywordWordsSql = sql`regexp_split_to_array(lower(concat_ws(' ', ${cars.make}, ${cars.model}, ${cars.badge}, ${shownCommentsNoJoinSql})), '[^a-z0-9]+')`;
+
 /** Filter attribute → SQL expression over cars ⨝ dealerships ⟕ locations. */
 export function carAttributeColumn(attribute: FilterAttribute): SQL | undefined {
   switch (attribute) {
@@ -57,6 +64,8 @@ export function carAttributeColumn(attribute: FilterAttribute): SQL | undefined 
       return sql`${cars.carType}`;
     case "categories":
       return sql`${cars.categories}`;
+    case "keyword":
+      return keywordWordsSql;
     case "city":
       return sql`${cars.city}`;
     case "colour":

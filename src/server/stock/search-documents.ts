@@ -1,10 +1,11 @@
 import "server-only";
 import { and, asc, count, eq, gte, inArray, lt, max, min, type SQL, sql } from "drizzle-orm";
+import { keywordWords } from "@/lib/search/keywords";
 import type { SearchDocument } from "@/lib/search/search-document";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { carOverrides, cars, dealerships, locations } from "../db/schema";
-import { carKeySql, carOverrideJoin, shownCarColumns } from "./car-overrides-sql";
+import { carKeySql, carOverrideJoin, shownCarColumns, shownCommentsSql } from "./car-overrides-sql";
 import { listedCarsWhere } from "./listed-stock";
 
 /**
@@ -82,13 +83,21 @@ export const searchDocumentColumns = (now: Date) => ({
   tradeInEnabled: cars.tradeInEnabled,
   latitude: locationLatitudeSql,
   longitude: locationLongitudeSql,
+  dealerComments: shownCommentsSql,
 });
 
 type Row = Awaited<ReturnType<typeof searchFrom>>[number];
 
-export function rowToDocument(row: Row): SearchDocument {
+export function rowToDocument({ dealerComments, ...row }: Row): SearchDocument {
   return {
     ...row,
+    // The comments are read for their words only: a document does not keep them (decision 0087).
+    keywords: keywordWords({
+      make: row.make,
+      model: row.model,
+      badge: row.badge,
+      description: dealerComments,
+    }),
     price: row.price === null ? null : Number(row.price),
     beforePrice: row.beforePrice === null ? null : Number(row.beforePrice),
     offerPrice: row.offerPrice === null ? null : Number(row.offerPrice),

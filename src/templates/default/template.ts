@@ -1,3 +1,4 @@
+import { drawnBannerImages } from "../../lib/template/banner-images";
 import type { Template } from "../../lib/template/template";
 
 /** The house template: neutral navy and amber, the spec's default copy and default site links. */
@@ -35,6 +36,8 @@ export const defaultTemplate: Template = {
     sold_notice: "Unfortunately this car recently sold",
     similar_prompt: "Like this and want something similar?",
   },
+  // Spec 02 §9: the brand's own banner pictures, drawn in its colours (decision 0087).
+  bannerImages: drawnBannerImages("default"),
   financePath: "/finance",
   reserveButtonVariant: "primary",
   locationsSalesOnly: false,

@@ -1,3 +1,4 @@
+import { drawnBannerImages } from "../../lib/template/banner-images";
 import type { Template } from "../../lib/template/template";
 
 /**
@@ -39,6 +40,8 @@ export const toyotaTemplate: Template = {
     sold_notice: "Unfortunately this car recently sold",
     similar_prompt: "Like this and want something similar?",
   },
+  // Spec 02 §9: the brand's own banner pictures, drawn in its colours (decision 0087).
+  bannerImages: drawnBannerImages("toyota"),
   financePath: "/finance-enquiry",
   reserveButtonVariant: "success",
   certifiedBadgeMake: "Toyota",

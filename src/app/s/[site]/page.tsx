@@ -13,6 +13,7 @@ import { PriceBands } from "@/components/search/price-bands";
 import type { HomeSection } from "@/lib/content/home-page";
 import { formatNumber } from "@/lib/format/format";
 import { isSalesLocation } from "@/lib/locations/location-type";
+import { bodyTypeCards } from "@/lib/search/body-type-cards";
 import { heroMakes, priceBands } from "@/lib/search/home-search";
 import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import { getStockSearch } from "@/server/search/stock-search-instance";
@@ -81,7 +82,13 @@ export default async function SiteHomePage({ params }: Props) {
     guarantees: <GuaranteeStrip items={content.guarantees} className="mt-10" />,
     types: <TypeCards counts={counts} />,
     makes: <BrowseCards heading="Browse by make" id="browse-make" items={browse.facets.make ?? []} />,
-    bodies: <BrowseCards heading="Browse by body type" id="browse-body" items={browse.facets.body ?? []} />,
+    bodies: (
+      <BrowseCards
+        heading="Browse by body type"
+        id="browse-body"
+        items={bodyTypeCards(browse.facets.body ?? [])}
+      />
+    ),
     featured: <CarRow site={site} cars={featured} heading="Featured cars" id="featured" />,
     latest: <CarRow site={site} cars={browse.hits} heading="Latest arrivals" id="latest" />,
     prices: <PriceBands bands={priceBands(browse.facets.price_range)} />,
