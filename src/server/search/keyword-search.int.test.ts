@@ -45,11 +45,18 @@ beforeAll(async () => {
     .where(eq(cars.id, feedCar.id));
   // Staff's comments replace the feed's: the car's old words no longer find it, the new ones do.
   await handle.db.update(cars).set({ dealercomments: "Quokka orange paint" }).where(eq(cars.id, staffCar.id));
-  await handle.db.insert(carOverrides).values({
-    dealershipId: b!.dealershipId,
-    carKey: `stocknum:${b!.stocknum!.trim()}`,
-    dealerComments: "Platypus edition with zebrawood trim",
-  });
+  // The demo may have featured this car already (decision 0078): staff's comments join its override.
+  await handle.db
+    .insert(carOverrides)
+    .values({
+      dealershipId: b!.dealershipId,
+      carKey: `stocknum:${b!.stocknum!.trim()}`,
+      dealerComments: "Platypus edition with zebrawood trim",
+    })
+    .onConflictDoUpdate({
+      target: [carOverrides.dealershipId, carOverrides.carKey],
+      set: { dealerComments: "Platypus edition with zebrawood trim" },
+    });
   index = indexedStockSearch(handle.db, { checkIntervalMs: 0 });
   await index.warm(site, NOW);
   reference = sqlStockSearch(handle.db);
