@@ -62,9 +62,10 @@ export async function inStockCar(
   site: string,
 ): Promise<{ slug: string; name: string; checkoutEnabled: boolean }> {
   const search = JSON.parse((await sendToSite(`${site}.localhost`, "/api/search?status=in_stock")).body) as {
-    hits: { slug: string; name: string; checkoutEnabled: boolean }[];
+    hits: { slug: string; name: string; checkoutEnabled: boolean; reserved: boolean }[];
   };
-  const car = search.hits.find((h) => h.checkoutEnabled) ?? search.hits[0];
+  // Not one another spec has reserved: the featured cars come first, so every spec meets the same ones.
+  const car = search.hits.find((h) => h.checkoutEnabled && !h.reserved) ?? search.hits[0];
   if (!car) throw new Error(`${site} has no car in stock`);
   return car;
 }
