@@ -8,15 +8,13 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { mulberry32 } from "@/demo/prng";
 import { SEARCH_PAGE_FACETS } from "@/lib/search/search-attributes";
 import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
-import type { SearchRequest, SearchResult } from "@/lib/search/search-types";
-import { SORT_OPTIONS } from "@/lib/stock/stock-values";
 import { openDatabase, queryRows } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/migrate";
 import { sqlSearch } from "@/server/search/sql-stock-search";
 import { readSite } from "@/server/tenancy/sites";
+import { mixedQueries, percentile } from "./mixed-queries";
 
 const { values } = parseArgs({
   options: {
@@ -25,40 +23,6 @@ const { values } = parseArgs({
     site: { type: "string", default: "metro-motor-group" },
   },
 });
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** The same mix as bench/search.ts: text, four refinements, price and km ranges, every sort. */
-function mixedQueries(all: SearchResult, count: number, seed = 42): SearchRequest[] {
-  const words = ["toyota", "hilux", "sr5", "rav4", "white", "hybrid", "diesel", "mazda", "cx", "ute", "suv"];
-  const random = mulberry32(seed);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  return Array.from({ length: count }, () => {
-    const refinements: SearchRequest["refinements"] = {};
-    for (const attribute of ["car_type", "make", "body", "fuel"] as const) {
-      const items = all.facets[attribute] ?? [];
-      if (items.length && random() < 0.35) refinements[attribute] = [pick(items).value];
-    }
-    const ranges: SearchRequest["ranges"] = {};
-    if (random() < 0.3)
-      ranges.price = {
-        min: 10_000 + Math.floor(random() * 20) * 1000,
-        max: 60_000 + Math.floor(random() * 40) * 1000,
-      };
-    if (random() < 0.2) ranges.km = { max: 20_000 + Math.floor(random() * 10) * 10_000 };
-    return {
-      ...EMPTY_SEARCH_STATE,
-      query: random() < 0.3 ? pick(words) : "",
-      refinements,
-      ranges,
-      sortBy: pick(SORT_OPTIONS),
-      page: random() < 0.8 ? 1 : 2,
-      hitsPerPage: 21,
-    };
-  });
-}
 
 async function main() {
   const handle = process.env.DATABASE_URL
