@@ -3,8 +3,7 @@ import type { LeadToFile } from "../leads/lead-from-form";
 import { systemLead } from "../leads/system-lead";
 import { formatDate } from "../locations/opening-hours";
 import type { NoticeContent } from "../notices/notice-content";
-import { answerLines } from "./adjustments";
-import { TRADE_IN_CATEGORY } from "./trade-in-lead";
+import { TRADE_IN_CATEGORY, tradeInCustomer, tradeInPart } from "./trade-in-lead";
 import { offerFacts, type TradeInNoticeFacts } from "./trade-in-notice";
 import { priceAfterTradeIn } from "./trade-in-page";
 import type { TradeInStatus, Valuation } from "./trade-in-types";
@@ -59,29 +58,9 @@ export function appliedOfferLead(input: {
     category: TRADE_IN_CATEGORY,
     subcategory: APPLIED_SUBCATEGORY,
     carId: input.car.id,
-    customer: {
-      firstName: input.contact.name,
-      lastName: input.contact.last_name ?? null,
-      email: input.contact.email,
-      phone: input.contact.phone,
-      postcode: input.contact.postcode,
-      preferredContactMethod: input.contact.preferred_contact_method ?? null,
-    },
+    customer: tradeInCustomer(input.contact),
     message: `Put the trade-in offer of ${formatPrice(input.offer)} for the ${shopperCar} toward the ${input.car.title}${after !== null ? `: ${formatPrice(after)} after trade-in` : ""}.`,
-    tradeIn: {
-      rego: vehicle.rego ?? null,
-      regoState: vehicle.regoState ?? null,
-      kms: vehicle.kms,
-      vehicle: {
-        year: vehicle.year,
-        make: vehicle.make,
-        model: vehicle.model,
-        badge: vehicle.badge ?? null,
-        vin: vehicle.vin ?? null,
-      },
-      answers: answerLines(input.steps.condition),
-      valuation: input.valuation,
-    },
+    tradeIn: tradeInPart(vehicle, input.steps.condition, input.valuation),
     extra: { "Trade-in link": input.tradeInId },
     fields: { trade_in_id: input.tradeInId, offer: input.offer },
     leadAttributes: { form: "trade-in-apply" },

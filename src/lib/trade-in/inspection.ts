@@ -12,9 +12,8 @@ import {
   INSPECTION_INVITE_FILENAME,
 } from "../scheduling/booked-slot";
 import type { YardSlots } from "../scheduling/slot-words";
-import { answerLines } from "./adjustments";
 import type { DealerOffer } from "./dealer-offer";
-import { TRADE_IN_CATEGORY } from "./trade-in-lead";
+import { TRADE_IN_CATEGORY, tradeInCustomer, tradeInPart } from "./trade-in-lead";
 import { offerFacts, type TradeInNoticeFacts } from "./trade-in-notice";
 import type { TradeInStatus, Valuation } from "./trade-in-types";
 import type { ContactStep, TradeInSteps } from "./wizard";
@@ -112,29 +111,9 @@ export function inspectionLead(input: {
     subcategory: INSPECTION_SUBCATEGORY,
     carId: input.carId,
     locationId: input.locationId,
-    customer: {
-      firstName: input.contact.name,
-      lastName: input.contact.last_name ?? null,
-      email: input.contact.email,
-      phone: input.contact.phone,
-      postcode: input.contact.postcode,
-      preferredContactMethod: input.contact.preferred_contact_method ?? null,
-    },
+    customer: tradeInCustomer(input.contact),
     message: `Trade-in inspection booked for ${when}: ${car}${input.offer !== null ? `, offer ${formatPrice(input.offer)}` : ""}.`,
-    tradeIn: {
-      rego: vehicle.rego ?? null,
-      regoState: vehicle.regoState ?? null,
-      kms: vehicle.kms,
-      vehicle: {
-        year: vehicle.year,
-        make: vehicle.make,
-        model: vehicle.model,
-        badge: vehicle.badge ?? null,
-        vin: vehicle.vin ?? null,
-      },
-      answers: answerLines(input.steps.condition),
-      valuation: input.valuation,
-    },
+    tradeIn: tradeInPart(vehicle, input.steps.condition, input.valuation),
     inspectionSlot: input.slot,
     extra: { "Trade-in link": input.tradeInId },
     fields: { trade_in_id: input.tradeInId, inspection_at: input.slot.local },

@@ -49,6 +49,41 @@ export function tradeInSummary(input: Pick<TradeInLeadInput, "stage" | "vehicle"
     : `Trade-in valued online: ${car}, estimate ${range}, offer ${formatPrice(valuation.offer)}.`;
 }
 
+type LeadContact = Pick<
+  ContactStep,
+  "name" | "last_name" | "email" | "phone" | "postcode" | "preferred_contact_method"
+>;
+
+/** The shopper of every trade-in lead (the valuation's, the inspection's, the offer put toward a car). */
+export function tradeInCustomer(contact: LeadContact) {
+  return {
+    firstName: contact.name,
+    lastName: contact.last_name ?? null,
+    email: contact.email,
+    phone: contact.phone,
+    postcode: contact.postcode,
+    preferredContactMethod: contact.preferred_contact_method ?? null,
+  };
+}
+
+/** The shopper's car as every trade-in lead carries it: rego, km, the car, the answers, the valuation. */
+export function tradeInPart(vehicle: VehicleStep, answers: AdjustmentAnswers, valuation: Valuation) {
+  return {
+    rego: vehicle.rego ?? null,
+    regoState: vehicle.regoState ?? null,
+    kms: vehicle.kms,
+    vehicle: {
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      badge: vehicle.badge ?? null,
+      vin: vehicle.vin ?? null,
+    },
+    answers: answerLines(answers),
+    valuation,
+  };
+}
+
 export function tradeInLead(input: TradeInLeadInput): LeadToFile {
   const { vehicle, contact, valuation, stage } = input;
   const accepted = stage === "accepted";
@@ -57,28 +92,10 @@ export function tradeInLead(input: TradeInLeadInput): LeadToFile {
     subcategory: tradeInSubcategory(stage, valuation),
     carId: input.carId,
     locationId: contact.location_id ?? null,
-    customer: {
-      firstName: contact.name,
-      lastName: contact.last_name ?? null,
-      email: contact.email,
-      phone: contact.phone,
-      postcode: contact.postcode,
-      preferredContactMethod: contact.preferred_contact_method ?? null,
-    },
+    customer: tradeInCustomer(contact),
     message: tradeInSummary(input),
     tradeIn: {
-      rego: vehicle.rego ?? null,
-      regoState: vehicle.regoState ?? null,
-      kms: vehicle.kms,
-      vehicle: {
-        year: vehicle.year,
-        make: vehicle.make,
-        model: vehicle.model,
-        badge: vehicle.badge ?? null,
-        vin: vehicle.vin ?? null,
-      },
-      answers: answerLines(input.answers),
-      valuation,
+      ...tradeInPart(vehicle, input.answers, valuation),
       ...(valuation.kind === "estimate" ? { offerAccepted: accepted } : {}),
     },
     optIn: contact.opt_in === true,
