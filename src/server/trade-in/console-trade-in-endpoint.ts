@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { dealershipVisibility } from "@/lib/staff/dealership-visibility";
 import { offerActionSchema } from "@/lib/trade-in/dealer-offer";
 import { jsonError } from "../http/api";
@@ -24,26 +25,48 @@ export type ConsoleTradeInDeps = ConsoleSessionDeps & { now?: () => Date };
 const PRIVATE = { headers: { "cache-control": "private, no-store" } };
 export const NO_SUCH_TRADE_IN = "There is no such trade-in.";
 
+/**
+ * What both actions check first: a staff session that may write this site's trade-ins, a body of
+ * `schema`, and a trade-in of a dealership the member sees (else 404, as for another site's).
+ */
+async function receiveConsoleTradeIn<S extends z.ZodType>(
+  deps: ConsoleTradeInDeps,
+  slug: string,
+  id: string,
+  request: Request,
+  schema: S,
+) {
+  const change = await receiveStateChange(request, {
+    session: consoleSiteSession(deps, slug, "trade-ins.write"),
+    ...schemaBody(schema, 4096),
+  });
+  if (!change.ok) return change;
+  const { member, site } = change.session;
+  const visibility = dealershipVisibility(member.scope, "trade-ins.write", site.id);
+  const found = visibility ? await findConsoleTradeIn(deps.db, site.id, visibility, id) : null;
+  if (!found) return { ok: false as const, response: jsonError(404, NO_SUCH_TRADE_IN) };
+  return {
+    ok: true as const,
+    input: change.input,
+    site,
+    dealerName: found.dealership?.name ?? site.name,
+    actor: staffActor(member, change.client.address),
+  };
+}
+
 export async function postConsoleTradeInAction(
   deps: ConsoleTradeInDeps,
   slug: string,
   id: string,
   request: Request,
 ): Promise<Response> {
-  const change = await receiveStateChange(request, {
-    session: consoleSiteSession(deps, slug, "trade-ins.write"),
-    ...schemaBody(offerActionSchema, 4096),
-  });
-  if (!change.ok) return change.response;
-  const { member, site } = change.session;
-  const visibility = dealershipVisibility(member.scope, "trade-ins.write", site.id);
-  const found = visibility ? await findConsoleTradeIn(deps.db, site.id, visibility, id) : null;
-  if (!found) return jsonError(404, NO_SUCH_TRADE_IN);
+  const received = await receiveConsoleTradeIn(deps, slug, id, request, offerActionSchema);
+  if (!received.ok) return received.response;
   const result = await decideTradeInOffer(
     deps.db,
-    site,
-    { id, request: change.input, dealerName: found.dealership?.name ?? site.name },
-    { actor: staffActor(member, change.client.address), ...(deps.now ? { now: deps.now } : {}) },
+    received.site,
+    { id, request: received.input, dealerName: received.dealerName },
+    { actor: received.actor, ...(deps.now ? { now: deps.now } : {}) },
   );
   switch (result.kind) {
     case "done":
@@ -75,20 +98,13 @@ export async function postConsoleInspectionCancel(
   id: string,
   request: Request,
 ): Promise<Response> {
-  const change = await receiveStateChange(request, {
-    session: consoleSiteSession(deps, slug, "trade-ins.write"),
-    ...schemaBody(inspectionCancelSchema, 4096),
-  });
-  if (!change.ok) return change.response;
-  const { member, site } = change.session;
-  const visibility = dealershipVisibility(member.scope, "trade-ins.write", site.id);
-  const found = visibility ? await findConsoleTradeIn(deps.db, site.id, visibility, id) : null;
-  if (!found) return jsonError(404, NO_SUCH_TRADE_IN);
+  const received = await receiveConsoleTradeIn(deps, slug, id, request, inspectionCancelSchema);
+  if (!received.ok) return received.response;
   const result = await cancelInspection(
     deps.db,
-    site,
-    { id, request: change.input, dealerName: found.dealership?.name ?? site.name },
-    { actor: staffActor(member, change.client.address), ...(deps.now ? { now: deps.now } : {}) },
+    received.site,
+    { id, request: received.input, dealerName: received.dealerName },
+    { actor: received.actor, ...(deps.now ? { now: deps.now } : {}) },
   );
   if (result.kind === "not-found") return jsonError(404, NO_SUCH_TRADE_IN);
   if (result.kind === "refused") return jsonError(409, result.reason);
