@@ -157,7 +157,9 @@ describe("in-memory index agrees with the SQL reference (issue 3 §1)", () => {
     expect(nearCount).toBeGreaterThan(50);
     // The property is only worth something if most queries find cars.
     expect(nonEmpty).toBeGreaterThan(120);
-  });
+    // 240 SQL searches on the embedded database: about 15 s on a quiet machine, 45 s beside CI's other lanes
+    // on two cores, 96 s on CI's own machine (which failed the 60 s default). It holds agreement, not speed.
+  }, 300_000);
 
   it("facets are disjunctive: refining a make keeps the other makes' counts", async () => {
     const site = sites[0]!;

@@ -74,6 +74,6 @@ describe.skipIf(Boolean(skipReason))(
     it("each role reaches exactly what the rule allows, every route", async () => {
       const cast = await signInCast(send, ADMIN_TOKEN, "harbour-city-toyota", String(Date.now()));
       expect(await matrixMismatches(send, cast), appServerTail(server!)).toEqual([]);
-    }, 120_000);
+    }, 240_000);
   },
 );
