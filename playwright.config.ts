@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices, type LaunchOptions } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "./scripts/chromium";
 
 // E2E_PORT lets two checkouts run their e2e suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? "3100");
@@ -28,10 +28,11 @@ if (!dataDir) {
   }
 }
 
-const launchOptions: LaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const launchOptions: LaunchOptions = { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS };
 const chromium = {
   ...devices["Desktop Chrome"],
-  // Never a branded channel or Playwright's bundled build: always /usr/bin/chromium.
+  // Never a branded channel or Playwright's bundled build: always Debian's headless shell
+  // (/usr/bin/chromium-headless-shell, scripts/chromium.ts).
   channel: undefined,
   launchOptions,
 };
