@@ -162,6 +162,12 @@ export async function expectNoAxeViolations(
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );
+  // A page refreshed in place (router.refresh() after a save) streams its metadata back after its body
+  // (Next 16's streamed metadata), so for a moment the document has no <title>: wait for the page at
+  // rest. A page that never gets one still fails below (axe's document-title rule).
+  await page
+    .waitForFunction(() => document.title !== "", undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   const builder = new AxeBuilder({ page });
   const results = await (configure ? configure(builder) : builder).analyze();
   const violations = results.violations.map((v) => {
