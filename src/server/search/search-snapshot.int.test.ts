@@ -163,6 +163,22 @@ describe("a search snapshot beside the data (decision 0089)", () => {
     await expectSameAsBuiltFromDatabase(search, 90);
   });
 
+  it("a car deleted from the database since (no write marks a deletion) is gone: the counts differ and the index is built whole", async () => {
+    const dir = snapshotDir();
+    await started(dir);
+    const victim = (await loadSearchDocuments(handle.db, site, NOW))[5]!;
+    await handle.db.delete(cars).where(inArray(cars.id, [victim.id]));
+    const { search, log } = await started(dir);
+    expect(log).toContainEqual(
+      expect.stringMatching(
+        /snapshot of .+ not used: the database lists \d+ cars, the snapshot updated \d+; built whole/,
+      ),
+    );
+    const all = await search.search(site, searchRequest({ hitsPerPage: 1_000 }), { now: NOW });
+    expect(all.hits.map((h) => h.id)).not.toContain(victim.id);
+    await expectSameAsBuiltFromDatabase(search, 93);
+  });
+
   it("is not used when more than the cars changed (a location renamed): the index is built whole and the snapshot rewritten", async () => {
     const dir = snapshotDir();
     await started(dir);
