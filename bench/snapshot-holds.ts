@@ -91,6 +91,7 @@ async function main() {
         async () => mergeDocuments(read, changed.changedIds, changed.docs, site.dealershipIds),
         rows,
       );
+      await measured("count the listed cars", () => countSearchDocumentsPaced(handle.db, site, now), rows);
       await measured(
         "next special price change",
         () => nextSpecialPriceChange(handle.db, site.dealershipIds, now),

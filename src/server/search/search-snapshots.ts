@@ -71,48 +71,62 @@ export function searchSnapshots(db: Database, dir: string, pause: () => Promise<
         file,
       },
     );
-    await rm(file, { force: true });
+    // A file that cannot even be removed (its folder read-only) is refused again at the next start.
+    await rm(file, { force: true }).catch(() => undefined);
+  };
+
+  const openPrior = async (site: Site): Promise<SnapshotPrior | null> => {
+    const file = snapshotPath(dir, site.slug);
+    const database = await ownIdentity();
+    if (!file || database === null) return null;
+    await pending.get(site.slug);
+    let opened: Awaited<ReturnType<typeof openSnapshotFile>>;
+    try {
+      opened = await openSnapshotFile(file);
+    } catch (error) {
+      await discard(file, site.slug, (error as Error).message);
+      return null;
+    }
+    if (!opened) return null;
+    const { header } = opened;
+    const refusal = snapshotRefusal(header, {
+      site: site.slug,
+      database,
+      recipe: documentRecipe(db, site),
+    });
+    if (refusal) {
+      await discard(file, site.slug, refusal);
+      return null;
+    }
+    return {
+      version: header.version,
+      staleAt: header.staleAt ?? Number.POSITIVE_INFINITY,
+      basis: header.basis,
+      cars: header.cars,
+      writtenAt: header.writtenAt,
+      documents: async () => {
+        try {
+          return await opened.documents(pause);
+        } catch (error) {
+          await discard(file, site.slug, (error as Error).message);
+          return null;
+        }
+      },
+    };
   };
 
   return {
+    /** The site's snapshot if it may be used; never throws: a snapshot is only ever a faster start. */
     async prior(site) {
-      const file = snapshotPath(dir, site.slug);
-      const database = await ownIdentity();
-      if (!file || database === null) return null;
-      await pending.get(site.slug);
-      let opened: Awaited<ReturnType<typeof openSnapshotFile>>;
       try {
-        opened = await openSnapshotFile(file);
+        return await openPrior(site);
       } catch (error) {
-        await discard(file, site.slug, (error as Error).message);
+        log.warn(`search snapshot of ${site.slug} not read; the index is built from the database`, {
+          site: site.slug,
+          err: error,
+        });
         return null;
       }
-      if (!opened) return null;
-      const { header } = opened;
-      const refusal = snapshotRefusal(header, {
-        site: site.slug,
-        database,
-        recipe: documentRecipe(db, site),
-      });
-      if (refusal) {
-        await discard(file, site.slug, refusal);
-        return null;
-      }
-      return {
-        version: header.version,
-        staleAt: header.staleAt ?? Number.POSITIVE_INFINITY,
-        basis: header.basis,
-        cars: header.cars,
-        writtenAt: header.writtenAt,
-        documents: async () => {
-          try {
-            return await opened.documents(pause);
-          } catch (error) {
-            await discard(file, site.slug, (error as Error).message);
-            return null;
-          }
-        },
-      };
     },
 
     save(site, basis, docs) {
