@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
@@ -17,6 +17,7 @@ import { importBundle } from "../import/import-bundle";
 import { bumpStockVersions } from "../import/sections/car-batches";
 import { loadSearchDocuments } from "../stock/search-documents";
 import { readSite } from "../tenancy/sites";
+import { pgliteFilesIdentity } from "./search-snapshots";
 import { type IndexedStockSearch, indexedStockSearch } from "./stock-search";
 
 /**
@@ -177,6 +178,41 @@ describe("a search snapshot beside the data (decision 0089)", () => {
     const all = await search.search(site, searchRequest({ hitsPerPage: 1_000 }), { now: NOW });
     expect(all.hits.map((h) => h.id)).not.toContain(victim.id);
     await expectSameAsBuiltFromDatabase(search, 93);
+  });
+
+  it("another copy of the database's files (same system identifier, gone its own way) refuses this copy's snapshot", async () => {
+    const files = snapshotDir();
+    mkdirSync(path.join(files, "pglite"));
+    writeFileSync(path.join(files, "pglite", "PG_VERSION"), "17\n");
+    const copy = snapshotDir();
+    cpSync(path.join(files, "pglite"), path.join(copy, "pglite"), { recursive: true });
+    const original = pgliteFilesIdentity(files);
+    expect(original).not.toBeNull();
+    expect(pgliteFilesIdentity(files)).toBe(original);
+    expect(pgliteFilesIdentity(copy)).not.toBe(original);
+
+    const dir = snapshotDir();
+    const first = indexedStockSearch(handle.db, {
+      checkIntervalMs: 60_000,
+      snapshotDir: dir,
+      databaseFiles: original,
+    });
+    await first.warm(site, NOW);
+    await first.snapshotsWritten();
+    const logs = captureLogs();
+    const other = indexedStockSearch(handle.db, {
+      checkIntervalMs: 60_000,
+      snapshotDir: dir,
+      databaseFiles: pgliteFilesIdentity(copy),
+    });
+    try {
+      await other.warm(site, NOW);
+    } finally {
+      logs.restore();
+    }
+    expect(logs.lines.find((l) => l.level === "warn")?.msg).toMatch(
+      /ignored and removed: it was written from another database/,
+    );
   });
 
   it("is not used when more than the cars changed (a location renamed): the index is built whole and the snapshot rewritten", async () => {

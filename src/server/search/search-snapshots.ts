@@ -1,5 +1,7 @@
 import "server-only";
+import { statSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { SearchDocument } from "@/lib/search/search-document";
 import { SEARCH_SNAPSHOT_FORMAT, snapshotRefusal } from "@/lib/search/search-snapshot-format";
@@ -53,14 +55,38 @@ export async function databaseIdentity(db: Database): Promise<string> {
   return row.identity;
 }
 
-export function searchSnapshots(db: Database, dir: string, pause: () => Promise<void>): SearchSnapshots {
+/**
+ * Where a PGlite database's files are, as this copy of them: the inode and birth time of its
+ * `PG_VERSION` (written once at initdb, never rewritten), which a copy, an unpacked backup or an
+ * unpacked template gives anew. Part of the identity, so the snapshots of one copy are refused by
+ * another that has since gone its own way (they share the system identifier). Null when unknown.
+ */
+export function pgliteFilesIdentity(dataDir: string | undefined): string | null {
+  if (!dataDir) return null;
+  try {
+    const stat = statSync(path.join(dataDir, "pglite", "PG_VERSION"));
+    return `${stat.ino}-${Math.round(stat.birthtimeMs)}`;
+  } catch {
+    return null;
+  }
+}
+
+export function searchSnapshots(
+  db: Database,
+  dir: string,
+  pause: () => Promise<void>,
+  /** Which copy of the database's files this is, when they are files of this server's (PGlite). */
+  files: string | null = null,
+): SearchSnapshots {
   const pending = new Map<string, Promise<void>>();
   let identity: Promise<string | null> | null = null;
   const ownIdentity = () => {
-    identity ??= databaseIdentity(db).catch((error: unknown) => {
-      log.warn("search snapshots are off: the database did not say its identity", { err: error });
-      return null;
-    });
+    identity ??= databaseIdentity(db)
+      .then((id) => (files ? `${id}:${files}` : id))
+      .catch((error: unknown) => {
+        log.warn("search snapshots are off: the database did not say its identity", { err: error });
+        return null;
+      });
     return identity;
   };
   const discard = async (file: string, slug: string, reason: string) => {

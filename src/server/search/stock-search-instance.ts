@@ -1,9 +1,10 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/env";
-import { getDatabase } from "../db/database";
+import { getDatabaseHandle } from "../db/database";
 import { processSingleton } from "../process-singleton";
 import { SEARCH_SNAPSHOTS_DIR } from "./search-snapshot-files";
+import { pgliteFilesIdentity } from "./search-snapshots";
 import { type IndexedStockSearch, indexedStockSearch } from "./stock-search";
 
 const stockSearch = processSingleton<IndexedStockSearch>("stock-search");
@@ -16,9 +17,10 @@ const stockSearch = processSingleton<IndexedStockSearch>("stock-search");
 export async function getStockSearch(): Promise<IndexedStockSearch> {
   const existing = stockSearch.peek();
   if (existing) return existing;
-  const db = await getDatabase();
+  const handle = await getDatabaseHandle();
   return stockSearch.get(() =>
-    indexedStockSearch(db, {
+    indexedStockSearch(handle.db, {
+      databaseFiles: pgliteFilesIdentity(handle.dataDir),
       budgetBytes: env.SEARCH_INDEX_BUDGET_MB * 2 ** 20,
       snapshotDir: path.join(env.DATA_DIR, SEARCH_SNAPSHOTS_DIR),
     }),

@@ -58,6 +58,8 @@ export type IndexedStockSearchOptions = {
    * after a whole rebuild, read when a site has no index yet. None by default.
    */
   snapshotDir?: string;
+  /** Which copy of the database's files this is (`pgliteFilesIdentity`), part of a snapshot's identity. */
+  databaseFiles?: string | null;
 };
 
 /** What the indexes hold, for the boot warm-up, logs and tests. */
@@ -120,7 +122,10 @@ export function indexedStockSearch(
     budget: options.budgetBytes ?? Number.POSITIVE_INFINITY,
     pause,
     settleMaxMs: options.settleMaxMs ?? SETTLE_MAX_MS,
-    snapshots: options.snapshotDir && !custom ? searchSnapshots(db, options.snapshotDir, pause) : null,
+    snapshots:
+      options.snapshotDir && !custom
+        ? searchSnapshots(db, options.snapshotDir, pause, options.databaseFiles ?? null)
+        : null,
   };
   const fallback = options.fallback ?? sqlStockSearch(db);
   const { slots } = keeping;
