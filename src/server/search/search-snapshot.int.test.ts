@@ -179,7 +179,9 @@ describe("a search snapshot beside the data (decision 0089)", () => {
     expect(all.hits.map((h) => h.id)).not.toContain(victim.id);
     await expectSameAsBuiltFromDatabase(search, 93);
   });
+});
 
+describe("a search snapshot that must not be used (decision 0089)", () => {
   it("another copy of the database's files (same system identifier, gone its own way) refuses this copy's snapshot", async () => {
     const files = snapshotDir();
     mkdirSync(path.join(files, "pglite"));
