@@ -1,6 +1,6 @@
 // backend-independent: backups of an embedded PGlite data directory, whatever DATABASE_URL says.
 // CI's PostgreSQL run leaves this file out: there it would repeat the PGlite run (decision 0058).
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
@@ -138,14 +138,18 @@ describe("forecourt restore", () => {
     expect(offline.code).toBe(0);
   });
 
-  it("keeps the database it replaces beside the restored one", async () => {
+  it("keeps the database it replaces beside the restored one, and removes the search snapshots of it", async () => {
     const dir = tempDir();
     expect((await run(["restore", backup, "--data-dir", dir])).code).toBe(0);
     const other = await openDatabase({ kind: "pglite", dataDir: dir, role: "test" });
     await importBundle(other.db, site("later", "Later Cars"));
     await other.close();
+    // A server's search snapshot of the database being replaced (decision 0089).
+    mkdirSync(path.join(dir, "search-snapshots"));
+    writeFileSync(path.join(dir, "search-snapshots", "later.ndjson"), "{}\n");
 
     const result = await run(["restore", backup, "--data-dir", dir]);
+    expect(existsSync(path.join(dir, "search-snapshots"))).toBe(false);
     expect(result.code).toBe(0);
     const kept = readdirSync(dir).find((name) => name.startsWith("pglite.before-restore-"));
     expect(kept).toBeDefined();

@@ -153,6 +153,12 @@ export async function bootServer(): Promise<void> {
       statistics?.stop(),
       // The other servers stop waiting for this one before purging the shared cache (decision 0076).
       leaveCdnServers(handle.db),
+      // A search snapshot being written is finished (a few seconds at most), so the next start has it
+      // (decision 0089); past 5 s it is left, and that start reads the database instead.
+      Promise.race([
+        peekStockSearch()?.snapshotsWritten(),
+        new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+      ]),
     ])
       .catch(() => undefined)
       .finally(() => handle.close().finally(() => process.exit(0)));

@@ -50,6 +50,21 @@ describe("updating an index in place (decision 0086)", () => {
     expect(extras[0]!.filteredFeatures).toBe(extras[1]!.filteredFeatures);
   });
 
+  it("shares each keyword between cars, and never mistakes one list for another", () => {
+    const docs = stock(3, 4).map((d, i) => ({
+      ...d,
+      keywords: [`towbar`, `w${i}`],
+      categories: [[], [""], ["a", "b"]][i]!,
+    }));
+    const extras = documentExtras(docs);
+    expect(extras.map((e) => e.keywords)).toEqual([
+      ["towbar", "w0"],
+      ["towbar", "w1"],
+      ["towbar", "w2"],
+    ]);
+    expect(extras.map((e) => e.categories)).toEqual([[], [""], ["a", "b"]]);
+  });
+
   it("puts changed, new and removed cars where a full load would, for random changes", () => {
     for (let seed = 1; seed <= 20; seed++) {
       const random = mulberry32(seed * 31);

@@ -38,8 +38,9 @@ export function* documentExtrasSteps(docs: readonly SearchDocument[]): BuildStep
     strings.set(s, s);
     return s;
   };
+  // A key a list of database text (which never holds NUL) gives to no other list; half JSON's cost.
   const list = (values: string[]): string[] => {
-    const key = JSON.stringify(values);
+    const key = `${values.length}\u0000${values.join("\u0000")}`;
     const seen = lists.get(key);
     if (seen) return seen;
     const kept = values.map((v) => text(v)!);
@@ -56,7 +57,8 @@ export function* documentExtrasSteps(docs: readonly SearchDocument[]): BuildStep
       itemType: text(d.itemType),
       categories: list(d.categories),
       filteredFeatures: list(d.filteredFeatures),
-      keywords: list(documentKeywords(d)),
+      // A car's own list (its description's words): the words are shared, the list is not looked up.
+      keywords: documentKeywords(d).map((w) => text(w)!),
     };
   });
 }

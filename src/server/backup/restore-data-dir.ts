@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock";
 import { MIGRATIONS_FOLDER } from "../db/migrate";
+import { removeSearchSnapshots } from "../search/search-snapshot-files";
 import { readBackupFile } from "./backup-file";
 
 /**
@@ -11,7 +12,8 @@ import { readBackupFile } from "./backup-file";
  * server runs on. The directory's lock is taken first, as every opener does, so a server running on
  * it (or starting meanwhile) refuses the restore. The backup is read and checked whole, unpacked by
  * PGlite beside the live database (`pglite.restoring`), opened and asked what it holds, and only then
- * swapped in; the database it replaces is kept beside it (`pglite.before-restore-<time>`). Any refusal
+ * swapped in; the database it replaces is kept beside it (`pglite.before-restore-<time>`), and the
+ * search snapshots of it are deleted (decision 0089). Any refusal
  * leaves the directory as it was.
  */
 export type RestoreOutcome =
@@ -69,6 +71,9 @@ async function restoreLocked(archive: string, root: string, now: () => Date): Pr
     : null;
   if (keptAs) renameSync(live, keptAs);
   renameSync(staging, live);
+  // The search snapshots describe the database just replaced (decision 0089): the next start builds
+  // every index from the restored one.
+  removeSearchSnapshots(root);
   return {
     ok: true,
     databaseDir: live,

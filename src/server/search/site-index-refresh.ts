@@ -15,8 +15,9 @@ import type { Database } from "../db/client";
 import { runAsBackground } from "../db/query-log";
 import { logger } from "../observability/log";
 import { nextSpecialPriceChange } from "../stock/car-override-read";
-import type { ChangedSearchDocuments } from "../stock/search-documents";
+import { type ChangedSearchDocuments, countSearchDocumentsPaced } from "../stock/search-documents";
 import { readSite } from "../tenancy/sites";
+import type { IndexBasis, SearchSnapshots, SnapshotPrior } from "./search-snapshots";
 import { type Entry, keepWithinBudget, type Slot, usedBytes } from "./site-index-slots";
 import { type StoredVersions, storedVersions, versionOf } from "./stock-version";
 
@@ -55,6 +56,8 @@ export type IndexKeeping = {
   pause: () => Promise<void>;
   /** How long a search-triggered rebuild waits for a moving version to hold (settle-change.ts). */
   settleMaxMs: number;
+  /** Each site's documents kept beside the data (decision 0089); null: none kept or read. */
+  snapshots: SearchSnapshots | null;
 };
 
 /** Is a check of the site's version due (and none under way)? */
@@ -92,18 +95,40 @@ async function current(db: Database, site: Site, slot: Slot): Promise<Target> {
   return target(fresh);
 }
 
+/** What a build starts from: the index searches answer from, or a snapshot read at start (decision 0089). */
+type Prior = Entry | SnapshotPrior;
+
+const isEntry = (prior: Prior): prior is Entry => "index" in prior;
+
 /**
  * Whether `existing` can be brought to `target` by reloading only the cars written since it was built
  * (decision 0086): nothing but car rows changed (the stock and cars versions moved by the same
  * amount, the listing part of the version did not) and the clock has not changed what is listed.
+ * Versions that went back (a snapshot of a database since restored to an earlier copy) never qualify.
  */
-function updatableInPlace(existing: Entry | null, target: Target, now: Date): existing is Entry {
+function updatableInPlace(existing: IndexBasis | null, target: Target, now: Date): boolean {
   if (!existing || now.getTime() >= existing.staleAt) return false;
   const listing = (version: string) => version.slice(version.indexOf("|"));
   if (listing(existing.version) !== listing(target.version)) return false;
+  if (target.stored.xmin < existing.basis.xmin) return false;
   const stockMoved = BigInt(target.stored.stock) - BigInt(existing.basis.stock);
   const carsMoved = BigInt(target.stored.cars) - BigInt(existing.basis.cars);
-  return stockMoved === carsMoved;
+  return stockMoved >= 0n && stockMoved === carsMoved;
+}
+
+/** The prior's documents (an index's recovered, with its hits to reuse; a snapshot's read); null: unreadable. */
+async function priorDocuments(
+  keeping: IndexKeeping,
+  prior: Prior,
+): Promise<{ docs: SearchDocument[]; reuse?: ReusedHits } | null> {
+  if (!isEntry(prior)) {
+    const docs = await prior.documents();
+    return docs && { docs };
+  }
+  const recovered = await runStepsInSlices(indexDocumentsSteps(prior.index, prior.extras), {
+    pause: keeping.pause,
+  });
+  return { docs: recovered.docs, reuse: recovered.hits };
 }
 
 /**
@@ -114,40 +139,61 @@ async function documents(
   keeping: IndexKeeping,
   target: Target,
   now: Date,
-  existing: Entry | null,
-): Promise<{ docs: SearchDocument[]; reuse?: ReusedHits }> {
-  if (keeping.loadChanged && updatableInPlace(existing, target, now)) {
+  existing: Prior | null,
+): Promise<{ docs: SearchDocument[]; reuse?: ReusedHits; whole: boolean }> {
+  const { slug } = target.site;
+  if (existing && keeping.loadChanged && updatableInPlace(existing, target, now)) {
+    const cars = isEntry(existing) ? existing.index.cars.length : existing.cars;
     // Reloading more than half the stock a page of ids at a time costs what a full load does.
-    const limit = Math.max(500, Math.floor(existing.index.cars.length / 2));
+    const limit = Math.max(500, Math.floor(cars / 2));
     const changed = await keeping.loadChanged(keeping.db, target.site, now, existing.basis.xmin, limit);
-    if (changed) {
-      const recovered = await runStepsInSlices(indexDocumentsSteps(existing.index, existing.extras), {
-        pause: keeping.pause,
-      });
+    const recovered = changed && (await priorDocuments(keeping, existing));
+    if (changed && recovered) {
       const merged = mergeDocuments(
         recovered.docs,
         changed.changedIds,
         changed.docs,
         target.site.dealershipIds,
       );
+      // A snapshot may be days old: a car deleted since (no write marks a deletion) would stay in it.
+      // Counted a dealership at a time; a difference means some such change, and a whole rebuild.
+      const listed = isEntry(existing)
+        ? merged.length
+        : await countSearchDocumentsPaced(keeping.db, target.site, now);
+      if (listed !== merged.length) {
+        log.info(
+          `snapshot of ${slug} not used: the database lists ${listed} cars, the snapshot updated ${merged.length}; built whole`,
+          { site: slug, listed, updated: merged.length },
+        );
+        return { docs: await keeping.load(keeping.db, target.site, now), whole: true };
+      }
+      const from = isEntry(existing) ? "" : ` from its snapshot of ${existing.writtenAt}`;
       log.info(
-        `index of ${target.site.slug} updated in place: ${changed.changedIds.size} cars written since it was built, ${merged.length} listed`,
-        { site: target.site.slug, written: changed.changedIds.size, cars: merged.length },
+        `index of ${slug} updated in place${from}: ${changed.changedIds.size} cars written since it was built, ${merged.length} listed`,
+        { site: slug, written: changed.changedIds.size, cars: merged.length, snapshot: !isEntry(existing) },
       );
-      return { docs: merged, reuse: recovered.hits };
+      return { docs: merged, whole: false, ...(recovered.reuse ? { reuse: recovered.reuse } : {}) };
     }
   }
-  return { docs: await keeping.load(keeping.db, target.site, now) };
+  if (existing && !isEntry(existing)) {
+    log.info(
+      `snapshot of ${slug} not used: the stock changed beyond the cars since it was written; built whole`,
+      {
+        site: slug,
+      },
+    );
+  }
+  return { docs: await keeping.load(keeping.db, target.site, now), whole: true };
 }
 
 async function build(
   keeping: IndexKeeping,
   target: Target,
   now: Date,
-  existing: Entry | null,
+  existing: Prior | null,
 ): Promise<Entry> {
   const { site, version, stored } = target;
-  const { docs, reuse } = await documents(keeping, target, now, existing);
+  const { docs, reuse, whole } = await documents(keeping, target, now, existing);
   const keepMs = site.config.include_sold_cars_days * 86_400_000;
   let staleAt = Number.POSITIVE_INFINITY;
   for (const d of docs) {
@@ -160,12 +206,15 @@ async function build(
   if (priceChange !== null) staleAt = Math.min(staleAt, priceChange);
   const index = await buildSearchIndexInSlices(docs, { pause: keeping.pause }, reuse);
   const extras = await runStepsInSlices(documentExtrasSteps(docs), { pause: keeping.pause });
+  const basis = { stock: stored.stock, cars: stored.cars, xmin: stored.xmin };
+  // After a whole rebuild only: an older snapshot stays a valid start, the next boot reloads more cars.
+  if (whole) keeping.snapshots?.save(site, { version, staleAt, basis }, docs);
   return {
     version,
     index,
     staleAt,
     bytes: estimatedIndexBytes(index) + extras.length * EXTRAS_BYTES,
-    basis: { stock: stored.stock, cars: stored.cars, xmin: stored.xmin },
+    basis,
     extras,
   };
 }
@@ -216,6 +265,8 @@ async function checkAndRebuild(
 ): Promise<Entry | null> {
   const target = await current(keeping.db, site, slot);
   const existing = slot.entry;
+  // No index yet (a start, or evicted): the site's snapshot, if any, is where the build starts.
+  const prior = existing ?? (await keeping.snapshots?.prior(target.site)) ?? null;
   const unchanged = existing && existing.version === target.version && now.getTime() < existing.staleAt;
   if (!unchanged && settle && existing && existing.version !== target.version) {
     const settled = settleChange(slot.moving, target.version, Date.now(), keeping.settleMaxMs);
@@ -226,7 +277,7 @@ async function checkAndRebuild(
     }
   }
   slot.moving = undefined;
-  const entry = unchanged ? existing : await build(keeping, target, now, existing);
+  const entry = unchanged ? existing : await build(keeping, target, now, prior);
   slot.failed = false;
   if (entry === existing) return entry;
   const { budget } = keeping;

@@ -6,6 +6,7 @@ import { SETTLE_MAX_MS } from "@/lib/search/settle-change";
 import type { Site } from "@/lib/tenancy/site";
 import type { Database } from "../db/client";
 import { loadChangedSearchDocuments, loadSearchDocuments, pauseForOthers } from "../stock/search-documents";
+import { searchSnapshots } from "./search-snapshots";
 import { type IndexKeeping, isDue, type LoadSearchDocuments, refresh } from "./site-index-refresh";
 import { heldIndexes, slotFor, usedBytes } from "./site-index-slots";
 import { sqlSearch } from "./sql-stock-search";
@@ -52,6 +53,13 @@ export type IndexedStockSearchOptions = {
    * rebuilds on the first check that sees a change.
    */
   settleMaxMs?: number;
+  /**
+   * Where each site's search snapshot is kept (`DATA_DIR/search-snapshots`, decision 0089): written
+   * after a whole rebuild, read when a site has no index yet. None by default.
+   */
+  snapshotDir?: string;
+  /** Which copy of the database's files this is (`pgliteFilesIdentity`), part of a snapshot's identity. */
+  databaseFiles?: string | null;
 };
 
 /** What the indexes hold, for the boot warm-up, logs and tests. */
@@ -80,6 +88,8 @@ export interface IndexedStockSearch extends StockSearch {
    */
   warm(site: Site, now?: Date, options?: WarmOptions): Promise<boolean>;
   memory(): IndexMemory;
+  /** Resolves once every search snapshot being written has been written (tests, a clean stop). */
+  snapshotsWritten(): Promise<void>;
 }
 
 /**
@@ -100,16 +110,22 @@ export function indexedStockSearch(
   db: Database,
   options: IndexedStockSearchOptions = {},
 ): IndexedStockSearch {
+  const pause = options.pause ?? pauseForOthers;
+  // A test that replaces the loader sees every build go through it: no snapshots, no partial loads.
+  const custom = options.loadDocuments !== undefined;
   const keeping: IndexKeeping = {
     db,
     slots: new Map(),
     checkInterval: options.checkIntervalMs ?? VERSION_CHECK_MS,
     load: options.loadDocuments ?? loadSearchDocuments,
-    // A test that replaces the loader sees every build go through it.
-    loadChanged: options.loadDocuments ? null : loadChangedSearchDocuments,
+    loadChanged: custom ? null : loadChangedSearchDocuments,
     budget: options.budgetBytes ?? Number.POSITIVE_INFINITY,
-    pause: options.pause ?? pauseForOthers,
+    pause,
     settleMaxMs: options.settleMaxMs ?? SETTLE_MAX_MS,
+    snapshots:
+      options.snapshotDir && !custom
+        ? searchSnapshots(db, options.snapshotDir, pause, options.databaseFiles ?? null)
+        : null,
   };
   const fallback = options.fallback ?? sqlStockSearch(db);
   const { slots } = keeping;
@@ -144,6 +160,10 @@ export function indexedStockSearch(
 
     memory() {
       return { budgetBytes: keeping.budget, usedBytes: usedBytes(slots), sites: heldIndexes(slots) };
+    },
+
+    async snapshotsWritten() {
+      await keeping.snapshots?.written();
     },
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { and, asc, count, eq, gte, inArray, lt, max, min, type SQL, sql } from "drizzle-orm";
 import { keywordWords } from "@/lib/search/keywords";
 import type { SearchDocument } from "@/lib/search/search-document";
@@ -234,4 +235,85 @@ export async function countSearchDocuments(db: Database, site: Site, now: Date):
     .leftJoin(locations, eq(locations.id, cars.locationId))
     .where(listedCarsWhere(site, now));
   return row?.n ?? 0;
+}
+
+/**
+ * `countSearchDocuments` one dealership at a time, handing the thread back between counts: each is a
+ * scan of one dealership's cars, where the site's whole count held PGlite's thread ~100 ms at 50,000.
+ */
+export async function countSearchDocumentsPaced(db: Database, site: Site, now: Date): Promise<number> {
+  let total = 0;
+  for (const dealershipId of site.dealershipIds) {
+    total += await countSearchDocuments(db, { ...site, dealershipIds: [dealershipId] }, now);
+    await pauseForOthers();
+  }
+  return total;
+}
+
+/** A car as the document query reads it, the same every time: what `documentRecipe` converts. */
+const PROBE_ROW: Row = {
+  id: 1,
+  slug: "probe-2020-make-model",
+  name: "2020 Make Model Badge",
+  make: "Make",
+  model: "Model",
+  badge: "Badge",
+  series: "Series",
+  year: 2020,
+  carType: "used",
+  status: "in_stock",
+  tag: "Tag",
+  featured: false,
+  beforePrice: "21000",
+  offerPrice: null,
+  reserved: false,
+  certified: true,
+  price: 20000,
+  subscriptionPrice: null,
+  weeklyPrice: 99.5,
+  preorder: false,
+  km: 1000,
+  colour: "Pearl White",
+  simpleBody: "SUV",
+  simpleFuel: "Petrol",
+  simpleTransmission: "Automatic",
+  body: "Wagon",
+  drive: "AWD",
+  seats: 5,
+  itemType: "car",
+  categories: ["family"],
+  filteredFeatures: ["sunroof"],
+  primaryImageUrl: "https://example.test/probe.jpg",
+  photosCount: 3,
+  stocknum: "P1",
+  vin: "VIN1",
+  createdAt: new Date("2020-01-02T03:04:05Z"),
+  soldAt: null,
+  locationName: "Yard",
+  locationSlug: "yard",
+  city: "City",
+  state: "NSW",
+  dealershipId: 1,
+  dealershipName: "Dealer",
+  dealershipSlug: "dealer",
+  reserveDeposit: 500,
+  checkoutEnabled: true,
+  tradeInEnabled: false,
+  latitude: -33.8,
+  longitude: 151.2,
+  dealerComments: "Towbar, roof racks, one owner, full service history.",
+};
+
+/**
+ * A fingerprint of how this code reads a site's cars as search documents: the document query's SQL
+ * (columns, joins, the site's listing rules; not its parameters) and a fixed car converted to a
+ * document. A search snapshot (decision 0089) records it, and a server whose code reads cars
+ * otherwise (a new column, other keyword rules) refuses the snapshot instead of building from stale
+ * documents. Runs no query.
+ */
+export function documentRecipe(db: Database, site: Site): string {
+  const at = new Date(0);
+  const query = searchFrom(db, at).where(listedCarsWhere(site, at)).orderBy(asc(cars.id)).toSQL().sql;
+  const probe = JSON.stringify(rowToDocument(PROBE_ROW));
+  return createHash("sha256").update(query).update("\n").update(probe).digest("base64url").slice(0, 22);
 }
