@@ -21,12 +21,13 @@
  *
  *   /work/with-slot npm run build
  *   /work/with-slot npm run bench:platform-scale -- --sites 10,30 --cars 3000 --rounds 2
+ *   … -- --replay run.json   (the projection again from a run's --out file)
  *   … -- --database-url postgres://…   (an existing PostgreSQL; otherwise scripts/pg-test-server.sh
  *      starts one in --pg-dir on --pg-port, left running with --keep-pg for the next run)
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { like } from "drizzle-orm";
@@ -43,7 +44,6 @@ import {
   startAppServer,
   stopAppServer,
 } from "../test/app-process";
-import { quantile } from "./closed-loop";
 import { linearFit, type Point, project } from "./platform-fit";
 import { loadRound, type Round, roundLine } from "./platform-load";
 import { postmasterPid, serverFigures, treeUsage } from "./platform-processes";
@@ -64,6 +64,7 @@ const { values } = parseArgs({
     "pg-port": { type: "string", default: "55491" },
     "keep-pg": { type: "boolean", default: false },
     out: { type: "string" },
+    replay: { type: "string" },
   },
 });
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -275,7 +276,12 @@ async function emptyServer(url: string, pgPid: number): Promise<Memory> {
 
 // ── the projection ──────────────────────────────────────────────────────────────────────────────────
 
-const median = (xs: number[]) => quantile(xs, 0.5);
+/** The middle value, or the mean of the middle two (two servers' figures: their mean). */
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 function projections(scales: Scale[], empty: Memory): void {
   if (scales.length < 2) {
@@ -311,6 +317,12 @@ function projections(scales: Scale[], empty: Memory): void {
 // ── main ────────────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
+  if (values.replay) {
+    // The projection again from an earlier run's --out file, without running anything.
+    const run = JSON.parse(readFileSync(values.replay, "utf8")) as { empty: Memory; scales: Scale[] };
+    projections(run.scales, run.empty);
+    return;
+  }
   if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("Run `npm run build` first.");
   const started = values["database-url"] ? null : startPostgres();
   const url = values["database-url"] ?? started!.url;
