@@ -27,7 +27,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "cli/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "test/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "node_modules/**", ...TIMING],
           environment: "node",
           // vitest's default is one worker fewer than the cores: one, here. Threads start faster than
