@@ -6,40 +6,14 @@
  *
  * Usage: npm run build && npm run bench:boot   (writes nothing; prints a table)
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stopProcess, treeUsage } from "./processes";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3410;
-
-function rssOfTree(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      total += Number(match?.[1] ?? 0) * 1024;
-    } catch {
-      // gone
-    }
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
 
 async function waitFor(
   url: string,
@@ -60,14 +34,6 @@ async function waitFor(
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }
 
 async function timeStart(command: string[], env: Record<string, string>, readyUrl: string) {
@@ -96,12 +62,12 @@ async function main() {
       {},
       `http://127.0.0.1:${PORT + 1}/`,
     );
-    const bareRss = rssOfTree(bare.child.pid!);
-    await stop(bare.child);
+    const bareRss = treeUsage(bare.child.pid!).rssBytes;
+    await stopProcess(bare.child);
 
     // First start: migrate and seed the 3,000-car demo into an empty directory.
     const first = await timeStart([process.execPath, "scripts/start.mjs"], env, health);
-    await stop(first.child);
+    await stopProcess(first.child);
 
     // Cold start on the seeded directory: what a restart or deploy costs.
     const cold = await timeStart([process.execPath, "scripts/start.mjs"], env, health);
@@ -109,8 +75,8 @@ async function main() {
       await waitFor(`http://127.0.0.1:${PORT}/`, { host: `${slug}.localhost:${PORT}` });
     }
     await new Promise((r) => setTimeout(r, 3000));
-    const idleRss = rssOfTree(cold.child.pid!);
-    await stop(cold.child);
+    const idleRss = treeUsage(cold.child.pid!).rssBytes;
+    await stopProcess(cold.child);
 
     // Reference: PGlite alone on the same data directory with the server's settings.
     const pgliteOnly = spawn(
@@ -128,8 +94,8 @@ async function main() {
     );
     await new Promise<void>((resolve) => pgliteOnly.stdout!.once("data", () => resolve()));
     await new Promise((r) => setTimeout(r, 1000));
-    const pgliteRss = rssOfTree(pgliteOnly.pid!);
-    await stop(pgliteOnly);
+    const pgliteRss = treeUsage(pgliteOnly.pid!).rssBytes;
+    await stopProcess(pgliteOnly);
 
     console.log("figure                               value      baseline    ratio");
     console.log(

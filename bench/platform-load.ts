@@ -8,8 +8,8 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { AppServer } from "../test/app-process";
 import { type Answer, quantile, send } from "./closed-loop";
-import { treeUsage } from "./platform-processes";
 import { platformSiteSlug } from "./platform-sites";
+import { treeUsage } from "./processes";
 import { distinctSearch } from "./search-combos";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -46,8 +46,9 @@ import {
 } from "../test/app-process";
 import { linearFit, type Point, project } from "./platform-fit";
 import { loadRound, type Round, roundLine } from "./platform-load";
-import { postmasterPid, serverFigures, treeUsage } from "./platform-processes";
+import { postmasterPid, serverFigures } from "./platform-processes";
 import { platformBundle, platformSiteSlug } from "./platform-sites";
+import { treeUsage } from "./processes";
 
 const { values } = parseArgs({
   options: {

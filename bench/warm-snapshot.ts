@@ -12,7 +12,7 @@
  *   cp -a /tmp/fc50k /tmp/fc50k-snap && npm run build
  *   npx tsx --conditions=react-server bench/warm-snapshot.ts --data-dir /tmp/fc50k-snap --rounds 3
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import {
   closeSync,
   existsSync,
@@ -30,6 +30,7 @@ import { inArray, sql } from "drizzle-orm";
 import { openDatabase } from "@/server/db/client";
 import { cars } from "@/server/db/schema";
 import { bumpStockVersions } from "@/server/import/sections/car-batches";
+import { stopProcess } from "./processes";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
@@ -62,15 +63,6 @@ async function until(url: string, timeoutMs = 600_000): Promise<number> {
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
-/** The snapshot files and when each was last written. */
 function snapshotFiles(): Map<string, number> {
   if (!existsSync(snapshots)) return new Map();
   return new Map(
@@ -135,7 +127,7 @@ async function timedStart(awaitSnapshots: boolean, name: string): Promise<Start>
       .map((line) => (JSON.parse(line) as { msg: string }).msg);
     return { readyMs: ready - healthy, bootMs: healthy - started, probeMs, log };
   } finally {
-    await stop(child);
+    await stopProcess(child);
     closeSync(out);
   }
 }

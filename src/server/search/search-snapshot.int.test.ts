@@ -9,12 +9,12 @@ import type { Site } from "@/lib/tenancy/site";
 import { captureLogs } from "../../../test/log-capture";
 import { randomRequest } from "../../../test/random-stock";
 import { comparable, searchRequest } from "../../../test/search-requests";
+import { writeCarsAsFeed } from "../../../test/write-cars";
 import type { DatabaseHandle } from "../db/client";
 import { cars } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
 import { importBundle } from "../import/import-bundle";
-import { bumpStockVersions } from "../import/sections/car-batches";
 import { loadSearchDocuments } from "../stock/search-documents";
 import { readSite } from "../tenancy/sites";
 import { pgliteFilesIdentity } from "./search-snapshots";
@@ -77,21 +77,8 @@ async function expectSameAsBuiltFromDatabase(search: IndexedStockSearch, seed: n
   }
 }
 
-/** A feed's car batch: cars changed in one transaction that bumps their dealerships' versions. */
-async function writeCars(ids: number[], set: Partial<typeof cars.$inferInsert>): Promise<void> {
-  await handle.db.transaction(async (tx) => {
-    const written = await tx
-      .update(cars)
-      .set(set)
-      .where(inArray(cars.id, ids))
-      .returning({ dealershipId: cars.dealershipId });
-    await bumpStockVersions(
-      tx,
-      written.map((w) => w.dealershipId),
-      NOW,
-    );
-  });
-}
+const writeCars = (ids: number[], set: Partial<typeof cars.$inferInsert>) =>
+  writeCarsAsFeed(handle.db, ids, set, NOW);
 
 describe("a search snapshot beside the data (decision 0089)", () => {
   it("is written after a whole rebuild: a header naming the site, this database and its basis, then every listed car", async () => {

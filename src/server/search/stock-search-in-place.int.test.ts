@@ -1,16 +1,16 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mulberry32 } from "@/demo/prng";
 import type { Site } from "@/lib/tenancy/site";
 import { captureLogs } from "../../../test/log-capture";
 import { randomRequest } from "../../../test/random-stock";
 import { comparable, searchRequest } from "../../../test/search-requests";
+import { writeCarsAsFeed } from "../../../test/write-cars";
 import type { DatabaseHandle } from "../db/client";
 import { cars } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
 import { importBundle } from "../import/import-bundle";
-import { bumpStockVersions } from "../import/sections/car-batches";
 import { loadSearchDocuments } from "../stock/search-documents";
 import { readSite } from "../tenancy/sites";
 import { type IndexedStockSearch, indexedStockSearch } from "./stock-search";
@@ -44,21 +44,8 @@ async function warmLogged(index: IndexedStockSearch): Promise<string[]> {
   return logs.lines.map((l) => l.msg);
 }
 
-/** A feed's car batch: cars changed in one transaction that bumps their dealerships' versions. */
-async function writeCars(ids: number[], set: Partial<typeof cars.$inferInsert>): Promise<void> {
-  await handle.db.transaction(async (tx) => {
-    const written = await tx
-      .update(cars)
-      .set(set)
-      .where(inArray(cars.id, ids))
-      .returning({ dealershipId: cars.dealershipId });
-    await bumpStockVersions(
-      tx,
-      written.map((w) => w.dealershipId),
-      NOW,
-    );
-  });
-}
+const writeCars = (ids: number[], set: Partial<typeof cars.$inferInsert>) =>
+  writeCarsAsFeed(handle.db, ids, set, NOW);
 
 /** Every answer of `updated` equals that of an index built whole from the stock as it is now. */
 async function expectSameAsFullRebuild(updated: IndexedStockSearch, random: () => number): Promise<void> {
