@@ -74,12 +74,14 @@ test("issue 32 item 2: a marketing user edits the home page's hero and sections,
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published. Version 1.");
 
+  // The site's own cache learns of the publish from the site's version (checked about once a second);
+  // beside CI's other lanes that has taken more than 5 s, so the bound is a hang guard, not a speed.
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expect(async () => {
       await page.goto(siteUrl(SITE, "/"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drive away today", { timeout: 200 });
-    }).toPass({ timeout: 5_000, intervals: [250] });
+    }).toPass({ timeout: 15_000, intervals: [250] });
     await expect(page.getByText("Family-owned in Dubbo since 1982.")).toBeVisible();
     expect(await sectionHeadings(page), `${viewport.name}: only the chosen sections, in order`).toEqual([
       "Special offers",
@@ -99,6 +101,6 @@ test("issue 32 item 2: a marketing user edits the home page's hero and sections,
   await expect(async () => {
     await page.goto(siteUrl(SITE, "/"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home Page Motors", { timeout: 200 });
-  }).toPass({ timeout: 5_000, intervals: [250] });
+  }).toPass({ timeout: 15_000, intervals: [250] });
   expect(await sectionHeadings(page)).toContain("Browse by make");
 });
