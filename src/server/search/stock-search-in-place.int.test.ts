@@ -91,9 +91,14 @@ describe("an index updated in place (decision 0086)", () => {
         { now: NOW },
       );
       const log = await warmLogged(index);
-      const line = log.find((m) => m.includes("updated in place"));
-      // At most the 17 cars written this round (a car picked twice counts once).
-      expect(line).toMatch(/updated in place: (1[0-7]|[1-9]) cars written since/);
+      const line = log.find((m) => m.includes("updated in place")) ?? "";
+      const written = Number(/updated in place: (\d+) cars written since/.exec(line)?.[1] ?? Number.NaN);
+      // Only cars this test wrote, never the stock: at most the 17 of this round (a car picked twice
+      // counts once) on an embedded database. On PostgreSQL the build's xmin is the cluster's, so
+      // another database's transaction running at the build (CI runs two files at once on one server)
+      // can hold it back, and cars of the rounds before are reloaded too: more than needed, never wrong.
+      expect(written, line).toBeGreaterThanOrEqual(1);
+      expect(written, line).toBeLessThanOrEqual(17 * (round + 1));
       await expectSameAsFullRebuild(index, random);
     }
   });
