@@ -20,7 +20,6 @@ import { searchSnapshots } from "@/server/search/search-snapshots";
 import { storedVersions, versionOf } from "@/server/search/stock-version";
 import { nextSpecialPriceChange } from "@/server/stock/car-override-read";
 import {
-  countSearchDocumentsPaced,
   loadChangedSearchDocuments,
   loadSearchDocuments,
   pauseForOthers,
@@ -91,7 +90,6 @@ async function main() {
         async () => mergeDocuments(read, changed.changedIds, changed.docs, site.dealershipIds),
         rows,
       );
-      await measured("count the listed cars", () => countSearchDocumentsPaced(handle.db, site, now), rows);
       await measured(
         "next special price change",
         () => nextSpecialPriceChange(handle.db, site.dealershipIds, now),

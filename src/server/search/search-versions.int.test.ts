@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CarRecordInput } from "@/lib/import/schema/cars";
 import type { Site } from "@/lib/tenancy/site";
 import { searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";
-import { dealerships, locations } from "../db/schema";
+import { cars, dealerships, locations } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
 import { readSite } from "../tenancy/sites";
@@ -207,5 +207,51 @@ describe("issue 15 §4: a car write and its version bump commit together", () =>
     }
     await server.warm(at, NOW);
     expect((await server.search(at, searchRequest({ query: "yaris" }), { now: NOW })).count).toBe(1);
+  });
+});
+
+describe("migration 0037: a car deleted or moved moves its dealerships' stock version, not their cars version", () => {
+  const versions = async () =>
+    handle.db
+      .select({ slug: dealerships.slug, stock: dealerships.stockVersion, cars: dealerships.carsVersion })
+      .from(dealerships)
+      .orderBy(dealerships.slug);
+  const carId = async (stocknum: string) =>
+    (await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, stocknum)))[0]!.id;
+
+  it("a delete bumps the stock version once per statement for each dealership it left, and the cars version not at all", async () => {
+    await importBundle(handle.db, { cars: [car("D1"), car("D2"), car("D3")] }, { now: NOW });
+    const before = await versions();
+    await handle.db.delete(cars).where(inArray(cars.stocknum, ["D1", "D2"]));
+    const after = await versions();
+    const beta = (rows: typeof before) => rows.find((r) => r.slug === "beta-motors")!;
+    expect(Number(beta(after).stock) - Number(beta(before).stock)).toBe(1);
+    expect(beta(after).cars).toBe(beta(before).cars);
+    expect(after.find((r) => r.slug === "gamma-motors")).toEqual(
+      before.find((r) => r.slug === "gamma-motors"),
+    );
+  });
+
+  it("a move bumps both dealerships; an update that keeps the dealership bumps neither", async () => {
+    await importBundle(handle.db, { cars: [car("M1")] }, { now: NOW });
+    const id = await carId("M1");
+    const before = await versions();
+    await handle.db
+      .update(cars)
+      .set({ dealershipId: sql`${cars.dealershipId}` })
+      .where(eq(cars.id, id));
+    expect(await versions()).toEqual(before);
+    const [gamma] = await handle.db
+      .select({ id: dealerships.id })
+      .from(dealerships)
+      .where(eq(dealerships.slug, "gamma-motors"));
+    await handle.db.update(cars).set({ dealershipId: gamma!.id }).where(eq(cars.id, id));
+    const after = await versions();
+    for (const slug of ["beta-motors", "gamma-motors"]) {
+      const was = before.find((r) => r.slug === slug)!;
+      const now = after.find((r) => r.slug === slug)!;
+      expect(Number(now.stock) - Number(was.stock)).toBe(1);
+      expect(now.cars).toBe(was.cars);
+    }
   });
 });

@@ -15,7 +15,7 @@ import type { Database } from "../db/client";
 import { runAsBackground } from "../db/query-log";
 import { logger } from "../observability/log";
 import { nextSpecialPriceChange } from "../stock/car-override-read";
-import { type ChangedSearchDocuments, countSearchDocumentsPaced } from "../stock/search-documents";
+import type { ChangedSearchDocuments } from "../stock/search-documents";
 import { readSite } from "../tenancy/sites";
 import type { IndexBasis, SearchSnapshots, SnapshotPrior } from "./search-snapshots";
 import { type Entry, keepWithinBudget, type Slot, usedBytes } from "./site-index-slots";
@@ -155,18 +155,8 @@ async function documents(
         changed.docs,
         target.site.dealershipIds,
       );
-      // A snapshot may be days old: a car deleted since (no write marks a deletion) would stay in it.
-      // Counted a dealership at a time; a difference means some such change, and a whole rebuild.
-      const listed = isEntry(existing)
-        ? merged.length
-        : await countSearchDocumentsPaced(keeping.db, target.site, now);
-      if (listed !== merged.length) {
-        log.info(
-          `snapshot of ${slug} not used: the database lists ${listed} cars, the snapshot updated ${merged.length}; built whole`,
-          { site: slug, listed, updated: merged.length },
-        );
-        return { docs: await keeping.load(keeping.db, target.site, now), whole: true };
-      }
+      // A car deleted or moved to another dealership since bumps the stock version alone (migration
+      // 0037), so `updatableInPlace` has already sent that to a whole rebuild: no count is needed here.
       const from = isEntry(existing) ? "" : ` from its snapshot of ${existing.writtenAt}`;
       log.info(
         `index of ${slug} updated in place${from}: ${changed.changedIds.size} cars written since it was built, ${merged.length} listed`,

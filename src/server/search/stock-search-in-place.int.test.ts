@@ -121,6 +121,30 @@ describe("an index updated in place (decision 0086)", () => {
     await expectSameAsFullRebuild(index, mulberry32(7));
   });
 
+  it("migration 0037: a car deleted with plain SQL (no feed, no bump by the app) is gone from the next index, built whole", async () => {
+    const index = indexedStockSearch(handle.db, { checkIntervalMs: 60_000 });
+    await index.warm(site, NOW);
+    const victim = (await loadSearchDocuments(handle.db, site, NOW))[3]!;
+    await handle.db.delete(cars).where(eq(cars.id, victim.id));
+    const lines = await warmLogged(index);
+    expect(lines.some((l) => l.includes("updated in place"))).toBe(false);
+    const all = await index.search(site, searchRequest({ hitsPerPage: 1_000 }), { now: NOW });
+    expect(all.hits.map((h) => h.id)).not.toContain(victim.id);
+    await expectSameAsFullRebuild(index, mulberry32(37));
+  });
+
+  it("migration 0037: a car moved to a dealership outside the site (plain SQL) leaves its index", async () => {
+    const index = indexedStockSearch(handle.db, { checkIntervalMs: 60_000 });
+    await index.warm(site, NOW);
+    const other = (await readSite(handle.db, "outback-used-cars"))!;
+    const moved = (await loadSearchDocuments(handle.db, site, NOW))[4]!;
+    await handle.db.update(cars).set({ dealershipId: other.dealershipIds[0]! }).where(eq(cars.id, moved.id));
+    await warmLogged(index);
+    const all = await index.search(site, searchRequest({ hitsPerPage: 1_000 }), { now: NOW });
+    expect(all.hits.map((h) => h.id)).not.toContain(moved.id);
+    await expectSameAsFullRebuild(index, mulberry32(38));
+  });
+
   it("does not count a car page's view as a change of the car", async () => {
     const [car] = await handle.db.select({ id: cars.id, xid: cars.writtenXid }).from(cars).limit(1);
     await handle.db

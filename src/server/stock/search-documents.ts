@@ -237,19 +237,6 @@ export async function countSearchDocuments(db: Database, site: Site, now: Date):
   return row?.n ?? 0;
 }
 
-/**
- * `countSearchDocuments` one dealership at a time, handing the thread back between counts: each is a
- * scan of one dealership's cars, where the site's whole count held PGlite's thread ~100 ms at 50,000.
- */
-export async function countSearchDocumentsPaced(db: Database, site: Site, now: Date): Promise<number> {
-  let total = 0;
-  for (const dealershipId of site.dealershipIds) {
-    total += await countSearchDocuments(db, { ...site, dealershipIds: [dealershipId] }, now);
-    await pauseForOthers();
-  }
-  return total;
-}
-
 /** A car as the document query reads it, the same every time: what `documentRecipe` converts. */
 const PROBE_ROW: Row = {
   id: 1,
