@@ -1,5 +1,5 @@
-import { type BuildSteps, perCar, sortSteps } from "./index-build-steps";
-import { buildColumn } from "./index-columns";
+import { type BuildSteps, sortSteps } from "./index-build-steps";
+import { buildColumnOf } from "./index-columns";
 import { documentSearchText, type SearchDocument } from "./search-document";
 import type { SearchIndex } from "./search-index";
 import { tokenize } from "./text-query";
@@ -13,9 +13,9 @@ import { tokenize } from "./text-query";
 export function* buildWords(
   docs: SearchDocument[],
 ): BuildSteps<Pick<SearchIndex, "words" | "postingOffsets" | "postingDocs" | "sortedWords">> {
-  const words = yield* buildColumn(
-    yield* perCar(docs.length, (doc) => [...new Set(tokenize(documentSearchText(docs[doc]!)))]),
-  );
+  const words = yield* buildColumnOf(docs.length, (doc, out) => {
+    for (const word of new Set(tokenize(documentSearchText(docs[doc]!)))) out.push(word);
+  });
   const postingOffsets = new Int32Array(words.dict.length + 1);
   for (let k = 0; k < words.slots.length; k++) postingOffsets[words.slots[k]!]!++;
   for (let w = 0; w < words.dict.length; w++) postingOffsets[w + 1]! += postingOffsets[w]!;

@@ -38,19 +38,48 @@ export function presentFacet(attribute: FacetAttribute, counts: Map<string, numb
 
 /** Strips the filter-only fields so hits are the same shape from both engines. */
 export function toHit(doc: SearchDocument): SearchResult["hits"][number] {
-  const {
-    series: _s,
-    body: _b,
-    drive: _d,
-    seats: _se,
-    itemType: _i,
-    categories: _c,
-    filteredFeatures: _f,
-    // The keyword facet's words (decision 0087) are for filtering: neither a page nor the index's cars keep them.
-    keywords: _k,
-    latitude: _lat,
-    longitude: _lng,
-    ...hit
-  } = doc;
-  return hit;
+  // Written out field by field: a rest pattern (`const { series, ..., ...hit } = doc`) built each hit
+  // 2.5–5× slower at 47,000 cars (decision 0086's note on V8 and object spreads).
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    name: doc.name,
+    make: doc.make,
+    model: doc.model,
+    badge: doc.badge,
+    year: doc.year,
+    carType: doc.carType,
+    status: doc.status,
+    tag: doc.tag,
+    reserved: doc.reserved,
+    certified: doc.certified,
+    price: doc.price,
+    beforePrice: doc.beforePrice,
+    offerPrice: doc.offerPrice,
+    subscriptionPrice: doc.subscriptionPrice,
+    weeklyPrice: doc.weeklyPrice,
+    preorder: doc.preorder,
+    km: doc.km,
+    colour: doc.colour,
+    simpleBody: doc.simpleBody,
+    simpleFuel: doc.simpleFuel,
+    simpleTransmission: doc.simpleTransmission,
+    primaryImageUrl: doc.primaryImageUrl,
+    photosCount: doc.photosCount,
+    stocknum: doc.stocknum,
+    vin: doc.vin,
+    createdAt: doc.createdAt,
+    soldAt: doc.soldAt,
+    locationName: doc.locationName,
+    locationSlug: doc.locationSlug,
+    city: doc.city,
+    state: doc.state,
+    dealershipId: doc.dealershipId,
+    dealershipName: doc.dealershipName,
+    dealershipSlug: doc.dealershipSlug,
+    reserveDeposit: doc.reserveDeposit,
+    checkoutEnabled: doc.checkoutEnabled,
+    tradeInEnabled: doc.tradeInEnabled,
+    featured: doc.featured,
+  };
 }

@@ -1,8 +1,7 @@
 import "server-only";
-import { createReadStream, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import type { SearchDocument } from "@/lib/search/search-document";
 import {
   documentLines,
@@ -91,9 +90,35 @@ export type SnapshotFile = {
   documents(pause: () => Promise<void>): Promise<SearchDocument[]>;
 };
 
-function lines(file: string) {
-  // Lines of 100 documents are ~120 KB: twice the stream's 64 KB chunks, so reading hands the thread back.
-  return createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
+/**
+ * The file's lines, read a megabyte at a time and split at each newline byte. Node's readline over a
+ * 64 KB stream spent about a second more than this on a 78 MB snapshot (its line-break regular
+ * expression over every chunk, 1,200 chunks' turns of the loop). Closing early (a `break` or a throw
+ * in the caller's `for await`) closes the file.
+ */
+async function* lines(file: string): AsyncGenerator<string, void, void> {
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    let rest: Buffer = Buffer.alloc(0);
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+      if (bytesRead === 0) break;
+      const data = rest.length
+        ? Buffer.concat([rest, buffer.subarray(0, bytesRead)])
+        : buffer.subarray(0, bytesRead);
+      let start = 0;
+      for (let end = data.indexOf(10, start); end >= 0; end = data.indexOf(10, start)) {
+        yield data.toString("utf8", start, end);
+        start = end + 1;
+      }
+      // A copy: `buffer` is read into again.
+      rest = Buffer.from(data.subarray(start));
+    }
+    if (rest.length) yield rest.toString("utf8");
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -102,17 +127,14 @@ function lines(file: string) {
  */
 export async function openSnapshotFile(file: string): Promise<SnapshotFile | null> {
   let first: string | undefined;
-  const reader = lines(file);
   try {
-    for await (const line of reader) {
+    for await (const line of lines(file)) {
       first = line;
       break;
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
-  } finally {
-    reader.close();
   }
   const header = first === undefined ? null : parseSnapshotHeader(first);
   if (!header) throw new Error("its first line is not a snapshot header");
@@ -126,24 +148,19 @@ async function readDocuments(
 ): Promise<SearchDocument[]> {
   const docs: SearchDocument[] = [];
   const breathe = slicer(pause);
-  const reader = lines(file);
   let number = 0;
-  try {
-    for await (const line of reader) {
-      number += 1;
-      if (number === 1 || line === "") continue;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        throw new Error(`line ${number} does not parse`);
-      }
-      if (!Array.isArray(parsed)) throw new Error(`line ${number} is not a list of documents`);
-      for (const doc of parsed as SearchDocument[]) docs.push(doc);
-      await breathe();
+  for await (const line of lines(file)) {
+    number += 1;
+    if (number === 1 || line === "") continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      throw new Error(`line ${number} does not parse`);
     }
-  } finally {
-    reader.close();
+    if (!Array.isArray(parsed)) throw new Error(`line ${number} is not a list of documents`);
+    for (const doc of parsed as SearchDocument[]) docs.push(doc);
+    await breathe();
   }
   if (docs.length !== header.cars) {
     throw new Error(`it holds ${docs.length} documents, its header says ${header.cars}`);
