@@ -74,20 +74,20 @@ async function load(count: number, next: () => string): Promise<{ bodies: string
   return { bodies, times };
 }
 
-/** The Next server under start.mjs: the descendant whose command line runs `next start`. */
+/** The Next server under start.mjs: its child that names itself `next-server (v…)`. */
 function nextServerPid(frontPid: number): number {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
-      if (ppid === frontPid && command.includes("start")) return Number(entry);
+      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (ppid === frontPid && command.includes("next")) return Number(entry);
     } catch {
       // The process ended while we looked.
     }
   }
-  throw new Error(`no next start under ${frontPid}`);
+  throw new Error(`no Next server under ${frontPid}`);
 }
 
 /**

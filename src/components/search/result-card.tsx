@@ -13,19 +13,17 @@ import { formatDistance } from "@/lib/locations/distance";
 import { favouriteEntry } from "@/lib/saved-cars/favourites";
 import { siteSave } from "@/lib/saved-cars/save-kind";
 import { stateAbbreviation } from "@/lib/search/filter-labels";
+import type { CardHit, SearchViewConfig, SearchViewTemplate } from "@/lib/search/search-view-props";
 import { carPath } from "@/lib/stock/car-path";
-import type { SearchHit } from "@/lib/stock/listed-car";
 import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import { tagBanner } from "@/lib/stock/tag-banner";
-import type { Template } from "@/lib/template/template";
-import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
 import { CARD_ACTION_FORMS, type CardAction, cardActions } from "@/lib/vehicle/card-actions";
 import { CardMenu } from "./card-menu";
 
 type Props = {
-  car: SearchHit;
-  config: PublicSiteConfig;
-  template: Template;
+  car: CardHit;
+  config: SearchViewConfig;
+  template: SearchViewTemplate;
   /** The render time, passed in so the server and the browser agree on "just arrived". */
   now: Date;
   certifiedBadgeMake?: string;

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import type { SearchState } from "@/lib/search/search-types";
+import { type CardHit, cardHit, searchViewConfig, searchViewTemplate } from "@/lib/search/search-view-props";
 import type { SearchHit } from "@/lib/stock/listed-car";
 import { parseSiteConfig, publicSiteConfig } from "@/lib/tenancy/site-config";
 import { getTemplate } from "@/templates/registry";
@@ -67,6 +68,37 @@ describe("a compact result card (decision 0073)", () => {
     expect(html).toContain("Southport, QLD");
     expect(html).toMatch(/data-testid="distance">12 km away</);
     expect(card({ city: "Southport", state: "qld" })).not.toContain("away");
+  });
+});
+
+describe("a card from the hit as the search page hands it over (decision 0092)", () => {
+  it("reads the same as one from the whole hit, in every state a card shows", () => {
+    const config = publicSiteConfig(
+      parseSiteConfig({ features: { finance_button: true, finance_quote: true, fuel_tag: true } }),
+    );
+    const cars = [
+      testCar({ status: "in_stock", featured: true, savedCarButtons: { favourite: true, compare: true } }),
+      testCar({ status: "sold", soldAt: "2026-11-19T00:00:00Z", offerPrice: 39_990, distanceKm: 12.4 }),
+      testCar({
+        reserved: true,
+        certified: true,
+        tag: "Hot deal",
+        beforePrice: 49_990,
+        checkoutEnabled: true,
+      }),
+    ];
+    for (const car of cars) {
+      const render = (hit: CardHit) =>
+        inApp(
+          h(ResultCard, {
+            car: hit,
+            config: searchViewConfig(config),
+            template: searchViewTemplate(getTemplate("default")),
+            now: new Date("2026-11-20T00:00:00Z"),
+          }),
+        );
+      expect(render(cardHit(car))).toBe(render(car));
+    }
   });
 });
 
@@ -176,7 +208,7 @@ describe("an empty result", () => {
         basePath: "/search",
         preset: {},
         saveSearch,
-        renderCar: (car: SearchHit) => h("p", null, car.name),
+        renderCar: (car: CardHit) => h("p", null, car.name),
       }),
     );
 
