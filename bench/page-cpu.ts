@@ -12,7 +12,7 @@
  *   npm run build && npm run bench:page-cpu [-- --pages 200 --rounds 3 --clients 4 --port 3460]
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -122,6 +122,9 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-bench-page-cpu-"));
+  // The server's log, shown if it does not start.
+  const logPath = path.join(dataDir, "server.log");
+  const log = openSync(logPath, "w");
   const server: ChildProcess = spawn("node", ["scripts/start.mjs"], {
     cwd: ROOT,
     env: {
@@ -133,10 +136,13 @@ async function main() {
       FORECOURT_FRONT_CACHE: "0",
       LOG_LEVEL: "warn",
     },
-    stdio: "ignore",
+    stdio: ["ignore", log, log],
   });
   try {
-    await waitForHealth(180_000);
+    await waitForHealth(180_000).catch((error: unknown) => {
+      console.error(readFileSync(logPath, "utf8").slice(-4000));
+      throw error;
+    });
     const pid = nextServerPid(server.pid!);
     // Warm: the routes' first renders, the search index, the site's caches, the JIT.
     await load(100, () => distinctSearch(asked++));
@@ -178,6 +184,7 @@ async function main() {
   } finally {
     agent.destroy();
     await stopProcess(server);
+    closeSync(log);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
