@@ -9,10 +9,11 @@
  * part (HTML, the Flight payload's scripts, inline SVG, class attributes); and the pages' p95 at 4
  * clients. The machine is shared, so the rounds' median and spread are what to judge.
  *
- *   npm run build && npm run bench:page-cpu [-- --pages 200 --rounds 3 --clients 4 --port 3460]
+ *   npm run build && npm run bench:page-cpu [-- --pages 200 --rounds 3 --clients 4 --port 3460
+ *                                             --save-page /tmp/search.html]
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     clients: { type: "string", default: "4" },
     port: { type: "string", default: "3460" },
+    /** Writes one of the measured pages here, to look into. */
+    "save-page": { type: "string" },
   },
 });
 const PORT = Number(values.port);
@@ -155,6 +158,7 @@ async function main() {
       const health = await cpuPer(pid, server.pid!, PAGES, () => "/api/health");
       const pages = await cpuPer(pid, server.pid!, PAGES, () => distinctSearch(asked++));
       const weights = pages.bodies.map(pageWeight);
+      if (values["save-page"] && round === 1) writeFileSync(values["save-page"], pages.bodies[0] ?? "");
       const weight = {
         html: median(weights.map((w) => w.html)),
         flight: median(weights.map((w) => w.flight)),
