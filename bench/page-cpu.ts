@@ -31,7 +31,7 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     clients: { type: "string", default: "4" },
     port: { type: "string", default: "3460" },
-    /** Writes one of the measured pages here, to look into. */
+    /** Writes the largest of the first round's pages here, to look into. */
     "save-page": { type: "string" },
   },
 });
@@ -158,7 +158,11 @@ async function main() {
       const health = await cpuPer(pid, server.pid!, PAGES, () => "/api/health");
       const pages = await cpuPer(pid, server.pid!, PAGES, () => distinctSearch(asked++));
       const weights = pages.bodies.map(pageWeight);
-      if (values["save-page"] && round === 1) writeFileSync(values["save-page"], pages.bodies[0] ?? "");
+      if (values["save-page"] && round === 1) {
+        // The largest: a full page of cards and facets.
+        const largest = pages.bodies.reduce((a, b) => (b.length > a.length ? b : a), "");
+        writeFileSync(values["save-page"], largest);
+      }
       const weight = {
         html: median(weights.map((w) => w.html)),
         flight: median(weights.map((w) => w.flight)),
