@@ -10,7 +10,10 @@
  * clients. The machine is shared, so the rounds' median and spread are what to judge.
  *
  *   npm run build && npm run bench:page-cpu [-- --pages 200 --rounds 3 --clients 4 --port 3460
- *                                             --save-page /tmp/search.html]
+ *                                             --gzip --save-page /tmp/search.html]
+ *
+ * With --gzip the requests ask for gzip as a browser's do: Next compresses each page and the front door
+ * inflates it again to hash its scripts, so the page's bytes cost CPU in both.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +21,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { gunzipSync } from "node:zlib";
 import { siteRequest } from "../test/site-request";
 import { quantile } from "./closed-loop";
 import { type PageWeight, pageWeight } from "./page-weight";
@@ -31,6 +35,8 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     clients: { type: "string", default: "4" },
     port: { type: "string", default: "3460" },
+    /** Asks for gzip as browsers do: Next then compresses each page and the front door inflates it. */
+    gzip: { type: "boolean", default: false },
     /** Writes the largest of the first round's pages here, to look into. */
     "save-page": { type: "string" },
   },
@@ -52,11 +58,26 @@ function median(xs: readonly number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-async function get(pathname: string): Promise<{ body: string; ms: number }> {
+/** One GET with the site's Host (and gzip asked for with --gzip): the page as text and its time. */
+function get(pathname: string): Promise<{ body: string; ms: number }> {
   const started = performance.now();
-  const reply = await siteRequest({ port: PORT, host: HOST, method: "GET", path: pathname, agent });
-  if (reply.status !== 200) throw new Error(`${pathname}: ${reply.status}`);
-  return { body: reply.body, ms: performance.now() - started };
+  return new Promise((resolve, reject) => {
+    const headers = { host: HOST, ...(values.gzip ? { "accept-encoding": "gzip" } : {}) };
+    http
+      .get({ host: "127.0.0.1", port: PORT, path: pathname, agent, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const ms = performance.now() - started;
+          if (response.statusCode !== 200) return reject(new Error(`${pathname}: ${response.statusCode}`));
+          const raw = Buffer.concat(chunks);
+          const body = response.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+          resolve({ body: body.toString("utf8"), ms });
+        });
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
 }
 
 /** Sends `count` requests named by `next` from CLIENTS clients, each as soon as its last is answered. */
@@ -148,10 +169,10 @@ async function main() {
     });
     const pid = nextServerPid(server.pid!);
     // Warm: the routes' first renders, the search index, the site's caches, the JIT.
-    await load(100, () => distinctSearch(asked++));
-    await load(200, () => "/api/health");
+    await load(300, () => distinctSearch(asked++));
+    await load(300, () => "/api/health");
     console.log(
-      `${HOST}, Next server pid ${pid}: ${PAGES} distinct uncached search pages and ${PAGES} /api/health a round, ${CLIENTS} clients`,
+      `${HOST}, Next server pid ${pid}: ${PAGES} distinct uncached search pages and ${PAGES} /api/health a round, ${CLIENTS} clients${values.gzip ? ", gzip" : ""}`,
     );
     const rows: { page: number; health: number; weight: PageWeight; p95: number }[] = [];
     for (let round = 1; round <= Number(values.rounds); round++) {
