@@ -4,7 +4,7 @@ import { formatNumber } from "@/lib/format/format";
 import { relaxation } from "@/lib/search/applied-filters";
 import { clearFilters, searchUrl } from "@/lib/search/search-params";
 import type { SearchState } from "@/lib/search/search-types";
-import type { CardHit, CardResult } from "@/lib/search/search-view-props";
+import type { CardHit, CardResult } from "./view-props";
 
 const cars = (n: number) => `${formatNumber(n)} ${n === 1 ? "car" : "cars"}`;
 

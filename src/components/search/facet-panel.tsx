@@ -3,10 +3,10 @@ import { facetValueLabel } from "@/lib/search/filter-labels";
 import type { FacetAttribute } from "@/lib/search/search-attributes";
 import { toggleRefinement } from "@/lib/search/search-params";
 import type { FacetItem, SearchState } from "@/lib/search/search-types";
-import type { SearchViewTemplate } from "@/lib/search/search-view-props";
 import { templateCopy } from "@/lib/template/template";
 import { RefinementList } from "./refinement-list";
 import type { ApplySearch } from "./use-search-state";
+import type { SearchViewTemplate } from "./view-props";
 
 /** A refinement list's place among the filters: its label, fold, and the template's more/less copy. */
 export type FacetPanelSpec = {

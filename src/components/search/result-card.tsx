@@ -13,12 +13,12 @@ import { formatDistance } from "@/lib/locations/distance";
 import { favouriteEntry } from "@/lib/saved-cars/favourites";
 import { siteSave } from "@/lib/saved-cars/save-kind";
 import { stateAbbreviation } from "@/lib/search/filter-labels";
-import type { CardHit, SearchViewConfig, SearchViewTemplate } from "@/lib/search/search-view-props";
 import { carPath } from "@/lib/stock/car-path";
 import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import { tagBanner } from "@/lib/stock/tag-banner";
 import { CARD_ACTION_FORMS, type CardAction, cardActions } from "@/lib/vehicle/card-actions";
 import { CardMenu } from "./card-menu";
+import type { CardHit, SearchViewConfig, SearchViewTemplate } from "./view-props";
 
 type Props = {
   car: CardHit;

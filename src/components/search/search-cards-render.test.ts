@@ -4,7 +4,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EMPTY_SEARCH_STATE } from "@/lib/search/search-params";
 import type { SearchState } from "@/lib/search/search-types";
-import { type CardHit, cardHit, searchViewConfig, searchViewTemplate } from "@/lib/search/search-view-props";
 import type { SearchHit } from "@/lib/stock/listed-car";
 import { parseSiteConfig, publicSiteConfig } from "@/lib/tenancy/site-config";
 import { getTemplate } from "@/templates/registry";
@@ -15,6 +14,7 @@ import { EmptyResults } from "./empty-results";
 import { RangeFilter } from "./range-filter";
 import { ResultCard } from "./result-card";
 import { SearchToolbar } from "./search-toolbar";
+import { type CardHit, cardHit, searchViewConfig, searchViewTemplate } from "./view-props";
 
 /** Issue 34 item 4: the search page's compact cards, chips, typed ranges and empty result, as rendered. */
 const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {} };

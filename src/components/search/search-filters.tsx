@@ -5,7 +5,6 @@ import type { RejectedRangeInputs, TypedRangeAttribute } from "@/lib/search/rang
 import { slidableBounds } from "@/lib/search/range-slider";
 import { searchUrl, setRange, setRefinement, toggleRefinement } from "@/lib/search/search-params";
 import type { SearchState } from "@/lib/search/search-types";
-import type { CardResult, SearchViewConfig, SearchViewTemplate } from "@/lib/search/search-view-props";
 import { SUBSCRIPTION_SUFFIX } from "@/lib/stock/price-display";
 import { templateCopy } from "@/lib/template/template";
 import { CertifiedSwitch } from "./certified-switch";
@@ -16,6 +15,7 @@ import { RANGE_FILTER_NOSCRIPT_CSS, RangeFilter } from "./range-filter";
 import { REFINEMENT_NOSCRIPT_CSS } from "./refinement-list";
 import { ShowMeButton } from "./show-me-button";
 import type { ApplySearch } from "./use-search-state";
+import type { CardResult, SearchViewConfig, SearchViewTemplate } from "./view-props";
 
 const PANELS: FacetPanelSpec[] = [
   { attribute: "car_type", label: "Condition", limit: 10 },

@@ -1,9 +1,9 @@
 import type { SiteFormSetup } from "@/lib/leads/form-setup";
 import type { SearchPageData } from "@/lib/search/search-page-data";
-import { cardResult, searchViewConfig, searchViewTemplate } from "@/lib/search/search-view-props";
 import type { Site } from "@/lib/tenancy/site";
 import { publicSiteConfig, type SiteConfig } from "@/lib/tenancy/site-config";
 import { SearchView } from "./search-view";
+import { cardResult, searchViewConfig, searchViewTemplate } from "./view-props";
 
 type Props = {
   site: Site;

@@ -4,12 +4,6 @@ import { formatNumber } from "@/lib/format/format";
 import type { PlacedItem } from "@/lib/search/promo-placement";
 import { searchUrl, setPage } from "@/lib/search/search-params";
 import type { SearchState } from "@/lib/search/search-types";
-import type {
-  CardHit,
-  CardResult,
-  SearchViewConfig,
-  SearchViewTemplate,
-} from "@/lib/search/search-view-props";
 import { AppliedFilterChips } from "./applied-filter-chips";
 import { CARD_MENU_NOSCRIPT_CSS } from "./card-menu";
 import { EmptyResults } from "./empty-results";
@@ -17,6 +11,7 @@ import { Pagination } from "./pagination";
 import { PromoCard } from "./promo-card";
 import { ResultCard } from "./result-card";
 import type { ApplySearch, SearchStatus } from "./use-search-state";
+import type { CardHit, CardResult, SearchViewConfig, SearchViewTemplate } from "./view-props";
 
 /**
  * The results (#results): the applied filters as removable chips, the count with Share and Save this

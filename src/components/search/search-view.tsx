@@ -11,13 +11,13 @@ import { activePromos, type PromoNode, placePromos } from "@/lib/search/promo-pl
 import type { RejectedRangeInputs } from "@/lib/search/range-input";
 import { setQuery } from "@/lib/search/search-params";
 import type { SearchState } from "@/lib/search/search-types";
-import type { CardResult, SearchViewConfig, SearchViewTemplate } from "@/lib/search/search-view-props";
 import { FleetEnquiryBlock } from "./fleet-enquiry-block";
 import { SearchBox } from "./search-box";
 import { SearchFilters } from "./search-filters";
 import { SearchResults } from "./search-results";
 import { SearchToolbar } from "./search-toolbar";
 import { useSearchState } from "./use-search-state";
+import type { CardResult, SearchViewConfig, SearchViewTemplate } from "./view-props";
 
 type Refinements = SearchState["refinements"];
 
@@ -27,7 +27,7 @@ export type SearchViewProps = {
   /** Refinements the path itself implies (the route's preset). */
   preset: Refinements;
   initialState: SearchState;
-  /** The result as its cards show it (lib/search/search-view-props: only what they read). */
+  /** The result as its cards show it (view-props: only what they read). */
   initialResult: CardResult;
   config: SearchViewConfig;
   /**

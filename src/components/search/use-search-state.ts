@@ -10,7 +10,7 @@ import {
   withPreset,
 } from "@/lib/search/search-params";
 import type { SearchState } from "@/lib/search/search-types";
-import type { CardResult } from "@/lib/search/search-view-props";
+import type { CardResult } from "./view-props";
 
 export type SearchStatus = "loading" | "hasData" | "hasError";
 

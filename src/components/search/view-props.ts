@@ -1,7 +1,7 @@
+import type { RelaxedSearch, SearchResult } from "@/lib/search/search-types";
 import type { SearchHit } from "@/lib/stock/listed-car";
 import type { Template } from "@/lib/template/template";
 import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
-import type { RelaxedSearch, SearchResult } from "./search-types";
 
 /**
  * What the search page hands its client component (issue 35 §1, decision 0092): only what the filters

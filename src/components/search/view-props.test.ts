@@ -3,7 +3,7 @@ import type { SearchResult } from "@/lib/search/search-types";
 import { parseSiteConfig, publicSiteConfig } from "@/lib/tenancy/site-config";
 import { getTemplate } from "@/templates/registry";
 import { testCar } from "../../../test/test-car";
-import { cardHit, cardResult, searchViewConfig, searchViewTemplate } from "./search-view-props";
+import { cardHit, cardResult, searchViewConfig, searchViewTemplate } from "./view-props";
 
 describe("what the search page hands its client view (decision 0092: only what it reads)", () => {
   it("a card's hit keeps what a card shows and decides by, and leaves the rest to the JSON API", () => {
