@@ -1,7 +1,7 @@
 "use client";
 
-import { Check, Plus } from "lucide-react";
 import { notify } from "@/components/ui/notify";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import {
   type CompareEntry,
   MAX_COMPARE,
@@ -35,7 +35,6 @@ export function CompareButton({ entry, look = "page" }: { entry: CompareEntry; l
     writeCompareList(store, result.entries);
     announceSavedCarsChange();
   };
-  const Icon = chosen ? Check : Plus;
   return (
     <button
       type="button"
@@ -46,7 +45,7 @@ export function CompareButton({ entry, look = "page" }: { entry: CompareEntry; l
       } ${SAVED_CAR_BUTTON_LOOKS[look]}`}
       data-testid="compare"
     >
-      <Icon className="size-4" aria-hidden="true" />
+      <SpriteIcon name={chosen ? "check" : "plus"} className="size-4" />
       Compare
       {look === "card" ? <span className="sr-only"> {entry.name}</span> : null}
     </button>

@@ -1,7 +1,7 @@
 "use client";
 
-import { MoreHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cn } from "@/lib/utils/cn";
 
 /**
@@ -66,7 +66,7 @@ export function CardMenu({
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 items-center gap-1 rounded-lg border px-3 text-sm font-semibold hover:bg-muted aria-expanded:bg-muted"
       >
-        <MoreHorizontal aria-hidden="true" className="size-4" />
+        <SpriteIcon name="ellipsis" className="size-4" />
         More<span className="sr-only"> actions for {carName}</span>
       </button>
       <div

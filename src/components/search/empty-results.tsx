@@ -3,8 +3,8 @@ import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { formatNumber } from "@/lib/format/format";
 import { relaxation } from "@/lib/search/applied-filters";
 import { clearFilters, searchUrl } from "@/lib/search/search-params";
-import type { RelaxedSearch, SearchState } from "@/lib/search/search-types";
-import type { SearchHit } from "@/lib/stock/listed-car";
+import type { SearchState } from "@/lib/search/search-types";
+import type { CardHit, CardResult } from "./view-props";
 
 const cars = (n: number) => `${formatNumber(n)} ${n === 1 ? "car" : "cars"}`;
 
@@ -25,14 +25,14 @@ export function EmptyResults({
   renderCar,
 }: {
   state: SearchState;
-  relaxed: RelaxedSearch | undefined;
+  relaxed: CardResult["relaxed"];
   basePath: string;
   preset: SearchState["refinements"];
   apply?: (next: SearchState) => void;
   /** Offer "Save this search" (alerts need sign-in: sites with authentication). */
   saveSearch: boolean;
   /** A nearby car's card, as the results draw their cards. */
-  renderCar: (car: SearchHit) => ReactNode;
+  renderCar: (car: CardHit) => ReactNode;
 }) {
   const go = (next: SearchState) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!apply || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -3,9 +3,10 @@ import { facetValueLabel } from "@/lib/search/filter-labels";
 import type { FacetAttribute } from "@/lib/search/search-attributes";
 import { toggleRefinement } from "@/lib/search/search-params";
 import type { FacetItem, SearchState } from "@/lib/search/search-types";
-import { type Template, templateCopy } from "@/lib/template/template";
+import { templateCopy } from "@/lib/template/template";
 import { RefinementList } from "./refinement-list";
 import type { ApplySearch } from "./use-search-state";
+import type { SearchViewTemplate } from "./view-props";
 
 /** A refinement list's place among the filters: its label, fold, and the template's more/less copy. */
 export type FacetPanelSpec = {
@@ -30,7 +31,7 @@ export function FacetPanel({
   open: boolean;
   items: FacetItem[];
   state: SearchState;
-  template: Template;
+  template: SearchViewTemplate;
   apply: ApplySearch;
 }) {
   const selected = state.refinements[panel.attribute] ?? [];

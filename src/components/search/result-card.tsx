@@ -1,10 +1,10 @@
-import { Gauge, MapPin } from "lucide-react";
 import { WatchlistButton } from "@/components/accounts/watchlist-button";
 import { CardRepayment } from "@/components/finance/card-repayment";
 import { LeadDialogLink } from "@/components/leads/lead-dialog";
 import { CompareButton } from "@/components/saved-cars/compare-button";
 import { CarPhoto } from "@/components/stock/car-photo";
 import { TagBannerBadge } from "@/components/stock/tag-banner-badge";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { FavouriteButton } from "@/components/vehicle/favourite-button";
 import { repaymentEstimate } from "@/lib/finance/repayment-estimate";
 import { formatKm, formatNumber } from "@/lib/format/format";
@@ -14,18 +14,16 @@ import { favouriteEntry } from "@/lib/saved-cars/favourites";
 import { siteSave } from "@/lib/saved-cars/save-kind";
 import { stateAbbreviation } from "@/lib/search/filter-labels";
 import { carPath } from "@/lib/stock/car-path";
-import type { SearchHit } from "@/lib/stock/listed-car";
 import { amountText, priceDisplay } from "@/lib/stock/price-display";
 import { tagBanner } from "@/lib/stock/tag-banner";
-import type { Template } from "@/lib/template/template";
-import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
 import { CARD_ACTION_FORMS, type CardAction, cardActions } from "@/lib/vehicle/card-actions";
 import { CardMenu } from "./card-menu";
+import type { CardHit, SearchViewConfig, SearchViewTemplate } from "./view-props";
 
 type Props = {
-  car: SearchHit;
-  config: PublicSiteConfig;
-  template: Template;
+  car: CardHit;
+  config: SearchViewConfig;
+  template: SearchViewTemplate;
   /** The render time, passed in so the server and the browser agree on "just arrived". */
   now: Date;
   certifiedBadgeMake?: string;
@@ -99,13 +97,13 @@ export function ResultCard({ car, config, template, now, certifiedBadgeMake, pri
         <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
           {car.km !== null ? (
             <li className="flex items-center gap-1">
-              <Gauge aria-hidden className="size-4" />
+              <SpriteIcon name="gauge" className="size-4" />
               {formatKm(car.km)}
             </li>
           ) : null}
           {place ? (
             <li className="flex items-center gap-1">
-              <MapPin aria-hidden className="size-4" />
+              <SpriteIcon name="map-pin" className="size-4" />
               {place}
               {/* Decision 0073: a card, short of room, shows the state's abbreviation upper-cased. */}
               {car.state ? `, ${stateAbbreviation(car.state)}` : ""}

@@ -14,6 +14,7 @@ import { EmptyResults } from "./empty-results";
 import { RangeFilter } from "./range-filter";
 import { ResultCard } from "./result-card";
 import { SearchToolbar } from "./search-toolbar";
+import { type CardHit, cardHit, searchViewConfig, searchViewTemplate } from "./view-props";
 
 /** Issue 34 item 4: the search page's compact cards, chips, typed ranges and empty result, as rendered. */
 const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {} };
@@ -67,6 +68,37 @@ describe("a compact result card (decision 0073)", () => {
     expect(html).toContain("Southport, QLD");
     expect(html).toMatch(/data-testid="distance">12 km away</);
     expect(card({ city: "Southport", state: "qld" })).not.toContain("away");
+  });
+});
+
+describe("a card from the hit as the search page hands it over (decision 0092)", () => {
+  it("reads the same as one from the whole hit, in every state a card shows", () => {
+    const config = publicSiteConfig(
+      parseSiteConfig({ features: { finance_button: true, finance_quote: true, fuel_tag: true } }),
+    );
+    const cars = [
+      testCar({ status: "in_stock", featured: true, savedCarButtons: { favourite: true, compare: true } }),
+      testCar({ status: "sold", soldAt: "2026-11-19T00:00:00Z", offerPrice: 39_990, distanceKm: 12.4 }),
+      testCar({
+        reserved: true,
+        certified: true,
+        tag: "Hot deal",
+        beforePrice: 49_990,
+        checkoutEnabled: true,
+      }),
+    ];
+    for (const car of cars) {
+      const render = (hit: CardHit) =>
+        inApp(
+          h(ResultCard, {
+            car: hit,
+            config: searchViewConfig(config),
+            template: searchViewTemplate(getTemplate("default")),
+            now: new Date("2026-11-20T00:00:00Z"),
+          }),
+        );
+      expect(render(cardHit(car))).toBe(render(car));
+    }
   });
 });
 
@@ -176,7 +208,7 @@ describe("an empty result", () => {
         basePath: "/search",
         preset: {},
         saveSearch,
-        renderCar: (car: SearchHit) => h("p", null, car.name),
+        renderCar: (car: CardHit) => h("p", null, car.name),
       }),
     );
 

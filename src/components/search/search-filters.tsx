@@ -4,10 +4,9 @@ import { showMeLabel } from "@/lib/search/count-display";
 import type { RejectedRangeInputs, TypedRangeAttribute } from "@/lib/search/range-input";
 import { slidableBounds } from "@/lib/search/range-slider";
 import { searchUrl, setRange, setRefinement, toggleRefinement } from "@/lib/search/search-params";
-import type { SearchResult, SearchState } from "@/lib/search/search-types";
+import type { SearchState } from "@/lib/search/search-types";
 import { SUBSCRIPTION_SUFFIX } from "@/lib/stock/price-display";
-import { type Template, templateCopy } from "@/lib/template/template";
-import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
+import { templateCopy } from "@/lib/template/template";
 import { CertifiedSwitch } from "./certified-switch";
 import { FacetPanel, type FacetPanelSpec } from "./facet-panel";
 import { KeywordFilter } from "./keyword-filter";
@@ -16,6 +15,7 @@ import { RANGE_FILTER_NOSCRIPT_CSS, RangeFilter } from "./range-filter";
 import { REFINEMENT_NOSCRIPT_CSS } from "./refinement-list";
 import { ShowMeButton } from "./show-me-button";
 import type { ApplySearch } from "./use-search-state";
+import type { CardResult, SearchViewConfig, SearchViewTemplate } from "./view-props";
 
 const PANELS: FacetPanelSpec[] = [
   { attribute: "car_type", label: "Condition", limit: 10 },
@@ -66,9 +66,9 @@ export function SearchFilters({
   rangeInputs,
 }: {
   state: SearchState;
-  result: SearchResult;
-  config: PublicSiteConfig;
-  template: Template;
+  result: CardResult;
+  config: SearchViewConfig;
+  template: SearchViewTemplate;
   basePath: string;
   preset: SearchState["refinements"];
   /** The count the results heading shows, which 'Show Me N …' repeats. */

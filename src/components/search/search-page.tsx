@@ -3,6 +3,7 @@ import type { SearchPageData } from "@/lib/search/search-page-data";
 import type { Site } from "@/lib/tenancy/site";
 import { publicSiteConfig, type SiteConfig } from "@/lib/tenancy/site-config";
 import { SearchView } from "./search-view";
+import { cardResult, searchViewConfig, searchViewTemplate } from "./view-props";
 
 type Props = {
   site: Site;
@@ -18,11 +19,13 @@ type Props = {
 
 /**
  * The search page: its heading, then the filters and results. The results are a client component, so
- * the site's and the dealerships' configs reach it only as their public views (decision 0042).
+ * the site's and the dealerships' configs reach it only as their public views (decision 0042), and of
+ * those, the template and the hits only what the view reads (decision 0092: all of it is serialised
+ * into the page).
  */
 export function SearchPage({ site, data, basePath, formSetup, dealershipConfigs, now }: Props) {
   const publicDealershipConfigs = Object.fromEntries(
-    Object.entries(dealershipConfigs).map(([id, config]) => [id, publicSiteConfig(config)]),
+    Object.entries(dealershipConfigs).map(([id, config]) => [id, searchViewConfig(publicSiteConfig(config))]),
   );
   return (
     <>
@@ -35,10 +38,10 @@ export function SearchPage({ site, data, basePath, formSetup, dealershipConfigs,
         basePath={basePath}
         preset={data.preset}
         initialState={data.state}
-        initialResult={data.result}
-        config={publicSiteConfig(site.config)}
+        initialResult={cardResult(data.result)}
+        config={searchViewConfig(publicSiteConfig(site.config))}
         dealershipConfigs={publicDealershipConfigs}
-        template={site.template}
+        template={searchViewTemplate(site.template)}
         promos={data.promos}
         now={now}
         formSetup={formSetup}

@@ -3,10 +3,7 @@ import { ShareButton } from "@/components/ui/share-button";
 import { formatNumber } from "@/lib/format/format";
 import type { PlacedItem } from "@/lib/search/promo-placement";
 import { searchUrl, setPage } from "@/lib/search/search-params";
-import type { SearchResult, SearchState } from "@/lib/search/search-types";
-import type { SearchHit } from "@/lib/stock/listed-car";
-import type { Template } from "@/lib/template/template";
-import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
+import type { SearchState } from "@/lib/search/search-types";
 import { AppliedFilterChips } from "./applied-filter-chips";
 import { CARD_MENU_NOSCRIPT_CSS } from "./card-menu";
 import { EmptyResults } from "./empty-results";
@@ -14,6 +11,7 @@ import { Pagination } from "./pagination";
 import { PromoCard } from "./promo-card";
 import { ResultCard } from "./result-card";
 import type { ApplySearch, SearchStatus } from "./use-search-state";
+import type { CardHit, CardResult, SearchViewConfig, SearchViewTemplate } from "./view-props";
 
 /**
  * The results (#results): the applied filters as removable chips, the count with Share and Save this
@@ -37,22 +35,22 @@ export function SearchResults({
   apply,
 }: {
   state: SearchState;
-  result: SearchResult;
+  result: CardResult;
   status: SearchStatus;
   /** The page's cars with the promos placed among them (lib/search/promo-placement). */
-  items: PlacedItem<SearchHit>[];
+  items: PlacedItem<CardHit>[];
   shownCount: number;
-  config: PublicSiteConfig;
+  config: SearchViewConfig;
   /** Dealerships' own configs by id (decision 0032); a car of any other dealership uses `config`. */
-  dealershipConfigs?: Readonly<Record<number, PublicSiteConfig>>;
-  template: Template;
+  dealershipConfigs?: Readonly<Record<number, SearchViewConfig>>;
+  template: SearchViewTemplate;
   now: Date;
   certifiedBadgeMake: string | undefined;
   basePath: string;
   preset: SearchState["refinements"];
   apply: ApplySearch;
 }) {
-  const card = (car: SearchHit, priority: boolean) => (
+  const card = (car: CardHit, priority: boolean) => (
     <ResultCard
       priority={priority}
       car={car}

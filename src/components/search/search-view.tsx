@@ -10,15 +10,14 @@ import { displayCount } from "@/lib/search/count-display";
 import { activePromos, type PromoNode, placePromos } from "@/lib/search/promo-placement";
 import type { RejectedRangeInputs } from "@/lib/search/range-input";
 import { setQuery } from "@/lib/search/search-params";
-import type { SearchResult, SearchState } from "@/lib/search/search-types";
-import type { Template } from "@/lib/template/template";
-import type { PublicSiteConfig } from "@/lib/tenancy/site-config";
+import type { SearchState } from "@/lib/search/search-types";
 import { FleetEnquiryBlock } from "./fleet-enquiry-block";
 import { SearchBox } from "./search-box";
 import { SearchFilters } from "./search-filters";
 import { SearchResults } from "./search-results";
 import { SearchToolbar } from "./search-toolbar";
 import { useSearchState } from "./use-search-state";
+import type { CardResult, SearchViewConfig, SearchViewTemplate } from "./view-props";
 
 type Refinements = SearchState["refinements"];
 
@@ -28,14 +27,15 @@ export type SearchViewProps = {
   /** Refinements the path itself implies (the route's preset). */
   preset: Refinements;
   initialState: SearchState;
-  initialResult: SearchResult;
-  config: PublicSiteConfig;
+  /** The result as its cards show it (view-props: only what they read). */
+  initialResult: CardResult;
+  config: SearchViewConfig;
   /**
    * The configs of the dealerships that override the site's (decision 0032), by dealership id: a
    * card of one of their cars shows their buttons, prices and deposit. Absent ids use `config`.
    */
-  dealershipConfigs?: Readonly<Record<number, PublicSiteConfig>>;
-  template: Template;
+  dealershipConfigs?: Readonly<Record<number, SearchViewConfig>>;
+  template: SearchViewTemplate;
   promos: PromoNode[];
   /** Render time (ISO), so the server and the browser agree on "just arrived" and promo windows. */
   now: string;
@@ -157,8 +157,8 @@ export function SearchView(props: SearchViewProps) {
  * one a change of filters, sort or page loads (decision 0061). The first page of a search also names
  * its text ("" for filters only) for the site's top searches, and every one its result count.
  */
-function useSearchPageView(state: SearchState, result: SearchResult, status: string) {
-  const counted = useRef<SearchResult | null>(null);
+function useSearchPageView(state: SearchState, result: CardResult, status: string) {
+  const counted = useRef<CardResult | null>(null);
   useIdleEffect(() => {
     if (status !== "hasData" || counted.current === result) return;
     counted.current = result;

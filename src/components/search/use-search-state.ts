@@ -9,7 +9,8 @@ import {
   searchUrl,
   withPreset,
 } from "@/lib/search/search-params";
-import type { SearchResult, SearchState } from "@/lib/search/search-types";
+import type { SearchState } from "@/lib/search/search-types";
+import type { CardResult } from "./view-props";
 
 export type SearchStatus = "loading" | "hasData" | "hasError";
 
@@ -31,7 +32,7 @@ export function useSearchState({
   basePath: string;
   preset: SearchState["refinements"];
   initialState: SearchState;
-  initialResult: SearchResult;
+  initialResult: CardResult;
 }) {
   const [state, setState] = useState(initialState);
   const [result, setResult] = useState(initialResult);
@@ -39,7 +40,7 @@ export function useSearchState({
   // Set on the element, not in state: a state change here would re-render the whole page right after
   // hydrating.
   const formRef = useRef<HTMLFormElement>(null);
-  const cache = useRef(new ResultCache<SearchResult>(10));
+  const cache = useRef(new ResultCache<CardResult>(10));
   const inflight = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -65,7 +66,7 @@ export function useSearchState({
         headers: { accept: "application/json" },
       });
       if (!response.ok) throw new Error(`search answered ${response.status}`);
-      const data = (await response.json()) as SearchResult;
+      const data = (await response.json()) as CardResult;
       cache.current.set(key, data);
       setResult(data);
       setStatus("hasData");

@@ -1,8 +1,8 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { cn } from "@/lib/utils/cn";
+import { SpriteIcon } from "./sprite-icon";
 
 /** Spec 01 §9 "Collapse animation 300 ms". */
 const DURATION_MS = 300;
@@ -83,8 +83,8 @@ export function CollapsiblePanel({
         className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 py-2 font-semibold select-none [&::-webkit-details-marker]:hidden"
       >
         <span>{title}</span>
-        <ChevronDown
-          aria-hidden="true"
+        <SpriteIcon
+          name="chevron-down"
           className="size-4 shrink-0 text-muted-foreground transition-transform duration-300 motion-reduce:transition-none group-[[open]:not([data-closing])]/panel:rotate-180"
         />
       </summary>

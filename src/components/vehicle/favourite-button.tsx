@@ -1,6 +1,5 @@
 "use client";
 
-import { Heart } from "lucide-react";
 import {
   SAVED_CAR_BUTTON_LOOKS,
   type SavedCarButtonLook,
@@ -10,6 +9,7 @@ import {
   browserStore,
   useStoredList,
 } from "@/components/saved-cars/use-stored-list";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { track } from "@/lib/analytics/track";
 import {
   type FavouriteEntry,
@@ -49,7 +49,7 @@ export function FavouriteButton({
       className={`inline-flex items-center rounded-lg border font-semibold hover:bg-muted ${SAVED_CAR_BUTTON_LOOKS[look]}`}
       data-testid="favourite"
     >
-      <Heart className={saved ? "size-4 fill-current text-destructive" : "size-4"} aria-hidden="true" />
+      <SpriteIcon name="heart" className={saved ? "size-4 fill-current text-destructive" : "size-4"} />
       {label}
       {look === "card" ? <span className="sr-only"> {entry.name}</span> : null}
     </button>

@@ -101,7 +101,7 @@ export type Template = {
 };
 
 /** The one accessor for template copy. */
-export function templateCopy(template: Template, key: keyof TemplateCopy): string {
+export function templateCopy(template: Pick<Template, "copy">, key: keyof TemplateCopy): string {
   return template.copy[key];
 }
 
@@ -123,6 +123,9 @@ export function themeCssVariables(theme: ThemeTokens): Record<string, string> {
 }
 
 /** Finance link target: the site's configured path, else the template's. */
-export function financePath(template: Template, config: { finance: Pick<FinanceConfig, "path"> }): string {
+export function financePath(
+  template: Pick<Template, "financePath">,
+  config: { finance: Pick<FinanceConfig, "path"> },
+): string {
   return config.finance.path ?? template.financePath;
 }

@@ -52,7 +52,10 @@ export type FinanceHrefCar = Pick<
 export type CardActionSettings = ReservationSettings &
   DepositSettings &
   FinanceLinkSettings & { features: { finance_button: boolean } };
-export type CardActionContext = { config: CardActionSettings; template: Template };
+export type CardActionContext = {
+  config: CardActionSettings;
+  template: Pick<Template, "copy" | "financePath">;
+};
 
 /** Spec 01 §2: the finance link "ends with fragment #finance-form". */
 export const FINANCE_FORM_FRAGMENT = "#finance-form";
@@ -69,7 +72,7 @@ export type FinanceLinkSettings = { finance: Pick<FinanceConfig, "path" | "exter
 
 export function financeHref(
   car: FinanceHrefCar,
-  ctx: { config: FinanceLinkSettings; template: Template },
+  ctx: { config: FinanceLinkSettings; template: Pick<Template, "financePath"> },
 ): string {
   const params = new URLSearchParams();
   params.set("preferredDealership", car.dealershipSlug);

@@ -7,6 +7,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { VisitRecorder } from "@/components/leads/visit-recorder";
 import { MarketingTags } from "@/components/marketing/marketing-tags";
 import { PromoPopup } from "@/components/offers/promo-popup";
+import { IconSprite } from "@/components/ui/icon-sprite";
 import { ToastHost } from "@/components/ui/toast-host";
 import { chatAvailable, chatDepartments } from "@/lib/chat/chat-options";
 import { CONSENT_META_NAME } from "@/lib/marketing/consent";
@@ -54,6 +55,8 @@ export default async function SiteLayout({ children, params }: Props) {
       className="flex min-h-screen flex-col bg-background text-foreground"
       data-template={site.templateName}
     >
+      {/* The icons the site's pages repeat (search cards, filter panels), each drawn once (decision 0092). */}
+      <IconSprite />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
