@@ -55,6 +55,9 @@ test("save a search → a new car's digest in the dev outbox → its unsubscribe
   asSite,
   browser,
 }) => {
+  // Sign-in, a feed, up to 30 s for the digest, then a second browser: more than the 30 s default on
+  // a loaded CI machine (it timed out there twice, at 31–33 s).
+  test.setTimeout(90_000);
   await asSite(SITE).goto("/search?make=Zastava&sortBy=price_asc");
   const save = page.getByTestId("save-search");
   await expect(save).toHaveText("Save this search");

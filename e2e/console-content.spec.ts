@@ -33,18 +33,31 @@ test.beforeAll(async () => {
   );
 });
 
-/** The site's offers list shows `text` within 5 seconds (issue 32: "within 5 seconds"). */
+/**
+ * The site's page shows `text` (or no longer does) within 5 seconds of the publish (issue 32). Judged by
+ * when the first page that showed it was asked for, not when it finished loading: on a loaded CI
+ * machine one page load can take seconds, which says nothing of how fast a publish reaches the site.
+ */
 async function siteShows(page: Page, path: string, text: string, shown = true): Promise<void> {
+  const published = Date.now();
+  let askedAt = published;
   await expect(async () => {
+    askedAt = Date.now();
     await page.goto(siteUrl(SITE, path));
     if (shown) await expect(page.getByRole("main")).toContainText(text, { timeout: 200 });
     else await expect(page.getByRole("main")).not.toContainText(text, { timeout: 200 });
-  }).toPass({ timeout: 5_000, intervals: [250] });
+  }).toPass({ timeout: 30_000, intervals: [250] });
+  expect(
+    askedAt - published,
+    "the first page showing the change was asked for within 5 s",
+  ).toBeLessThanOrEqual(5_000);
 }
 
 test("issue 32 item 2: a marketing user drafts an offer, previews it, publishes it, sees it on the site and rolls it back", async ({
   page,
 }) => {
+  // Sign-in, three publishes and the site read after each: more than the 30 s default on a loaded machine.
+  test.setTimeout(120_000);
   await setPasswordAndSignIn(page, link, MARKETING);
   await page.goto(`${CONSOLE}/sites/${SITE}`);
   await page.getByRole("navigation").getByRole("link", { name: "Content" }).click();
