@@ -96,13 +96,13 @@ export type SnapshotFile = {
  * expression over every chunk, 1,200 chunks' turns of the loop). Closing early (a `break` or a throw
  * in the caller's `for await`) closes the file.
  */
-async function* lines(file: string): AsyncGenerator<string, void, void> {
+export async function* lines(file: string, chunkBytes = CHUNK_BYTES): AsyncGenerator<string, void, void> {
   const handle = await open(file, "r");
   try {
-    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    const buffer = Buffer.allocUnsafe(chunkBytes);
     let rest: Buffer = Buffer.alloc(0);
     for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+      const { bytesRead } = await handle.read(buffer, 0, chunkBytes, null);
       if (bytesRead === 0) break;
       const data = rest.length
         ? Buffer.concat([rest, buffer.subarray(0, bytesRead)])
