@@ -67,7 +67,11 @@ export default defineConfig({
   use: {
     // Tests mostly visit http://<site-slug>.localhost:3100/ (Chromium resolves *.localhost to loopback).
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace only when a test is retried (CI retries once), not recorded for every test and thrown
+    // away: recording one (a screencast and a DOM snapshot per action) cost about a fifth of the e2e
+    // run's CPU (sixth session, docs/benchmarks.md). A local run keeps one per failure with
+    // `--trace retain-on-failure`.
+    trace: "on-first-retry",
     launchOptions,
   },
   // The projects differ only in when their specs start: "long" before "chromium" (both at once, two
