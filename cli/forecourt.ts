@@ -1,16 +1,14 @@
 import { parseEnv } from "@/env";
-import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from "@/server/db/client";
-import { DataDirLockedError } from "@/server/db/data-dir-lock";
-import { MIGRATION_LOCK_KEY, prepareDatabase } from "@/server/db/migrate";
-import { seedDemo } from "@/server/demo/seed-demo";
-import { runBackup, runRestore } from "./backup-command";
+import type { DatabaseHandle } from "@/server/db/client";
 import { parseCliArgs } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
-import { printReport, runImport } from "./import-command";
-import { runLeads } from "./leads-command";
-import { runReservations } from "./reservations-command";
-import { runSites } from "./sites-command";
-import { runStaff } from "./staff-command";
+
+/*
+ * Loaded when used: the database, the migrations, the demo seed and each command's module are
+ * imported by the command that needs them. A dealer's script runs `forecourt import` against the
+ * running server all day, and that needs none of the database side: loading everything took about
+ * 3 s of CPU a run against about 1 s (sixth session, docs/benchmarks.md).
+ */
 
 const USAGE = `forecourt <command> [options]
 
@@ -98,6 +96,9 @@ export async function runCli(
   const settings = parseEnv({ ...env, ...(values["data-dir"] ? { DATA_DIR: values["data-dir"] } : {}) });
 
   const withDatabase: WithDatabase = async (fn) => {
+    const { databaseOptionsFrom, openDatabase } = await import("@/server/db/client");
+    const { DataDirLockedError } = await import("@/server/db/data-dir-lock");
+    const { prepareDatabase } = await import("@/server/db/migrate");
     let handle: DatabaseHandle;
     try {
       handle = await openDatabase(
@@ -128,8 +129,10 @@ export async function runCli(
         io.out(`Database ready (${h.kind}${h.dataDir ? ` at ${h.dataDir}` : ""}).`);
         return 0;
       });
-    case "import":
+    case "import": {
+      const { runImport } = await import("./import-command");
       return runImport(rest[0], values, settings, io, withDatabase);
+    }
     case "seed-demo": {
       const cars = values.cars === undefined ? settings.DEMO_CARS : Number(values.cars);
       if (!Number.isInteger(cars) || cars < 0 || cars > 200_000) {
@@ -137,6 +140,9 @@ export async function runCli(
         return 2;
       }
       return withDatabase(async (h) => {
+        const { MIGRATION_LOCK_KEY } = await import("@/server/db/migrate");
+        const { seedDemo } = await import("@/server/demo/seed-demo");
+        const { printReport } = await import("./import-command");
         const started = Date.now();
         // Under the migration lock, like a server's first-start seed, so the two never interleave.
         const results = await h.withAdvisoryLock(MIGRATION_LOCK_KEY, () => seedDemo(h.db, { cars }));
@@ -146,17 +152,23 @@ export async function runCli(
       });
     }
     case "sites":
-      return runSites(rest, values, settings, io, withDatabase);
+      return (await import("./sites-command")).runSites(rest, values, settings, io, withDatabase);
     case "leads":
-      return runLeads(rest, values, io, withDatabase);
+      return (await import("./leads-command")).runLeads(rest, values, io, withDatabase);
     case "reservations":
-      return runReservations(rest, values, settings, io, withDatabase);
+      return (await import("./reservations-command")).runReservations(
+        rest,
+        values,
+        settings,
+        io,
+        withDatabase,
+      );
     case "staff":
-      return runStaff(rest, values, settings, io, withDatabase);
+      return (await import("./staff-command")).runStaff(rest, values, settings, io, withDatabase);
     case "backup":
-      return runBackup(rest[0], values, settings, io);
+      return (await import("./backup-command")).runBackup(rest[0], values, settings, io);
     case "restore":
-      return runRestore(rest[0], values, settings, io);
+      return (await import("./backup-command")).runRestore(rest[0], values, settings, io);
     default:
       io.err(`Unknown command "${command}".\n\n${USAGE}`);
       return 2;

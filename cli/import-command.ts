@@ -5,9 +5,7 @@ import { Readable } from "node:stream";
 import type { Env } from "@/env";
 import { formatIssue } from "@/lib/import/import-issue";
 import { type FeedFormat, feedFormatOf } from "@/lib/import/read-feed";
-import { beginMachineImport, finishMachineImport } from "@/server/import/feed-history";
 import type { ImportReport } from "@/server/import/import-bundle";
-import { importFeed } from "@/server/import/import-feed";
 import type { CliValues } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
 import { adminTokenOrSay, runningServer } from "./server-admin";
@@ -51,6 +49,10 @@ export async function runImport(
     return 2;
   }
   return withDatabase(async (h) => {
+    // Loaded here, not at the top: a feed sent to the running server needs none of the importer
+    // (cli/forecourt.ts, "Loaded when used").
+    const { beginMachineImport, finishMachineImport } = await import("@/server/import/feed-history");
+    const { importFeed } = await import("@/server/import/import-feed");
     const history = {
       source: "cli" as const,
       actor: { kind: "cli" as const, address: null },

@@ -1,10 +1,9 @@
 import type { Env } from "@/env";
+import { linkLifetime } from "@/lib/staff/link-hours";
 import { ROLE_LABELS, STAFF_ROLES } from "@/lib/staff/roles";
 import { type StaffInvite, staffInviteSchema } from "@/lib/staff/staff-invite";
-import { type InvitationView, inviteStaffByMail } from "@/server/staff/staff-invitations";
-import { LINK_HOURS } from "@/server/staff/staff-links";
-import { listStaffAccounts, type StaffListItem } from "@/server/staff/staff-list";
-import { staffMailer } from "@/server/staff/staff-mail";
+import type { InvitationView } from "@/server/staff/staff-invitations";
+import type { StaffListItem } from "@/server/staff/staff-list";
 import type { CliValues } from "./cli-args";
 import type { CliIo, WithDatabase } from "./cli-io";
 import { formatMinute, printable, printTable } from "./cli-text";
@@ -107,6 +106,9 @@ async function addStaff(
     return answer.ok ? printInvitation(io, answer.body as InvitationView, "the server's") : answer.code;
   }
   return withDatabase(async (h) => {
+    // Loaded here: a command the running server carries out needs none of these (cli/forecourt.ts).
+    const { staffMailer } = await import("@/server/staff/staff-mail");
+    const { inviteStaffByMail } = await import("@/server/staff/staff-invitations");
     const mailer = staffMailer(settings);
     try {
       const outcome = await inviteStaffByMail(h.db, invite, {
@@ -133,7 +135,7 @@ function printInvitation(io: CliIo, view: InvitationView, whoseSpool: string): n
   );
   io.out("");
   io.out(
-    `One-time sign-in link to set the password: it works once, for ${LINK_HOURS.invite} hours, until ${formatMinute(new Date(view.expires_at))}.`,
+    `One-time sign-in link to set the password: it works once, for ${linkLifetime("invite")}, until ${formatMinute(new Date(view.expires_at))}.`,
   );
   io.out("");
   io.out(`  ${printable(view.link)}`);
@@ -176,6 +178,7 @@ async function listStaff(values: CliValues, settings: Env, io: CliIo, withDataba
     return answer.ok ? show((answer.body as { staff: StaffListItem[] }).staff) : answer.code;
   }
   return withDatabase(async (h) => {
+    const { listStaffAccounts } = await import("@/server/staff/staff-list");
     const items = await listStaffAccounts(h.db, slug);
     if (!items) {
       io.err(`No site "${printable(slug ?? "")}". \`forecourt sites\` lists the sites.`);

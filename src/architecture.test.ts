@@ -8,6 +8,7 @@ import {
   type Graph,
   importCircles,
   libImpurities,
+  loadedWith,
   missingServerOnly,
   reachableFrom,
 } from "../test/architecture";
@@ -61,6 +62,37 @@ describe("the project's layering (ARCHITECTURE.md rule 1)", () => {
     const reached = reachableFrom(graph, ROOT, "src/server/db/database.ts");
     expect(reached.has("src/server/process-singleton.ts")).toBe(true);
     expect([...reached].filter((file) => BOOT_ONLY.test(file))).toEqual([]);
+  });
+});
+
+/** The database side of the `forecourt` command: the client (PGlite, drivers), migrations, the importer, the seed. */
+const DATABASE_SIDE =
+  /^src\/server\/(db\/(client|migrate)\.ts$|import\/import-(feed|bundle)\.ts$|demo\/|staff\/staff-(invitations|list)\.ts$)/;
+
+describe("the forecourt command loads the database side only when a command needs it (cli/forecourt.ts)", () => {
+  it("loading the command, its import or its staff command loads none of it: those go to the running server", () => {
+    for (const start of ["cli/forecourt.ts", "cli/import-command.ts", "cli/staff-command.ts"]) {
+      expect(
+        [...loadedWith(graph, ROOT, start)].filter((file) => DATABASE_SIDE.test(file)),
+        start,
+      ).toEqual([]);
+    }
+  });
+
+  it("the rule sees what a static import would load, and not what a lazy one would", () => {
+    const toClient = (lazy: boolean): ImportEdge => ({
+      specifier: "../src/server/db/client",
+      target: path.join(ROOT, "src/server/db/client.ts"),
+      typeOnly: false,
+      lazy,
+    });
+    const tiny: Graph = new Map([
+      ["cli/a.ts", { text: "", edges: [toClient(false)] }],
+      ["cli/b.ts", { text: "", edges: [toClient(true)] }],
+      ["src/server/db/client.ts", { text: "", edges: [] }],
+    ]);
+    expect([...loadedWith(tiny, ROOT, "cli/a.ts")]).toContain("src/server/db/client.ts");
+    expect([...loadedWith(tiny, ROOT, "cli/b.ts")]).toEqual(["cli/b.ts"]);
   });
 });
 

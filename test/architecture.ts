@@ -126,6 +126,25 @@ export function reachableFrom(graph: Graph, root: string, start: string): Set<st
   return seen;
 }
 
+/**
+ * What loading `start` loads at once: the files its static imports reach, not its type-only imports
+ * (erased) nor its `import()`s (loaded when called), itself included.
+ */
+export function loadedWith(graph: Graph, root: string, start: string): Set<string> {
+  const seen = new Set([start]);
+  const todo = [start];
+  for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+    const edges = (graph.get(file)?.edges ?? []).filter((e) => !e.typeOnly && !e.lazy);
+    for (const target of targetsIn(graph, root, edges)) {
+      if (!seen.has(target)) {
+        seen.add(target);
+        todo.push(target);
+      }
+    }
+  }
+  return seen;
+}
+
 /** Tarjan's strongly connected components: each group of two or more nodes (or a node that reaches itself), sorted. */
 function stronglyConnected(next: Map<string, string[]>): string[][] {
   let counter = 0;

@@ -1,6 +1,7 @@
 import { EMAIL_FONT, emailDocument } from "../text/email-html";
 import { oneLine } from "../text/one-line";
 import { escapeHtml } from "../text/xml-escape";
+import { type LinkKind, linkLifetime } from "./link-hours";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from "./roles";
 
 /**
@@ -11,7 +12,7 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS, type StaffRole } from "./roles";
  * they are escaped in the HTML and kept to one line in the subject and the text.
  */
 
-export type StaffLinkEmailKind = "invite" | "reset";
+export type StaffLinkEmailKind = LinkKind;
 
 export type StaffLinkEmailInput = {
   kind: StaffLinkEmailKind;
@@ -54,11 +55,6 @@ export function formatLinkExpiry(expiresAt: Date, timeZone = DEFAULT_TIME_ZONE):
   }).format(expiresAt);
 }
 
-/** "24 hours", "1 hour": how long the link was made to last, rounded to the hour. */
-function lifetime(kind: StaffLinkEmailKind): string {
-  return kind === "invite" ? "24 hours" : "1 hour";
-}
-
 /** Who a role makes someone, as a sentence says it. */
 const ROLE_NOUNS: Record<StaffRole, string> = {
   operator: "an operator",
@@ -99,7 +95,7 @@ type Paragraphs = {
 
 function paragraphs(input: StaffLinkEmailInput): Paragraphs {
   const name = oneLine(input.name);
-  const expiry = `The link works once, for ${lifetime(input.kind)}: it expires on ${formatLinkExpiry(input.expiresAt, input.timeZone)}.`;
+  const expiry = `The link works once, for ${linkLifetime(input.kind)}: it expires on ${formatLinkExpiry(input.expiresAt, input.timeZone)}.`;
   if (input.kind === "invite") {
     const who = input.invitedBy ? oneLine(input.invitedBy) : "";
     return {

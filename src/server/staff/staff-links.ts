@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { LINK_HOURS, type LinkKind } from "@/lib/staff/link-hours";
 import { checkStaffPassword } from "@/lib/staff/password-policy";
 import type { Database, Executor } from "../db/client";
 import { staffAccounts, staffLinks, staffSessions, staffUsers } from "../db/schema";
@@ -9,13 +10,10 @@ import { type AuditActor, recordAudit } from "./audit";
 
 /**
  * One-time links (issue 31 §2): an invitation (or the CLI's first sign-in link) to set a password,
- * good for 24 hours; a password reset, good for one hour. The token is 32 random bytes, sent once;
+ * a password reset (their lifetimes: lib/staff/link-hours). The token is 32 random bytes, sent once;
  * only its SHA-256 is stored, and using it stamps the row, so a link works once and a leaked table
  * opens nothing.
  */
-
-export const LINK_HOURS = { invite: 24, reset: 1 } as const;
-export type LinkKind = keyof typeof LINK_HOURS;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
