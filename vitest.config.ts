@@ -10,7 +10,6 @@ import { backendIndependentFiles } from "./test/backend-independent";
 const TIMING = [
   "scripts/front-*.test.ts",
   "scripts/slow-clients.test.ts",
-  "src/server/time-slice.test.ts",
   "src/server/sms/messagemedia-sms-sender.test.ts",
   "src/server/trade-in/autograb-*.test.ts",
 ];

@@ -6,12 +6,12 @@ import "server-only";
  * timer, so requests, their I/O and timers run between slices. A timer, not setImmediate: work that
  * awaits only promises PGlite resolves synchronously never reaches the loop's timer phase otherwise.
  */
-export function timeSlicer(sliceMs = 10): () => Promise<void> {
-  let since = performance.now();
+export function timeSlicer(sliceMs = 10, now: () => number = () => performance.now()): () => Promise<void> {
+  let since = now();
   return async () => {
-    if (performance.now() - since < sliceMs) return;
+    if (now() - since < sliceMs) return;
     await giveTurn();
-    since = performance.now();
+    since = now();
   };
 }
 
