@@ -82,7 +82,8 @@ export default defineConfig({
           // Migrates one template database per run; each file's openTestDatabase() copies it (0058).
           globalSetup: ["test/integration-setup.ts"],
           // Hang guards, not speed limits: under CI these run niced beside the e2e run, where the sixth
-          // session's run on a slow machine took a 2 s test past 60 s.
+          // session's run on a slow machine took four tests past their limits (one that takes 14 s
+          // alone took 269 s).
           testTimeout: process.env.CI ? 180_000 : 60_000,
           hookTimeout: process.env.CI ? 300_000 : 120_000,
         },

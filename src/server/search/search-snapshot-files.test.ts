@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { lines } from "./search-snapshot-files";
+import { lines, sweepPartialSnapshots } from "./search-snapshot-files";
 
 /**
  * Decision 0089's reader of snapshot lines (fifth session: a megabyte at a time, split at newline
@@ -39,5 +39,30 @@ describe("snapshot lines read in chunks (decision 0089)", () => {
       expect(line).toBe("header");
       break;
     }
+  });
+});
+
+describe("a start sweeps what a crash left mid-write (decision 0089, sixth session)", () => {
+  it("removes a .partial file older than the bound, and leaves a younger one and every snapshot", async () => {
+    const folder = path.join(dir, "sweep");
+    mkdirSync(folder);
+    const now = Date.now();
+    const file = (name: string, ageMs: number) => {
+      const at = path.join(folder, name);
+      writeFileSync(at, "{}\n");
+      utimesSync(at, (now - ageMs) / 1000, (now - ageMs) / 1000);
+      return at;
+    };
+    const crashed = file("gone-site.ndjson.partial", 2 * 60 * 60 * 1000);
+    const underWay = file("busy-site.ndjson.partial", 5_000);
+    const snapshot = file("old-site.ndjson", 48 * 60 * 60 * 1000);
+    expect(await sweepPartialSnapshots(folder, new Date(now - 60 * 60 * 1000))).toBe(1);
+    expect(existsSync(crashed)).toBe(false);
+    expect(existsSync(underWay)).toBe(true);
+    expect(existsSync(snapshot)).toBe(true);
+  });
+
+  it("a folder that is not there yet is nothing to sweep", async () => {
+    expect(await sweepPartialSnapshots(path.join(dir, "never-written"), new Date())).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { rmSync } from "node:fs";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { SearchDocument } from "@/lib/search/search-document";
 import {
@@ -27,6 +27,36 @@ const CHUNK_BYTES = 1 << 20;
 /** Deletes every site's snapshot (a restore, decision 0065: they describe the database it replaced). */
 export function removeSearchSnapshots(dataDir: string): void {
   rmSync(path.join(dataDir, SEARCH_SNAPSHOTS_DIR), { recursive: true, force: true });
+}
+
+/** How old a `.partial` file must be before a start sweeps it: a write takes seconds, not an hour. */
+export const PARTIAL_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the `.partial` files a crash or a kill left in `dir` mid-write, older than `olderThan`. A
+ * site's next write would overwrite its own, but a site deleted or renamed since would keep its for
+ * ever. A younger one may be another server's write under way (PostgreSQL servers may share a data
+ * directory), and is left. Resolves with how many were removed.
+ */
+export async function sweepPartialSnapshots(dir: string, olderThan: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0; // No folder yet: nothing was ever written.
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith(".partial"))) {
+    const file = path.join(dir, name);
+    try {
+      if ((await stat(file)).mtimeMs >= olderThan.getTime()) continue;
+      await rm(file, { force: true });
+      removed++;
+    } catch {
+      // Gone meanwhile (its write finished), or not ours to remove: either way not in the way.
+    }
+  }
+  return removed;
 }
 
 /** The site's snapshot file in `dir`, or null when its slug is no plain file name. */

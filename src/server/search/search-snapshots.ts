@@ -9,7 +9,13 @@ import type { Site } from "@/lib/tenancy/site";
 import { type Database, queryRows } from "../db/client";
 import { logger } from "../observability/log";
 import { documentRecipe } from "../stock/search-documents";
-import { openSnapshotFile, snapshotPath, writeSnapshotFile } from "./search-snapshot-files";
+import {
+  openSnapshotFile,
+  PARTIAL_MAX_AGE_MS,
+  snapshotPath,
+  sweepPartialSnapshots,
+  writeSnapshotFile,
+} from "./search-snapshot-files";
 import type { Entry } from "./site-index-slots";
 
 const log = logger("search");
@@ -79,6 +85,12 @@ export function searchSnapshots(
   files: string | null = null,
 ): SearchSnapshots {
   const pending = new Map<string, Promise<void>>();
+  // What a crash left mid-write, once per start; never in the way of a start.
+  void sweepPartialSnapshots(dir, new Date(Date.now() - PARTIAL_MAX_AGE_MS))
+    .then((removed) => {
+      if (removed) log.info(`removed ${removed} unfinished search snapshot files from ${dir}`);
+    })
+    .catch(() => undefined);
   let identity: Promise<string | null> | null = null;
   const ownIdentity = () => {
     identity ??= databaseIdentity(db)
