@@ -1,6 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect, expectNoAxeViolations, sendToSite, siteUrl, test } from "./fixtures";
+import { expect, expectNoAxeViolations, sendToSite, siteUrl, spooledMails, test } from "./fixtures";
 
 /**
  * Issue 19 item 4, the content half, as a shopper meets it in Chromium: content pages and the named
@@ -189,9 +188,8 @@ test("/parts/search: a searched part goes into a parts enquiry that reaches the 
   await expect
     .poll(
       async () => {
-        const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
-        for (const file of files) {
-          const text = (await readFile(join(MAIL_DIR, file), "utf8")).replace(/=\r?\n/g, "");
+        for (const mail of await spooledMails(MAIL_DIR)) {
+          const text = mail.text.replace(/=\r?\n/g, "");
           if (text.includes(`Reply-To: ${email}`) && !text.includes("<?adf"))
             return text.includes("Parts Enquiry") && text.includes("Towbar for a 2019 Ranger");
         }

@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
@@ -140,6 +142,21 @@ export function sendToSite(
 }
 
 export { expect };
+
+/**
+ * The whole messages in a mail spool (the server's DATA_DIR/mail): each `.eml` file's name and text.
+ * The spool writes a message to a hidden temporary file and renames it, so a file listed may be gone
+ * when read (a flake of the sixth session's CI run read one): such a file is skipped, not an error.
+ */
+export async function spooledMails(dir: string): Promise<{ file: string; text: string }[]> {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter(
+    (name) => name.endsWith(".eml") && !name.startsWith("."),
+  );
+  const mails = await Promise.all(
+    names.map(async (file) => ({ file, text: await readFile(join(dir, file), "utf8").catch(() => null) })),
+  );
+  return mails.flatMap(({ file, text }) => (text === null ? [] : [{ file, text }]));
+}
 
 /**
  * Runs axe-core on the page as it is now and fails listing every violation (rule id, impact, first target).

@@ -1,8 +1,8 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path, { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, forecourtImport, sendToSite, test } from "./fixtures";
+import { expect, expectNoAxeViolations, forecourtImport, sendToSite, spooledMails, test } from "./fixtures";
 
 /**
  * Issue 19 items 3 and 5: the header's menus (spec 02 §2 "Header menus", §4 "Dropdown menus", §9
@@ -229,10 +229,8 @@ async function dealerMails(email: string): Promise<string[]> {
   await expect
     .poll(
       async () => {
-        const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
         found = [];
-        for (const file of files) {
-          const text = await readFile(join(MAIL_DIR, file), "utf8");
+        for (const { text } of await spooledMails(MAIL_DIR)) {
           if (text.includes(`Reply-To: ${email}`) && !text.includes("<?adf")) found.push(text);
         }
         return found.length;

@@ -1,7 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, spooledMails } from "./fixtures";
 
 /**
  * The lead-form specs' shopper (issue 5): fills a form in as Ada Lovelace with an e-mail no other test
@@ -31,13 +30,9 @@ export async function dealerMails(email: string, atLeast = 1): Promise<{ file: s
   await expect
     .poll(
       async () => {
-        const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
-        found = [];
-        // Only whole messages: the spool writes each to a hidden temporary file and renames it.
-        for (const file of files.filter((name) => name.endsWith(".eml") && !name.startsWith("."))) {
-          const text = await readFile(join(MAIL_DIR, file), "utf8");
-          if (text.includes(`Reply-To: ${email}`) && !text.includes("<?adf")) found.push({ file, text });
-        }
+        found = (await spooledMails(MAIL_DIR)).filter(
+          ({ text }) => text.includes(`Reply-To: ${email}`) && !text.includes("<?adf"),
+        );
         return found.length;
       },
       { timeout: 20_000, message: `a dealer e-mail for ${email}` },

@@ -1,6 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { closePromoPopups, expect, sendToSite, siteUrl, test, whenHydrated } from "./fixtures";
+import { closePromoPopups, expect, sendToSite, siteUrl, spooledMails, test, whenHydrated } from "./fixtures";
 import { EXPIRED_SITE, importOfferSites, POPUP, SITE } from "./offers-test-sites";
 
 const MAIL_DIR = path.join(process.env.FORECOURT_E2E_DATA_DIR ?? "", "mail");
@@ -42,8 +41,7 @@ test.describe("offers pages (spec 02 §2 'Offers', §4 'Offer texts', §9)", () 
     await expect
       .poll(
         async () => {
-          for (const file of await readdir(MAIL_DIR).catch(() => [] as string[])) {
-            const text = await readFile(path.join(MAIL_DIR, file), "utf8");
+          for (const { text } of await spooledMails(MAIL_DIR)) {
             if (text.includes(`Reply-To: ${email}`) && !text.includes("<?adf")) mail = text;
           }
           return mail !== "";

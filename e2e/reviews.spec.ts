@@ -1,6 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect, expectNoAxeViolations, siteUrl, test } from "./fixtures";
+import { expect, expectNoAxeViolations, siteUrl, spooledMails, test } from "./fixtures";
 
 /**
  * Issue 17 item 4: the site's Google reviews, the review feedback page a dealer e-mails to customers
@@ -14,8 +13,7 @@ async function dealerMail(email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        for (const file of await readdir(MAIL_DIR).catch(() => [] as string[])) {
-          const text = await readFile(join(MAIL_DIR, file), "utf8");
+        for (const { text } of await spooledMails(MAIL_DIR)) {
           if (text.includes(`Reply-To: ${email}`) && !text.includes("<?adf")) found = text;
         }
         return found !== "";

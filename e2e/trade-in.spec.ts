@@ -1,5 +1,4 @@
 import { writeFileSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path, { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -9,6 +8,7 @@ import {
   expectNoAxeViolations,
   forecourtImport,
   sendToSite,
+  spooledMails,
   test,
 } from "./fixtures";
 
@@ -77,10 +77,10 @@ async function spooled(text: string, count: number): Promise<string[]> {
   await expect
     .poll(
       async () => {
-        const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
         found = [];
-        for (const file of files.filter((name) => !name.startsWith("shopper-notice-"))) {
-          const mail = quotedPrintableText(await readFile(join(MAIL_DIR, file), "utf8"));
+        for (const spooled of await spooledMails(MAIL_DIR)) {
+          if (spooled.file.startsWith("shopper-notice-")) continue;
+          const mail = quotedPrintableText(spooled.text);
           if (mail.includes(text)) found.push(mail);
         }
         return found.length;
