@@ -111,12 +111,20 @@ export function folderCircles(graph: Graph, root: string): string[][] {
   return stronglyConnected(new Map([...next].map(([folder, to]) => [folder, [...to]])));
 }
 
-/** Every file `start` reaches through its imports (static, type-only and lazy), itself included. */
-export function reachableFrom(graph: Graph, root: string, start: string): Set<string> {
+/**
+ * Every file `start` reaches through its imports (by default static, type-only and lazy; `follows`
+ * narrows which edges count), itself included.
+ */
+export function reachableFrom(
+  graph: Graph,
+  root: string,
+  start: string,
+  follows: (edge: ImportEdge) => boolean = () => true,
+): Set<string> {
   const seen = new Set([start]);
   const todo = [start];
   for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
-    for (const target of targetsIn(graph, root, graph.get(file)?.edges ?? [])) {
+    for (const target of targetsIn(graph, root, (graph.get(file)?.edges ?? []).filter(follows))) {
       if (!seen.has(target)) {
         seen.add(target);
         todo.push(target);
@@ -131,18 +139,7 @@ export function reachableFrom(graph: Graph, root: string, start: string): Set<st
  * (erased) nor its `import()`s (loaded when called), itself included.
  */
 export function loadedWith(graph: Graph, root: string, start: string): Set<string> {
-  const seen = new Set([start]);
-  const todo = [start];
-  for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
-    const edges = (graph.get(file)?.edges ?? []).filter((e) => !e.typeOnly && !e.lazy);
-    for (const target of targetsIn(graph, root, edges)) {
-      if (!seen.has(target)) {
-        seen.add(target);
-        todo.push(target);
-      }
-    }
-  }
-  return seen;
+  return reachableFrom(graph, root, start, (edge) => !edge.typeOnly && !edge.lazy);
 }
 
 /** Tarjan's strongly connected components: each group of two or more nodes (or a node that reaches itself), sorted. */
