@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { backendIndependentFiles } from "./test/backend-independent";
+import { hangGuard } from "./test/limits";
 
 /**
  * Unit tests that hold wall-clock behaviour (a front door's read timeouts, a deadline, a tick): `npm test`
@@ -84,8 +85,8 @@ export default defineConfig({
           // Hang guards, not speed limits: under CI these run niced beside the e2e run, where the sixth
           // session's run on a slow machine took four tests past their limits (one that takes 14 s
           // alone took 269 s).
-          testTimeout: process.env.CI ? 180_000 : 60_000,
-          hookTimeout: process.env.CI ? 300_000 : 120_000,
+          testTimeout: hangGuard(60_000),
+          hookTimeout: hangGuard(120_000),
         },
       },
     ],

@@ -5,6 +5,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockPathFor } from "@/server/db/data-dir-lock";
+import { hangGuard } from "../test/limits";
 import { removeTempDirs, run, tempDir } from "./cli-test-setup";
 import { seedLeads } from "./leads-command-test-setup";
 
@@ -19,7 +20,7 @@ let otherLeadId = "";
 
 beforeAll(async () => {
   ({ deadLeadId, deliveredLeadId, otherLeadId } = await seedLeads(dataDir));
-}, 120_000);
+}, hangGuard(120_000));
 
 afterAll(removeTempDirs);
 

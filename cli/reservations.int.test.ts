@@ -20,6 +20,7 @@ import { importBundle } from "@/server/import/import-bundle";
 import { localPaymentProvider } from "@/server/payments/local-provider";
 import { readSite } from "@/server/tenancy/sites";
 import { carRecord } from "../test/car-records";
+import { hangGuard } from "../test/limits";
 import { serveHandler } from "../test/serve-handler";
 import { runCli } from "./forecourt";
 
@@ -103,7 +104,7 @@ beforeAll(async () => {
   } finally {
     await handle.close();
   }
-}, 120_000);
+}, hangGuard(120_000));
 
 describe("forecourt reservations, no server running (on the database)", () => {
   it("list: the site's reservations with car, customer, deposit and until when each is held", async () => {
@@ -174,7 +175,7 @@ describe("forecourt reservations while a server holds the data directory (throug
       return request.method === "POST" ? act(request, id) : detail(request, id);
     });
     writeServerAddress(dataDir, { pid: process.pid, url: server.url });
-  }, 60_000);
+  }, hangGuard(60_000));
 
   afterAll(async () => {
     await server?.close();

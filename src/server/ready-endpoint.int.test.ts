@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/ready/route";
 import { carRecord, TEST_NOW } from "../../test/car-records";
+import { hangGuard } from "../../test/limits";
 import type { Database, DatabaseHandle } from "./db/client";
 import { installDatabase, uninstallDatabase } from "./db/database";
 import { openTestDatabase } from "./db/test-database";
@@ -33,7 +34,7 @@ beforeAll(async () => {
     { now: TEST_NOW },
   );
   installDatabase(handle);
-}, 120_000);
+}, hangGuard(120_000));
 
 beforeEach(() => resetReadiness());
 

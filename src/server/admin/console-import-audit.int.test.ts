@@ -7,6 +7,7 @@ import {
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
 import { importRequests } from "../../../test/feed-import-requests";
+import { hangGuard } from "../../../test/limits";
 import { auditLog, cars, feedImports } from "../db/schema";
 
 /**
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await world.handle.db.execute(sql`
     create function refuse_feed_history() returns trigger language plpgsql as $$
     begin raise exception 'the history table is full'; end $$`);
-}, 120_000);
+}, hangGuard(120_000));
 
 afterAll(async () => {
   await world?.handle.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SAVED_SEARCHES_MAX } from "@/lib/alerts/saved-search";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
+import { hangGuard } from "../../../test/limits";
 import { signInDependencies, signInShopper, type TestShopper } from "../../../test/signed-in-shopper";
 import type { DatabaseHandle } from "../db/client";
 import { savedSearches } from "../db/schema";
@@ -41,7 +42,7 @@ beforeAll(async () => {
   closed = (await readSite(handle.db, "saved-off"))!;
   ann = await signInShopper(deps, site, "+61412000301");
   ben = await signInShopper(deps, site, "+61412000302");
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();

@@ -8,6 +8,7 @@ import {
   ZONE,
 } from "../../../test/analytics-test-setup";
 import { ADMIN_TOKEN, STAFF_SECRET, settings, signedInStaff } from "../../../test/api-key-fixtures";
+import { hangGuard } from "../../../test/limits";
 import { analyticsReport } from "../api-description/admin-answers";
 import { analyticsEndpoint } from "./analytics-request";
 import { rollUpDay } from "./rollup-day";
@@ -48,7 +49,7 @@ beforeAll(async () => {
       site: "analytics-b",
     })
   ).cookie;
-}, 120_000);
+}, hangGuard(120_000));
 
 afterAll(async () => {
   await world.buffer.stop();

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "../../../test/app-process";
+import { hangGuard } from "../../../test/limits";
 import { startVarnish, stopVarnish, type VarnishProcess, varnishd } from "../../../test/varnish-process";
 import { varnishPurger } from "./varnish-purger";
 
@@ -102,7 +103,7 @@ beforeAll(async () => {
   }
   // Purges are taken from 127.0.0.1 (the app's adapter, as an app server) alone; 127.0.0.3 is anyone else.
   varnish = await startVarnish(await freePort(), ports, ["127.0.0.1"]);
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await stopVarnish(varnish);
@@ -110,7 +111,7 @@ afterAll(async () => {
     app.closeAllConnections();
     await new Promise((resolve) => app.close(resolve));
   }
-}, 30_000);
+}, hangGuard(30_000));
 
 beforeEach(() => {
   seen.length = 0;

@@ -4,6 +4,7 @@ import { chatMessageSchema } from "@/lib/chat/chat-message";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
+import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { cars, leadDeliveries, leads } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -76,7 +77,7 @@ beforeAll(async () => {
     (await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, stocknum)))[0]!.id;
   carId = await idOf("C1");
   otherCarId = await idOf("Q1");
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modelCategories } from "@/lib/navigation/menus";
 import { TEST_NOW } from "../../../test/car-records";
+import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
@@ -46,7 +47,7 @@ beforeAll(async () => {
     },
     { now: TEST_NOW },
   );
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "./client";
 import { MIN_PAGES, needsAnalyze, refreshPlannerStatistics, tableSizes } from "./planner-statistics";
 import { openTestDatabase } from "./test-database";
@@ -24,7 +25,7 @@ const estimatedRows = async () => {
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();

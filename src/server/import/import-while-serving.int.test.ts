@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateDemoBundles } from "@/demo/generate-demo";
+import { threadCpuClock } from "../../../test/thread-cpu";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { timeSlicer } from "../time-slice";
@@ -21,15 +22,12 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1_000;
-};
+const cpuMs = threadCpuClock();
 
 /**
- * The longest stretch of this process's CPU time between two turns of the event loop while `work`
- * runs. CPU time, not wall time (as stock-search-pauses.int.test.ts): on a busy machine the process
- * also waits for a core, which no pause in the import could shorten.
+ * The longest stretch of the main thread's CPU time between two turns of the event loop while `work`
+ * runs. CPU time, not wall time (test/thread-cpu.ts): on a busy machine the process also waits for a
+ * core, which no pause in the import could shorten.
  */
 async function longestTurn(work: () => Promise<unknown>): Promise<number> {
   let last = cpuMs();

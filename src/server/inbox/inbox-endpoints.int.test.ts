@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -19,7 +20,7 @@ const deps = () => ({ db: handle.db, secret: TEST_SECRET });
 beforeAll(async () => {
   handle = await openTestDatabase();
   seeded = await seedInboxSites(handle.db);
-}, 180_000);
+}, hangGuard(180_000));
 
 afterAll(async () => {
   await handle?.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InboxFilters, NO_FILTERS, parseInboxQuery } from "@/lib/inbox/inbox-query";
 import { leadVisibility } from "@/lib/staff/roles";
+import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
@@ -20,7 +21,7 @@ const day = (iso: string) => new Date(iso);
 beforeAll(async () => {
   handle = await openTestDatabase();
   seeded = await seedInboxSites(handle.db);
-}, 180_000);
+}, hangGuard(180_000));
 
 afterAll(async () => {
   await handle?.close();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { refreshLeadStatistics, resetLeadStatisticsCheck } from "./lead-statistics";
@@ -26,7 +27,7 @@ const plan = async () => {
 beforeAll(async () => {
   handle = await openTestDatabase();
   await handle.db.execute(sql`insert into sites (slug, name) values ('stats', 'Stats')`);
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "@/lib/tenancy/site";
+import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
@@ -71,7 +72,7 @@ beforeAll(async () => {
   ours = (await readSite(handle.db, "reviews-ours"))!;
   theirs = (await readSite(handle.db, "reviews-theirs"))!;
   strict = (await readSite(handle.db, "reviews-strict"))!;
-}, 120_000);
+}, hangGuard(120_000));
 
 afterAll(async () => {
   await handle?.close();

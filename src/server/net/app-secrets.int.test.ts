@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { appSecrets } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -10,7 +11,7 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();

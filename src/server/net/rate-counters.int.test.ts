@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hitRateLimit, MemoryRateCounters, type RateWindow } from "@/lib/net/rate-limit";
+import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { rateCounters } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -18,7 +19,7 @@ const T = 1_790_000_000_000;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();

@@ -14,6 +14,7 @@ import {
   stopAppServer,
   waitHealthy,
 } from "../../../test/app-process";
+import { hangGuard } from "../../../test/limits";
 
 /**
  * Issue 36 item 3, done when (decision 0068), on a real server as `npm start` runs it (front door,
@@ -52,7 +53,7 @@ beforeAll(async () => {
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
   });
   await waitHealthy(server, 180_000);
-}, 240_000);
+}, hangGuard(240_000));
 
 afterAll(async () => {
   if (server) await stopAppServer(server);

@@ -3,6 +3,7 @@ import { context, trace } from "@opentelemetry/api";
 import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hangGuard } from "../../../test/limits";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { prepareDatabase } from "../db/migrate";
 import { rateCounters } from "../db/schema";
@@ -23,7 +24,7 @@ beforeAll(async () => {
   exported = startTraceExport({ serviceName: "forecourt-test" }, exporter)!;
   handle = await openDatabase({ kind: "memory" });
   await prepareDatabase(handle);
-}, 120_000);
+}, hangGuard(120_000));
 
 afterAll(async () => {
   await handle?.close();

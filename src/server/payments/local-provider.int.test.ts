@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { localPayments } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -9,7 +10,7 @@ import { localPaymentProvider } from "./local-provider";
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, 120_000);
+}, hangGuard(120_000));
 afterAll(async () => {
   await handle?.close();
 });

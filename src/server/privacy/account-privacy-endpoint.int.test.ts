@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdsNothing, type ShopperDataExport } from "@/lib/privacy/shopper-export";
 import type { Site } from "@/lib/tenancy/site";
 import { TEST_NOW } from "../../../test/car-records";
+import { hangGuard } from "../../../test/limits";
 import {
   type Footprint,
   leaveFootprint,
@@ -81,7 +82,7 @@ beforeAll(async () => {
   await leaveFootprint(handle.db, site, BOB, "privacy-s-B", now);
   deps = signInDependencies(handle.db);
   cookie = (await signInShopper(deps, site, ALICE.e164)).cookie;
-}, 180_000);
+}, hangGuard(180_000));
 
 afterAll(async () => {
   await handle?.close();

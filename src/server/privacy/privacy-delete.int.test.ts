@@ -5,6 +5,7 @@ import type { PrivacySubject } from "@/lib/privacy/privacy-subject";
 import { holdsNothing } from "@/lib/privacy/shopper-export";
 import type { Site } from "@/lib/tenancy/site";
 import { TEST_NOW } from "../../../test/car-records";
+import { hangGuard } from "../../../test/limits";
 import {
   type Footprint,
   leaveFootprint,
@@ -106,7 +107,7 @@ beforeAll(async () => {
   elsewhereBefore = withoutTime(await exportShopperData(handle.db, other, aliceSubject, actor, now));
   const held = await handle.db.select().from(reservations).where(eq(reservations.id, alice.reservationId));
   reservationBefore = held[0]!;
-}, 180_000);
+}, hangGuard(180_000));
 
 afterAll(async () => {
   await handle?.close();

@@ -4,6 +4,7 @@ import type { PrivacySubject } from "@/lib/privacy/privacy-subject";
 import { exportSummary, holdsNothing, type ShopperDataExport } from "@/lib/privacy/shopper-export";
 import type { Site } from "@/lib/tenancy/site";
 import { TEST_NOW } from "../../../test/car-records";
+import { hangGuard } from "../../../test/limits";
 import {
   type Footprint,
   leaveFootprint,
@@ -60,7 +61,7 @@ beforeAll(async () => {
   alice = await leaveFootprint(handle.db, site, ALICE, "privacy-a-A", now);
   bob = await leaveFootprint(handle.db, site, BOB, "privacy-a-B", now);
   aliceElsewhere = await leaveFootprint(handle.db, other, ALICE, "privacy-b-A", now);
-}, 180_000);
+}, hangGuard(180_000));
 
 afterAll(async () => {
   await handle?.close();

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "@/lib/tenancy/site";
 import { TEST_NOW } from "../../../test/car-records";
+import { hangGuard } from "../../../test/limits";
 import {
   type Footprint,
   leaveFootprint,
@@ -96,7 +97,7 @@ beforeAll(async () => {
   await handle.db
     .insert(analyticsEvents)
     .values([event(daysAgo(10).toISOString().slice(0, 10)), event(daysAgo(1).toISOString().slice(0, 10))]);
-}, 180_000);
+}, hangGuard(180_000));
 
 afterAll(async () => {
   await handle?.close();

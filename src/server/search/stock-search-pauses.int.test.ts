@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSearchIndex } from "@/lib/search/index-build";
 import type { Site } from "@/lib/tenancy/site";
 import { searchRequest } from "../../../test/search-requests";
+import { watchStretches } from "../../../test/thread-cpu";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { seedDemo } from "../demo/seed-demo";
@@ -21,7 +22,7 @@ import { type IndexedStockSearch, indexedStockSearch } from "./stock-search";
  * (docs/benchmarks.md). Now the cars are read a page at a time and the index built in slices, handing
  * the thread back in between.
  *
- * What is measured is the longest stretch of work between two turns of the event loop, in CPU time
+ * What is measured is the longest stretch of work between two turns of the event loop, in the thread's CPU time
  * (a shopper's request arriving then waits at least that long), while a shopper searches another
  * site every 5 ms. CPU time, not wall time, because this 2-core machine is shared: with other
  * processes (or the other test worker) busy, a stretch of 30 ms of work can take 150 ms of wall time,
@@ -50,29 +51,13 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1_000;
-};
-
 /**
- * Runs `work` while a shopper searches `site` every 5 ms; returns the longest stretch of CPU time
- * between two turns of the event loop (1 ms timer ticks), and how many searches were answered.
+ * Runs `work` while a shopper searches `site` every 5 ms; returns the longest stretch of the thread's
+ * work between two turns of the event loop (1 ms timer ticks, test/thread-cpu.ts), and how many
+ * searches were answered.
  */
 async function longestStretch(search: IndexedStockSearch, site: Site, work: () => Promise<unknown>) {
-  let longest = 0;
-  let lastCpu = cpuMs();
-  let lastWall = performance.now();
-  // A stretch is at most the wall time between two ticks and at most the process's CPU time in it
-  // (others' turns on a busy machine are not this thread's work; the process's CPU also counts V8's
-  // parallel GC threads, which can exceed the wall time): the smaller bounds the thread's hold.
-  const ticks = setInterval(() => {
-    const now = cpuMs();
-    const wall = performance.now();
-    longest = Math.max(longest, Math.min(now - lastCpu, wall - lastWall));
-    lastCpu = now;
-    lastWall = wall;
-  }, 1);
+  const stretches = watchStretches(1);
   let running = true;
   let answered = 0;
   const shopper = (async () => {
@@ -86,8 +71,7 @@ async function longestStretch(search: IndexedStockSearch, site: Site, work: () =
   await shopper;
   // One more tick, so a stretch that ends with the work is counted.
   await new Promise((resolve) => setTimeout(resolve, 5));
-  clearInterval(ticks);
-  return { longest, answered };
+  return { longest: stretches.stop(), answered };
 }
 
 describe("issue 15 §4: building an index never holds the server's thread for long", () => {
@@ -133,14 +117,16 @@ describe("issue 15 §4: building an index never holds the server's thread for lo
       const writing = await longestStretch(first, used, () =>
         writeSnapshotFile(path.join(dir, "pauses.ndjson"), header, docs, pauseForOthers),
       );
-      expect(writing.longest).toBeLessThan(SNAPSHOT_BOUND_MS);
+      expect(writing.longest, "writing the snapshot: longest stretch, ms").toBeLessThan(SNAPSHOT_BOUND_MS);
 
       const restarted = indexedStockSearch(handle.db, { checkIntervalMs: 60_000, snapshotDir: dir });
       await restarted.warm(used, NOW);
       const reading = await longestStretch(restarted, used, () => restarted.warm(group, NOW));
       expect(restarted.memory().sites.find((s) => s.slug === group.slug)?.cars).toBe(docs.length);
       expect(reading.answered).toBeGreaterThan(3);
-      expect(reading.longest).toBeLessThan(SNAPSHOT_BOUND_MS);
+      expect(reading.longest, "building from the snapshot: longest stretch, ms").toBeLessThan(
+        SNAPSHOT_BOUND_MS,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -9,6 +9,7 @@ import {
   type SignedIn,
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
+import { hangGuard } from "../../../test/limits";
 import { auditLog, contentPages, dealerships, guaranteeItems, leads, sites } from "../db/schema";
 import { importBundle } from "../import/import-bundle";
 import { getInboxExport } from "../inbox/inbox-endpoints";
@@ -72,7 +73,7 @@ beforeAll(async () => {
     pages: [{ slug: "about-us", title: "About us", body: "Hello" }],
     guarantee_strip: [{ icon: "award", title: "A promise" }],
   });
-}, 180_000);
+}, hangGuard(180_000));
 
 afterAll(async () => {
   await world?.handle.close();

@@ -11,6 +11,7 @@ import {
 } from "../../../test/app-process";
 import { type ConsoleReply, matrixMismatches, signInCast } from "../../../test/console-matrix";
 import type { ConsoleRequest } from "../../../test/console-routes-table";
+import { hangGuard } from "../../../test/limits";
 import { siteRequest } from "../../../test/site-request";
 import { createScratchDatabase } from "../db/test-database";
 
@@ -60,20 +61,24 @@ if (!skipReason) {
       ADMIN_TOKEN,
     });
     await waitHealthy(server, 150_000);
-  }, 180_000);
+  }, hangGuard(180_000));
 
   afterAll(async () => {
     if (server) await stopAppServer(server);
     await scratch?.drop();
-  }, 60_000);
+  }, hangGuard(60_000));
 }
 
 describe.skipIf(Boolean(skipReason))(
   `the console's role matrix on PostgreSQL (issue 31)${skipReason ? `; skipped: ${skipReason}` : ""}`,
   () => {
-    it("each role reaches exactly what the rule allows, every route", async () => {
-      const cast = await signInCast(send, ADMIN_TOKEN, "harbour-city-toyota", String(Date.now()));
-      expect(await matrixMismatches(send, cast), appServerTail(server!)).toEqual([]);
-    }, 240_000);
+    it(
+      "each role reaches exactly what the rule allows, every route",
+      async () => {
+        const cast = await signInCast(send, ADMIN_TOKEN, "harbour-city-toyota", String(Date.now()));
+        expect(await matrixMismatches(send, cast), appServerTail(server!)).toEqual([]);
+      },
+      hangGuard(240_000),
+    );
   },
 );

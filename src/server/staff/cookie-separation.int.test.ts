@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffInviteSchema } from "@/lib/staff/staff-invite";
 import type { Site } from "@/lib/tenancy/site";
+import { hangGuard } from "../../../test/limits";
 import { signInDependencies, signInShopper } from "../../../test/signed-in-shopper";
 import { findShopper } from "../accounts/sign-in";
 import type { DatabaseHandle } from "../db/client";
@@ -46,7 +47,7 @@ beforeAll(async () => {
   staffCookie = (signedIn.kind === "signed-in" ? signedIn.setCookies : [])
     .map((c) => c.split(";")[0])
     .join("; ");
-}, 120_000);
+}, hangGuard(120_000));
 
 afterAll(async () => {
   await handle?.close();

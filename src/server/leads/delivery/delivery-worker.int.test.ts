@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyWebhookSignature } from "@/lib/leads/webhook-signature";
 import { leadCustomer, leadSnapshot, newLead } from "../../../../test/lead-records";
+import { hangGuard } from "../../../../test/limits";
 import type { DatabaseHandle } from "../../db/client";
 import { leadDeliveries } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
@@ -57,7 +58,7 @@ beforeAll(async () => {
     webhookSecret: async (_site, url) => (url === sinkUrl ? SECRET : null),
     allowPrivateWebhookTargets: true,
   };
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await new Promise((resolve) => sink?.close(resolve));

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_DELIVERY_ATTEMPTS } from "@/lib/leads/retry";
 import { openLeadTestSite, twoRouteLead } from "../../../../test/lead-test-site";
+import { hangGuard } from "../../../../test/limits";
 import type { DatabaseHandle } from "../../db/client";
 import { leadDeliveries } from "../../db/schema";
 import { createLead, type NewLead } from "../intake/create-lead";
@@ -26,7 +27,7 @@ const newLead = (overrides: Partial<NewLead> = {}) => twoRouteLead(siteId, overr
 
 beforeAll(async () => {
   ({ handle, siteId } = await openLeadTestSite());
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();

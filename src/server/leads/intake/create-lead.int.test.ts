@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLeadTestSite, twoRouteLead } from "../../../../test/lead-test-site";
+import { hangGuard } from "../../../../test/limits";
 import type { DatabaseHandle } from "../../db/client";
 import { leadDeliveries, leads } from "../../db/schema";
 import { createLead, type NewLead } from "./create-lead";
@@ -17,7 +18,7 @@ const newLead = (overrides: Partial<NewLead> = {}) => twoRouteLead(siteId, overr
 
 beforeAll(async () => {
   ({ handle, siteId } = await openLeadTestSite());
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();

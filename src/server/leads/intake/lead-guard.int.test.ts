@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Env, parseEnv } from "@/env";
 import { FORM_TOKEN_MAX_AGE_MS } from "@/lib/leads/form-token";
+import { hangGuard } from "../../../../test/limits";
 import type { DatabaseHandle } from "../../db/client";
 import { appSecrets } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
@@ -41,7 +42,7 @@ const statusOf = async (verdict: ReturnType<LeadGuard["check"]>) => {
 beforeAll(async () => {
   handle = await openTestDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), "lead-guard-"));
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();

@@ -7,6 +7,7 @@ import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../../test/car-records";
 import { QUICK_ENQUIRY } from "../../../../test/lead-records";
+import { hangGuard } from "../../../../test/limits";
 import type { DatabaseHandle } from "../../db/client";
 import { cars, leads } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
@@ -80,7 +81,7 @@ beforeAll(async () => {
   );
   site = (await readSite(handle.db, "intake"))!;
   carId = (await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, "I1")))[0]!.id;
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();

@@ -4,6 +4,7 @@ import type { LeadToFile } from "@/lib/leads/lead-from-form";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../../test/car-records";
 import { leadCustomer } from "../../../../test/lead-records";
+import { hangGuard } from "../../../../test/limits";
 import type { DatabaseHandle } from "../../db/client";
 import { cars, leadDeliveries, leads } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
@@ -75,7 +76,7 @@ beforeAll(async () => {
   await importBundle(handle.db, bundle("site-b", "dealer-b", "B1"), { now: TEST_NOW });
   a = (await readSite(handle.db, "site-a"))!;
   b = (await readSite(handle.db, "site-b"))!;
-}, 60_000);
+}, hangGuard(60_000));
 
 afterAll(async () => {
   await handle?.close();
