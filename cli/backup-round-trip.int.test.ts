@@ -94,40 +94,35 @@ describe.skipIf(!built)(
       removeTempDirs();
     }, hangGuard(60_000));
 
-    it(
-      "takes a backup through the admin API while shoppers' enquiries are being written",
-      async () => {
-        const server = a!;
-        const held = await forms(server, 30);
-        await new Promise((resolve) => setTimeout(resolve, FILL_MS));
-        for (let i = 0; i < 5; i++)
-          before.push(await enquire(server, held[i]!, `Before the backup #${i + 1}`));
-        expect(before.map((p) => p.status)).toEqual([201, 201, 201, 201, 201]);
+    it("takes a backup through the admin API while shoppers' enquiries are being written", {
+      timeout: hangGuard(120_000),
+    }, async () => {
+      const server = a!;
+      const held = await forms(server, 30);
+      await new Promise((resolve) => setTimeout(resolve, FILL_MS));
+      for (let i = 0; i < 5; i++) before.push(await enquire(server, held[i]!, `Before the backup #${i + 1}`));
+      expect(before.map((p) => p.status)).toEqual([201, 201, 201, 201, 201]);
 
-        let writing = true;
-        const writer = (async () => {
-          for (let i = 5; writing && i < held.length; i++) {
-            during.push(await enquire(server, held[i]!, `During the backup #${i - 4}`));
-          }
-        })();
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        window = { started: Date.now(), ended: 0 };
-        const result = await run(["backup", backup, "--data-dir", server.dataDir], { ADMIN_TOKEN: TOKEN });
-        window.ended = Date.now();
-        writing = false;
-        await writer;
+      let writing = true;
+      const writer = (async () => {
+        for (let i = 5; writing && i < held.length; i++) {
+          during.push(await enquire(server, held[i]!, `During the backup #${i - 4}`));
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      window = { started: Date.now(), ended: 0 };
+      const result = await run(["backup", backup, "--data-dir", server.dataDir], { ADMIN_TOKEN: TOKEN });
+      window.ended = Date.now();
+      writing = false;
+      await writer;
 
-        expect(result.err, appServerTail(server)).toBe("");
-        expect(result.code).toBe(0);
-        expect(result.out).toContain(
-          `Backed up the database of the server at http://127.0.0.1:${server.port}`,
-        );
-        // Enquiries were in flight while the copy was taken, and every one was taken.
-        expect(during.some((p) => p.sentAt < window.ended && p.answeredAt > window.started)).toBe(true);
-        expect(during.every((p) => p.status === 201)).toBe(true);
-      },
-      hangGuard(120_000),
-    );
+      expect(result.err, appServerTail(server)).toBe("");
+      expect(result.code).toBe(0);
+      expect(result.out).toContain(`Backed up the database of the server at http://127.0.0.1:${server.port}`);
+      // Enquiries were in flight while the copy was taken, and every one was taken.
+      expect(during.some((p) => p.sentAt < window.ended && p.answeredAt > window.started)).toBe(true);
+      expect(during.every((p) => p.status === 201)).toBe(true);
+    });
 
     it("refuses to restore into the directory the server runs on", async () => {
       const result = await run(["restore", backup, "--data-dir", a!.dataDir]);
@@ -137,62 +132,56 @@ describe.skipIf(!built)(
       );
     });
 
-    it(
-      "restores the copy into a fresh directory: whole enquiries, every one acknowledged before it began",
-      async () => {
-        const result = await run(["restore", backup, "--data-dir", restoredDir]);
-        expect(result.err).toBe("");
-        expect(result.out).toContain("Restored");
-        const restored = await openDatabase({ kind: "pglite", dataDir: restoredDir, role: "test" });
-        try {
-          const rows = await queryRows<{ message: string; deliveries: number }>(
-            restored.db,
-            sql`select l.fields->>'message' as message, count(d.id)::int as deliveries
+    it("restores the copy into a fresh directory: whole enquiries, every one acknowledged before it began", async () => {
+      const result = await run(["restore", backup, "--data-dir", restoredDir]);
+      expect(result.err).toBe("");
+      expect(result.out).toContain("Restored");
+      const restored = await openDatabase({ kind: "pglite", dataDir: restoredDir, role: "test" });
+      try {
+        const rows = await queryRows<{ message: string; deliveries: number }>(
+          restored.db,
+          sql`select l.fields->>'message' as message, count(d.id)::int as deliveries
               from leads l join sites s on s.id = l.site_id left join lead_deliveries d on d.lead_id = l.id
               where s.slug = ${SITE} group by l.id`,
-          );
-          const messages = rows.map((row) => row.message);
-          for (const posted of before) expect(messages).toContain(posted.message);
-          for (const posted of during.filter((p) => p.answeredAt < window.started)) {
-            expect(messages).toContain(posted.message);
-          }
-          // Nothing in the copy that was never acknowledged, and no enquiry without its deliveries.
-          const acknowledged = new Set([...before, ...during].map((p) => p.message));
-          expect(messages.filter((m) => !acknowledged.has(m))).toEqual([]);
-          expect(rows.filter((row) => row.deliveries === 0)).toEqual([]);
-        } finally {
-          await restored.close();
+        );
+        const messages = rows.map((row) => row.message);
+        for (const posted of before) expect(messages).toContain(posted.message);
+        for (const posted of during.filter((p) => p.answeredAt < window.started)) {
+          expect(messages).toContain(posted.message);
         }
-      },
-      hangGuard(60_000),
-    );
+        // Nothing in the copy that was never acknowledged, and no enquiry without its deliveries.
+        const acknowledged = new Set([...before, ...during].map((p) => p.message));
+        expect(messages.filter((m) => !acknowledged.has(m))).toEqual([]);
+        expect(rows.filter((row) => row.deliveries === 0)).toEqual([]);
+      } finally {
+        await restored.close();
+      }
+    });
 
-    it(
-      "a server started on the restored directory serves the site and finds the enquiries",
-      async () => {
-        b = startAppServer("backup-b", await freePort([a!.port]), {
-          ...serverEnv,
-          DATA_DIR: restoredDir,
-          SEED_DEMO: "off",
-        });
-        await waitHealthy(b, 150_000);
-        const home = await requestApp(b, { site: SITE, path: "/" });
-        expect(home.status).toBe(200);
-        const search = JSON.parse((await requestApp(b, { site: SITE, path: "/api/search" })).body) as {
-          hits: unknown[];
-        };
-        expect(search.hits.length).toBeGreaterThan(0);
-        const leads = await siteRequest({
-          port: b.port,
-          host: `localhost:${b.port}`,
-          method: "GET",
-          path: `/admin/api/sites/${SITE}/leads?limit=100`,
-          headers: { authorization: `Bearer ${TOKEN}` },
-        });
-        expect(leads.status, leads.body).toBe(200);
-        for (const posted of before) expect(leads.body).toContain(posted.message);
-      },
-      hangGuard(180_000),
-    );
+    it("a server started on the restored directory serves the site and finds the enquiries", {
+      timeout: hangGuard(180_000),
+    }, async () => {
+      b = startAppServer("backup-b", await freePort([a!.port]), {
+        ...serverEnv,
+        DATA_DIR: restoredDir,
+        SEED_DEMO: "off",
+      });
+      await waitHealthy(b, 150_000);
+      const home = await requestApp(b, { site: SITE, path: "/" });
+      expect(home.status).toBe(200);
+      const search = JSON.parse((await requestApp(b, { site: SITE, path: "/api/search" })).body) as {
+        hits: unknown[];
+      };
+      expect(search.hits.length).toBeGreaterThan(0);
+      const leads = await siteRequest({
+        port: b.port,
+        host: `localhost:${b.port}`,
+        method: "GET",
+        path: `/admin/api/sites/${SITE}/leads?limit=100`,
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(leads.status, leads.body).toBe(200);
+      for (const posted of before) expect(leads.body).toContain(posted.message);
+    });
   },
 );

@@ -5,7 +5,6 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockPathFor } from "@/server/db/data-dir-lock";
-import { hangGuard } from "../test/limits";
 import { removeTempDirs, run, tempDir } from "./cli-test-setup";
 import { seedLeads } from "./leads-command-test-setup";
 
@@ -20,7 +19,7 @@ let otherLeadId = "";
 
 beforeAll(async () => {
   ({ deadLeadId, deliveredLeadId, otherLeadId } = await seedLeads(dataDir));
-}, hangGuard(120_000));
+});
 
 afterAll(removeTempDirs);
 

@@ -8,7 +8,6 @@ import type { DatabaseHandle } from "@/server/db/client";
 import { cars, feedImports } from "@/server/db/schema";
 import { openTestDatabase } from "@/server/db/test-database";
 import { importBundle } from "@/server/import/import-bundle";
-import { hangGuard } from "../test/limits";
 import type { CliValues } from "./cli-args";
 import { runImport } from "./import-command";
 
@@ -24,7 +23,7 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   dir = await mkdtemp(path.join(tmpdir(), "cli-history-"));
   await importBundle(handle.db, { dealerships: [{ slug: "cli-motors", name: "CLI Motors" }] });
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

@@ -104,7 +104,7 @@ beforeAll(async () => {
   } finally {
     await handle.close();
   }
-}, hangGuard(120_000));
+});
 
 describe("forecourt reservations, no server running (on the database)", () => {
   it("list: the site's reservations with car, customer, deposit and until when each is held", async () => {

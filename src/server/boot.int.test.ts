@@ -41,23 +41,21 @@ async function siteCount(handle: DatabaseHandle): Promise<number> {
 }
 
 describe("the first start's demo seed", () => {
-  it(
-    "seeds an empty embedded database, and a restart leaves the sites be",
-    async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-boot-"));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const env = bootEnv({ DATA_DIR: dataDir });
-      const first = await countingSeeds(() => bootDatabase(env, "test"));
-      expect(first.seeds).toBe(1);
-      expect(await siteCount(first.value)).toBe(3);
-      await first.value.close();
-      const again = await countingSeeds(() => bootDatabase(env, "test"));
-      expect(again.seeds).toBe(0);
-      await again.value.close();
-      // Two embedded boots (34 migrations, a seed) take ~8 s alone and ~80 s beside CI's other lanes.
-    },
-    hangGuard(240_000),
-  );
+  it("seeds an empty embedded database, and a restart leaves the sites be", {
+    timeout: hangGuard(240_000),
+  }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-boot-"));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const env = bootEnv({ DATA_DIR: dataDir });
+    const first = await countingSeeds(() => bootDatabase(env, "test"));
+    expect(first.seeds).toBe(1);
+    expect(await siteCount(first.value)).toBe(3);
+    await first.value.close();
+    const again = await countingSeeds(() => bootDatabase(env, "test"));
+    expect(again.seeds).toBe(0);
+    await again.value.close();
+    // Two embedded boots (34 migrations, a seed) take ~8 s alone and ~80 s beside CI's other lanes.
+  });
 });
 
 describe.skipIf(!serverUrl)(

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/ready/route";
 import { carRecord, TEST_NOW } from "../../test/car-records";
-import { hangGuard } from "../../test/limits";
 import type { Database, DatabaseHandle } from "./db/client";
 import { installDatabase, uninstallDatabase } from "./db/database";
 import { openTestDatabase } from "./db/test-database";
@@ -34,7 +33,7 @@ beforeAll(async () => {
     { now: TEST_NOW },
   );
   installDatabase(handle);
-}, hangGuard(120_000));
+});
 
 beforeEach(() => resetReadiness());
 

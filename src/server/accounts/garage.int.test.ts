@@ -6,7 +6,6 @@ import type { Site } from "@/lib/tenancy/site";
 import { BEST_ANSWERS } from "@/lib/trade-in/adjustments";
 import { contactStepSchema } from "@/lib/trade-in/wizard";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
-import { hangGuard } from "../../../test/limits";
 import { reserveCar } from "../checkout/reserve-car";
 import type { DatabaseHandle } from "../db/client";
 import { cars, reservations, tradeIns } from "../db/schema";
@@ -172,7 +171,7 @@ beforeAll(async () => {
   declined = await reservation(site, "garage-a-C", "0412000201", "test_decline");
   await reservation(site, "garage-a-D", "0412 000 202");
   await reservation(other, "garage-b-A", "0412 000 201");
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

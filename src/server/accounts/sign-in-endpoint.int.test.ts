@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
-import { hangGuard } from "../../../test/limits";
 import { postReservation } from "../checkout/reservation-endpoint";
 import type { DatabaseHandle } from "../db/client";
 import { authSessions, cars } from "../db/schema";
@@ -96,7 +95,7 @@ beforeAll(async () => {
   open = (await readSite(handle.db, "api-open"))!;
   closed = (await readSite(handle.db, "api-closed"))!;
   gated = (await readSite(handle.db, "api-gated"))!;
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

@@ -7,7 +7,6 @@ import {
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
 import { importRequests } from "../../../test/feed-import-requests";
-import { hangGuard } from "../../../test/limits";
 import { auditLog, cars, feedImports } from "../db/schema";
 
 /**
@@ -28,7 +27,7 @@ beforeAll(async () => {
   await world.handle.db.execute(sql`
     create function refuse_feed_history() returns trigger language plpgsql as $$
     begin raise exception 'the history table is full'; end $$`);
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await world?.handle.close();

@@ -3,7 +3,6 @@ import { parseEnv } from "@/env";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
 import { QUICK_ENQUIRY } from "../../../test/lead-records";
-import { hangGuard } from "../../../test/limits";
 import { serveHandler } from "../../../test/serve-handler";
 import type { DatabaseHandle } from "../db/client";
 import { installDatabase, uninstallDatabase } from "../db/database";
@@ -89,7 +88,7 @@ beforeAll(async () => {
     if (!(error instanceof FeedUnreadableError)) throw error;
   });
   await warmAtBoot(handle.db, search);
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   stopWatching?.();

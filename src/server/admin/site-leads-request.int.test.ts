@@ -9,7 +9,6 @@ import {
   type TwoSites,
   twoSites,
 } from "../../../test/api-key-fixtures";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { leads } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -96,7 +95,7 @@ beforeAll(async () => {
   // Three at the same moment: paging must neither skip nor repeat one of them.
   for (const n of [1, 2, 3]) ids[`tie${n}`] = await lead(8, { siteId: sites.a.id, dealershipId: kia });
   ids.otherSite = await lead(9, { siteId: sites.b.id, dealershipId: sites.b.dealerships["keys-b-motors"] });
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

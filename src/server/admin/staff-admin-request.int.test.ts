@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@/env";
 import { readEml } from "../../../test/eml";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { auditLog, staffUsers } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -36,7 +35,7 @@ beforeAll(async () => {
     site: { slug: "harbour", name: "Harbour Motors", dealerships: ["harbour-parramatta", "harbour-penrith"] },
   });
   expect(report.issues).toEqual([]);
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

@@ -4,7 +4,6 @@ import { canonicalSavedSearch } from "@/lib/alerts/saved-search";
 import { matchesSavedSearch } from "@/lib/alerts/search-match";
 import type { SearchDocument } from "@/lib/search/search-document";
 import type { Site } from "@/lib/tenancy/site";
-import { hangGuard } from "../../../test/limits";
 import { randomRequest } from "../../../test/random-stock";
 import { searchRequest } from "../../../test/search-requests";
 import type { DatabaseHandle } from "../db/client";
@@ -31,7 +30,7 @@ beforeAll(async () => {
   site = (await readSite(handle.db, "metro-motor-group"))!;
   docs = await loadSearchDocuments(handle.db, site, NOW);
   sql = sqlStockSearch(handle.db);
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

@@ -8,7 +8,6 @@ import {
   ZONE,
 } from "../../../test/analytics-test-setup";
 import { ADMIN_TOKEN, STAFF_SECRET, settings, signedInStaff } from "../../../test/api-key-fixtures";
-import { hangGuard } from "../../../test/limits";
 import { analyticsReport } from "../api-description/admin-answers";
 import { analyticsEndpoint } from "./analytics-request";
 import { rollUpDay } from "./rollup-day";
@@ -49,7 +48,7 @@ beforeAll(async () => {
       site: "analytics-b",
     })
   ).cookie;
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await world.buffer.stop();

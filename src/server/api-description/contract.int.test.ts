@@ -7,7 +7,6 @@ import { GET as mapTiles } from "@/app/s/[site]/api/map-tiles/route";
 import { GET as search } from "@/app/s/[site]/api/search/route";
 import { env } from "@/env";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
-import { hangGuard } from "../../../test/limits";
 import { schemaReader } from "../../../test/openapi-31";
 import type { DatabaseHandle } from "../db/client";
 import { installDatabase, uninstallDatabase } from "../db/database";
@@ -120,7 +119,7 @@ beforeAll(async () => {
   installDatabase(handle);
   // The server warms each site's search index at boot; searches then answer from it.
   await (await getStockSearch()).warm((await readSite(handle.db, SLUG))!);
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   vi.useRealTimers();

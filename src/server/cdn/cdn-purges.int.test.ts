@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DeliveryOutcome } from "@/lib/leads/retry";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { cdnPurges, cdnServers } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -29,7 +28,7 @@ const purger: CachePurger = {
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, hangGuard(120_000));
+});
 afterAll(async () => {
   await handle?.close();
 });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { cars, leadDeliveries, leads, purchaseJourneys, reservations } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -176,7 +175,7 @@ beforeAll(async () => {
   await importBundle(handle.db, bundle("journey-b", "dealer-jb", ["OTHER"], true), { now: TEST_NOW });
   site = (await readSite(handle.db, "journey-a"))!;
   other = (await readSite(handle.db, "journey-b"))!;
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

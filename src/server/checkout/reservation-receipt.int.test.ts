@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { cars, leads, reservations, shopperNotices } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -56,7 +55,7 @@ beforeAll(async () => {
     { now: TEST_NOW },
   );
   site = (await readSite(handle.db, "receipt"))!;
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

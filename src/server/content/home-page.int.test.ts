@@ -8,7 +8,6 @@ import {
   type SignedIn,
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
-import { hangGuard } from "../../../test/limits";
 import { auditLog, homePages } from "../db/schema";
 import { cloneSite } from "../sites/clone-site";
 import { postConsoleContentChange } from "../staff/console-content-endpoint";
@@ -29,7 +28,7 @@ let mo: SignedIn; // marketing, site A
 beforeAll(async () => {
   world = await openLeadWorld();
   mo = await signedInStaff(world, "mo@a.example", "marketing", { name: "Mo Marketing" });
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await world?.handle.close();

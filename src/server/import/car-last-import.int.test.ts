@@ -13,7 +13,6 @@ import {
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
 import { importRequests } from "../../../test/feed-import-requests";
-import { hangGuard } from "../../../test/limits";
 import { cars, feedImports } from "../db/schema";
 import { listConsoleStock } from "../stock/console-stock";
 import { readSite } from "../tenancy/sites";
@@ -37,7 +36,7 @@ beforeAll(async () => {
   world = await openLeadWorld();
   max = await signedInStaff(world, "max@a.example", "manager", { name: "Max", dealerships: ["a-north"] });
   dir = await mkdtemp(path.join(tmpdir(), "car-last-import-"));
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await world?.handle.close();

@@ -11,7 +11,6 @@ import {
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
 import { importRequests } from "../../../test/feed-import-requests";
-import { hangGuard } from "../../../test/limits";
 import { auditLog, feedImports } from "../db/schema";
 import { readSite } from "../tenancy/sites";
 import { listFeedImports, readFeedImport } from "./feed-history";
@@ -44,7 +43,7 @@ beforeAll(async () => {
   sam = await signedInStaff(world, "sam@a.example", "sales", { name: "Sam", dealerships: ["a-north"] });
   bob = await signedInStaff(world, "bob@b.example", "manager", { site: "lead-b", dealerships: ["b-motors"] });
   dir = await mkdtemp(path.join(tmpdir(), "feed-history-"));
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await world?.handle.close();

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_FILTERS } from "@/lib/inbox/inbox-query";
 import { leadVisibility, leadVisible, may, type StaffRole, type StaffScope } from "@/lib/staff/roles";
 import { newLead } from "../../../test/lead-records";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { leads, staffUsers } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -89,7 +88,7 @@ beforeAll(async () => {
   for (const dealershipId of [three, null]) {
     for (const assignee of assignees) await file(siteB, dealershipId, assignee);
   }
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

@@ -8,7 +8,6 @@ import {
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
 import { leadCustomer, leadSnapshot, WIZARD_TRADE_IN } from "../../../test/lead-records";
-import { hangGuard } from "../../../test/limits";
 import { cars, leads } from "../db/schema";
 import { readSite } from "../tenancy/sites";
 import { readLeadPage } from "./lead-page-read";
@@ -37,7 +36,7 @@ beforeAll(async () => {
   sue = await signedInStaff(world, "sue@a.example", "sales", { name: "Sue", dealerships: ["a-south"] });
   gary = await signedInStaff(world, "gary@a.example", "group-admin", { name: "Gary" });
   await signedInStaff(world, "mo@a.example", "marketing", { name: "Mo" });
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await world?.handle.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryRoute } from "@/lib/leads/routing";
 import { leadCustomer, leadDelivery, newLead as leadRecord, leadSnapshot } from "../../../test/lead-records";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
@@ -101,7 +100,7 @@ beforeAll(async () => {
 
   unroutedId = await create(newLead(siteId, "Edsger", []), at(20));
   await create(newLead(otherSiteId, "Mallory", [{ channel: "email", target: "x@other.example" }]), at(30));
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

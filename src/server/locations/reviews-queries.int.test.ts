@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "@/lib/tenancy/site";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { openTestDatabase } from "../db/test-database";
 import { importBundle } from "../import/import-bundle";
@@ -72,7 +71,7 @@ beforeAll(async () => {
   ours = (await readSite(handle.db, "reviews-ours"))!;
   theirs = (await readSite(handle.db, "reviews-theirs"))!;
   strict = (await readSite(handle.db, "reviews-strict"))!;
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

@@ -12,7 +12,6 @@ import {
   type SignedIn,
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
-import { hangGuard } from "../../../test/limits";
 import { auditLog, carPhotos, cars, dealerships } from "../db/schema";
 import { importBundle } from "../import/import-bundle";
 import { readSite } from "../tenancy/sites";
@@ -54,7 +53,7 @@ beforeAll(async () => {
     .jpeg()
     .withExif({ IFD0: { ImageDescription: "secret location" } })
     .toBuffer();
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await world?.handle.close();

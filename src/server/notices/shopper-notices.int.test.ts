@@ -4,7 +4,6 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEml } from "../../../test/eml";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { shopperNotices } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -49,7 +48,7 @@ beforeAll(async () => {
     dealerships: [{ slug: "notice-dealer", name: "Notice Dealer" }],
   });
   siteId = (await readSite(handle.db, "notice-site"))!.id;
-}, hangGuard(120_000));
+});
 afterAll(async () => {
   await handle?.close();
 });

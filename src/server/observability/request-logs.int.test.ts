@@ -4,7 +4,6 @@ import { createLeadGuard, type LeadGuard } from "@/server/leads/intake/lead-guar
 import { postLead } from "@/server/leads/intake/lead-post-endpoint";
 import { carRecord, TEST_NOW } from "../../../test/car-records";
 import { QUICK_ENQUIRY } from "../../../test/lead-records";
-import { hangGuard } from "../../../test/limits";
 import { captureLogs, type LogLine } from "../../../test/log-capture";
 import { serveHandler } from "../../../test/serve-handler";
 import type { DatabaseHandle } from "../db/client";
@@ -56,7 +55,7 @@ beforeAll(async () => {
   stopWatching = observeHttpRequests({ metrics: createMetrics(), consoleHost: "console.localhost" });
   const route = withSite(async (request, site) => postLead(handle.db, site, request, guard));
   server = await serveHandler((request) => route(request, { params: Promise.resolve({ site: SLUG }) }));
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   stopWatching?.();

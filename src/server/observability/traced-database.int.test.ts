@@ -3,7 +3,6 @@ import { context, trace } from "@opentelemetry/api";
 import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hangGuard } from "../../../test/limits";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { prepareDatabase } from "../db/migrate";
 import { rateCounters } from "../db/schema";
@@ -24,7 +23,7 @@ beforeAll(async () => {
   exported = startTraceExport({ serviceName: "forecourt-test" }, exporter)!;
   handle = await openDatabase({ kind: "memory" });
   await prepareDatabase(handle);
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

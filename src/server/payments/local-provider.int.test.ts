@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { localPayments } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -10,7 +9,7 @@ import { localPaymentProvider } from "./local-provider";
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, hangGuard(120_000));
+});
 afterAll(async () => {
   await handle?.close();
 });

@@ -56,31 +56,29 @@ afterAll(async () => {
 });
 
 describe("a site with more than 50,000 URLs gets a sitemap index (issue 19 item 6, decision 0032)", () => {
-  it(
-    "/sitemap.xml lists two parts; the parts hold every URL once, 50,000 in the first",
-    async () => {
-      const site = (await readSite(handle.db, "big"))!;
-      const origin = siteOrigin(site);
-      const entries = await siteSitemapEntries({ db: handle.db, site, origin, now: NOW });
-      expect(entries.length).toBeGreaterThan(SITEMAP_URL_LIMIT);
-      const index = parser.parse(sitemapRoot(entries, origin)).sitemapindex;
-      expect(index.sitemap.map((s: { loc: string }) => s.loc)).toEqual([
-        "https://big.example/sitemaps/1.xml",
-        "https://big.example/sitemaps/2.xml",
-      ]);
-      const first = sitemapPart(entries, 1)!;
-      const second = sitemapPart(entries, 2)!;
-      expect(count(first)).toBe(SITEMAP_URL_LIMIT);
-      expect(count(first) + count(second)).toBe(entries.length);
-      // The site's own pages come first; every car page is in one part or the other.
-      expect(first).toContain("<loc>https://big.example/</loc>");
-      expect(first).toContain("<loc>https://big.example/our-location</loc>");
-      const cars = entries.filter((e) => e.loc.startsWith("https://big.example/cars/"));
-      expect(cars).toHaveLength(SITEMAP_URL_LIMIT + 1);
-      expect(sitemapPart(entries, 3)).toBeNull();
-    },
-    hangGuard(120_000),
-  );
+  it("/sitemap.xml lists two parts; the parts hold every URL once, 50,000 in the first", {
+    timeout: hangGuard(120_000),
+  }, async () => {
+    const site = (await readSite(handle.db, "big"))!;
+    const origin = siteOrigin(site);
+    const entries = await siteSitemapEntries({ db: handle.db, site, origin, now: NOW });
+    expect(entries.length).toBeGreaterThan(SITEMAP_URL_LIMIT);
+    const index = parser.parse(sitemapRoot(entries, origin)).sitemapindex;
+    expect(index.sitemap.map((s: { loc: string }) => s.loc)).toEqual([
+      "https://big.example/sitemaps/1.xml",
+      "https://big.example/sitemaps/2.xml",
+    ]);
+    const first = sitemapPart(entries, 1)!;
+    const second = sitemapPart(entries, 2)!;
+    expect(count(first)).toBe(SITEMAP_URL_LIMIT);
+    expect(count(first) + count(second)).toBe(entries.length);
+    // The site's own pages come first; every car page is in one part or the other.
+    expect(first).toContain("<loc>https://big.example/</loc>");
+    expect(first).toContain("<loc>https://big.example/our-location</loc>");
+    const cars = entries.filter((e) => e.loc.startsWith("https://big.example/cars/"));
+    expect(cars).toHaveLength(SITEMAP_URL_LIMIT + 1);
+    expect(sitemapPart(entries, 3)).toBeNull();
+  });
 });
 
 describe("the sitemap's URL sources (the seam offers, model and content pages were added through)", () => {
@@ -95,22 +93,20 @@ describe("the sitemap's URL sources (the seam offers, model and content pages we
     ]);
   });
 
-  it(
-    "a new source is listed after the others, a URL another source already gave only once",
-    async () => {
-      const site = (await readSite(handle.db, "big"))!;
-      const origin = siteOrigin(site);
-      const events: SitemapSource = async (ctx) => [
-        { loc: `${ctx.origin}/events/motor-show` },
-        { loc: `${ctx.origin}/` },
-      ];
-      const entries = await siteSitemapEntries({ db: handle.db, site, origin, now: NOW }, [
-        ...SITEMAP_SOURCES,
-        events,
-      ]);
-      expect(entries.at(-1)).toEqual({ loc: "https://big.example/events/motor-show" });
-      expect(entries.filter((e) => e.loc === "https://big.example/")).toHaveLength(1);
-    },
-    hangGuard(120_000),
-  );
+  it("a new source is listed after the others, a URL another source already gave only once", {
+    timeout: hangGuard(120_000),
+  }, async () => {
+    const site = (await readSite(handle.db, "big"))!;
+    const origin = siteOrigin(site);
+    const events: SitemapSource = async (ctx) => [
+      { loc: `${ctx.origin}/events/motor-show` },
+      { loc: `${ctx.origin}/` },
+    ];
+    const entries = await siteSitemapEntries({ db: handle.db, site, origin, now: NOW }, [
+      ...SITEMAP_SOURCES,
+      events,
+    ]);
+    expect(entries.at(-1)).toEqual({ loc: "https://big.example/events/motor-show" });
+    expect(entries.filter((e) => e.loc === "https://big.example/")).toHaveLength(1);
+  });
 });

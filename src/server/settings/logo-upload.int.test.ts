@@ -11,7 +11,6 @@ import {
   type SignedIn,
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
-import { hangGuard } from "../../../test/limits";
 import { auditLog, configRevisions, sites } from "../db/schema";
 import { localMediaStorage } from "../media/local-storage";
 import { serveMedia } from "../media/serve-media";
@@ -36,7 +35,7 @@ beforeAll(async () => {
   gus = await signedInStaff(world, "gus@a.example", "group-admin", { name: "Gus" });
   max = await signedInStaff(world, "max@a.example", "manager", { name: "Max", dealerships: ["a-north"] });
   bea = await signedInStaff(world, "bea@b.example", "group-admin", { site: "lead-b" });
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await world?.handle.close();

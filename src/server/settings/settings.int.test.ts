@@ -9,7 +9,6 @@ import {
   type TwoSites,
   twoSites,
 } from "../../../test/api-key-fixtures";
-import { hangGuard } from "../../../test/limits";
 import { SECRET_MARKER_VALUES, SECRET_MARKERS, secretMarkerConfig } from "../../../test/secret-markers";
 import { siteConfigEndpoints } from "../admin/site-config-request";
 import type { DatabaseHandle } from "../db/client";
@@ -93,7 +92,7 @@ beforeAll(async () => {
     role: "marketing",
     site: "keys-a",
   });
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   vi.restoreAllMocks();

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { sites } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -21,7 +20,7 @@ beforeAll(async () => {
     },
     dealerships: [{ slug: "messaging-dealer", name: "Messaging Dealer" }],
   });
-}, hangGuard(120_000));
+});
 afterAll(async () => {
   await handle?.close();
 });

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { looksLikeApiKey } from "@/lib/staff/api-key-scopes";
 import { STAFF_SECRET, signedInStaff, type TwoSites, twoSites } from "../../../test/api-key-fixtures";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { apiKeys, auditLog } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -53,7 +52,7 @@ beforeAll(async () => {
     site: "keys-a",
     dealerships: ["keys-a-motors"],
   });
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

@@ -7,7 +7,6 @@ import {
   type SignedIn,
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
-import { hangGuard } from "../../../test/limits";
 import { readContentItem } from "../content/content-versions";
 import { findBlogArticle, findContentPage, listGuaranteeItems } from "../content/queries";
 import { auditLog, sites } from "../db/schema";
@@ -35,7 +34,7 @@ beforeAll(async () => {
   mo = await signedInStaff(world, "mo@a.example", "marketing", { name: "Mo Marketing" });
   sam = await signedInStaff(world, "sam@a.example", "sales", { name: "Sam Sales", dealerships: ["a-north"] });
   bea = await signedInStaff(world, "bea@b.example", "marketing", { name: "Bea", site: "lead-b" });
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await world?.handle.close();

@@ -8,7 +8,6 @@ import {
   type SignedIn,
   signedInStaff,
 } from "../../../test/console-lead-test-setup";
-import { hangGuard } from "../../../test/limits";
 import { auditLog, leadDeliveries, leadNotes, leads } from "../db/schema";
 import { SITE_NOT_FOUND } from "./console-api";
 import { LEAD_NOT_FOUND, postConsoleLeadAction } from "./console-lead-endpoint";
@@ -37,7 +36,7 @@ beforeAll(async () => {
   sue = await signedInStaff(world, "sue@a.example", "sales", { name: "Sue South", dealerships: ["a-south"] });
   mo = await signedInStaff(world, "mo@a.example", "marketing", { name: "Mo Marketing" });
   bob = await signedInStaff(world, "bob@b.example", "manager", { site: "lead-b", dealerships: ["b-motors"] });
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await world?.handle.close();

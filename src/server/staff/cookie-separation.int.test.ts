@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffInviteSchema } from "@/lib/staff/staff-invite";
 import type { Site } from "@/lib/tenancy/site";
-import { hangGuard } from "../../../test/limits";
 import { signInDependencies, signInShopper } from "../../../test/signed-in-shopper";
 import { findShopper } from "../accounts/sign-in";
 import type { DatabaseHandle } from "../db/client";
@@ -47,7 +46,7 @@ beforeAll(async () => {
   staffCookie = (signedIn.kind === "signed-in" ? signedIn.setCookies : [])
     .map((c) => c.split(";")[0])
     .join("; ");
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

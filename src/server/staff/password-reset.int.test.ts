@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RateCounters } from "@/lib/net/rate-limit";
 import { staffInviteSchema } from "@/lib/staff/staff-invite";
-import { hangGuard } from "../../../test/limits";
 import type { DatabaseHandle } from "../db/client";
 import { staffUsers } from "../db/schema";
 import { openTestDatabase } from "../db/test-database";
@@ -61,7 +60,7 @@ beforeAll(async () => {
     .update(staffUsers)
     .set({ disabledAt: new Date() })
     .where(eq(staffUsers.email, "off@reset.test"));
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_FORM_KINDS, LEAD_FORMS, type LeadFormKind, leadFormSchema } from "@/lib/leads/forms";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../../test/car-records";
-import { hangGuard } from "../../../../test/limits";
 import { localChatProvider } from "../../chat/local-chat-provider";
 import type { DatabaseHandle } from "../../db/client";
 import { cars, leads, shopperNotices } from "../../db/schema";
@@ -64,7 +63,7 @@ beforeAll(async () => {
   );
   site = (await readSite(handle.db, "confirm"))!;
   carId = (await handle.db.select({ id: cars.id }).from(cars).where(eq(cars.stocknum, "C1")))[0]!.id;
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();

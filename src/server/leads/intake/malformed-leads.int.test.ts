@@ -152,53 +152,50 @@ describe("malformed lead posts store one well-formed lead or nothing (issue 16 i
     expect(badLead(row)).toEqual([]);
   });
 
-  it(
-    `the fuzzer's lead posts (seed ${SEED}, ${CASES} cases; replay with FUZZ_SEED)`,
-    async () => {
-      const failures: string[] = [];
-      const kinds = new Map<string, number>();
-      for (const [index, lead] of leadCases(SEED, CASES, [carId]).entries()) {
-        const ticket = guard.newForm(site.slug, Date.now() - 60_000);
-        const before = (await leadRows()).length;
-        const where = `#${index} ${lead.formKind} [${lead.label}]`;
-        const text = withTicket(lead.body, ticket);
-        let response: Response;
-        try {
-          response = await postLead(handle.db, site, post(text, lead.contentType, lead.binary), guard);
-        } catch (error) {
-          failures.push(`${where}: threw (a 500): ${(error as Error).message.slice(0, 200)}`);
-          continue;
-        }
-        const { status } = response;
-        const json = (await response.json().catch(() => null)) as { lead_id?: string } | null;
-        const rows = await leadRows();
-        const stored = rows.length - before;
-        // A filled honeypot is a bot's post: answered 201 like a lead, and nothing stored.
-        const kind =
-          status !== 201 ? String(status) : stored === 0 && honeypotFilled(text) ? "bot" : "created";
-        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-        if (kind === "created") {
-          const row = rows.find((r) => r.id === json?.lead_id);
-          if (stored !== 1 || !row) failures.push(`${where}: 201 without exactly one stored lead`);
-          else for (const problem of badLead(row)) failures.push(`${where}: stored ${problem}`);
-        } else if (stored !== 0) {
-          failures.push(`${where}: ${kind} but ${stored} lead(s) stored`);
-        }
-        if (status >= 500) failures.push(`${where}: refused with ${status}`);
+  it(`the fuzzer's lead posts (seed ${SEED}, ${CASES} cases; replay with FUZZ_SEED)`, {
+    timeout: hangGuard(180_000),
+  }, async () => {
+    const failures: string[] = [];
+    const kinds = new Map<string, number>();
+    for (const [index, lead] of leadCases(SEED, CASES, [carId]).entries()) {
+      const ticket = guard.newForm(site.slug, Date.now() - 60_000);
+      const before = (await leadRows()).length;
+      const where = `#${index} ${lead.formKind} [${lead.label}]`;
+      const text = withTicket(lead.body, ticket);
+      let response: Response;
+      try {
+        response = await postLead(handle.db, site, post(text, lead.contentType, lead.binary), guard);
+      } catch (error) {
+        failures.push(`${where}: threw (a 500): ${(error as Error).message.slice(0, 200)}`);
+        continue;
       }
-      expect(
-        failures,
-        `seed ${SEED} (replay: FUZZ_SEED=${SEED}):\n${failures.slice(0, 30).join("\n")}`,
-      ).toEqual([]);
-      // The generator reaches both sides: stored leads and refusals.
-      expect(kinds.get("created") ?? 0).toBeGreaterThan(10);
-      const refused = [...kinds]
-        .filter(([kind]) => /^4\d\d$/.test(kind))
-        .reduce((n, [, count]) => n + count, 0);
-      expect(refused).toBeGreaterThan(100);
-    },
-    hangGuard(180_000),
-  );
+      const { status } = response;
+      const json = (await response.json().catch(() => null)) as { lead_id?: string } | null;
+      const rows = await leadRows();
+      const stored = rows.length - before;
+      // A filled honeypot is a bot's post: answered 201 like a lead, and nothing stored.
+      const kind = status !== 201 ? String(status) : stored === 0 && honeypotFilled(text) ? "bot" : "created";
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      if (kind === "created") {
+        const row = rows.find((r) => r.id === json?.lead_id);
+        if (stored !== 1 || !row) failures.push(`${where}: 201 without exactly one stored lead`);
+        else for (const problem of badLead(row)) failures.push(`${where}: stored ${problem}`);
+      } else if (stored !== 0) {
+        failures.push(`${where}: ${kind} but ${stored} lead(s) stored`);
+      }
+      if (status >= 500) failures.push(`${where}: refused with ${status}`);
+    }
+    expect(
+      failures,
+      `seed ${SEED} (replay: FUZZ_SEED=${SEED}):\n${failures.slice(0, 30).join("\n")}`,
+    ).toEqual([]);
+    // The generator reaches both sides: stored leads and refusals.
+    expect(kinds.get("created") ?? 0).toBeGreaterThan(10);
+    const refused = [...kinds]
+      .filter(([kind]) => /^4\d\d$/.test(kind))
+      .reduce((n, [, count]) => n + count, 0);
+    expect(refused).toBeGreaterThan(100);
+  });
 });
 
 /** Whether a post's body fills the hidden `website` field (the lead guard's honeypot). */

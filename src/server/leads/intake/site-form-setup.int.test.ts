@@ -3,7 +3,6 @@ import { localDateTime } from "@/lib/format/local-date-time";
 import { leadSubmissionSchema } from "@/lib/leads/forms";
 import { siteFormSetup as setupFor } from "@/lib/leads/site-form-setup";
 import type { Site } from "@/lib/tenancy/site";
-import { hangGuard } from "../../../../test/limits";
 import type { DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../db/test-database";
 import { importBundle } from "../../import/import-bundle";
@@ -52,7 +51,7 @@ beforeAll(async () => {
   });
   perthGroup = (await readSite(handle.db, "perth-group"))!;
   noStates = (await readSite(handle.db, "no-states"))!;
-}, hangGuard(120_000));
+});
 
 /** The site's form setup as its pages and POST /api/leads build it: from its stored locations. */
 async function siteFormSetup(db: DatabaseHandle["db"], site: Site) {

@@ -8,7 +8,6 @@ import { addDays, weekdayOf } from "@/lib/locations/opening-hours";
 import { MemoryRateCounters } from "@/lib/net/rate-limit";
 import type { Site } from "@/lib/tenancy/site";
 import { carRecord, TEST_NOW } from "../../../../test/car-records";
-import { hangGuard } from "../../../../test/limits";
 import type { DatabaseHandle } from "../../db/client";
 import { cars, leadDeliveries, leads, locations, shopperNotices } from "../../db/schema";
 import { openTestDatabase } from "../../db/test-database";
@@ -93,7 +92,7 @@ beforeAll(async () => {
   const ids = await handle.db.select({ id: locations.id, slug: locations.slug }).from(locations);
   serviceId = ids.find((l) => l.slug === "slot-service")!.id;
   unknownHoursId = ids.find((l) => l.slug === "slot-bathurst")!.id;
-}, hangGuard(120_000));
+});
 
 afterAll(async () => {
   await handle?.close();
