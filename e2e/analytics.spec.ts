@@ -127,8 +127,11 @@ async function shopperJourney(
     .poll(() => beacons.events().some((e) => e.e === 25 && e.car === carId), { timeout: 10_000 })
     .toBe(true);
 
-  // Every batch was taken, and no answer set a cookie; the shopper holds none from the site.
-  await expect.poll(() => beacons.answers.length).toBe(beacons.batches.length);
+  // No answer set a cookie, and the shopper holds none from the site. Each answer Playwright saw is a
+  // 202; the rollup below shows every batch was taken. Not every answer is seen: a batch sent as its
+  // page unloads is answered to the browser after the page is gone (a loaded CI run saw 2 of 3).
+  await expect.poll(() => beacons.answers.length).toBeGreaterThan(0);
+  expect(beacons.answers.length).toBeLessThanOrEqual(beacons.batches.length);
   expect(beacons.answers.every((a) => a.status === 202 && a.setCookie === undefined)).toBe(true);
   expect(await page.context().cookies()).toEqual([]);
   expect(beacons.batches.every((b) => b.device === device && !b.private)).toBe(true);
