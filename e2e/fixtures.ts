@@ -167,7 +167,18 @@ export async function expectNoAxeViolations(
   configure?: (builder: AxeBuilder) => AxeBuilder,
 ): Promise<void> {
   // Contrast is judged on the page at rest: a toast or panel fading in is mid-opacity for a moment,
-  // and axe reads that moment's colours. Finite animations and transitions are let finish (at most 2 s).
+  // and axe reads that moment's colours. The scan runs with reduced motion asked for, so a toast that
+  // starts to leave during it (a loaded CI run) is gone at once rather than half faded, and finite
+  // animations and transitions already running are let finish (at most 2 s).
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    await scanAtRest(page, configure);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function scanAtRest(page: Page, configure?: (builder: AxeBuilder) => AxeBuilder): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
