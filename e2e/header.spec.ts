@@ -45,6 +45,11 @@ test.beforeAll(async () => {
 const header = (page: Page) => page.locator("header").first();
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });
+/**
+ * Waits for the page's header to hydrate: before then a click on a menu's button does nothing (loaded
+ * runs failed two menu tests on both tries), and a hover opens nothing.
+ */
+const headerHydrated = (page: Page) => whenHydrated(header(page).locator("button").first());
 
 test.describe("desktop mega menus", () => {
   test.use({ viewport: DESKTOP });
@@ -54,6 +59,7 @@ test.describe("desktop mega menus", () => {
     asSite,
   }) => {
     await asSite(TOYOTA).goto("/");
+    await headerHydrated(page);
     const preOwned = menuButton(page, "Pre-Owned");
     await expect(preOwned).toHaveAttribute("aria-expanded", "false");
     await expect(header(page)).toHaveAttribute("data-dropdown-open", "false");
@@ -85,6 +91,7 @@ test.describe("desktop mega menus", () => {
     asSite,
   }) => {
     await asSite(TOYOTA).goto("/");
+    await headerHydrated(page);
     const service = menuButton(page, "Service");
     await service.hover();
     await expect(service).toHaveAttribute("aria-expanded", "true");
@@ -109,6 +116,7 @@ test.describe("desktop mega menus", () => {
       expect((await sendToSite(`${CLICK_SITE}.localhost`, "/")).status).toBe(200);
     }).toPass({ timeout: 10_000, intervals: [500] });
     await asSite(CLICK_SITE).goto("/");
+    await headerHydrated(page);
     await expect(header(page)).toHaveAttribute("data-menu-trigger", "click");
     const service = menuButton(page, "Service");
     await service.hover();
@@ -125,9 +133,8 @@ test.describe("desktop mega menus", () => {
     asSite,
   }) => {
     await asSite(TOYOTA).goto("/");
+    await headerHydrated(page);
     const models = menuButton(page, "New Vehicles");
-    // Before hydration a click on the menu's button does nothing (a busy run failed both tries here).
-    await whenHydrated(models);
     await models.click();
     const panel = page.locator(`#${await models.getAttribute("aria-controls")}`);
     await expect(panel.getByRole("heading", { name: "Vehicles" })).toBeVisible();
@@ -173,6 +180,7 @@ test.describe("desktop mega menus", () => {
     asSite,
   }) => {
     await asSite(TOYOTA).goto("/");
+    await headerHydrated(page);
     await menuButton(page, "Discover").click();
     const panel = page.locator("#menu-discover");
     // The group's own page is not among its children, so it is linked first.
@@ -190,6 +198,7 @@ test.describe("the phone menu", () => {
     asSite,
   }) => {
     await asSite(TOYOTA).goto("/");
+    await headerHydrated(page);
     // One main navigation in the page (hidden until the Menu button opens it).
     await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(1);
     await expect(mainNav(page)).toBeHidden();
@@ -224,6 +233,7 @@ test.describe("the phone menu", () => {
     asSite,
   }) => {
     await asSite(TOYOTA).goto("/");
+    await headerHydrated(page);
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await menuButton(page, "New Vehicles").click();
     await page.getByRole("tab", { name: "SUVs & 4WDs" }).click();
@@ -263,6 +273,8 @@ test.describe("toasts and the chat bubble", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await asSite(TOYOTA).goto("/search?car_type=used");
+    await headerHydrated(page);
+    await whenHydrated(page.getByRole("button", { name: "Share search" }));
     await page.getByRole("button", { name: "Share search" }).click();
     const toast = liveToasts(page);
     await expect(toast).toHaveCount(1);
@@ -282,6 +294,8 @@ test.describe("toasts and the chat bubble", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await asSite(TOYOTA).goto("/search");
+    await headerHydrated(page);
+    await whenHydrated(page.getByRole("button", { name: "Share search" }));
     await page.getByRole("button", { name: "Share search" }).click();
     await expect(liveToasts(page)).toContainText("Link copied");
 
@@ -333,6 +347,7 @@ test.describe("toasts and the chat bubble", () => {
     const car = search.hits.find((h) => h.checkoutEnabled && !h.reserved);
     expect(car, "a Toyota demo car with checkout").toBeDefined();
     await asSite(TOYOTA).goto(`/cars/${car!.slug}`);
+    await headerHydrated(page);
     const actions = page.getByRole("list", { name: "Actions" });
     await expect(actions.getByRole("link", { name: "Enquire Now" })).toHaveCount(0);
     await actions.getByRole("link", { name: "Instant Message" }).click();
@@ -352,6 +367,7 @@ test.describe("toasts and the chat bubble", () => {
 
   test("a site without chat shows no bubble", async ({ page, asSite }) => {
     await asSite("metro-motor-group").goto("/");
+    await headerHydrated(page);
     await expect(page.locator("[data-chat-bubble]")).toHaveCount(0);
   });
 });
