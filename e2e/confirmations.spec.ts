@@ -126,8 +126,12 @@ for (const viewport of VIEWPORTS) {
       await form.getByRole("button", { name: "Send Enquiry" }).click();
       await expectSuccess(page);
 
-      // The success page: the car, the next step, the yard with its own number (no personal data in the URL).
-      expect(page.url()).not.toContain("ada");
+      // The success page: the car, the next step, the yard with its own number. No personal data in the
+      // URL: it carries the signed confirmation alone. (A bare "ada" once matched the token's random hex.)
+      const url = new URL(page.url());
+      expect([...url.searchParams.keys()]).toEqual(["c"]);
+      for (const personal of ["Lovelace", email, mobile])
+        expect(decodeURIComponent(url.href)).not.toContain(personal);
       const confirmation = page.getByTestId("lead-confirmation");
       await expect(confirmation.getByTestId("success-message")).toContainText(
         `We have received your enquiry about the ${car.name}`,
